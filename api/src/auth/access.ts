@@ -1,0 +1,35 @@
+import { type Access, isAdminRole, isSubscriptionActive, messages } from '@teater/contract';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from '../http-error.js';
+import type { SessionUser } from './sessions.js';
+
+/** Whether the caller may act at this level; throws 401/403 with the spec's texts otherwise. */
+export function assertAccess(user: SessionUser | null, level: Access): void {
+  if (level === 'public') return;
+  if (!user) throw unauthorized(messages.auth.loginRequired);
+  switch (level) {
+    case 'user':
+      return;
+    case 'subscriber':
+      if (isAdminRole(user.role) || isSubscriptionActive(user.subscription_time)) return;
+      throw forbidden(messages.auth.subscriptionExpired);
+    case 'admin':
+      if (isAdminRole(user.role)) return;
+      throw forbidden();
+    case 'superadmin':
+      if (user.role === 'superadmin') return;
+      throw forbidden();
+  }
+}
+
+/** A route guard: `preHandler: requireAccess('admin')`. */
+export const requireAccess =
+  (level: Access): preHandlerAsyncHookHandler =>
+  async (request) =>
+    assertAccess(request.user, level);
+
+/** The caller, known to be logged in (call after requireAccess). */
+export function callerOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

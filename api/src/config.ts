@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    SITE_NAME: z.string().min(1).default('Teater Satu'),
+    PUBLIC_URL: z.url().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SEED_DEMO: bool.default(true),
+    SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
+    MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
+    MIDTRANS_IS_PRODUCTION: bool.default(false),
+    PAYMENT_SANDBOX_KEY: z.string().min(16).optional(),
+    TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
+    WEB_DIST: z.string().optional(),
+  })
+  .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    path: ['ADMIN_PASSWORD'],
+  })
+  .refine((e) => !e.MIDTRANS_SERVER_KEY === !e.MIDTRANS_CLIENT_KEY, {
+    message: 'MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY go together',
+    path: ['MIDTRANS_CLIENT_KEY'],
+  });
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Parses the environment once; fails listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    dataDir: path.resolve(repoRoot, cfg.DATA_DIR),
+    webDist: path.resolve(repoRoot, cfg.WEB_DIST ?? 'web/dist'),
+  };
+}

@@ -1,0 +1,117 @@
+import * as c from '@teater/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { contentTable, timestamps } from './content-table.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: c.ROLES }).notNull().default('user'),
+    avatar: text('avatar'),
+    subscription_time: timestamp('subscription_time', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+// Content resources: columns come from the contract's field definitions.
+export const beritas = contentTable(c.beritas);
+export const beritakolaborasis = contentTable(c.beritakolaborasis);
+export const beritapartners = contentTable(c.beritapartners);
+export const programs = contentTable(c.programs);
+export const profilanggotas = contentTable(c.profilanggotas);
+export const galeris = contentTable(c.galeris);
+export const products = contentTable(c.products);
+export const merchs = contentTable(c.merchs);
+export const naskahs = contentTable(c.naskahs);
+export const donasis = contentTable(c.donasis);
+export const landingpageimages = contentTable(c.landingpageimages);
+export const lpgaleris = contentTable(c.lpgaleris);
+export const lpprograms = contentTable(c.lpprograms);
+export const lpberitas = contentTable(c.lpberitas);
+export const lpkolaborasis = contentTable(c.lpkolaborasis);
+export const lptestimonis = contentTable(c.lptestimonis);
+export const lpanggotautamas = contentTable(c.lpanggotautamas, {
+  id_anggota: integer('id_anggota')
+    .notNull()
+    .references(() => profilanggotas.id, { onDelete: 'cascade' }),
+});
+export const ipvideos = contentTable(c.ipvideos);
+export const subsvideos = contentTable(c.subsvideos);
+export const subsnaskahs = contentTable(c.subsnaskahs);
+export const subsgaleri = contentTable(c.subsgaleri, {
+  tempSubsgaleri: jsonb('tempSubsgaleri').$type<{ id: number; image: string }[]>().notNull().default([]),
+});
+export const tikets = contentTable(c.tikets);
+
+/** Payments of both kinds (subscription, ticket order), keyed by the gateway's order_id. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    order_id: text('order_id').notNull(),
+    kind: text('kind', { enum: ['subscription', 'ticket'] }).notNull(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gross_amount: integer('gross_amount').notNull(),
+    transaction_status: text('transaction_status').notNull().default('pending'),
+    fraud_status: text('fraud_status'),
+    token: text('token'),
+    /** set once a paid subscription has extended subscription_time, so replays change nothing */
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+    needsRefund: boolean('needs_refund').notNull().default(false),
+    raw: jsonb('raw'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payments_order_id_key').on(t.order_id), index('payments_user_idx').on(t.id_user)],
+);
+
+export const ticketOrders = pgTable(
+  'ticket_orders',
+  {
+    id: serial('id').primaryKey(),
+    id_tiket: integer('id_tiket')
+      .notNull()
+      .references(() => tikets.id, { onDelete: 'restrict' }),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nama_user: text('nama_user').notNull(),
+    no_telp: text('no_telp').notNull(),
+    jumlah_tiket: integer('jumlah_tiket').notNull(),
+    total_harga: integer('total_harga').notNull(),
+    order_id: text('order_id').notNull(),
+    /** pending | paid | expired | cancelled | refund */
+    status: text('status').notNull().default('pending'),
+    /** whether the order still holds stock */
+    holdsStock: boolean('holds_stock').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ticket_code: text('ticket_code'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('ticket_orders_order_id_key').on(t.order_id),
+    uniqueIndex('ticket_orders_code_key').on(t.ticket_code),
+    index('ticket_orders_user_idx').on(t.id_user),
+  ],
+);

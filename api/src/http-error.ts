@@ -1,0 +1,50 @@
+import { messages } from '@teater/contract';
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+/** An error whose message is safe to show: it becomes `{ message, errors? }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = messages.validation.invalid, errors?: FieldErrors) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message: string = messages.http.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = messages.http.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = messages.http.notFound) => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Validates or throws a 400 naming each bad field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw badRequest(messages.validation.invalid, fieldErrorsOf(result.error));
+  return result.data;
+}
+
+/** A positive integer id from a route parameter, or 400. */
+export function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw badRequest(messages.validation.invalidId);
+  return id;
+}
+
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

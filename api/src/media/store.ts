@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_WIDTHS } from '@teater/contract';
+
+export type Visibility = 'public' | 'exclusive';
+export type MediaFolder = 'i' | 'v' | 'd';
+
+/** Where media lives and how it is addressed; a filesystem store now, an S3-compatible one later. */
+export interface MediaStore {
+  /** a new unguessable object name */
+  newId(): string;
+  /** the absolute path an object is written to */
+  pathOf(visibility: Visibility, folder: MediaFolder, name: string): string;
+  urlOf(visibility: Visibility, folder: MediaFolder, name: string): string;
+  /** deletes a stored object and its image widths; URLs that are not ours are left alone */
+  remove(url: string | null | undefined): Promise<void>;
+  root: string;
+}
+
+const PREFIX: Record<Visibility, string> = { public: '/media/', exclusive: '/api/v1/files/' };
+
+export function fileMediaStore(dataDir: string): MediaStore {
+  const root = path.join(dataDir, 'media');
+  const dirOf = (v: Visibility) => path.join(root, v === 'public' ? 'public' : 'exclusive');
+
+  function locate(url: string): string | null {
+    for (const visibility of ['public', 'exclusive'] as const) {
+      const prefix = PREFIX[visibility];
+      if (!url.startsWith(prefix)) continue;
+      const rest = url.slice(prefix.length);
+      if (!/^[ivd]\/[\w-]+\.\w+$/.test(rest)) return null;
+      return path.join(dirOf(visibility), rest);
+    }
+    return null;
+  }
+
+  return {
+    root,
+    newId: () => randomBytes(16).toString('hex'),
+    pathOf: (visibility, folder, name) => path.join(dirOf(visibility), folder, name),
+    urlOf: (visibility, folder, name) => `${PREFIX[visibility]}${folder}/${name}`,
+    async remove(url) {
+      for (const one of (url ?? '').split(',').map((s) => s.trim())) {
+        const file = one ? locate(one) : null;
+        if (!file) continue;
+        const variants = file.endsWith('.webp')
+          ? [file, ...IMAGE_WIDTHS.map((w) => file.replace(/\.webp$/, `-${w}.webp`))]
+          : [file];
+        await Promise.all(variants.map((f) => fs.rm(f, { force: true })));
+      }
+    },
+  };
+}

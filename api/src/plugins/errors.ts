@@ -1,0 +1,56 @@
+import { messages } from '@teater/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type FieldErrors, HttpError } from '../http-error.js';
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] }; missingProperty?: string };
+}
+
+function validationErrors(items: ValidationItem[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const item of items) {
+    const path =
+      item.params?.issue?.path?.map(String).join('.') ?? item.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+    const key = path || item.params?.missingProperty || '_';
+    errors[key] ??= item.message ?? messages.validation.invalid;
+  }
+  return errors;
+}
+
+/** Turns every error into `{ message, errors? }` with the status codes of DESIGN.md; 5xx hide internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (error.validation) {
+      return reply
+        .status(400)
+        .send({ message: messages.validation.invalid, errors: validationErrors(error.validation as ValidationItem[]) });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({ message: messages.validation.malformedJson });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return reply.status(415).send({ message: messages.http.unsupportedType });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return reply.status(413).send({ message: messages.http.tooLarge });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: messages.http.rateLimited });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: messages.validation.invalid });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: messages.http.server });
+  });
+});

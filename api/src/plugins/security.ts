@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import { messages } from '@teater/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const midtrans = [
+  'https://app.sandbox.midtrans.com',
+  'https://app.midtrans.com',
+  'https://api.midtrans.com',
+  'https://api.sandbox.midtrans.com',
+];
+
+/** True when a browser sent this write from another site (CSRF); server-to-server calls carry no Origin. */
+function isCrossSiteWrite(request: FastifyRequest, publicUrl?: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  if (publicUrl && new URL(publicUrl).host === originHost) return false;
+  return originHost !== request.headers.host;
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...midtrans],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", ...midtrans],
+        frameSrc: ["'self'", ...midtrans, 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    hsts: app.config.PUBLIC_URL?.startsWith('https://') ? { maxAge: 15_552_000 } : false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/v1/payment/webhook')) return;
+    if (isCrossSiteWrite(request, app.config.PUBLIC_URL)) {
+      return reply.status(403).send({ message: messages.http.crossOrigin });
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@teater/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The company name is a runtime setting: the built index.html carries placeholders for it. */
+export const fillSiteName = (html: string, siteName: string) =>
+  html
+    .replaceAll('%SITE_NAME%', escapeHtml(siteName))
+    .replaceAll(
+      '%SITE_DESCRIPTION%',
+      escapeHtml(`${siteName}: kelompok teater dari Bandar Lampung. Pementasan, kelas, tiket dan konten eksklusif.`),
+    );
+
+export type HtmlRenderer = (request: FastifyRequest, html: string) => Promise<string> | string;
+
+/**
+ * Serves the built web app: hashed assets as immutable, every other GET that wants HTML gets
+ * index.html (the SPA routes), optionally rewritten by a renderer (page titles, Open Graph).
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { render?: HtmlRenderer }) => {
+  const root = app.config.webDist;
+  const indexPath = path.join(root, 'index.html');
+  const hasWeb = fs.existsSync(indexPath);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  let template: string | undefined;
+  const indexHtml = () => {
+    if (!template || app.config.NODE_ENV === 'development') template = fs.readFileSync(indexPath, 'utf8');
+    return template;
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const isAsset = /^\/(api|media|assets)\//.test(request.url) || /\.\w{2,5}(\?|$)/.test(request.url);
+    if (!wantsHtml || isAsset || !hasWeb) {
+      return reply.status(404).send({ message: messages.http.routeNotFound });
+    }
+    const base = fillSiteName(indexHtml(), app.config.SITE_NAME);
+    const html = opts.render ? await opts.render(request, base) : base;
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+});

@@ -1,0 +1,35 @@
+import type { ResourceDef } from '@teater/contract';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+
+export type Row = Record<string, unknown> & { id: number };
+/** A content table: an id column plus the resource's fields. */
+export type ContentTable = PgTable & { id: PgColumn } & Record<string, PgColumn>;
+
+export interface SaveContext {
+  db: Db;
+  request: FastifyRequest;
+  /** stored URLs per input name from a multipart body */
+  files: Record<string, string[]>;
+  /** the record before the change (update) or undefined (create) */
+  existing?: Row;
+}
+
+/** Server-side behaviour of one resource beyond the contract's fields. */
+export interface ApiResource {
+  def: ResourceDef;
+  table: ContentTable;
+  /** adds computed columns before save (e.g. an album's image list); may throw HttpError */
+  beforeSave?(values: Record<string, unknown>, ctx: SaveContext): Promise<void> | void;
+  /** the JSON shape of a row (defaults to the row itself) */
+  toOutput?(row: Row, db: Db): unknown;
+  /** the JSON shape of a list (defaults to toOutput per row); for joins done once */
+  toListOutput?(rows: Row[], db: Db): Promise<unknown[]>;
+  /** extra files of a row to delete with it (beyond its file fields) */
+  filesOf?(row: Row): string[];
+  /** the text a missing required file answers, per field */
+  requiredFileMessages?: Record<string, string>;
+}
+
+export const apiResource = (r: ApiResource) => r;

@@ -1,0 +1,16 @@
+import { messages } from '@teater/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireAccess } from '../auth/access.js';
+import { badRequest } from '../http-error.js';
+import { readMultipart } from '../media/multipart.js';
+
+/** POST /image: an admin uploads one image before saving a JSON-of-URLs record (gallery, landing). */
+export async function imageRoutes(app: FastifyInstance) {
+  app.post('/image', { preHandler: requireAccess('admin') }, async (request, reply) => {
+    if (!request.isMultipart()) throw badRequest(messages.media.required, { image: messages.media.required });
+    const { files } = await readMultipart(request, app.media, { image: 'image' }, 'public');
+    const url = files.image?.[0];
+    if (!url) throw badRequest(messages.media.required, { image: messages.media.required });
+    return reply.status(201).send({ data: { url } });
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceRoutes } from '../resources/index.js';
+import { imageRoutes } from './image.js';
+import { userRoutes } from './users.js';
+
+/** Everything under /api/v1. */
+export async function apiRoutes(app: FastifyInstance) {
+  await app.register(userRoutes);
+  await app.register(imageRoutes);
+  await app.register(resourceRoutes);
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));
+}

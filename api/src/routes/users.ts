@@ -1,0 +1,229 @@
+import {
+  adminUserCreateBody,
+  adminUserPatchBody,
+  isAdminRole,
+  loginBody,
+  messages,
+  profilePatchBody,
+  signupBody,
+  updatePasswordBody,
+} from '@teater/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, requireAccess } from '../auth/access.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { createSession, endOtherSessions, endSession } from '../auth/sessions.js';
+import {
+  emailTakenByOther,
+  findUserByEmail,
+  findUserById,
+  isLastSuperadmin,
+  subscriptionTimeFrom,
+  toUser,
+  type UserRow,
+  updateUser,
+} from '../auth/users-service.js';
+import { users } from '../db/schema.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
+import { clearSessionCookies, setSessionCookies } from '../plugins/auth.js';
+
+const idParams = z.object({ id: z.string() });
+const emailTaken = () => conflict(messages.auth.emailTaken, { email: messages.auth.emailTaken });
+
+/** Admins manage role-`user` accounts; only a superadmin touches admin accounts or grants admin roles. */
+function assertMayManage(caller: SessionUser, target: UserRow | { role: string }, newRole?: string) {
+  if (caller.role === 'superadmin') return;
+  if (!isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+  const touchesAdmin = isAdminRole(target.role) || (newRole !== undefined && isAdminRole(newRole));
+  if (touchesAdmin) throw forbidden(messages.auth.adminOnlySuperadmin);
+}
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const secureCookies = app.config.PUBLIC_URL?.startsWith('https://') ?? false;
+
+  app.post('/users/signup', { schema: { body: signupBody } }, async (request, reply) => {
+    const { name, email, password } = request.body;
+    if (await findUserByEmail(db, email)) throw emailTaken();
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({ name, email, passwordHash: await hashPassword(password) })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return reply.status(201).send({ message: messages.auth.registered, data: toUser(row) });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  });
+
+  app.post(
+    '/users/login',
+    {
+      schema: { body: loginBody },
+      // Per address and account: guessing one password is slow, a crowded wifi is not locked out.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          keyGenerator: (request) =>
+            `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const row = await findUserByEmail(db, email);
+      if (!row) {
+        await verifyAgainstNothing(password);
+        return reply.status(401).send({ message: messages.auth.badCredentials });
+      }
+      if (!(await verifyPassword(row.passwordHash, password))) {
+        return reply.status(401).send({ message: messages.auth.badCredentials });
+      }
+      const session = await createSession(db, row.id, app.config.SESSION_DAYS);
+      setSessionCookies(reply, {
+        token: session.token,
+        expiresAt: session.expiresAt,
+        user: row,
+        secure: secureCookies,
+      });
+      return { token: session.token, data: { user: { id: row.id, role: row.role, name: row.name, email: row.email } } };
+    },
+  );
+
+  app.post('/users/logout', async (request, reply) => {
+    if (request.sessionId) await endSession(db, request.sessionId);
+    clearSessionCookies(reply);
+    return { message: messages.auth.loggedOut };
+  });
+
+  app.get('/users/me', { preHandler: requireAccess('user') }, async (request) => {
+    const row = await findUserById(db, callerOf(request).id);
+    if (!row) throw notFound();
+    return { data: toUser(row) };
+  });
+
+  app.get('/users', { preHandler: requireAccess('admin') }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await db.select().from(users).orderBy(desc(users.id));
+    return { data: rows.map(toUser) };
+  });
+
+  app.post(
+    '/users',
+    { preHandler: requireAccess('admin'), schema: { body: adminUserCreateBody } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const body = request.body;
+      assertMayManage(caller, { role: 'user' }, body.role);
+      if (await findUserByEmail(db, body.email)) throw emailTaken();
+      const subscriptionTime = subscriptionTimeFrom(body, null) ?? null;
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({
+            name: body.name ?? body.email.split('@')[0] ?? body.email,
+            email: body.email,
+            role: body.role,
+            passwordHash: await hashPassword(body.password),
+            subscription_time: subscriptionTime,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        return reply.status(201).send({ data: toUser(row) });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+  );
+
+  app.get('/users/:id', { preHandler: requireAccess('user'), schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    const id = parseId(request.params.id);
+    if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+    const row = await findUserById(db, id);
+    if (!row) throw notFound();
+    return { data: toUser(row) };
+  });
+
+  app.patch('/users/:id', { preHandler: requireAccess('user'), schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    const id = parseId(request.params.id);
+    const target = await findUserById(db, id);
+    const isSelf = id === caller.id;
+    if (!isSelf && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+    if (!target) throw notFound();
+
+    // A plain user may change only their own name, e-mail and avatar: anything else is refused, not ignored.
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    if (!isAdminRole(caller.role)) {
+      const extra = Object.keys(raw).filter((k) => !['name', 'email', 'avatar', 'id'].includes(k));
+      if (extra.length > 0) throw forbidden(messages.http.forbidden);
+    }
+    const body = parseOrThrow(isAdminRole(caller.role) ? adminUserPatchBody : profilePatchBody, raw) as z.infer<
+      typeof adminUserPatchBody
+    >;
+
+    if (!isSelf) assertMayManage(caller, target, body.role);
+    if (isSelf && body.role !== undefined && body.role !== target.role && caller.role !== 'superadmin') {
+      throw forbidden(messages.auth.adminOnlySuperadmin);
+    }
+    if (body.role !== undefined && body.role !== 'superadmin' && (await isLastSuperadmin(db, target))) {
+      throw forbidden(messages.auth.lastSuperadmin);
+    }
+    if (body.email && (await emailTakenByOther(db, body.email, id))) throw emailTaken();
+
+    const values: Partial<typeof users.$inferInsert> = {};
+    if (body.name !== undefined) values.name = body.name;
+    if (body.email !== undefined) values.email = body.email;
+    if (body.avatar !== undefined) values.avatar = body.avatar;
+    if (body.role !== undefined) values.role = body.role;
+    if (body.password !== undefined) values.passwordHash = await hashPassword(body.password);
+    const subscriptionTime = subscriptionTimeFrom(body, target.subscription_time);
+    if (subscriptionTime !== undefined) values.subscription_time = subscriptionTime;
+
+    try {
+      const [row] = await updateUser(db, id, values);
+      if (!row) throw notFound();
+      if (body.password !== undefined) await endOtherSessions(db, id, isSelf ? request.sessionId : null);
+      return { message: messages.auth.profileUpdated, data: toUser(row) };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  });
+
+  app.post(
+    '/users/update-password',
+    { preHandler: requireAccess('user'), schema: { body: updatePasswordBody } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id, password_current, password } = request.body;
+      if (id !== undefined && id !== caller.id) throw forbidden(messages.auth.ownRecordOnly);
+      const row = await findUserById(db, caller.id);
+      if (!row) throw notFound();
+      if (!(await verifyPassword(row.passwordHash, password_current))) {
+        throw badRequest(messages.auth.wrongCurrentPassword, { password_current: messages.auth.wrongCurrentPassword });
+      }
+      await updateUser(db, caller.id, { passwordHash: await hashPassword(password) });
+      await endOtherSessions(db, caller.id, request.sessionId);
+      return { message: messages.auth.passwordChanged };
+    },
+  );
+
+  app.delete('/users/:id', { preHandler: requireAccess('admin'), schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    const id = parseId(request.params.id);
+    const target = await findUserById(db, id);
+    if (!target) throw notFound();
+    if (id !== caller.id) assertMayManage(caller, target);
+    if (await isLastSuperadmin(db, target)) throw forbidden(messages.auth.lastSuperadmin);
+    await db.delete(users).where(eq(users.id, id));
+    return { message: messages.ui.deleted };
+  });
+};

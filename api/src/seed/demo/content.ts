@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import * as schema from '../../db/schema.js';
+import { demoImage } from './images.js';
+import { type Seeder, tableIsEmpty } from './seeder.js';
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+const MEMBERS = [
+  [
+    'Rendra Saputra',
+    'rendra.saputra',
+    true,
+    'Sutradara dan pendiri kelompok. Menyutradarai lebih dari tiga puluh pementasan sejak 1996.',
+  ],
+  [
+    'Ayu Lestari',
+    'ayulestari.teater',
+    true,
+    'Aktris dan pelatih olah vokal. Mengajar di kelas akting remaja setiap Sabtu.',
+  ],
+  ['Bima Prakoso', 'bimaprakoso', false, 'Penata artistik. Merancang panggung untuk pementasan keliling Sumatera.'],
+  [
+    'Citra Maharani',
+    'citramaharani',
+    true,
+    'Penulis naskah dan pelatih dramaturgi. Naskahnya dipentaskan di festival nasional.',
+  ],
+  ['Dimas Aryo', 'dimas.aryo', false, 'Aktor. Dikenal lewat peran utama dalam "Malam Jahanam".'],
+  ['Eka Pratiwi', 'ekapratiwi', false, 'Manajer produksi. Mengatur jadwal latihan dan tur kelompok.'],
+  ['Fajar Nugraha', 'fajarnugraha', true, 'Pelatih olah tubuh dan koreografer gerak panggung.'],
+  ['Gita Anjani', 'gitaanjani', false, 'Penata musik. Memadukan gamelan Lampung dengan musik elektronik.'],
+  ['Hendra Wijaya', 'hendrawijaya', false, 'Penata cahaya. Lulusan teknik elektro yang jatuh cinta pada panggung.'],
+  ['Indah Permata', 'indahpermata', false, 'Aktris muda. Bergabung sejak kelas coaching 2021.'],
+  ['Joko Santoso', 'jokosantoso', false, 'Penata kostum dan rias.'],
+  ['Kartika Sari', 'kartikasari', false, 'Aktris dan fotografer dokumentasi pementasan.'],
+] as const;
+
+const ARTICLES = [
+  [
+    'Pementasan "Lampung Tanah Lada" Sukses Digelar',
+    'Ratusan penonton memadati Taman Budaya Lampung untuk menyaksikan pementasan terbaru kami.',
+  ],
+  [
+    'Kelas Akting Remaja Angkatan Baru Dibuka',
+    'Pendaftaran kelas akting remaja dibuka hingga akhir bulan. Terbuka untuk pelajar SMP dan SMA.',
+  ],
+  [
+    'Tur Keliling Sumatera 2026',
+    'Kami akan membawa pementasan ke Palembang, Jambi, Padang dan Medan sepanjang musim kemarau.',
+  ],
+  [
+    'Diskusi Naskah Bersama Penulis Muda',
+    'Malam diskusi naskah menghadirkan lima penulis muda Lampung membacakan karya mereka.',
+  ],
+  [
+    'Festival Teater Pelajar Lampung',
+    'Sebanyak 24 kelompok teater sekolah tampil dalam festival tahunan yang kami selenggarakan.',
+  ],
+  [
+    'Workshop Tata Cahaya untuk Pemula',
+    'Pelatihan dua hari tentang dasar-dasar tata cahaya panggung bersama penata cahaya kami.',
+  ],
+] as const;
+
+const COLLABS = [
+  [
+    'Kolaborasi dengan Sanggar Tari Siger',
+    'Pertunjukan tari-teater yang memadukan gerak tari tradisional Lampung dan dramaturgi modern.',
+  ],
+  [
+    'Pentas Bersama Orkes Keroncong Tanjungkarang',
+    'Malam musikal yang menghidupkan kembali lagu-lagu lama Bandar Lampung.',
+  ],
+  ['Residensi Seniman dari Yogyakarta', 'Tiga seniman residensi tinggal dan berkarya bersama kami selama sebulan.'],
+  ['Teater Boneka untuk Anak', 'Kolaborasi dengan komunitas pendongeng menghadirkan teater boneka keliling sekolah.'],
+] as const;
+
+const PARTNERS = [
+  ['Kemitraan dengan Universitas Lampung', 'Program magang untuk mahasiswa seni dan pertunjukan.'],
+  ['Dukungan Dinas Pariwisata dan Ekonomi Kreatif', 'Pementasan kami masuk kalender acara budaya Provinsi Lampung.'],
+  ['Mitra Media: Radio Kota Tapis', 'Siaran langsung dan liputan setiap pementasan besar.'],
+  ['Kerja Sama dengan Perpustakaan Daerah', 'Pojok naskah teater dan pembacaan dramatik setiap bulan.'],
+] as const;
+
+const PROGRAMS = [
+  ['Pementasan Tahunan', 'Produksi besar setiap akhir tahun dengan naskah karya anggota.'],
+  ['Kelas Coaching Akting', 'Latihan mingguan olah tubuh, olah vokal dan olah rasa untuk umum.'],
+  ['Teater Masuk Sekolah', 'Pementasan dan lokakarya di sekolah-sekolah se-Bandar Lampung.'],
+  ['Pembacaan Naskah Bulanan', 'Malam pembacaan naskah lakon Indonesia dan dunia, terbuka untuk umum.'],
+  ['Festival Monolog', 'Ajang monolog tahunan untuk aktor muda se-Sumatera.'],
+] as const;
+
+const GALLERY = [
+  'Malam Jahanam',
+  'Lampung Tanah Lada',
+  'Sumur Tanpa Dasar',
+  'Kapai-Kapai',
+  'Orkes Madun',
+  'Bunga Rumah Makan',
+  'Mega-Mega',
+  'Jaka Tarub',
+  'Nyai Ontosoroh',
+  'Wek-Wek',
+  'Ayahku Pulang',
+  'Sampek Engtay',
+  'Opera Kecoa',
+  'Umang-Umang',
+] as const;
+
+const paragraphs = (topic: string) => ({
+  description: `${topic.replace(/\.$/, '')}. Kegiatan ini menjadi bagian dari upaya kami menghidupkan seni pertunjukan di Bandar Lampung dan sekitarnya, sekaligus membuka ruang bagi generasi muda untuk berkarya.`,
+  description2:
+    'Persiapan berlangsung selama tiga bulan, melibatkan aktor, penata artistik, musik dan cahaya. Setiap latihan terbuka untuk diliput media dan disaksikan oleh calon anggota.',
+  description3:
+    'Terima kasih kepada seluruh penonton, relawan dan mitra yang terus mendukung. Sampai jumpa di pementasan berikutnya!',
+});
+
+export const contentSeeder: Seeder = {
+  name: 'content (anggota, berita, kolaborasi, kemitraan, program, galeri)',
+  isEmpty: (app) => tableIsEmpty(app, schema.profilanggotas),
+  async run(app: FastifyInstance) {
+    const { db } = app;
+    let seed = 1;
+    for (const [nama, ig, coach, deskripsi] of [...MEMBERS].reverse()) {
+      await db.insert(schema.profilanggotas).values({
+        nama,
+        jabatan: ig,
+        coach,
+        deskripsi,
+        photo: await demoImage(app, seed++, { width: 800, height: 1000 }),
+        linkig: `https://instagram.com/${ig}`,
+        porto: null,
+      });
+    }
+    const articles = async (
+      table: typeof schema.beritas | typeof schema.beritakolaborasis,
+      items: readonly (readonly [string, string])[],
+      category: string,
+      offset: number,
+    ) => {
+      for (const [i, [title, summary]] of [...items].reverse().entries()) {
+        await db.insert(table).values({
+          title,
+          summary,
+          ...paragraphs(summary),
+          link: 'https://instagram.com/',
+          category,
+          photo_url: await demoImage(app, seed++),
+          gambar_1: await demoImage(app, seed++),
+          gambar_2: await demoImage(app, seed++),
+          createdAt: daysAgo(offset + items.length - i),
+        });
+      }
+    };
+    await articles(schema.beritas, ARTICLES, 'Berita', 0);
+    await articles(schema.beritakolaborasis, COLLABS, 'Kolaborasi', 10);
+    for (const [i, [title, summary]] of [...PARTNERS].reverse().entries()) {
+      await db.insert(schema.beritapartners).values({
+        title,
+        summary,
+        ...paragraphs(summary),
+        link: 'https://instagram.com/',
+        category: 'Kemitraan',
+        photo_url: await demoImage(app, seed++),
+        gambar1: await demoImage(app, seed++),
+        gambar2: await demoImage(app, seed++),
+        createdAt: daysAgo(20 + PARTNERS.length - i),
+      });
+    }
+    for (const [i, [title, summary]] of [...PROGRAMS].reverse().entries()) {
+      await db.insert(schema.programs).values({
+        title,
+        summary,
+        date: daysAgo(-30 * (i + 1)),
+        ...paragraphs(summary),
+        link: 'https://instagram.com/',
+        photo_url: await demoImage(app, seed++),
+        photo_thumbnail_url: await demoImage(app, seed++),
+        photo_url_2: await demoImage(app, seed++),
+      });
+    }
+    for (const [i, judul] of [...GALLERY].reverse().entries()) {
+      await db.insert(schema.galeris).values({
+        judul: `Dokumentasi ${judul}`,
+        karya: judul,
+        deskripsi: `Foto-foto pementasan "${judul}" di Taman Budaya Lampung.`,
+        gambarthumbnail: await demoImage(app, seed++),
+        gambarGaleri: await demoImage(app, seed++),
+        gambarGaleri2: i % 3 === 0 ? null : await demoImage(app, seed++),
+      });
+    }
+  },
+};

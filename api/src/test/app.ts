@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { hashPassword } from '../auth/passwords.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { users } from '../db/schema.js';
+
+/**
+ * The database under test: PGlite in memory by default; a fresh database on the server named by
+ * TEST_DATABASE_URL when TEST_DB=postgres (the CI runs the suite both ways).
+ */
+async function testDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
+    return { database: await openDatabase({ dir: 'memory://' }), drop: async () => {} };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dir: '' });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type Role = 'anonymous' | 'user' | 'subscriber' | 'expired' | 'admin' | 'superadmin';
+
+export interface Caller {
+  token: string | null;
+  id: number | null;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  /** a caller logged in with that role (created on first use, one account per role) */
+  as(role: Role): Promise<Caller>;
+  /** a new account with that role; returns a logged-in caller */
+  newUser(role?: Exclude<Role, 'anonymous'>, email?: string): Promise<Caller>;
+  close(): Promise<void>;
+}
+
+/** A multipart or JSON body for inject: FormData is sent as multipart, anything else as JSON. */
+async function encodeBody(body: unknown): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+  if (body === undefined) return {};
+  if (body instanceof FormData) {
+    const request = new Request('http://x', { method: 'POST', body });
+    return {
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    };
+  }
+  return { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+}
+
+let counter = 0;
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
+  const { database, drop } = await testDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const caller = (token: string | null, id: number | null): Caller => {
+    const inject = (opts: InjectOptions) =>
+      app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
+    const withBody = (method: 'POST' | 'PUT' | 'PATCH') => async (url: string, body?: unknown) => {
+      const encoded = await encodeBody(body);
+      return inject({ method, url, ...encoded });
+    };
+    return {
+      token,
+      id,
+      inject,
+      get: (url) => inject({ method: 'GET', url }),
+      post: withBody('POST'),
+      put: withBody('PUT'),
+      patch: withBody('PATCH'),
+      delete: (url) => inject({ method: 'DELETE', url }),
+    };
+  };
+
+  async function newUser(role: Exclude<Role, 'anonymous'> = 'user', email?: string): Promise<Caller> {
+    const address = email ?? `${role}${++counter}@test.id`;
+    const password = 'rahasia-123';
+    const subscriptionTime =
+      role === 'subscriber'
+        ? new Date(Date.now() + 7 * 86_400_000)
+        : role === 'expired'
+          ? new Date(Date.now() - 86_400_000)
+          : null;
+    const dbRole = role === 'admin' || role === 'superadmin' ? role : 'user';
+    await app.db.insert(users).values({
+      name: `Uji ${role}`,
+      email: address,
+      passwordHash: await hashPassword(password),
+      role: dbRole,
+      subscription_time: subscriptionTime,
+    });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: address, password } });
+    const body = res.json() as { token: string; data: { user: { id: number } } };
+    return caller(body.token, body.data.user.id);
+  }
+
+  const byRole = new Map<Role, Promise<Caller>>();
+  return {
+    app,
+    dataDir,
+    as(role) {
+      if (role === 'anonymous') return Promise.resolve(caller(null, null));
+      let found = byRole.get(role);
+      if (!found) {
+        found = newUser(role);
+        byRole.set(role, found);
+      }
+      return found;
+    },
+    newUser,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

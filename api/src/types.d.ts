@@ -1,0 +1,18 @@
+import type { SessionUser } from './auth/sessions.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { MediaStore } from './media/store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    media: MediaStore;
+  }
+  interface FastifyRequest {
+    /** the caller, known only by the session token (cookie or Bearer), never by the id/role cookies */
+    user: SessionUser | null;
+    sessionId: number | null;
+  }
+}

@@ -1,0 +1,31 @@
+/** Business constants of the spec (section 9) and DESIGN.md. */
+export const SUBSCRIPTION_PLAN = {
+  /** shown as `Sahabat {SITE_NAME}` */
+  namePrefix: 'Sahabat',
+  price: 65_000,
+  months: 1,
+} as const;
+
+export const MAX_TICKETS_PER_ORDER = 10;
+export const MIN_TICKETS_PER_ORDER = 1;
+export const MEMBERS_PAGE_SIZE = 9;
+export const GALLERY_PAGE_SIZE = 12;
+
+export const UPLOAD_LIMITS = {
+  image: 10 * 1024 * 1024,
+  video: 100 * 1024 * 1024,
+  document: 20 * 1024 * 1024,
+} as const;
+
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+export const ROLES = ['user', 'admin', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
+export const isAdminRole = (role: string | null | undefined): boolean => role === 'admin' || role === 'superadmin';
+
+export const LANDING_KEYS = { hero: 'teater1', gallery: 'galeriteater1' } as const;
+
+export const CAROUSEL = { autoplayMs: 3500, spaceBetween: 30 } as const;
+export const SCROLL_TOP_THRESHOLD = 300;
+export const UPLOADED_LABEL_MS = 3000;

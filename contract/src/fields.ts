@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+/**
+ * A resource's fields, declared once. The API derives validation and table columns from them,
+ * the web derives forms and tables. Names are the spec's field names.
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'url'
+  | 'number'
+  | 'boolean'
+  | 'datetime'
+  | 'date'
+  | 'select'
+  /** an uploaded image file (multipart) stored as its public URL */
+  | 'image'
+  /** an image URL sent as JSON, obtained from POST /image first */
+  | 'imageUrl'
+  | 'video'
+  | 'document';
+
+export type FileKind = 'image' | 'video' | 'document';
+
+export interface FieldOptions {
+  required?: boolean;
+  /** the multipart/JSON name when it differs from the stored field name */
+  input?: string;
+  hint?: string;
+  /** several files for one field: their URLs are stored comma-separated */
+  multiple?: boolean;
+  /** never accepted from the client: set by the server */
+  readOnly?: boolean;
+  /** cannot change after creation (landing keys) */
+  immutable?: boolean;
+  /** not shown in the admin form (server-managed or edited elsewhere) */
+  hidden?: boolean;
+  min?: number;
+  max?: number;
+}
+
+export interface FieldDef<K extends FieldKind = FieldKind> extends FieldOptions {
+  kind: K;
+  label: string;
+  required: boolean;
+  options?: readonly { value: string; label: string }[];
+}
+
+const field =
+  <K extends FieldKind>(kind: K) =>
+  <O extends FieldOptions>(label: string, options?: O) =>
+    ({ ...options, kind, label, required: options?.required ?? false }) as FieldDef<K> &
+      O & { required: O extends { required: true } ? true : false };
+
+export const f = {
+  text: field('text'),
+  textarea: field('textarea'),
+  url: field('url'),
+  number: field('number'),
+  boolean: field('boolean'),
+  datetime: field('datetime'),
+  date: field('date'),
+  image: field('image'),
+  imageUrl: field('imageUrl'),
+  video: field('video'),
+  document: field('document'),
+  select: <O extends FieldOptions>(label: string, options: readonly { value: string; label: string }[], opts?: O) =>
+    ({ ...opts, kind: 'select' as const, label, options, required: opts?.required ?? false }) as FieldDef<'select'> &
+      O & { required: O extends { required: true } ? true : false },
+};
+
+export type Fields = Record<string, FieldDef>;
+
+export const fileKindOf = (def: FieldDef): FileKind | null =>
+  def.kind === 'image' || def.kind === 'video' || def.kind === 'document' ? def.kind : null;
+
+export const isFileField = (def: FieldDef) => fileKindOf(def) !== null;
+
+type ValueOf<D extends FieldDef> = D['kind'] extends 'number' ? number : D['kind'] extends 'boolean' ? boolean : string;
+
+/** The JSON shape of a stored record. */
+export type EntityOf<F extends Fields> = { id: number; createdAt: string; updatedAt: string } & {
+  -readonly [K in keyof F]: F[K]['required'] extends true ? ValueOf<F[K]> : ValueOf<F[K]> | null;
+};
+
+/** Multipart sends strings; JSON may send real values. Both are accepted. */
+const emptyToNull = (v: unknown) => (v === '' || v === 'null' || v === undefined ? null : v);
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), messages.validation.url);
+
+/** A stored media URL or an absolute http(s) address; never javascript: or data: */
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (v) => /^(https?:\/\/[^\s]+|\/media\/[\w./-]+|\/api\/v1\/files\/[\w./-]+)$/i.test(v),
+    messages.validation.url,
+  );
+
+function valueSchema(def: FieldDef): z.ZodType {
+  switch (def.kind) {
+    case 'number': {
+      let n = z.coerce.number({ error: messages.validation.number }).int(messages.validation.integer);
+      n = n.min(def.min ?? 0, messages.validation.min(def.min ?? 0));
+      if (def.max !== undefined) n = n.max(def.max, messages.validation.max(def.max));
+      return n;
+    }
+    case 'boolean':
+      return z.preprocess(
+        (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
+        z.boolean({ error: messages.validation.boolean }),
+      );
+    case 'datetime':
+    case 'date':
+      return z.coerce
+        .date({ error: messages.validation.date })
+        .refine((d) => !Number.isNaN(d.getTime()), messages.validation.date)
+        .transform((d) => d.toISOString());
+    case 'select':
+      return z.enum((def.options ?? []).map((o) => o.value) as [string, ...string[]], {
+        error: messages.validation.option,
+      });
+    case 'url':
+      return httpUrl;
+    case 'imageUrl':
+    case 'image':
+    case 'video':
+    case 'document':
+      return mediaUrl;
+    case 'text':
+      return z
+        .string()
+        .trim()
+        .max(def.max ?? 300, messages.validation.maxLength(def.max ?? 300));
+    case 'textarea':
+      return z
+        .string()
+        .trim()
+        .max(def.max ?? 50_000, messages.validation.maxLength(def.max ?? 50_000));
+  }
+}
+
+function fieldSchema(def: FieldDef, mode: 'create' | 'patch'): z.ZodType {
+  const value = valueSchema(def);
+  if (mode === 'create' && def.required && !isFileField(def)) {
+    return z.preprocess(
+      emptyToNull,
+      value.nullable().refine((v) => v !== null, messages.validation.required),
+    );
+  }
+  return z.preprocess(emptyToNull, value.nullable()).optional();
+}
+
+/**
+ * The body schema of a create (POST, PUT) or a patch. File fields are validated as URLs here;
+ * uploaded files are turned into URLs by the server before this runs. Unknown keys are dropped.
+ */
+export function bodySchema(fields: Fields, mode: 'create' | 'patch') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, def] of Object.entries(fields)) {
+    if (def.readOnly) continue;
+    shape[name] = fieldSchema(def, mode);
+  }
+  return z.object(shape);
+}
+
+/** The name a field travels under in requests. */
+export const inputNameOf = (name: string, def: FieldDef) => def.input ?? name;

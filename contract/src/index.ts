@@ -1,0 +1,12 @@
+export * from './constants.js';
+export * from './fields.js';
+export * from './format.js';
+export * from './messages.js';
+export * from './resource.js';
+export * from './resources/catalogue.js';
+export * from './resources/content.js';
+export * from './resources/exclusive.js';
+export { resources } from './resources/index.js';
+export * from './resources/landing.js';
+export * from './resources/tickets.js';
+export * from './users.js';

@@ -1,0 +1,24 @@
+import { f } from '../fields.js';
+import { defineResource } from '../resource.js';
+
+/** A show with one ticket category; stock and sales window are enforced when ordering. */
+export const tikets = defineResource({
+  name: 'tikets',
+  path: '/tiket',
+  label: 'Tiket',
+  fields: {
+    nama_pertujukan: f.text('Nama Pertunjukan', { required: true }),
+    harga_tiket: f.number('Harga Tiket', { required: true }),
+    tanggal_pertujukan: f.datetime('Tanggal Pertunjukan', { required: true }),
+    tempat_pertujukan: f.text('Tempat Pertunjukan', { required: true }),
+    tanggal_mulai_penjualan: f.datetime('Mulai Penjualan', { required: true }),
+    tanggal_selesai_penjualan: f.datetime('Selesai Penjualan', { required: true }),
+    nama_kategori_tiket: f.text('Nama Kategori Tiket', { required: true }),
+    harga_kategori_tiket: f.number('Harga Kategori Tiket', { required: true }),
+    jumlah_stok_tiket: f.number('Jumlah Stok Tiket', { required: true }),
+    sinopsis: f.textarea('Sinopsis'),
+    poster: f.imageUrl('Poster'),
+  },
+  access: { read: 'public', write: 'admin' },
+  body: 'json',
+});

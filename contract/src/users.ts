@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ROLES } from './constants.js';
+import { messages } from './messages.js';
+
+const email = z.string().trim().toLowerCase().email(messages.validation.email).max(254);
+const name = z.string().trim().min(1, messages.validation.required).max(100, messages.validation.maxLength(100));
+const password = z.string().min(8, messages.validation.password).max(200, messages.validation.maxLength(200));
+const role = z.enum(ROLES, { error: messages.validation.option });
+const isoOrNull = z
+  .union([z.coerce.date({ error: messages.validation.date }), z.null()])
+  .transform((d) => (d ? d.toISOString() : null));
+
+export const signupBody = z.object({ name, email, password });
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1, messages.validation.required),
+  password: z.string().min(1, messages.validation.required),
+});
+export const updatePasswordBody = z.object({
+  id: z.coerce.number().int().optional(),
+  password_current: z.string().min(1, messages.validation.required),
+  password,
+});
+
+/** What a user may change of their own record. */
+export const profilePatchBody = z.object({
+  name: name.optional(),
+  email: email.optional(),
+  avatar: z.string().max(2000).nullable().optional(),
+});
+
+/** What an admin may set; role changes involving admins are a superadmin's (checked by the server). */
+export const adminUserPatchBody = profilePatchBody.extend({
+  role: role.optional(),
+  subscription: z.boolean().optional(),
+  subscription_time: isoOrNull.optional(),
+  password: password.optional(),
+});
+
+export const adminUserCreateBody = z.object({
+  name: name.optional(),
+  email,
+  password,
+  role: role.default('user'),
+  subscription: z.boolean().optional(),
+  subscription_time: isoOrNull.optional(),
+});
+
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: role,
+  avatar: z.string().nullable(),
+  subscription: z.boolean(),
+  subscription_time: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export type SignupBody = z.infer<typeof signupBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type LoginResponse = { token: string; data: { user: Pick<User, 'id' | 'role' | 'name' | 'email'> } };

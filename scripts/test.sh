@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# npm test: every check, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n==> %s\n' "$*"; }
+
+step "typecheck"
+npm run -s typecheck
+
+step "lint and format"
+npx biome check .
+
+mapfile -t unit < <(find contract api/src bench -name '*.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
+step "unit and API tests on PGlite (${#unit[@]} files)"
+node --import tsx --test --test-concurrency=2 "${unit[@]}"
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  mapfile -t apitests < <(find api/src -name '*.test.ts' | sort)
+  step "API tests on PostgreSQL (${#apitests[@]} files)"
+  TEST_DB=postgres node --import tsx --test --test-concurrency=2 "${apitests[@]}"
+else
+  step "API tests on PostgreSQL skipped (set TEST_DATABASE_URL; .ci/run does)"
+fi
+
+step "build the web app"
+npm run -s build
+
+step "browser tests in Chromium"
+bash scripts/ensure-chromium.sh
+npx playwright test

@@ -1,0 +1,30 @@
+import { messages } from '@teater/contract';
+import { type ReactNode, useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate } from 'react-router';
+import { Loading } from '../components/status';
+import { useSession } from '../lib/session';
+import type { Guard } from './route-table';
+
+/** Mirrors the server's rules in the UI; the server enforces them regardless. */
+export function RequireGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
+  const { isLoading, isLoggedIn, isAdmin, isSubscriber } = useSession();
+  const denial =
+    guard === 'public' || isLoading
+      ? null
+      : !isLoggedIn
+        ? messages.auth.loginRequired
+        : guard === 'subscriber' && !isSubscriber
+          ? messages.auth.subscriptionExpired
+          : guard === 'admin' && !isAdmin
+            ? messages.http.forbidden
+            : null;
+
+  useEffect(() => {
+    if (denial) toast.error(denial, { id: 'guard' });
+  }, [denial]);
+
+  if (guard !== 'public' && isLoading) return <Loading />;
+  if (denial) return <Navigate to={!isLoggedIn && guard !== 'subscriber' ? '/login' : '/'} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { ApiError } from '../lib/api';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // 4xx answers are final; only network trouble and 5xx are worth a retry.
+      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* react-hot-toast's default durations are the spec's (blank/error/custom 4000, success 2000). */}
+      <Toaster position="top-center" />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAdminRole, isSubscriptionActive, type User } from '@teater/contract';
+import { api } from './api';
+import { clearHintCookies, readCookie } from './cookies';
+
+export const sessionKey = ['session'] as const;
+
+/** The logged-in user, or null. The `id` cookie only says whether asking is worthwhile. */
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: async () => {
+      if (!readCookie('id')) return null;
+      try {
+        return (await api<{ data: User }>('/users/me')).data;
+      } catch {
+        clearHintCookies();
+        return null;
+      }
+    },
+    staleTime: 60_000,
+  });
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isLoading,
+    isLoggedIn: user !== null,
+    isAdmin: isAdminRole(user?.role),
+    isSubscriber: isAdminRole(user?.role) || isSubscriptionActive(user?.subscription_time),
+    refresh: query.refetch,
+  };
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return async () => {
+    await api('/users/logout', { method: 'POST' }).catch(() => undefined);
+    clearHintCookies();
+    client.setQueryData(sessionKey, null);
+    await client.invalidateQueries();
+  };
+}

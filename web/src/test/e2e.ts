@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-123' };
+
+let counter = 0;
+/** A unique address per test run, so tests never collide on the shared server. */
+export const uniqueEmail = (prefix = 'uji') => `${prefix}.${Date.now().toString(36)}${++counter}@contoh.id`;
+
+export async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+export const loginAsAdmin = (page: Page) => login(page, ADMIN.email, ADMIN.password);
+
+/** Registers through the API (fast) and logs in through the page. */
+export async function registerAndLogin(page: Page, name = 'Pengguna Uji') {
+  const email = uniqueEmail();
+  const password = 'rahasia-123';
+  const res = await page.request.post('/api/v1/users/signup', { data: { name, email, password } });
+  expect(res.status()).toBe(201);
+  await login(page, email, password);
+  return { email, password };
+}
