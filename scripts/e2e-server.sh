@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The server the browser tests run against: a fresh data folder, demo content, a known admin.
+# E2E_DATA_DIR and WEB_DIST let several checkouts or helpers run side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export DATA_DIR=.test-data/e2e
+export DATA_DIR="${E2E_DATA_DIR:-.test-data/e2e-${PORT:-4173}}"
 rm -rf "$DATA_DIR"
 export ADMIN_EMAIL=admin@e2e.test ADMIN_PASSWORD=admin-e2e-123 SEED_DEMO=1 LOG_LEVEL=warn NODE_ENV=production
 exec node --import tsx api/src/server.ts

@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Entity, ResourceDef } from '@teater/contract';
+import { api, apiUpload } from './api';
+
+export interface ListResult<T> {
+  data: T[];
+  meta?: { page: number; limit: number; total: number };
+}
+
+/**
+ * The REST calls of one contract resource as TanStack Query options and mutations.
+ * Writes invalidate the resource's queries so every list and detail reloads.
+ */
+export function resourceApi<R extends ResourceDef>(def: R) {
+  type T = Entity<R>;
+  const key = [def.name] as const;
+  const list = (params: Record<string, string | number | boolean | undefined> = {}) => {
+    const search = new URLSearchParams(
+      Object.entries(params)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    ).toString();
+    return queryOptions({
+      queryKey: [...key, 'list', params],
+      queryFn: ({ signal }) => api<ListResult<T>>(`${def.path}${search ? `?${search}` : ''}`, { signal }),
+    });
+  };
+  const detail = (id: number | string) =>
+    queryOptions({
+      queryKey: [...key, 'detail', String(id)],
+      queryFn: ({ signal }) => api<{ data: T }>(`${def.path}/${id}`, { signal }).then((r) => r.data),
+    });
+
+  return {
+    def,
+    key,
+    list,
+    detail,
+    useList: (params?: Record<string, string | number | boolean | undefined>) =>
+      useQuery({ ...list(params), select: (r) => r.data }),
+    useDetail: (id: number | string | undefined) =>
+      useQuery({ ...detail(id ?? ''), enabled: id !== undefined && id !== '' }),
+    /** create, update (PATCH: only sent fields change) and remove, each invalidating the resource */
+    useMutations() {
+      const client = useQueryClient();
+      const invalidate = () => client.invalidateQueries({ queryKey: key });
+      const send = (
+        method: 'POST' | 'PATCH' | 'PUT',
+        path: string,
+        body: FormData | Record<string, unknown>,
+        onProgress?: (f: number) => void,
+      ) =>
+        body instanceof FormData
+          ? apiUpload<{ data: T }>(path, method, body, onProgress)
+          : api<{ data: T }>(path, { method, body });
+      return {
+        create: useMutation({
+          mutationFn: ({
+            body,
+            onProgress,
+          }: {
+            body: FormData | Record<string, unknown>;
+            onProgress?: (f: number) => void;
+          }) => send('POST', def.path, body, onProgress).then((r) => r.data),
+          onSuccess: invalidate,
+        }),
+        update: useMutation({
+          mutationFn: ({
+            id,
+            body,
+            onProgress,
+          }: {
+            id: number;
+            body: FormData | Record<string, unknown>;
+            onProgress?: (f: number) => void;
+          }) => send('PATCH', `${def.path}/${id}`, body, onProgress).then((r) => r.data),
+          onSuccess: invalidate,
+        }),
+        remove: useMutation({
+          mutationFn: (id: number) => api<{ message: string }>(`${def.path}/${id}`, { method: 'DELETE' }),
+          onSuccess: invalidate,
+        }),
+      };
+    },
+  };
+}
