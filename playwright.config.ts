@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'bash scripts/e2e-server.sh',
     url: `http://localhost:${port}/api/v1/beritas`,
-    timeout: 240_000,
+    // Seeding generates every demo picture: about a minute on an idle machine, far more on a busy one.
+    timeout: 900_000,
     reuseExistingServer: false,
     env: { PORT: String(port) },
   },

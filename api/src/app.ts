@@ -4,11 +4,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
+import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { cachePlugin } from './resources/cache.js';
 import { apiRoutes } from './routes/index.js';
+import { seoRoutes } from './routes/seo.js';
 
 export interface AppOptions {
   config: Config;
@@ -35,8 +38,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // preHandler: the login limit keys on the e-mail, so it needs the parsed body.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(authPlugin);
+  await app.register(cachePlugin);
   await app.register(mediaPlugin);
+  // before the routes: it documents them as they are added
+  await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(seoRoutes);
   await app.register(webPlugin);
   return app;
 }

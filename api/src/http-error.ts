@@ -44,7 +44,13 @@ export function parseId(raw: string): number {
   return id;
 }
 
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/** PostgreSQL's SQLSTATE of a failed query, whether the driver wraps it (drizzle) or not. */
+const sqlStateOf = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
 };
+
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+/** A row still referenced by another (a show with orders): a conflict, not a server error. */
+export const isForeignKeyViolation = (error: unknown): boolean => sqlStateOf(error) === '23503';

@@ -38,6 +38,8 @@ export interface FieldOptions {
   hidden?: boolean;
   min?: number;
   max?: number;
+  /** the text a missing required value answers (default: messages.validation.required) */
+  requiredMessage?: string;
 }
 
 export interface FieldDef<K extends FieldKind = FieldKind> extends FieldOptions {
@@ -103,6 +105,13 @@ const mediaUrl = z
     messages.validation.url,
   );
 
+/** Several stored URLs of a `multiple` field, comma-separated; each one checked like mediaUrl. */
+const mediaUrls = z
+  .string()
+  .trim()
+  .max(50_000)
+  .refine((v) => v.split(',').every((one) => mediaUrl.safeParse(one).success), messages.validation.url);
+
 function valueSchema(def: FieldDef): z.ZodType {
   switch (def.kind) {
     case 'number': {
@@ -132,7 +141,7 @@ function valueSchema(def: FieldDef): z.ZodType {
     case 'image':
     case 'video':
     case 'document':
-      return mediaUrl;
+      return def.multiple ? mediaUrls : mediaUrl;
     case 'text':
       return z
         .string()
@@ -148,13 +157,14 @@ function valueSchema(def: FieldDef): z.ZodType {
 
 function fieldSchema(def: FieldDef, mode: 'create' | 'patch'): z.ZodType {
   const value = valueSchema(def);
-  if (mode === 'create' && def.required && !isFileField(def)) {
-    return z.preprocess(
-      emptyToNull,
-      value.nullable().refine((v) => v !== null, messages.validation.required),
-    );
-  }
-  return z.preprocess(emptyToNull, value.nullable()).optional();
+  // Uploaded files are checked by the server after the upload, not by this schema.
+  if (!def.required || isFileField(def)) return z.preprocess(emptyToNull, value.nullable()).optional();
+  const present = z.preprocess(
+    emptyToNull,
+    value.nullable().refine((v) => v !== null, def.requiredMessage ?? messages.validation.required),
+  );
+  // A patch may leave a required field out, but never blank it.
+  return mode === 'create' ? present : present.optional();
 }
 
 /**

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './messages.js';
+export * from './payments.js';
 export * from './resource.js';
 export * from './resources/catalogue.js';
 export * from './resources/content.js';

@@ -49,7 +49,8 @@ export function contentTable<F extends Fields, E extends Record<string, PgColumn
   const columns: Record<string, PgColumnBuilderBase> = {};
   for (const [name, def] of Object.entries(resource.fields)) columns[name] = columnFor(def);
   return pgTable(resource.name, {
-    ...(columns as ColumnsOf<F>),
+    // Extra columns replace same-named field columns (e.g. a foreign key): their type wins too.
+    ...(columns as Omit<ColumnsOf<F>, keyof E>),
     ...(extra as E),
     id: serial('id').primaryKey(),
     ...timestamps,

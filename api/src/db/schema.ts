@@ -115,3 +115,20 @@ export const ticketOrders = pgTable(
     index('ticket_orders_user_idx').on(t.id_user),
   ],
 );
+
+/**
+ * The built-in payment sandbox's own records: it plays the provider, so it keeps its state apart
+ * from ours (payments), exactly as Midtrans keeps its own.
+ */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    order_id: text('order_id').notNull(),
+    gross_amount: integer('gross_amount').notNull(),
+    transaction_status: text('transaction_status').notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sandbox_transactions_token_key').on(t.token), uniqueIndex('sandbox_transactions_order_id_key').on(t.order_id)],
+);

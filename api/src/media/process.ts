@@ -29,10 +29,15 @@ const IMAGE_TYPES = new Set([
 ]);
 
 const refuse: Record<FileKind, string> = {
-  image: messages.media.imageOnly,
+  image: messages.media.notAnImage,
   video: messages.media.videoOnly,
   document: messages.media.documentOnly,
 };
+
+/** WebP effort 0-6: uploads get sharp's default; the demo seed trades size for start-up time. */
+export interface ImageEncoding {
+  effort?: number;
+}
 
 /**
  * Turns an uploaded temp file into stored media and returns its URL. The type is read from the
@@ -44,6 +49,7 @@ export async function storeUpload(
   tempPath: string,
   kind: FileKind,
   visibility: Visibility,
+  encode: ImageEncoding = {},
 ): Promise<string> {
   try {
     const type = await fileTypeFromFile(tempPath);
@@ -51,7 +57,7 @@ export async function storeUpload(
     const id = store.newId();
     if (kind === 'image') {
       if (!IMAGE_TYPES.has(mime)) throw new HttpError(415, refuse.image);
-      return await storeImage(store, tempPath, id, visibility);
+      return await storeImage(store, tempPath, id, visibility, encode);
     }
     const ext = kind === 'video' ? VIDEO_TYPES[mime] : DOCUMENT_TYPES[mime];
     if (!ext) throw new HttpError(415, refuse[kind]);
@@ -67,7 +73,13 @@ export async function storeUpload(
   }
 }
 
-async function storeImage(store: MediaStore, source: string, id: string, visibility: Visibility): Promise<string> {
+async function storeImage(
+  store: MediaStore,
+  source: string,
+  id: string,
+  visibility: Visibility,
+  { effort = 4 }: ImageEncoding,
+): Promise<string> {
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1280;
   const written: string[] = [];
   try {
@@ -77,7 +89,7 @@ async function storeImage(store: MediaStore, source: string, id: string, visibil
       const name = width === largest ? `${id}.webp` : `${id}-${width}.webp`;
       const target = store.pathOf(visibility, 'i', name);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await input.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(target);
+      await input.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort }).toFile(target);
       written.push(target);
     }
     return store.urlOf(visibility, 'i', `${id}.webp`);
@@ -97,5 +109,5 @@ export async function storeImageBuffer(
   const temp = path.join(store.root, 'tmp', `${store.newId()}.bin`);
   await fs.mkdir(path.dirname(temp), { recursive: true });
   await fs.writeFile(temp, buffer);
-  return storeUpload(store, temp, 'image', visibility);
+  return storeUpload(store, temp, 'image', visibility, { effort: 1 });
 }

@@ -1,7 +1,7 @@
 import { messages } from '@teater/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FieldErrors, HttpError } from '../http-error.js';
+import { type FieldErrors, HttpError, isForeignKeyViolation } from '../http-error.js';
 
 interface ValidationItem {
   instancePath?: string;
@@ -25,6 +25,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (isForeignKeyViolation(error)) {
+      return reply.status(409).send({ message: messages.http.inUse });
     }
     if (error.validation) {
       return reply

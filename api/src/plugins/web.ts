@@ -4,24 +4,22 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@teater/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { sendEntry } from '../resources/cache.js';
+import { escapeHtml, matchPage, renderPage } from './page-render.js';
 
 /** The company name is a runtime setting: the built index.html carries placeholders for it. */
 export const fillSiteName = (html: string, siteName: string) =>
   html
     .replaceAll('%SITE_NAME%', escapeHtml(siteName))
-    .replaceAll(
-      '%SITE_DESCRIPTION%',
-      escapeHtml(`${siteName}: kelompok teater dari Bandar Lampung. Pementasan, kelas, tiket dan konten eksklusif.`),
-    );
+    .replaceAll('%SITE_DESCRIPTION%', escapeHtml(messages.seo.siteDescription(siteName)));
 
 export type HtmlRenderer = (request: FastifyRequest, html: string) => Promise<string> | string;
 
 /**
  * Serves the built web app: hashed assets as immutable, every other GET that wants HTML gets
- * index.html (the SPA routes), optionally rewritten by a renderer (page titles, Open Graph).
+ * index.html (the SPA routes). For the public pages the server knows, the HTML carries the page's
+ * title, link-preview tags and first-load data (see page-render.ts); it is cached like public
+ * reads (any write drops it). An optional renderer may rewrite it further.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { render?: HtmlRenderer }) => {
   const root = app.config.webDist;
@@ -53,7 +51,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { render?: HtmlRe
       return reply.status(404).send({ message: messages.http.routeNotFound });
     }
     const base = fillSiteName(indexHtml(), app.config.SITE_NAME);
-    const html = opts.render ? await opts.render(request, base) : base;
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const match = matchPage(app.config.SITE_NAME, request.url);
+    if (!match || opts.render) {
+      const html = opts.render ? await opts.render(request, base) : base;
+      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    const key = `html:${request.protocol}://${request.host}${match.path}`;
+    const entry = await app.publicCache.get(key, async () => {
+      const page = await renderPage(app, request, base, match);
+      return { body: page.html, status: page.status, type: 'text/html; charset=utf-8' };
+    });
+    return sendEntry(reply, request, entry);
   });
 });

@@ -23,13 +23,11 @@ export interface ApiResource {
   /** adds computed columns before save (e.g. an album's image list); may throw HttpError */
   beforeSave?(values: Record<string, unknown>, ctx: SaveContext): Promise<void> | void;
   /** the JSON shape of a row (defaults to the row itself) */
-  toOutput?(row: Row, db: Db): unknown;
+  toOutput?(row: Row, db: Db): unknown | Promise<unknown>;
   /** the JSON shape of a list (defaults to toOutput per row); for joins done once */
   toListOutput?(rows: Row[], db: Db): Promise<unknown[]>;
-  /** extra files of a row to delete with it (beyond its file fields) */
+  /** extra files of a row to delete with it (beyond its file and image-URL fields) */
   filesOf?(row: Row): string[];
-  /** the text a missing required file answers, per field */
-  requiredFileMessages?: Record<string, string>;
 }
 
 export const apiResource = (r: ApiResource) => r;

@@ -11,7 +11,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertAccess } from '../auth/access.js';
-import { badRequest, notFound, parseId, parseOrThrow } from '../http-error.js';
+import { badRequest, type FieldErrors, fieldErrorsOf, notFound, parseId, parseOrThrow } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
 import { invalidate, readThrough } from './cache.js';
 import type { ApiResource, Row } from './define.js';
@@ -23,8 +23,41 @@ const listQuery = z.object({
 
 type Mode = 'create' | 'replace' | 'patch';
 
-const fileFieldsOf = (def: ResourceDef) =>
-  Object.entries(def.fields).filter((entry): entry is [string, FieldDef] => fileKindOf(entry[1]) !== null);
+const fieldsWhere = (def: ResourceDef, keep: (field: FieldDef) => boolean) =>
+  Object.entries(def.fields).filter(([, field]) => keep(field));
+
+/** Uploaded file fields (multipart). */
+const fileFieldsOf = (def: ResourceDef) => fieldsWhere(def, (field) => fileKindOf(field) !== null);
+
+/**
+ * Every field whose value is a file of ours: uploaded files and the URLs of POST /image (JSON
+ * resources). Their files go when the record goes or when a new value replaces them.
+ */
+const ownedFileFieldsOf = (def: ResourceDef) =>
+  fieldsWhere(def, (field) => fileKindOf(field) !== null || field.kind === 'imageUrl');
+
+/** Fields a PUT (the whole object) resets when left out; files not re-sent keep their files. */
+const replaceableFieldsOf = (def: ResourceDef) =>
+  fieldsWhere(def, (field) => !field.readOnly && !field.hidden && fileKindOf(field) === null);
+
+/** Dates travel as ISO strings after validation; the timestamp columns take Date objects. */
+function toColumnValues(def: ResourceDef, values: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(values)) {
+    const kind = def.fields[name]?.kind;
+    if (value === undefined) delete values[name];
+    else if ((kind === 'date' || kind === 'datetime') && typeof value === 'string') values[name] = new Date(value);
+  }
+  return values;
+}
+
+/** The answer's message: a field's own required text (the gallery's main image) when it is the problem. */
+function validationMessage(def: ResourceDef, errors: FieldErrors) {
+  for (const [name, error] of Object.entries(errors)) {
+    const own = def.fields[name]?.requiredMessage;
+    if (own && error === own) return own;
+  }
+  return messages.validation.invalid;
+}
 
 /** Maps input names (file1, naskah, …) to stored field names and back. */
 function renameInputs(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
@@ -43,13 +76,16 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
   const { db, media } = app;
   const visibility = def.exclusive ? 'exclusive' : 'public';
   const fileFields = fileFieldsOf(def);
+  const ownedFileFields = ownedFileFieldsOf(def);
+  const replaceableFields = replaceableFieldsOf(def);
   const fileKinds: Record<string, FileKind> = Object.fromEntries(
     fileFields.map(([name, field]) => [inputNameOf(name, field), fileKindOf(field) as FileKind]),
   );
   const createSchema = bodySchema(def.fields, 'create');
   const patchSchema = bodySchema(def.fields, 'patch');
   const output = (row: Row) => (resource.toOutput ? resource.toOutput(row, db) : row);
-  const listOutput = (rows: Row[]) => (resource.toListOutput ? resource.toListOutput(rows, db) : rows.map(output));
+  const listOutput = (rows: Row[]) =>
+    resource.toListOutput ? resource.toListOutput(rows, db) : Promise.all(rows.map(output));
 
   async function findRow(id: number): Promise<Row | undefined> {
     const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
@@ -72,11 +108,13 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     }
     try {
       const body = renameInputs(def, raw);
+      const errors: FieldErrors = {};
       // File fields take uploads only: a client never points one at a URL of its choosing.
       // Sending one empty clears an optional file.
       for (const [name, field] of fileFields) {
         const urls = files[inputNameOf(name, field)];
         if (urls?.length) {
+          if (!field.multiple && urls.length > 1) errors[name] = messages.media.oneFile;
           body[name] = field.multiple ? urls.join(',') : urls[0];
           continue;
         }
@@ -86,21 +124,26 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
       }
       for (const [name, field] of Object.entries(def.fields)) {
         if (field.immutable && existing && name in body && body[name] !== existing[name]) {
-          throw badRequest(messages.validation.invalid, { [name]: 'Tidak dapat diubah' });
+          errors[name] = messages.validation.immutable;
         }
       }
-      const values = parseOrThrow(mode === 'patch' ? patchSchema : createSchema, body) as Record<string, unknown>;
-      for (const key of Object.keys(values)) if (values[key] === undefined) delete values[key];
+      if (mode === 'replace') {
+        for (const [name, field] of replaceableFields) {
+          if (!(name in body)) body[name] = field.kind === 'boolean' ? false : null;
+        }
+      }
+      const parsed = (mode === 'patch' ? patchSchema : createSchema).safeParse(body);
+      if (!parsed.success) {
+        for (const [name, error] of Object.entries(fieldErrorsOf(parsed.error))) errors[name] ??= error;
+      }
       if (mode !== 'patch') {
-        const missing: Record<string, string> = {};
         for (const [name, field] of fileFields) {
-          const has = values[name] ?? existing?.[name];
-          if (field.required && !has) missing[name] = resource.requiredFileMessages?.[name] ?? messages.media.required;
-        }
-        if (Object.keys(missing).length > 0) {
-          throw badRequest(Object.values(missing)[0], missing);
+          const has = body[name] ?? existing?.[name];
+          if (field.required && !has) errors[name] ??= field.requiredMessage ?? messages.media.required;
         }
       }
+      if (!parsed.success || Object.keys(errors).length > 0) throw badRequest(validationMessage(def, errors), errors);
+      const values = toColumnValues(def, parsed.data as Record<string, unknown>);
       await resource.beforeSave?.(values, { db, request, files, existing });
       return { values, stored };
     } catch (error) {
@@ -112,7 +155,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
   /** Files the old row referenced that the new values replaced. */
   const replacedFiles = (before: Row, after: Row) => {
     const urls: string[] = [];
-    for (const [name] of fileFields) {
+    for (const [name] of ownedFileFields) {
       if (before[name] && before[name] !== after[name]) urls.push(String(before[name]));
     }
     const extraBefore = resource.filesOf?.(before) ?? [];
@@ -168,7 +211,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     const { values, stored } = await readBody(request, 'create');
     try {
       const [row] = await db.insert(table).values(values).returning();
-      invalidate(def.name);
+      invalidate(app, def.name);
       return reply.status(201).send({ message: 'Created', data: await output(row as Row) });
     } catch (error) {
       await Promise.all(stored.map((url) => media.remove(url)));
@@ -193,7 +236,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
       throw error;
     }
     if (!row) throw notFound();
-    invalidate(def.name);
+    invalidate(app, def.name);
     await Promise.all(replacedFiles(existing, row).map((url) => media.remove(url)));
     return { message: 'Updated', data: await output(row) };
   };
@@ -204,8 +247,8 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     const id = parseId((request.params as { id: string }).id);
     const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as Row[];
     if (!row) throw notFound();
-    invalidate(def.name);
-    const files = [...fileFields.map(([name]) => row[name] as string | null), ...(resource.filesOf?.(row) ?? [])];
+    invalidate(app, def.name);
+    const files = [...ownedFileFields.map(([name]) => row[name] as string | null), ...(resource.filesOf?.(row) ?? [])];
     await Promise.all(files.map((url) => media.remove(url)));
     return { message: messages.ui.deleted };
   });

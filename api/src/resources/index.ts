@@ -1,8 +1,13 @@
 import * as c from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import * as schema from '../db/schema.js';
+import { articleResource } from './articles.js';
+import { catalogueResources } from './catalogue.js';
 import { type ApiResource, apiResource, type ContentTable } from './define.js';
+import { exclusiveResources } from './exclusive.js';
 import { registerResource } from './factory.js';
+import { landingResources } from './landing.js';
+import { ticketResource } from './tickets.js';
 
 const table = (t: unknown) => t as ContentTable;
 
@@ -11,16 +16,16 @@ const table = (t: unknown) => t as ContentTable;
  * A resource with behaviour of its own keeps it in a file beside this one.
  */
 export const apiResources: ApiResource[] = [
-  apiResource({ def: c.beritas, table: table(schema.beritas) }),
-  apiResource({ def: c.beritakolaborasis, table: table(schema.beritakolaborasis) }),
-  apiResource({ def: c.beritapartners, table: table(schema.beritapartners) }),
+  articleResource(c.beritas, table(schema.beritas)),
+  articleResource(c.beritakolaborasis, table(schema.beritakolaborasis)),
+  articleResource(c.beritapartners, table(schema.beritapartners)),
   apiResource({ def: c.programs, table: table(schema.programs) }),
   apiResource({ def: c.profilanggotas, table: table(schema.profilanggotas) }),
-  apiResource({
-    def: c.galeris,
-    table: table(schema.galeris),
-    requiredFileMessages: { gambarGaleri: c.messages.media.galleryMainImage },
-  }),
+  apiResource({ def: c.galeris, table: table(schema.galeris) }),
+  ...exclusiveResources,
+  ...catalogueResources,
+  ...landingResources,
+  ticketResource,
 ];
 
 export async function resourceRoutes(app: FastifyInstance) {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes } from '../resources/index.js';
+import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
+import { paymentRoutes } from './payment.js';
+import { ticketRoutes } from './tickets.js';
 import { userRoutes } from './users.js';
 
 /** Everything under /api/v1. */
@@ -8,5 +11,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
+  await app.register(paymentRoutes);
+  await app.register(ticketRoutes);
+  await app.register(fileRoutes);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));
 }

@@ -1,5 +1,6 @@
 import { type FieldDef, f } from '../fields.js';
-import { defineResource } from '../resource.js';
+import { messages } from '../messages.js';
+import { defineResource, type Entity } from '../resource.js';
 
 const linkHint = 'Diawali https://';
 type ImageField = FieldDef<'image'> & { required: false };
@@ -92,9 +93,23 @@ export const galeris = defineResource({
     karya: f.text('Karya', { required: true }),
     deskripsi: f.textarea('Deskripsi', { required: true }),
     gambarthumbnail: f.imageUrl('Thumbnail'),
-    gambarGaleri: f.imageUrl('Gambar 1', { required: true }),
+    gambarGaleri: f.imageUrl('Gambar 1', { required: true, requiredMessage: messages.media.galleryMainImage }),
     gambarGaleri2: f.imageUrl('Gambar 2'),
   },
   access: { read: 'public', write: 'admin' },
   body: 'json',
 });
+
+/** The category each kind of news answers (spec 3: "a category with name"); not stored per row. */
+export const ARTICLE_CATEGORIES = {
+  beritas: 'Berita',
+  beritakolaborasis: 'Kolaborasi',
+  beritapartners: 'Kemitraan',
+} as const;
+
+type ArticleDef = typeof beritas | typeof beritakolaborasis | typeof beritapartners;
+
+/** A news item as the API answers it: the category is an object with a name. */
+export type Article<R extends ArticleDef = typeof beritas> = Omit<Entity<R>, 'category'> & {
+  category: { name: string };
+};

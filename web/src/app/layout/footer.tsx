@@ -1,5 +1,104 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, YoutubeIcon } from '../../components/icons';
+import { contact, type SocialName } from '../../lib/contact';
+import { paths } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site';
 
+const footerLinks = [
+  { label: 'Kontak', to: paths.coaching },
+  { label: 'Subscribe', to: paths.login },
+  { label: 'Donasi', to: paths.donation },
+  { label: 'Program', to: paths.program.list },
+];
+
+const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
+  Instagram: InstagramIcon,
+  YouTube: YoutubeIcon,
+  Facebook: FacebookIcon,
+};
+
+const headingClass = 'mb-4 text-xs font-bold uppercase tracking-[0.2em] text-gold-400';
+
+/** Coalition membership, address, links, social accounts, copyright. */
 export function Footer() {
-  return <footer className="bg-stone-900 px-4 py-8 text-center text-sm text-stone-300">© 2024 {SITE_NAME}</footer>;
+  return (
+    <footer className="border-t-4 border-brand-700 bg-stone-950 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="font-display text-2xl font-bold text-white">{SITE_NAME}</p>
+          <p className="mt-2 max-w-sm text-sm leading-relaxed text-stone-400">
+            Kelompok teater dari Bandar Lampung: pertunjukan, pelatihan dan naskah untuk panggung Indonesia.
+          </p>
+          <a
+            href={contact.coalition.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-5 inline-flex items-center gap-2 rounded-full border border-gold-400/40 px-4 py-1.5 text-sm font-medium text-gold-400 hover:border-gold-400"
+          >
+            {contact.coalition.label}
+          </a>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>Alamat</h2>
+          <address className="flex gap-2 text-sm not-italic leading-relaxed">
+            <MapPinIcon className="mt-0.5 shrink-0 text-gold-400" width={18} height={18} />
+            <span>
+              {contact.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </span>
+          </address>
+          <a href={`mailto:${contact.email}`} className="mt-3 flex items-center gap-2 text-sm hover:text-gold-400">
+            <MailIcon className="shrink-0 text-gold-400" width={18} height={18} />
+            {contact.email}
+          </a>
+        </div>
+
+        <div className="grid grid-cols-2 gap-6 lg:grid-cols-1">
+          <nav aria-label="Tautan footer">
+            <h2 className={headingClass}>Tautan</h2>
+            <ul className="space-y-2 text-sm">
+              {footerLinks.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className="hover:text-gold-400">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={headingClass}>Ikuti Kami</h2>
+            <ul className="flex gap-3">
+              {contact.social.map(({ name, url }) => {
+                const Icon = socialIcons[name];
+                return (
+                  <li key={name}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${name} ${SITE_NAME}`}
+                      className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-700 hover:text-gold-400"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-stone-500">
+          © 2024 {SITE_NAME}. Hak cipta dilindungi.
+        </p>
+      </div>
+    </footer>
+  );
 }

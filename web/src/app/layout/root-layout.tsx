@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Loading } from '../../components/status';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,6 +23,8 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTop />
+      {/* A new page starts at its top; back and forward return to where the visitor was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,96 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../lib/paths';
+import { SITE_NAME } from '../../../lib/site';
+import { timeline } from '../timeline';
 
-export default function Page() {
-  return <PlaceholderPage title="About" />;
+const missions = [
+  'Mementaskan karya teater yang jujur dan dekat dengan kehidupan masyarakat Lampung.',
+  'Melatih aktor, penulis dan awak panggung muda lewat kelas coaching yang terbuka untuk umum.',
+  'Menghidupkan naskah-naskah Indonesia, klasik maupun baru, dan menyebarkannya kepada pembaca.',
+  'Membawa pertunjukan ke sekolah, kampung dan ruang publik yang jarang tersentuh seni panggung.',
+  'Bekerja sama dengan seniman lintas disiplin, lembaga pendidikan dan komunitas.',
+];
+
+/** /{product}: origins, vision, mission and the history timeline. */
+export default function AboutPage() {
+  const title = messages.landing.about(SITE_NAME);
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: title }]} />
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <section aria-labelledby="asal-usul" className="space-y-4 text-lg leading-relaxed text-stone-700">
+          <h2 id="asal-usul" className="font-display text-3xl font-bold text-stone-900">
+            Asal-usul
+          </h2>
+          <p>
+            {SITE_NAME} lahir di Bandar Lampung pada 1996, dari sekelompok anak muda yang percaya bahwa kota ini layak
+            punya panggungnya sendiri. Berawal dari latihan di ruang kelas pinjaman, kelompok ini tumbuh menjadi salah
+            satu kelompok teater yang paling konsisten berkarya di Sumatera.
+          </p>
+          <p>
+            Kami percaya pada satu panggung untuk semua. Di sini aktor, penulis, penata musik, penata cahaya dan
+            penonton bertemu sebagai satu keluarga yang merawat seni pertunjukan bersama-sama.
+          </p>
+        </section>
+
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="visi" className="rounded-2xl bg-brand-900 p-8 text-white shadow-lg">
+            <h2 id="visi" className="font-display text-2xl font-bold text-gold-400">
+              Visi
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed">
+              Menjadi rumah teater dari Lampung yang melahirkan karya bermutu, berakar pada budaya sendiri, dan
+              berbicara kepada penonton di mana pun.
+            </p>
+          </section>
+          <section aria-labelledby="misi" className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-stone-200">
+            <h2 id="misi" className="font-display text-2xl font-bold text-brand-700">
+              Misi
+            </h2>
+            <ol className="mt-4 list-decimal space-y-2 pl-5 text-stone-700">
+              {missions.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <section aria-labelledby="sejarah" className="mt-16">
+          <h2 id="sejarah" className="font-display text-3xl font-bold text-stone-900">
+            Perjalanan Kami
+          </h2>
+          <ol className="mt-8 border-l-2 border-brand-500/40">
+            {timeline.map((item) => (
+              <li key={item.period} className="relative mb-10 pl-8 last:mb-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute -left-[9px] top-1.5 size-4 rounded-full border-2 border-white bg-brand-600 shadow"
+                />
+                <p className="text-sm font-bold uppercase tracking-widest text-brand-600">{item.period}</p>
+                <h3 className="mt-1 font-display text-xl font-bold text-stone-900">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-stone-700">{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <p className="mt-16 flex flex-wrap gap-4">
+          <Link
+            to={paths.members.list}
+            className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            {messages.landing.anggotaLengkap}
+          </Link>
+          <Link
+            to={paths.program.list}
+            className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+          >
+            Program Kami
+          </Link>
+        </p>
+      </div>
+    </>
+  );
 }

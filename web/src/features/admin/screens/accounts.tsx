@@ -1,5 +1,155 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminUserCreateBody, adminUserPatchBody, type Fields, f, messages, type User } from '@teater/contract';
+import { useMemo, useState } from 'react';
+import { api, errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import {
+  AdminDialog,
+  AdminPage,
+  Button,
+  ConfirmDialog,
+  columnKit,
+  type FormSubmission,
+  ResourceForm,
+  ResourceTable,
+  StatusBanner,
+  useStatus,
+} from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Accounts" />;
+export const usersKey = ['users'] as const;
+
+/** GET /users (the server answers no-store: admins always see the current accounts). */
+export const useUsers = () =>
+  useQuery({
+    queryKey: usersKey,
+    queryFn: ({ signal }) => api<{ data: User[] }>('/users', { signal }).then((r) => r.data),
+  });
+
+const roleOption = (value: string) => ({ value, label: value });
+
+/** Spec 6: account forms offer admin and user; only a superadmin may hand out 'admin' (the server enforces it). */
+function createFields(callerRole: string | undefined): Fields {
+  const roles = callerRole === 'superadmin' ? ['admin', 'user'] : ['user'];
+  return {
+    email: f.text('Email', { required: true }),
+    name: f.text('Nama', { required: true }),
+    password: f.text('Password', { required: true }),
+    role: f.select('Role', roles.map(roleOption), { required: true }),
+  };
+}
+
+function editFields(callerRole: string | undefined, target: User): Fields {
+  const roles = callerRole === 'superadmin' ? ['admin', 'user'] : ['user'];
+  if (!roles.includes(target.role)) roles.push(target.role);
+  return {
+    name: f.text('Nama', { required: true }),
+    email: f.text('Email', { required: true }),
+    role: f.select('Role', roles.map(roleOption), { required: true }),
+    subscription_time: f.datetime('Subscription Time'),
+  };
+}
+
+const c = columnKit<User>();
+const columns = [
+  c.text('name', 'Nama'),
+  c.text('email', 'Email'),
+  c.text('role', 'Role'),
+  c.yesNo('subscription', 'Subscription'),
+  c.date('subscription_time', 'Subscription Time'),
+];
+
+type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
+
+/** The accounts table with add, edit and delete; also shown on the dashboard. */
+export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
+  const client = useQueryClient();
+  const { user: me } = useSession();
+  const query = useUsers();
+  const { status, success, failure, clear } = useStatus();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const reload = () => client.invalidateQueries({ queryKey: usersKey });
+  const remove = useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`/users/${id}`, { method: 'DELETE' }),
+    onSuccess: reload,
+  });
+
+  const target = editing?.mode === 'edit' ? editing.user : null;
+  const fields = useMemo(() => (target ? editFields(me?.role, target) : createFields(me?.role)), [target, me?.role]);
+
+  const submit = async ({ values }: FormSubmission) => {
+    const res = target
+      ? await api<{ message?: string }>(`/users/${target.id}`, { method: 'PATCH', body: values })
+      : await api<{ message?: string }>('/users', { method: 'POST', body: values });
+    await reload();
+    return res;
+  };
+
+  return (
+    <section aria-label="Akun">
+      <StatusBanner status={status} onDismiss={clear} />
+      {addButton && (
+        <div className="mb-4 flex justify-end">
+          <Button onClick={() => setEditing({ mode: 'create' })}>Tambah Akun</Button>
+        </div>
+      )}
+      <ResourceTable
+        query={query}
+        columns={columns}
+        caption="Daftar akun"
+        rowLabel={(u) => u.email}
+        onEdit={(user) => setEditing({ mode: 'edit', user })}
+        onDelete={setDeleting}
+      />
+      <AdminDialog
+        open={editing !== null}
+        title={target ? 'Edit Akun' : 'Tambah Akun'}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <ResourceForm
+            key={target?.id ?? 'new'}
+            fields={fields}
+            record={target}
+            schema={target ? adminUserPatchBody : adminUserCreateBody}
+            inputTypes={{ email: 'email', password: 'password' }}
+            submit={submit}
+            submitLabel={target ? messages.admin.update : messages.admin.add}
+            busyLabel={target ? messages.admin.busy.updating : messages.admin.busy.creating}
+            onCancel={() => setEditing(null)}
+            onSuccess={() => {
+              success(target ? messages.admin.accountUpdated : messages.admin.accountAdded);
+              setEditing(null);
+            }}
+            onError={(error) => failure(errorMessage(error, messages.admin.saveFailed))}
+          />
+        )}
+      </AdminDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        question={messages.admin.accountDeleteQuestion}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            const res = await remove.mutateAsync(deleting.id);
+            success(res.message);
+          } catch (error) {
+            failure(errorMessage(error, messages.admin.deleteFailed));
+          } finally {
+            setDeleting(null);
+          }
+        }}
+      />
+    </section>
+  );
+}
+
+export default function AccountsScreen() {
+  return (
+    <AdminPage title="Manage Accounts">
+      <AccountsPanel />
+    </AdminPage>
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { beritakolaborasis, messages } from '@teater/contract';
+import { resourceApi } from '../../../lib/resource-api';
+import { addScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Collabs Add" />;
-}
+export default addScreen({
+  title: 'Tambah Berita Kolaborasi',
+  resource: resourceApi(beritakolaborasis),
+  list: { route: '/managecollabs', label: 'Manage Berita Kolaborasi' },
+  texts: { failure: messages.admin.contentUploadFailed },
+});

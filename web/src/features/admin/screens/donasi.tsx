@@ -1,5 +1,27 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { donasiApi } from '../../donation/api';
+import { adminScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Donasi" />;
-}
+const t = messages.catalogue;
+
+export default adminScreen({
+  title: 'Manage Donasi',
+  resource: donasiApi,
+  columns: (c) => [
+    c.image('gambar', 'Gambar', (row) => row.paragraf1),
+    c.text('paragraf1', 'Paragraf 1'),
+    c.text('link', 'Link'),
+  ],
+  add: { label: 'Tambah Donasi', dialog: true },
+  browserConfirm: true,
+  texts: {
+    created: t.donasiCreated,
+    updated: t.donasiUpdated,
+    deleted: t.donasiDeleted,
+    saveFailed: t.donasiSaveFailed,
+    deleteFailed: t.donasiDeleteFailed,
+    addTitle: 'Tambah Donasi',
+    editTitle: 'Edit Donasi',
+    confirmQuestion: 'Yakin ingin menghapus donasi ini?',
+  },
+});

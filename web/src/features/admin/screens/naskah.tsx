@@ -1,5 +1,20 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { naskahApi } from '../../scripts/api';
+import { adminScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Naskah" />;
-}
+const t = messages.catalogue;
+
+export default adminScreen({
+  title: 'Manage Naskah',
+  resource: naskahApi,
+  columns: (c) => [c.text('namaNaskah', 'Judul Naskah/Buku'), c.text('pengarang', 'Pengarang')],
+  add: { label: 'Tambah Naskah', dialog: true },
+  browserConfirm: true,
+  texts: {
+    addTitle: 'Tambah Naskah',
+    editTitle: 'Edit Naskah',
+    saveFailed: t.naskahSaveFailed,
+    deleteFailed: t.naskahDeleteFailed,
+    confirmQuestion: 'Yakin ingin menghapus naskah ini?',
+  },
+});

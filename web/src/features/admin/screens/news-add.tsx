@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { beritas, messages } from '@teater/contract';
+import { resourceApi } from '../../../lib/resource-api';
+import { addScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="News Add" />;
-}
+export default addScreen({
+  title: 'Tambah Berita',
+  resource: resourceApi(beritas),
+  list: { route: '/managenews', label: 'Manage Berita' },
+  texts: { failure: messages.admin.contentUploadFailed },
+});

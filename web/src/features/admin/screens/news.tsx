@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { beritas } from '@teater/contract';
+import { resourceApi } from '../../../lib/resource-api';
+import { adminScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="News" />;
-}
+export default adminScreen({
+  title: 'Manage Berita',
+  resource: resourceApi(beritas),
+  columns: (c) => [
+    c.image('photo_url', 'Thumbnail', (row) => row.title),
+    c.text('title', 'Judul'),
+    c.text('summary', 'Deskripsi Thumbnail'),
+  ],
+  add: { label: 'Tambah Berita', route: '/managenews/addberita' },
+  texts: { editTitle: 'Edit Berita' },
+});

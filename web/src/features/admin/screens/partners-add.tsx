@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { beritapartners, messages } from '@teater/contract';
+import { resourceApi } from '../../../lib/resource-api';
+import { addScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Partners Add" />;
-}
+export default addScreen({
+  title: 'Tambah Kemitraan',
+  resource: resourceApi(beritapartners),
+  list: { route: '/managepartners', label: 'Manage Kemitraan' },
+  texts: { failure: messages.admin.contentUploadFailed },
+});

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { beritapartners } from '@teater/contract';
+import { resourceApi } from '../../../lib/resource-api';
+import { adminScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Partners" />;
-}
+export default adminScreen({
+  title: 'Manage Kemitraan',
+  resource: resourceApi(beritapartners),
+  columns: (c) => [
+    c.image('photo_url', 'Thumbnail', (row) => row.title),
+    c.text('title', 'Judul'),
+    c.text('summary', 'Deskripsi Thumbnail'),
+  ],
+  add: { label: 'Tambah Kemitraan', route: '/managepartners/addpartners' },
+  texts: { editTitle: 'Edit Kemitraan' },
+});

@@ -1,5 +1,94 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { f, messages, profilePatchBody, updatePasswordBody } from '@teater/contract';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { sessionKey, useSession } from '../../../lib/session';
+import { AdminPage, type FormSubmission, ResourceForm, StatusBanner, uploadImage, useStatus } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Profile" />;
+const profileFields = { name: f.text('Username', { required: true }), email: f.text('Email', { required: true }) };
+const passwordFields = {
+  password_current: f.text('Password Lama', { required: true }),
+  password: f.text('Password Baru', { required: true }),
+};
+const avatarFields = { avatar: f.imageUrl('Foto Profil', { required: true }) };
+const noTextFields = z.object({});
+
+/** The logged-in admin's own account: name and e-mail, password, avatar. */
+export default function ProfileScreen() {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const { status, success, failure, clear } = useStatus();
+  if (!user) return null;
+  const refresh = () => client.invalidateQueries({ queryKey: sessionKey });
+
+  const patch = async (body: Record<string, unknown>) => {
+    await api(`/users/${user.id}`, { method: 'PATCH', body });
+    await refresh();
+  };
+  const report = (error: unknown) => failure(error instanceof Error ? error.message : messages.ui.genericError);
+
+  return (
+    <AdminPage title="Profil Admin">
+      <StatusBanner status={status} onDismiss={clear} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="profile-data">
+          <h2 id="profile-data" className="mb-3 text-lg font-semibold">
+            Data Akun
+          </h2>
+          <ResourceForm
+            fields={profileFields}
+            record={user}
+            schema={profilePatchBody}
+            inputTypes={{ email: 'email' }}
+            submit={({ values }: FormSubmission) => patch(values)}
+            submitLabel={messages.admin.save}
+            busyLabel={messages.admin.busy.saving}
+            onSuccess={() => success(messages.auth.profileUpdated)}
+            onError={report}
+          />
+        </section>
+        <section className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="profile-avatar">
+          <h2 id="profile-avatar" className="mb-3 text-lg font-semibold">
+            Foto Profil
+          </h2>
+          <ResourceForm
+            fields={avatarFields}
+            record={user}
+            schema={noTextFields}
+            submit={async ({ files }: FormSubmission, onProgress) => {
+              const file = files.avatar?.[0];
+              if (file) await patch({ avatar: await uploadImage(file, onProgress) });
+            }}
+            submitLabel={messages.admin.upload}
+            busyLabel={messages.admin.busy.uploading}
+            doneLabel={messages.admin.uploaded}
+            resetOnSuccess
+            onSuccess={() => success(messages.admin.avatarUpdated)}
+            onError={report}
+          />
+        </section>
+        <section
+          className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+          aria-labelledby="profile-password"
+        >
+          <h2 id="profile-password" className="mb-3 text-lg font-semibold">
+            Ubah Password
+          </h2>
+          <ResourceForm
+            fields={passwordFields}
+            schema={updatePasswordBody}
+            inputTypes={{ password_current: 'password', password: 'password' }}
+            submit={({ values }: FormSubmission) =>
+              api('/users/update-password', { method: 'POST', body: { id: user.id, ...values } })
+            }
+            submitLabel="Change"
+            busyLabel={messages.admin.busy.updating}
+            resetOnSuccess
+            onSuccess={() => success(messages.auth.passwordChanged)}
+            onError={report}
+          />
+        </section>
+      </div>
+    </AdminPage>
+  );
 }

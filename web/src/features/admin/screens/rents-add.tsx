@@ -1,5 +1,8 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { rentalApi } from '../../rentals/api';
+import { addScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Rents Add" />;
-}
+export default addScreen({
+  title: 'Tambah Barang Sewa',
+  resource: rentalApi,
+  list: { route: '/managerents', label: 'Manage Penyewaan' },
+});

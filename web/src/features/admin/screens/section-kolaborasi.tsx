@@ -1,5 +1,22 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { lpKolaborasiApi } from '../../landing/api';
+import { adminScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Section Kolaborasi" />;
-}
+export default adminScreen({
+  title: 'Section Kolaborasi',
+  resource: lpKolaborasiApi,
+  columns: (c) => [
+    c.image('photo_url', 'Foto', (row) => row.judul),
+    c.text('judul', 'Judul'),
+    c.text('deskripsi', 'Deskripsi'),
+  ],
+  add: { label: 'Tambah Kolaborasi', dialog: true },
+  browserConfirm: true,
+  texts: {
+    saveFailed: messages.landing.submitError,
+    deleteFailed: messages.landing.deleteError,
+    confirmQuestion: messages.landing.confirmDelete,
+    addTitle: 'Tambah Kolaborasi',
+    editTitle: 'Edit Kolaborasi',
+  },
+});

@@ -1,5 +1,22 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { lpProgramApi } from '../../landing/api';
+import { adminScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Section Program" />;
-}
+export default adminScreen({
+  title: 'Section Program',
+  resource: lpProgramApi,
+  columns: (c) => [
+    c.image('photo_url', 'Foto', (row) => row.judul),
+    c.text('judul', 'Judul'),
+    c.text('deskripsi', 'Deskripsi'),
+  ],
+  add: { label: 'Tambah Program', dialog: true },
+  browserConfirm: true,
+  texts: {
+    saveFailed: messages.landing.submitError,
+    deleteFailed: messages.landing.deleteError,
+    confirmQuestion: messages.landing.confirmDelete,
+    addTitle: 'Tambah Program',
+    editTitle: 'Edit Program',
+  },
+});

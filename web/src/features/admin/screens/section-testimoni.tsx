@@ -1,5 +1,23 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { testimoniApi } from '../../landing/api';
+import { adminScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Section Testimoni" />;
-}
+export default adminScreen({
+  title: 'Manage Testimoni',
+  resource: testimoniApi,
+  columns: (c) => [
+    c.image('photo_url', 'Foto', (row) => row.nama),
+    c.text('nama', 'Nama'),
+    c.text('jabatan', 'Jabatan'),
+    c.text('quote', 'Quote'),
+  ],
+  add: { label: 'Tambah Testimoni', dialog: true },
+  browserConfirm: true,
+  texts: {
+    saveFailed: messages.landing.submitError,
+    deleteFailed: messages.landing.deleteError,
+    confirmQuestion: messages.landing.confirmDelete,
+    addTitle: 'Tambah Testimoni',
+    editTitle: 'Edit Testimoni',
+  },
+});

@@ -1,5 +1,8 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { productApi } from '../../merch/api';
+import { addScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Shop Add" />;
-}
+export default addScreen({
+  title: 'Tambah Merchandise',
+  resource: productApi,
+  list: { route: '/manageshop', label: 'Manage Shop/Merchandise' },
+});

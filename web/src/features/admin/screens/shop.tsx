@@ -1,5 +1,19 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { productApi } from '../../merch/api';
+import { productStatus, StatusBadge } from '../../merch/components/status-badge';
+import { adminScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Shop" />;
-}
+export default adminScreen({
+  title: 'Manage Shop/Merchandise',
+  resource: productApi,
+  columns: (c) => [
+    c.image('gambar_product', 'Gambar', (row) => row.nama),
+    c.text('nama', 'Nama'),
+    c.custom('Kategori', () => 'Produk'),
+    c.rupiah('harga', 'Harga'),
+    c.custom('Status', (row) => <StatusBadge status={productStatus(row.tersedia)} />),
+    c.text('quantity', 'Jumlah'),
+  ],
+  add: { label: 'Upload Data', dialog: true },
+  texts: { addTitle: 'Upload Data', editTitle: 'Edit Produk', saveFailed: messages.landing.submitError },
+});

@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { subsAlbumsApi } from '../../subs/subs-api';
+import { addScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Subs Albums Add" />;
-}
+export default addScreen({
+  title: 'Tambah Galeri Subscriber',
+  resource: subsAlbumsApi,
+  list: { route: '/managephotos', label: 'Manage Galeri Subscriber' },
+  form: { fields: ['judul', 'karya', 'deskripsi', 'thumbnail'] },
+  texts: { success: messages.admin.galleryAdded },
+  afterSuccess: 'list',
+});

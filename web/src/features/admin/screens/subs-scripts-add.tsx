@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { subsScriptsApi } from '../../subs/subs-api';
+import { addScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Subs Scripts Add" />;
-}
+export default addScreen({
+  title: 'Tambah Naskah Subscriber',
+  resource: subsScriptsApi,
+  list: { route: '/managescripts', label: 'Manage Scripts' },
+  form: { fields: ['kategori_naskah', 'nama_naskah', 'pengarang', 'summary', 'isi_naskah', 'file_naskah'] },
+  texts: { success: messages.subs.scriptUploaded, failure: 'Failed to save manuscript' },
+  afterSuccess: 'list',
+});

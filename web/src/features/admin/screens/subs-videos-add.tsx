@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { subsVideosApi } from '../../subs/subs-api';
+import { addScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Subs Videos Add" />;
-}
+export default addScreen({
+  title: 'Tambah Video Subscriber',
+  resource: subsVideosApi,
+  list: { route: '/managesubvideo', label: 'Manage Video Subscriber' },
+  form: { fields: ['title', 'sutradara', 'summary', 'description', 'isi_naskah', 'photo_url', 'video_url'] },
+  texts: { success: messages.subs.videoAdded, failure: 'Failed to save video' },
+  afterSuccess: 'list',
+});

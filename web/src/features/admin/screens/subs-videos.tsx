@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { subsVideosApi } from '../../subs/subs-api';
+import { adminScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Subs Videos" />;
-}
+/** /managesubvideo: exclusive videos; added on their own page, edited in a dialog. */
+export default adminScreen({
+  title: 'Manage Video Subscriber',
+  resource: subsVideosApi,
+  columns: (c) => [
+    c.image('photo_url', 'Thumbnail', (row) => `Thumbnail ${row.title}`),
+    c.text('title', 'Judul'),
+    c.text('sutradara', 'Sutradara'),
+    c.custom('Video', (row) =>
+      row.video_url ? (
+        <a href={row.video_url} target="_blank" rel="noopener" className="text-brand-700 underline">
+          {messages.admin.openFile}
+        </a>
+      ) : (
+        messages.subs.videoUnavailable
+      ),
+    ),
+  ],
+  add: { label: 'Tambah Video', route: '/managesubvideo/addsubvideo' },
+  form: { fields: ['title', 'sutradara', 'summary', 'description', 'isi_naskah', 'photo_url', 'video_url'] },
+  texts: {
+    created: messages.subs.videoAdded,
+    updated: messages.subs.videoUpdated,
+    saveFailed: 'Failed to save video',
+    deleteFailed: 'Failed to delete video',
+    confirmQuestion: messages.subs.deleteQuestion,
+    empty: 'No videos found',
+  },
+});

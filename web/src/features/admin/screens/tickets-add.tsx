@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { ticketApi } from '../../tickets/api/tickets-api';
+import { addScreen } from '../kit';
 
-export default function Page() {
-  return <PlaceholderPage title="Tickets Add" />;
-}
+/** /manageticket/addtiket: a new show, then back to the list with 'Berhasil membuat tiket'. */
+export default addScreen({
+  title: 'Tambah Tiket',
+  resource: ticketApi,
+  list: { route: '/manageticket', label: messages.tickets.manageTitle },
+  texts: { success: messages.tickets.created },
+  afterSuccess: 'list',
+});

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ArticleDetail } from '../article-detail';
+import { articleKinds } from '../article-kinds';
 
-export default function Page() {
-  return <PlaceholderPage title="Collaboration Detail" />;
+export default function CollaborationDetailPage() {
+  return <ArticleDetail kind={articleKinds.collaboration} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { articleKinds } from '../article-kinds';
+import { ArticleList } from '../article-list';
 
-export default function Page() {
-  return <PlaceholderPage title="News List" />;
+export default function NewsListPage() {
+  return <ArticleList kind={articleKinds.news} />;
 }

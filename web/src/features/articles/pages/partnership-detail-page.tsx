@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ArticleDetail } from '../article-detail';
+import { articleKinds } from '../article-kinds';
 
-export default function Page() {
-  return <PlaceholderPage title="Partnership Detail" />;
+export default function PartnershipDetailPage() {
+  return <ArticleDetail kind={articleKinds.partnership} />;
 }

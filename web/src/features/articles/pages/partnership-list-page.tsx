@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { articleKinds } from '../article-kinds';
+import { ArticleList } from '../article-list';
 
-export default function Page() {
-  return <PlaceholderPage title="Partnership List" />;
+export default function PartnershipListPage() {
+  return <ArticleList kind={articleKinds.partnership} />;
 }

@@ -1,5 +1,25 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageHeader } from '../../../components/page-header';
+import { Loading } from '../../../components/status';
+import { useSession } from '../../../lib/session';
+import { AccountSummary } from '../components/account-summary';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
 
-export default function Page() {
-  return <PlaceholderPage title="Account" />;
+/** /account (guard 'user'): who I am, my subscription, my profile and password. */
+export default function AccountPage() {
+  const { user } = useSession();
+  if (!user) return <Loading />;
+  return (
+    <>
+      <PageHeader title="Akun Saya" crumbs={[{ label: 'Akun' }]} />
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <AccountSummary user={user} />
+        </div>
+        {/* keyed by id so another login on this tab starts from that user's values */}
+        <ProfileForm key={user.id} user={user} />
+        <PasswordForm userId={user.id} />
+      </div>
+    </>
+  );
 }

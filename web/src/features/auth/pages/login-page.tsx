@@ -1,5 +1,62 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBody, messages } from '@teater/contract';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { landingAfterLogin, useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
 
-export default function Page() {
-  return <PlaceholderPage title="Login" />;
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await loginMutation.mutateAsync(values);
+      await navigate(landingAfterLogin(data.user.role), { replace: true });
+    } catch (error) {
+      // The form keeps what was typed; the message shows inline and as a toast.
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard title="Login" subtitle="Masuk untuk membeli tiket, berlangganan, dan melihat riwayat Anda.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormAlert message={loginMutation.isError ? errorMessage(loginMutation.error) : null} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton pending={loginMutation.isPending} className="w-full">
+          Login
+        </SubmitButton>
+        <p className="text-center text-sm text-stone-600">
+          <Link to={paths.register} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {messages.authPages.noAccount}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

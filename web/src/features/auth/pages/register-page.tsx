@@ -1,5 +1,75 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, signupBody } from '@teater/contract';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { useSignup } from '../api/signup';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 
-export default function Page() {
-  return <PlaceholderPage title="Register" />;
+const fields = ['name', 'email', 'password'] as const;
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signupBody), defaultValues: { name: '', email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await signup.mutateAsync(values);
+      toast.success(message || messages.auth.registered);
+      await navigate(paths.login);
+    } catch (error) {
+      // A field's problem shows under that field; anything else shows above the form.
+      if (!applyServerErrors(error, setError, fields)) toast.error(errorMessage(error));
+    }
+  });
+
+  const formError = signup.isError && !fields.some((f) => errors[f]?.type === 'server') ? signup.error : null;
+
+  return (
+    <AuthCard title="Register" subtitle="Buat akun untuk berlangganan konten eksklusif dan memesan tiket pertunjukan.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormAlert message={formError ? errorMessage(formError) : null} />
+        <TextField label="Nama" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={messages.authPages.passwordHint}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <ForgotPasswordDialog />
+        </div>
+        <SubmitButton pending={signup.isPending} className="w-full">
+          {messages.authPages.registerButton}
+        </SubmitButton>
+        <p className="text-center text-sm text-stone-600">
+          <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {messages.authPages.haveAccount}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

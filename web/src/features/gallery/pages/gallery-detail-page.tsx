@@ -1,5 +1,75 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { useState } from 'react';
+import { BackLink } from '../../../components/back-link';
+import { ImageCarousel } from '../../../components/image-carousel';
+import { Lightbox } from '../../../components/lightbox';
+import { NotFoundNotice } from '../../../components/not-found-notice';
+import { PageBody } from '../../../components/page-body';
+import { PageHeader } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
+import { EmptyState } from '../../../components/status';
+import { useRouteId } from '../../../components/use-route-id';
+import { paths } from '../../../lib/paths';
+import { type GalleryItem, galleryApi, galleryImages } from '../gallery-api';
 
-export default function Page() {
-  return <PlaceholderPage title="Gallery Detail" />;
+const t = messages.content;
+
+export default function GalleryDetailPage() {
+  const id = useRouteId();
+  const query = galleryApi.useDetail(id ?? undefined);
+  // A malformed id and an unknown one read the same to a visitor: the spec's one text.
+  const invalid = <NotFoundNotice text={t.galleryInvalid} backTo={paths.photos.list} backLabel={t.backToGallery} />;
+  if (id === null) return <EmptyState>{invalid}</EmptyState>;
+  return (
+    <QueryView query={query} errorText={t.galleryError} empty={invalid}>
+      {(item) => <GalleryItemView item={item} />}
+    </QueryView>
+  );
+}
+
+function GalleryItemView({ item }: { item: GalleryItem }) {
+  const images = galleryImages(item).map((src, i, all) => ({ src, alt: t.imageOf(item.judul, i + 1, all.length) }));
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const openAt = (i: number) => {
+    setIndex(i);
+    setOpen(true);
+  };
+  return (
+    <article>
+      <PageHeader
+        title={item.judul}
+        crumbs={[{ label: t.galleryTitle, to: paths.photos.list }, { label: item.judul }]}
+      />
+      <PageBody>
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <ImageCarousel images={images} index={index} onIndexChange={setIndex} onOpen={openAt} />
+          <div className="flex flex-col gap-5">
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{t.karya(item.karya)}</p>
+            <p className="whitespace-pre-line text-lg leading-relaxed text-stone-700">
+              {item.deskripsi?.trim() || t.noDescription}
+            </p>
+            <button
+              type="button"
+              onClick={() => openAt(index)}
+              className="inline-flex w-fit items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow hover:bg-brand-600"
+            >
+              {t.viewFullscreen}
+            </button>
+            <div className="mt-4 border-t border-stone-200 pt-6">
+              <BackLink to={paths.photos.list} label={t.backToGallery} />
+            </div>
+          </div>
+        </div>
+      </PageBody>
+      <Lightbox
+        title={item.judul}
+        images={images}
+        open={open}
+        index={index}
+        onIndexChange={setIndex}
+        onClose={() => setOpen(false)}
+      />
+    </article>
+  );
 }

@@ -1,5 +1,60 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { lpBeritaApi, lpKolaborasiApi, lpProgramApi } from '../api';
+import { FeaturedMembers } from '../components/featured-members';
+import { GallerySection } from '../components/gallery-section';
+import { Hero } from '../components/hero';
+import { IntroVideos } from '../components/intro-videos';
+import { SectionCards } from '../components/section-cards';
+import { Shortcuts } from '../components/shortcuts';
+import { Testimonials } from '../components/testimonials';
 
-export default function Page() {
-  return <PlaceholderPage title="Landing" />;
+const t = messages.landing;
+
+/** `/`: every section of spec 2, in its order. */
+export default function LandingPage() {
+  const programs = lpProgramApi.useList();
+  const news = lpBeritaApi.useList();
+  const collabs = lpKolaborasiApi.useList();
+  return (
+    <>
+      <Hero />
+      <IntroVideos />
+      <SectionCards
+        id="program-title"
+        eyebrow="Kegiatan"
+        title={t.programHeading}
+        query={programs}
+        to={paths.program.list}
+      />
+      <SectionCards
+        id="berita-title"
+        eyebrow="Kabar Terbaru"
+        title={t.beritaHeading}
+        query={news}
+        to={paths.news.list}
+        tinted
+        action={
+          <Link
+            to={paths.news.list}
+            className="rounded-full px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+          >
+            {t.beritaSelengkapnya}
+          </Link>
+        }
+      />
+      <SectionCards
+        id="kolaborasi-title"
+        eyebrow="Bersama"
+        title={t.kolaborasiHeading}
+        query={collabs}
+        to={paths.collaboration.list}
+      />
+      <Shortcuts />
+      <GallerySection />
+      <Testimonials />
+      <FeaturedMembers />
+    </>
+  );
 }

@@ -1,5 +1,30 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { CardGrid } from '../../../components/card-grid';
+import { PageBody } from '../../../components/page-body';
+import { PageHeader } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
+import { memberApi } from '../member-api';
+import { MemberCard } from '../member-card';
 
-export default function Page() {
-  return <PlaceholderPage title="Coaching" />;
+const t = messages.content;
+
+export default function CoachingPage() {
+  const query = memberApi.useList({ coach: true });
+  return (
+    <>
+      <PageHeader title={t.coachingTitle} crumbs={[{ label: t.coachingTitle }]} />
+      <PageBody>
+        <p className="mb-8 max-w-2xl text-lg text-stone-600">{t.coachingIntro}</p>
+        <QueryView query={query} errorText={t.membersError} empty={t.coachingEmpty}>
+          {(coaches) => (
+            <CardGrid label={t.coachingTitle}>
+              {coaches.map((member, i) => (
+                <MemberCard key={member.id} member={member} priority={i === 0} />
+              ))}
+            </CardGrid>
+          )}
+        </QueryView>
+      </PageBody>
+    </>
+  );
 }

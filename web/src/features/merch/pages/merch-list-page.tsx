@@ -1,5 +1,45 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { formatRupiah, messages } from '@teater/contract';
+import { CardGrid } from '../../../components/card-grid';
+import { ContentCard } from '../../../components/content-card';
+import { PageHeader } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
+import { paths } from '../../../lib/paths';
+import { SITE_NAME } from '../../../lib/site';
+import { productApi } from '../api';
+import { productStatus, StatusBadge } from '../components/status-badge';
+import { merchContact } from '../sales-contact';
 
-export default function Page() {
-  return <PlaceholderPage title="Merch List" />;
+const t = messages.catalogue;
+
+export default function MerchListPage() {
+  const products = productApi.useList();
+  const title = t.merchTitle(SITE_NAME);
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: 'Merchandise' }]} />
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        <p className="mb-8 rounded-xl bg-gold-400/15 px-5 py-4 text-stone-800 ring-1 ring-gold-400/40">
+          {t.merchContact(merchContact.phone, merchContact.person)}
+        </p>
+        <QueryView query={products} empty={t.productEmpty}>
+          {(list) => (
+            <CardGrid label={title}>
+              {list.map((p, i) => (
+                <ContentCard
+                  key={p.id}
+                  to={paths.merch.detail(p.id)}
+                  title={p.nama}
+                  image={p.gambar_product}
+                  aspect="square"
+                  priority={i < 3}
+                  badge={<StatusBadge status={productStatus(p.tersedia)} />}
+                  footer={<span className="text-base font-semibold">{formatRupiah(p.harga)}</span>}
+                />
+              ))}
+            </CardGrid>
+          )}
+        </QueryView>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,95 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { formatRupiah, messages, paymentLabel, paymentStateOf, type SandboxResult } from '@teater/contract';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
+import { errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { useSandboxCheckout, useSandboxDecision } from '../api/payment-api';
+import { toastOutcome } from '../lib/outcome-toast';
+import { safeReturn } from '../lib/safe-return';
 
-export default function Page() {
-  return <PlaceholderPage title="Sandbox Checkout" />;
+const CHOICES: { result: SandboxResult; label: string; className: string }[] = [
+  { result: 'settlement', label: messages.payment.sandboxPay, className: 'bg-brand-700 text-white hover:bg-brand-600' },
+  {
+    result: 'pending',
+    label: messages.payment.sandboxPending,
+    className: 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100',
+  },
+  {
+    result: 'cancel',
+    label: messages.payment.sandboxCancel,
+    className: 'bg-white text-red-800 ring-1 ring-red-300 hover:bg-red-50',
+  },
+];
+
+/** /payment/sandbox/{token}: the built-in provider's checkout, standing in for Midtrans' pop-up. */
+export default function SandboxCheckoutPage() {
+  const { token = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeReturn(search.get('next'), paths.home);
+  const query = useSandboxCheckout(token);
+  const decision = useSandboxDecision(token);
+
+  const choose = (result: SandboxResult) =>
+    decision.mutate(result, {
+      onSuccess: (outcome) => {
+        toastOutcome(outcome.state);
+        navigate(next);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return (
+    <>
+      <PageHeader title={messages.payment.sandboxTitle} crumbs={[{ label: messages.payment.sandboxTitle }]} />
+      <div className="mx-auto max-w-lg px-4 py-10">
+        <QueryView query={query} empty={messages.payment.notFound}>
+          {(tx) => {
+            const open = tx.transaction_status === 'pending';
+            return (
+              <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+                <p className="mb-4 rounded bg-amber-50 p-3 text-sm text-amber-900">{messages.payment.sandboxNote}</p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                  <dt className="text-stone-500">{messages.payment.item}</dt>
+                  <dd className="font-medium">{tx.item}</dd>
+                  <dt className="text-stone-500">{messages.payment.orderId}</dt>
+                  <dd className="break-all font-mono">{tx.order_id}</dd>
+                  <dt className="text-stone-500">{messages.payment.status}</dt>
+                  <dd>{paymentLabel(paymentStateOf(tx.transaction_status))}</dd>
+                </dl>
+                <p className="mt-6 text-stone-500 text-sm">{messages.payment.amount}</p>
+                <p className="font-bold text-3xl text-brand-700" data-testid="sandbox-amount">
+                  {formatRupiah(tx.gross_amount)}
+                </p>
+                {open ? (
+                  <div className="mt-6 grid gap-3">
+                    {CHOICES.map((c) => (
+                      <button
+                        key={c.result}
+                        type="button"
+                        disabled={decision.isPending}
+                        onClick={() => choose(c.result)}
+                        className={`rounded-lg px-4 py-3 font-semibold disabled:opacity-60 ${c.className}`}
+                      >
+                        {c.label}
+                      </button>
+                    ))}
+                  </div>
+                ) : (
+                  <p className="mt-6 text-stone-700">
+                    {messages.payment.alreadyFinal}.{' '}
+                    <Link to={next} className="font-medium text-brand-700 underline">
+                      {messages.ui.goBack}
+                    </Link>
+                  </p>
+                )}
+              </section>
+            );
+          }}
+        </QueryView>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,41 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { NotFoundNotice } from '../../../components/not-found-notice';
+import { QueryView } from '../../../components/query-view';
+import { EmptyState } from '../../../components/status';
+import { useRouteId } from '../../../components/use-route-id';
+import { paths } from '../../../lib/paths';
+import { CatalogueDetail } from '../../merch/components/catalogue-detail';
+import { ContactDialog } from '../../merch/components/contact-dialog';
+import { rentalContact } from '../../merch/sales-contact';
+import { rentalApi } from '../api';
 
-export default function Page() {
-  return <PlaceholderPage title="Rental Detail" />;
+const t = messages.catalogue;
+const back = { to: paths.rentals.list, label: 'Kembali ke Penyewaan' };
+
+export default function RentalDetailPage() {
+  const id = useRouteId();
+  const item = rentalApi.useDetail(id ?? undefined);
+  const notFound = <NotFoundNotice text={t.rentalNotFound} backTo={back.to} backLabel={back.label} />;
+  if (id === null) return <EmptyState>{notFound}</EmptyState>;
+  return (
+    <QueryView query={item} empty={notFound}>
+      {(r) => (
+        <CatalogueDetail
+          nama={r.nama}
+          image={r.gambar_merch}
+          harga={r.harga}
+          status={r.kategori}
+          deskripsi={r.deskripsi}
+          back={back}
+          action={
+            <ContactDialog
+              label={t.sewaSekarang}
+              contact={rentalContact}
+              message={`Halo ${rentalContact.person}, saya ingin menyewa "${r.nama}".`}
+            />
+          }
+        />
+      )}
+    </QueryView>
+  );
 }

@@ -1,5 +1,43 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { formatRupiah, messages } from '@teater/contract';
+import { CardGrid } from '../../../components/card-grid';
+import { ContentCard } from '../../../components/content-card';
+import { PageHeader } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
+import { paths } from '../../../lib/paths';
+import { StatusBadge } from '../../merch/components/status-badge';
+import { rentalContact } from '../../merch/sales-contact';
+import { rentalApi } from '../api';
 
-export default function Page() {
-  return <PlaceholderPage title="Rental List" />;
+const t = messages.catalogue;
+
+export default function RentalListPage() {
+  const items = rentalApi.useList();
+  return (
+    <>
+      <PageHeader title={t.rentalsTitle} crumbs={[{ label: t.rentalsTitle }]} />
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        <p className="mb-2 max-w-3xl text-lg text-stone-700">{t.rentalsIntro}</p>
+        <p className="mb-8 text-sm text-stone-600">{t.merchContact(rentalContact.phone, rentalContact.person)}</p>
+        <QueryView query={items} empty={t.rentalEmpty}>
+          {(list) => (
+            <CardGrid label={t.rentalsTitle}>
+              {list.map((item, i) => (
+                <ContentCard
+                  key={item.id}
+                  to={paths.rentals.detail(item.id)}
+                  title={item.nama}
+                  image={item.gambar_merch}
+                  aspect="square"
+                  priority={i < 3}
+                  badge={<StatusBadge status={item.kategori} />}
+                  text={item.deskripsi}
+                  footer={<span className="text-base font-semibold">{formatRupiah(item.harga)}</span>}
+                />
+              ))}
+            </CardGrid>
+          )}
+        </QueryView>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,29 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { ContentCard } from '../../../components/content-card';
+import { paths } from '../../../lib/paths';
+import { SubsListPage } from '../components/subs-list-page';
+import { subsAlbumsApi } from '../subs-api';
 
-export default function Page() {
-  return <PlaceholderPage title="Album List" />;
+const t = messages.subs;
+
+export default function AlbumListPage() {
+  return (
+    <SubsListPage title={t.sections.albums.title} intro={t.sections.albums.text} query={subsAlbumsApi.useList()}>
+      {(albums) =>
+        albums.map((album, i) => (
+          <ContentCard
+            key={album.id}
+            to={paths.subs.albums.detail(album.id)}
+            title={album.judul || t.noTitle}
+            image={album.thumbnail}
+            eyebrow={album.karya ? t.karya(album.karya) : t.noKarya}
+            text={album.deskripsi || t.noDescription}
+            footer={t.seeDetail}
+            aspect="square"
+            priority={i === 0}
+          />
+        ))
+      }
+    </SubsListPage>
+  );
 }

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { ScriptCard } from '../components/script-card';
+import { SubsListPage } from '../components/subs-list-page';
+import { subsScriptsApi } from '../subs-api';
 
-export default function Page() {
-  return <PlaceholderPage title="Book List" />;
+const t = messages.subs;
+
+export default function BookListPage() {
+  return (
+    <SubsListPage title={t.sections.books.title} intro={t.sections.books.text} query={subsScriptsApi.useList()}>
+      {(scripts) => scripts.map((script) => <ScriptCard key={script.id} script={script} />)}
+    </SubsListPage>
+  );
 }

@@ -1,5 +1,40 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../lib/paths';
+import { ParallaxSection } from '../components/parallax-section';
+import { subsAlbumsApi, subsVideosApi } from '../subs-api';
 
-export default function Page() {
-  return <PlaceholderPage title="Subs Home" />;
+const t = messages.subs;
+
+/** /subs: the three exclusive sections, each leading to its list. */
+export default function SubsHomePage() {
+  // The newest pictures make the backgrounds; the lists are cached for the pages they lead to.
+  const videos = subsVideosApi.useList();
+  const albums = subsAlbumsApi.useList();
+  const albumImage = albums.data?.[0]?.thumbnail;
+  return (
+    <>
+      <PageHeader title={t.homeTitle} crumbs={[{ label: t.homeTitle }]} />
+      <p className="mx-auto max-w-6xl px-4 py-8 text-lg text-stone-600">{t.homeIntro}</p>
+      <ParallaxSection
+        title={t.sections.videos.title}
+        text={t.sections.videos.text}
+        to={paths.subs.videos.list}
+        image={videos.data?.find((v) => v.photo_url)?.photo_url}
+      />
+      <ParallaxSection
+        title={t.sections.albums.title}
+        text={t.sections.albums.text}
+        to={paths.subs.albums.list}
+        image={albumImage}
+        align="right"
+      />
+      <ParallaxSection
+        title={t.sections.books.title}
+        text={t.sections.books.text}
+        to={paths.subs.books.list}
+        image={albums.data?.[1]?.thumbnail ?? albumImage}
+      />
+    </>
+  );
 }

@@ -1,5 +1,71 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { BackLink } from '../../../components/back-link';
+import { PageHeader } from '../../../components/page-header';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { useRouteId } from '../../../components/use-route-id';
+import { paths } from '../../../lib/paths';
+import { DetailField } from '../components/detail-field';
+import { SubsDetail } from '../components/subs-detail';
+import { type SubsVideo, subsVideosApi } from '../subs-api';
 
-export default function Page() {
-  return <PlaceholderPage title="Video Detail" />;
+const t = messages.subs;
+
+export default function VideoDetailPage() {
+  const id = useRouteId();
+  const query = subsVideosApi.useDetail(id ?? undefined);
+  return (
+    <SubsDetail id={id} query={query} backTo={paths.subs.videos.list}>
+      {(video) => <VideoView video={video} />}
+    </SubsDetail>
+  );
+}
+
+function VideoView({ video }: { video: SubsVideo }) {
+  const title = video.title || t.noTitle;
+  return (
+    <article>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t.sections.videos.title, to: paths.subs.videos.list }, { label: title }]}
+      />
+      <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
+        {video.video_url ? (
+          // The file is served to subscribers by the session cookie; the browser asks for ranges as it plays.
+          // biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track; the page gives the text beside it
+          <video
+            controls
+            preload="metadata"
+            src={video.video_url}
+            poster={video.photo_url ?? undefined}
+            aria-label={t.videoLabel(title)}
+            className="aspect-video w-full rounded-xl bg-black shadow-lg"
+          />
+        ) : (
+          <div
+            role="note"
+            className="flex aspect-video w-full items-center justify-center rounded-xl bg-stone-900 font-display text-2xl text-stone-200"
+          >
+            {t.videoUnavailable}
+          </div>
+        )}
+        <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
+          <ResponsiveImage
+            src={video.photo_url}
+            alt={title}
+            sizes="(min-width: 768px) 320px, 100vw"
+            className="aspect-[16/10] w-full rounded-xl object-cover shadow"
+          />
+          <dl className="grid gap-6 sm:grid-cols-2">
+            <DetailField label={t.director} value={video.sutradara} />
+            <DetailField label={t.summary} value={video.summary} />
+            <DetailField label={t.description} value={video.description} long />
+            <DetailField label={t.body} value={video.isi_naskah} long />
+          </dl>
+        </div>
+        <div className="mt-10 border-t border-stone-200 pt-6">
+          <BackLink to={paths.subs.videos.list} label={t.back} />
+        </div>
+      </div>
+    </article>
+  );
 }

@@ -1,5 +1,27 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { ContentCard } from '../../../components/content-card';
+import { paths } from '../../../lib/paths';
+import { SubsListPage } from '../components/subs-list-page';
+import { subsVideosApi } from '../subs-api';
 
-export default function Page() {
-  return <PlaceholderPage title="Video List" />;
+const t = messages.subs;
+
+export default function VideoListPage() {
+  return (
+    <SubsListPage title={t.sections.videos.title} intro={t.sections.videos.text} query={subsVideosApi.useList()}>
+      {(videos) =>
+        videos.map((video, i) => (
+          <ContentCard
+            key={video.id}
+            to={paths.subs.videos.detail(video.id)}
+            title={video.title || t.noTitle}
+            image={video.photo_url}
+            text={video.description || video.summary || t.noDescription}
+            footer={t.see}
+            priority={i === 0}
+          />
+        ))
+      }
+    </SubsListPage>
+  );
 }

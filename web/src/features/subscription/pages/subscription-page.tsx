@@ -1,5 +1,48 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useMutation } from '@tanstack/react-query';
+import { isSubscriptionActive, messages, SUBSCRIPTION_PLAN } from '@teater/contract';
+import toast from 'react-hot-toast';
+import { PageHeader } from '../../../components/page-header';
+import { Loading } from '../../../components/status';
+import { errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { startSubscription } from '../../payment/api/payment-api';
+import { useCheckout } from '../../payment/lib/use-checkout';
+import { PlanCard } from '../components/plan-card';
+import { SubscriptionStatus } from '../components/subscription-status';
 
-export default function Page() {
-  return <PlaceholderPage title="Subscription" />;
+/** /subscription: the plan, the current subscription and its countdown; pays through the gateway. */
+export default function SubscriptionPage() {
+  const { user, isLoading } = useSession();
+  const checkout = useCheckout(paths.subscription);
+  const subscribe = useMutation({
+    mutationFn: (userId: number) => startSubscription(userId, SUBSCRIPTION_PLAN.price),
+    onSuccess: checkout,
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const onSubscribe = () => {
+    if (!user) {
+      toast.error(messages.auth.loginRequired);
+      return;
+    }
+    subscribe.mutate(user.id);
+  };
+
+  return (
+    <>
+      <PageHeader title={messages.subscription.title} crumbs={[{ label: messages.subscription.title }]} />
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <p className="mb-8 max-w-2xl text-stone-700">{messages.subscription.intro}</p>
+        <div className="grid gap-6 md:grid-cols-2">
+          <PlanCard
+            active={isSubscriptionActive(user?.subscription_time)}
+            busy={subscribe.isPending || isLoading}
+            onSubscribe={onSubscribe}
+          />
+          {isLoading ? <Loading /> : user && <SubscriptionStatus subscriptionTime={user.subscription_time} />}
+        </div>
+      </div>
+    </>
+  );
 }

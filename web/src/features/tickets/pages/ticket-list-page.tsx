@@ -1,5 +1,41 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@teater/contract';
+import { PageHeader } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
+import { ticketApi } from '../api/tickets-api';
+import { OrderDialog } from '../components/order-dialog';
+import { TicketCard } from '../components/ticket-card';
+import { useOrderOpener } from '../components/use-order-opener';
+import type { Show } from '../lib/sales-state';
 
-export default function Page() {
-  return <PlaceholderPage title="Ticket List" />;
+/** Shows still to come first (soonest first), then past ones (latest first). */
+const byUpcoming = (shows: Show[]) => {
+  const now = Date.now();
+  const at = (s: Show) => new Date(s.tanggal_pertujukan).getTime();
+  const upcoming = shows.filter((s) => at(s) >= now).sort((a, b) => at(a) - at(b));
+  const past = shows.filter((s) => at(s) < now).sort((a, b) => at(b) - at(a));
+  return [...upcoming, ...past];
+};
+
+/** /tiket: the shows as cards, each with the order dialog. */
+export default function TicketListPage() {
+  const query = ticketApi.useList();
+  const opener = useOrderOpener();
+  return (
+    <>
+      <PageHeader title={messages.tickets.title} crumbs={[{ label: 'Tiket' }]} />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <p className="mb-8 max-w-2xl text-stone-700">{messages.tickets.intro}</p>
+        <QueryView query={query} empty={messages.tickets.empty}>
+          {(shows) => (
+            <div className="grid gap-6 md:grid-cols-3">
+              {byUpcoming(shows).map((show) => (
+                <TicketCard key={show.id} show={show} onOrder={opener.open} />
+              ))}
+            </div>
+          )}
+        </QueryView>
+      </div>
+      <OrderDialog show={opener.show} onClose={opener.close} />
+    </>
+  );
 }

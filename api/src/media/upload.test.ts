@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { beritas, IMAGE_WIDTHS, messages, UPLOAD_LIMITS } from '@teater/contract';
+import sharp from 'sharp';
+import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import {
+  allExist,
+  disguised,
+  imageFilesOf,
+  jpegWithExif,
+  mediaFiles,
+  oversizedPng,
+  pngImage,
+  type Upload,
+} from '../test/media.js';
+import { encode, validPayload } from '../test/payloads.js';
+
+let t: TestApp;
+let admin: Caller;
+
+before(async () => {
+  t = await buildTestApp();
+  admin = await t.as('admin');
+});
+after(() => t.close());
+
+const imageForm = (file: Upload, field = 'image') => {
+  const form = new FormData();
+  form.append(field, file.blob, file.filename);
+  return form;
+};
+
+describe('POST /image', () => {
+  test('an admin uploads an image: 201 {data:{url}}, stored as WebP in every width', async () => {
+    const res = await admin.post('/api/v1/image', imageForm(await jpegWithExif()));
+    assert.equal(res.statusCode, 201, res.body);
+    const { url } = res.json().data;
+    assert.match(url, /^\/media\/i\/[0-9a-f]{32}\.webp$/);
+    const files = imageFilesOf(t.dataDir, url);
+    assert.equal(files.length, IMAGE_WIDTHS.length);
+    const widths = await Promise.all(files.map(async (file) => (await sharp(file).metadata()).width));
+    assert.deepEqual(
+      [...widths].sort((a, b) => a - b),
+      [...IMAGE_WIDTHS],
+    );
+    for (const file of files) assert.equal((await sharp(file).metadata()).format, 'webp');
+  });
+
+  test('EXIF and GPS of a photo never reach the stored files', async () => {
+    const photo = await jpegWithExif();
+    const source = await sharp(photo.bytes).metadata();
+    assert.ok(source.exif && source.exif.length > 0, 'the upload carries EXIF');
+    assert.ok(source.exif.includes(Buffer.from('KameraUji')));
+    const res = await admin.post('/api/v1/image', imageForm(photo));
+    for (const file of imageFilesOf(t.dataDir, res.json().data.url)) {
+      const stored = await sharp(file).metadata();
+      assert.equal(stored.exif, undefined, `${file} has no EXIF`);
+      assert.equal(stored.xmp, undefined);
+      assert.equal(stored.iptc, undefined);
+    }
+  });
+
+  test('anonymous callers answer 401 and users 403, and nothing is stored', async () => {
+    const filesBefore = mediaFiles(t.dataDir);
+    const form = imageForm(await pngImage());
+    assert.equal((await (await t.as('anonymous')).post('/api/v1/image', form)).statusCode, 401);
+    assert.equal((await (await t.as('user')).post('/api/v1/image', form)).statusCode, 403);
+    assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
+  });
+
+  test('a body without the image field answers 400', async () => {
+    const res = await admin.post('/api/v1/image', new FormData());
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().errors.image, messages.media.required);
+    assert.equal((await admin.post('/api/v1/image', { image: 'https://contoh.id/x.png' })).statusCode, 400);
+  });
+
+  for (const [kind, file] of Object.entries(disguised)) {
+    test(`a ${kind} file named .jpg and sent as image/jpeg answers 415 and leaves nothing behind`, async () => {
+      const filesBefore = mediaFiles(t.dataDir);
+      const res = await admin.post('/api/v1/image', imageForm(file()));
+      assert.equal(res.statusCode, 415, res.body);
+      assert.equal(res.json().message, messages.media.notAnImage);
+      assert.equal(res.json().errors.image, messages.media.notAnImage);
+      assert.deepEqual(mediaFiles(t.dataDir), filesBefore, 'nothing in media or media/tmp');
+    });
+  }
+
+  test('an image over 10 MB answers 413 with the Indonesian message and leaves nothing behind', async () => {
+    const big = await oversizedPng();
+    assert.ok(big.bytes.length > UPLOAD_LIMITS.image);
+    const filesBefore = mediaFiles(t.dataDir);
+    const res = await admin.post('/api/v1/image', imageForm(big));
+    assert.equal(res.statusCode, 413, res.body);
+    assert.equal(res.json().message, messages.media.imageTooLarge);
+    assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
+  });
+});
+
+describe('uploads inside a resource write', () => {
+  test('a bad file after a good one refuses the write and removes the good one too', async () => {
+    for (const bad of [disguised.pdf(), await oversizedPng()]) {
+      const payload = await validPayload(beritas, 1, async () => '');
+      const filesBefore = mediaFiles(t.dataDir);
+      const res = await admin.post('/api/v1/beritas', encode(beritas, { ...payload, gambar_2: bad }));
+      assert.ok([413, 415].includes(res.statusCode), res.body);
+      assert.equal(typeof res.json().errors.gambar_2, 'string');
+      assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
+    }
+  });
+});
+
+describe('serving /media', () => {
+  test('stored images are served as WebP with long immutable caching and nosniff', async () => {
+    const { url } = (await admin.post('/api/v1/image', imageForm(await pngImage(7)))).json().data;
+    const res = await t.app.inject({ method: 'GET', url });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/webp');
+    assert.match(String(res.headers['cache-control']), /max-age=31536000/);
+    assert.match(String(res.headers['cache-control']), /immutable/);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    const smaller = url.replace(/\.webp$/, `-${IMAGE_WIDTHS[0]}.webp`);
+    assert.equal((await t.app.inject({ method: 'GET', url: smaller })).statusCode, 200);
+  });
+
+  test('unknown media answer 404 and temp uploads are never served', async () => {
+    assert.equal((await t.app.inject({ method: 'GET', url: '/media/i/0123456789abcdef.webp' })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/media/../tmp/x.upload' })).statusCode, 404);
+  });
+});
+
+test('every stored image file is still complete on disk', () => {
+  // Guards the tests above: refusals removed only their own files, never a stored image's width.
+  const webps = mediaFiles(t.dataDir).filter((f) => f.endsWith('.webp') && !/-\d+\.webp$/.test(f));
+  for (const file of webps) assert.ok(allExist(imageFilesOf(t.dataDir, `/media/${file.replace(/^public\//, '')}`)));
+});

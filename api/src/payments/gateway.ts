@@ -1,0 +1,43 @@
+import type { PaymentProvider } from '@teater/contract';
+
+/** A provider's notification (and its status answer), with the fields we read. */
+export interface Notification {
+  order_id: string;
+  status_code: string;
+  gross_amount: string;
+  transaction_status: string;
+  fraud_status?: string | null;
+  signature_key?: string | null;
+  transaction_id?: string;
+  payment_type?: string;
+}
+
+export interface NewTransaction {
+  order_id: string;
+  gross_amount: number;
+  item: { id: string; name: string; price: number; quantity: number };
+  customer: { first_name: string; email: string; phone?: string };
+  /** unpaid after this many minutes the provider expires it (ticket holds) */
+  expiryMinutes?: number;
+}
+
+export interface CreatedTransaction {
+  token: string;
+  redirect_url: string;
+}
+
+/** One interface, two implementations: Midtrans Snap, and the built-in sandbox. */
+export interface PaymentGateway {
+  provider: PaymentProvider;
+  /** snap.js and its client key (Midtrans only) */
+  snapUrl: string | null;
+  clientKey: string | null;
+  create(tx: NewTransaction): Promise<CreatedTransaction>;
+  /** the provider's current word on an order, or null when it does not know it */
+  status(orderId: string): Promise<Notification | null>;
+  /** whether a notification really comes from the provider */
+  verify(n: Notification): boolean;
+}
+
+/** The provider failed or answered nonsense: the buyer may try again later. */
+export class GatewayError extends Error {}

@@ -1,0 +1,86 @@
+import {
+  type CreatedTransaction,
+  GatewayError,
+  type NewTransaction,
+  type Notification,
+  type PaymentGateway,
+} from './gateway.js';
+import { formatGross, isValidSignature } from './signature.js';
+
+export interface MidtransOptions {
+  serverKey: string;
+  clientKey: string;
+  isProduction: boolean;
+  /** overrides for tests: a local stand-in for the Snap and Core APIs */
+  snapBase?: string;
+  apiBase?: string;
+}
+
+const TIMEOUT_MS = 15_000;
+
+/** Midtrans Snap: create-transaction for the token, the status API, signed notifications. */
+export function midtransGateway(options: MidtransOptions): PaymentGateway {
+  const app = options.isProduction ? 'https://app.midtrans.com' : 'https://app.sandbox.midtrans.com';
+  const snapBase = options.snapBase ?? `${app}/snap/v1`;
+  const apiBase =
+    options.apiBase ?? (options.isProduction ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com');
+  const headers = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    authorization: `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`,
+  };
+
+  async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+    let res: Response;
+    try {
+      res = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (error) {
+      throw new GatewayError(`Midtrans unreachable: ${(error as Error).message}`);
+    }
+    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body) throw new GatewayError(`Midtrans answered ${res.status} without JSON`);
+    if (!res.ok && res.status !== 404) throw new GatewayError(`Midtrans answered ${res.status}`);
+    return { ...body, httpStatus: res.status };
+  }
+
+  return {
+    provider: 'midtrans',
+    snapUrl: `${app}/snap/snap.js`,
+    clientKey: options.clientKey,
+
+    async create(tx: NewTransaction): Promise<CreatedTransaction> {
+      const body = await call(`${snapBase}/transactions`, {
+        method: 'POST',
+        body: JSON.stringify({
+          transaction_details: { order_id: tx.order_id, gross_amount: tx.gross_amount },
+          item_details: [tx.item],
+          customer_details: tx.customer,
+          ...(tx.expiryMinutes ? { expiry: { unit: 'minute', duration: tx.expiryMinutes } } : {}),
+        }),
+      });
+      if (typeof body.token !== 'string' || typeof body.redirect_url !== 'string') {
+        throw new GatewayError('Midtrans gave no token');
+      }
+      return { token: body.token, redirect_url: body.redirect_url };
+    },
+
+    async status(orderId: string): Promise<Notification | null> {
+      const body = await call(`${apiBase}/v2/${encodeURIComponent(orderId)}/status`, { method: 'GET' });
+      // The Core API answers HTTP 200 with status_code "404" for an order it does not know.
+      if (body.httpStatus === 404 || body.status_code === '404') return null;
+      const { order_id, status_code, gross_amount, transaction_status } = body;
+      if (typeof order_id !== 'string' || typeof transaction_status !== 'string') {
+        throw new GatewayError('Midtrans status without an order');
+      }
+      return {
+        order_id,
+        status_code: String(status_code ?? ''),
+        gross_amount: typeof gross_amount === 'string' ? gross_amount : formatGross(Number(gross_amount)),
+        transaction_status,
+        fraud_status: typeof body.fraud_status === 'string' ? body.fraud_status : null,
+      };
+    },
+
+    verify: (n) => isValidSignature(n, options.serverKey),
+  };
+}

@@ -1,0 +1,90 @@
+import { mayTransition, messages, type PaymentState, paymentStateOf } from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { payments } from '../db/schema.js';
+import { badRequest, notFound } from '../http-error.js';
+import { invalidate } from '../resources/cache.js';
+import type { Notification } from './gateway.js';
+import { parseGross } from './signature.js';
+import { extendSubscription, revokeSubscription } from './subscription.js';
+import { endTicketOrder, settleTicketOrder } from './ticket-settlement.js';
+
+export interface Outcome {
+  order_id: string;
+  kind: 'subscription' | 'ticket';
+  state: PaymentState;
+  changed: boolean;
+}
+
+/** What we keep of a notification: never its signature. */
+const rawOf = (n: Notification) => {
+  const { signature_key: _signature, ...rest } = n;
+  return rest;
+};
+
+/**
+ * Applies a provider's word on an order (already verified by the caller) exactly once. The payment
+ * row is locked, so concurrent deliveries of one order queue; a state only moves forward
+ * (`mayTransition`), so replays and late or out-of-order notifications change nothing.
+ */
+export async function applyNotification(db: Db, n: Notification): Promise<Outcome> {
+  const amount = parseGross(n.gross_amount);
+  const outcome = await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.order_id, n.order_id)).for('update');
+    if (!payment) throw notFound(messages.payment.notFound);
+    if (amount !== payment.gross_amount) throw badRequest(messages.payment.amountMismatch);
+
+    const from = paymentStateOf(payment.transaction_status, payment.fraud_status);
+    const to = paymentStateOf(n.transaction_status, n.fraud_status);
+    const base = { order_id: payment.order_id, kind: payment.kind };
+    if (!mayTransition(from, to)) {
+      // A card's capture is later confirmed by its settlement: same state, the provider's newer word.
+      if (
+        from === 'paid' &&
+        to === 'paid' &&
+        n.transaction_status === 'settlement' &&
+        payment.transaction_status !== 'settlement'
+      ) {
+        await tx
+          .update(payments)
+          .set({ transaction_status: 'settlement', raw: rawOf(n), updatedAt: new Date() })
+          .where(eq(payments.id, payment.id));
+      }
+      return { ...base, state: from, changed: false };
+    }
+
+    let needsRefund = payment.needsRefund;
+    let appliedAt = payment.appliedAt;
+    if (payment.kind === 'subscription') {
+      if (to === 'paid' && !appliedAt) {
+        await extendSubscription(tx, payment.id_user);
+        appliedAt = new Date();
+      } else if (to === 'refunded' && appliedAt) {
+        await revokeSubscription(tx, payment.id_user);
+      }
+    } else if (to === 'paid') {
+      needsRefund = (await settleTicketOrder(tx, payment.order_id)).needsRefund;
+    } else if (to === 'failed') {
+      await endTicketOrder(tx, payment.order_id, 'cancelled');
+    } else if (to === 'refunded') {
+      await endTicketOrder(tx, payment.order_id, 'refunded');
+      needsRefund = false;
+    }
+
+    await tx
+      .update(payments)
+      .set({
+        transaction_status: n.transaction_status,
+        fraud_status: n.fraud_status ?? null,
+        raw: rawOf(n),
+        appliedAt,
+        needsRefund,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id));
+    return { ...base, state: to, changed: true };
+  });
+  // Seats may have changed: the public ticket list must not show a stale stock.
+  if (outcome.changed && outcome.kind === 'ticket') invalidate('tikets');
+  return outcome;
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { SandboxResult } from '@teater/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sandboxTransactions } from '../db/schema.js';
+import type { Notification, PaymentGateway } from './gateway.js';
+import { formatGross, isValidSignature, signatureOf } from './signature.js';
+
+export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+
+/** Midtrans' status codes for the states the sandbox produces. */
+const STATUS_CODES: Record<string, string> = { settlement: '200', capture: '200', pending: '201', cancel: '200' };
+
+export interface SandboxGateway extends PaymentGateway {
+  provider: 'sandbox';
+  find(token: string): Promise<SandboxTransaction | undefined>;
+  /**
+   * The buyer's choice on the checkout page: records it as the provider's state (a final state
+   * stays final) and returns the notification Midtrans would send, signed.
+   */
+  decide(token: string, result: SandboxResult): Promise<{ notification: Notification; changed: boolean } | null>;
+}
+
+/**
+ * The built-in provider used when no Midtrans keys are set: local tokens, a local checkout page,
+ * and notifications signed exactly like Midtrans' with the sandbox key.
+ */
+export function sandboxGateway(db: Db, key: string): SandboxGateway {
+  const notificationOf = (tx: SandboxTransaction): Notification => {
+    const status_code = STATUS_CODES[tx.transaction_status] ?? '200';
+    const gross_amount = formatGross(tx.gross_amount);
+    return {
+      order_id: tx.order_id,
+      status_code,
+      gross_amount,
+      transaction_status: tx.transaction_status,
+      fraud_status: 'accept',
+      payment_type: 'sandbox',
+      transaction_id: `sandbox-${tx.id}`,
+      signature_key: signatureOf(tx.order_id, status_code, gross_amount, key),
+    };
+  };
+
+  const find = async (token: string) => {
+    const [tx] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.token, token)).limit(1);
+    return tx;
+  };
+
+  return {
+    provider: 'sandbox',
+    snapUrl: null,
+    clientKey: null,
+
+    async create(tx) {
+      const token = randomBytes(24).toString('base64url');
+      await db.insert(sandboxTransactions).values({ token, order_id: tx.order_id, gross_amount: tx.gross_amount });
+      return { token, redirect_url: `/payment/sandbox/${token}` };
+    },
+
+    async status(orderId) {
+      const [tx] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.order_id, orderId))
+        .limit(1);
+      return tx ? notificationOf(tx) : null;
+    },
+
+    verify: (n) => isValidSignature(n, key),
+    find,
+
+    async decide(token, result) {
+      const tx = await find(token);
+      if (!tx) return null;
+      if (tx.transaction_status !== 'pending' || result === 'pending') {
+        return { notification: notificationOf(tx), changed: false };
+      }
+      // Conditional: of two racing choices only the first leaves 'pending'.
+      const [updated] = await db
+        .update(sandboxTransactions)
+        .set({ transaction_status: result, updatedAt: new Date() })
+        .where(and(eq(sandboxTransactions.id, tx.id), eq(sandboxTransactions.transaction_status, 'pending')))
+        .returning();
+      if (updated) return { notification: notificationOf(updated), changed: true };
+      const current = (await find(token)) ?? tx;
+      return { notification: notificationOf(current), changed: false };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { SUBSCRIPTION_PLAN } from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import type { Tx } from './db-types.js';
+
+const addMonths = (date: Date, months: number) => {
+  const next = new Date(date);
+  next.setMonth(next.getMonth() + months);
+  return next;
+};
+
+/** A paid month: `subscription_time = max(now, current expiry) + 1 month`, on the locked user row. */
+export async function extendSubscription(tx: Tx, userId: number, now: Date = new Date()) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) return;
+  const current = user.subscription_time;
+  const from = current && current.getTime() > now.getTime() ? current : now;
+  await tx
+    .update(users)
+    .set({ subscription_time: addMonths(from, SUBSCRIPTION_PLAN.months), updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** A refunded month is taken back from the expiry it extended. */
+export async function revokeSubscription(tx: Tx, userId: number, now: Date = new Date()) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user?.subscription_time) return;
+  await tx
+    .update(users)
+    .set({ subscription_time: addMonths(user.subscription_time, -SUBSCRIPTION_PLAN.months), updatedAt: now })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,63 @@
+import type { Caller, TestApp } from '../test/app.js';
+import { formatGross, signatureOf } from './signature.js';
+
+/** The sandbox key the payment tests run with, so they can sign (and forge) notifications. */
+export const TEST_SANDBOX_KEY = 'kunci-sandbox-uji-0123456789abcdef';
+
+/** A notification as the provider would send it, signed with `key`. */
+export function signedNotification(
+  fields: {
+    order_id: string;
+    transaction_status: string;
+    gross_amount: number | string;
+    status_code?: string;
+    fraud_status?: string;
+  },
+  key: string = TEST_SANDBOX_KEY,
+) {
+  const gross_amount = typeof fields.gross_amount === 'number' ? formatGross(fields.gross_amount) : fields.gross_amount;
+  const status_code = fields.status_code ?? (fields.transaction_status === 'pending' ? '201' : '200');
+  return {
+    ...fields,
+    gross_amount,
+    status_code,
+    signature_key: signatureOf(fields.order_id, status_code, gross_amount, key),
+  };
+}
+
+const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+/** Creates a show through the admin API; sales open now unless told otherwise. */
+export async function createShow(
+  t: TestApp,
+  overrides: Partial<Record<string, string | number>> = {},
+): Promise<{ id: number; harga_tiket: number; jumlah_stok_tiket: number }> {
+  const admin = await t.as('admin');
+  const res = await admin.post('/api/v1/tiket', {
+    nama_pertujukan: 'Malam Jahanam',
+    harga_tiket: 75000,
+    tanggal_pertujukan: hoursFromNow(24 * 14),
+    tempat_pertujukan: 'Taman Budaya Lampung',
+    tanggal_mulai_penjualan: hoursFromNow(-1),
+    tanggal_selesai_penjualan: hoursFromNow(24 * 13),
+    nama_kategori_tiket: 'Reguler',
+    harga_kategori_tiket: 75000,
+    jumlah_stok_tiket: 100,
+    ...overrides,
+  });
+  if (res.statusCode !== 201) throw new Error(`show not created: ${res.body}`);
+  return res.json().data;
+}
+
+export const order = (caller: Caller, id_tiket: number, jumlah_tiket: number | string = 2) =>
+  caller.post('/api/v1/tiket/user/pesan', {
+    nama_user: 'Siti Aminah',
+    no_telp: '0812-3456-7890',
+    jumlah_tiket,
+    id_tiket,
+    id_user: caller.id,
+  });
+
+/** Pays (or not) through the sandbox checkout as its buyer would. */
+export const decide = (caller: Caller, token: string, result: 'settlement' | 'pending' | 'cancel') =>
+  caller.post(`/api/v1/payment/sandbox/${token}`, { result });

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import { ticketOrders } from '../db/schema.js';
+import type { Tx } from './db-types.js';
+import { newTicketCode } from './order-id.js';
+import { giveSeatsBack, takeSeats } from './ticket-stock.js';
+
+export type TicketOrder = typeof ticketOrders.$inferSelect;
+
+async function lockOrder(tx: Tx, orderId: string): Promise<TicketOrder | undefined> {
+  const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.order_id, orderId)).for('update');
+  return order;
+}
+
+/**
+ * The order was paid. It gets its ticket code; if it had expired and given its seats back, it takes
+ * them again, and when they are gone it is flagged for refund instead: never an oversold seat.
+ * Returns whether the payment needs a refund.
+ */
+export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ needsRefund: boolean }> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.status === 'paid') return { needsRefund: false };
+  const now = new Date();
+  let holds = order.holdsStock;
+  if (!holds) holds = (await takeSeats(tx, order.id_tiket, order.jumlah_tiket, null)) !== undefined;
+  if (!holds) {
+    await tx.update(ticketOrders).set({ status: 'refund_due', updatedAt: now }).where(eq(ticketOrders.id, order.id));
+    return { needsRefund: true };
+  }
+  // 60 random bits: a collision is practically impossible, and the unique index would refuse it.
+  await tx
+    .update(ticketOrders)
+    .set({ status: 'paid', holdsStock: true, ticket_code: newTicketCode(), updatedAt: now })
+    .where(eq(ticketOrders.id, order.id));
+  return { needsRefund: false };
+}
+
+/** The payment failed (or was refunded): the order ends and its seats, if it still held them, return. */
+export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled' | 'refunded') {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return;
+  if (status === 'cancelled' && order.status !== 'pending') return;
+  const [ended] = await tx
+    .update(ticketOrders)
+    .set({ status, holdsStock: false, updatedAt: new Date() })
+    .where(and(eq(ticketOrders.id, order.id), eq(ticketOrders.holdsStock, order.holdsStock)))
+    .returning();
+  if (ended && order.holdsStock) await giveSeatsBack(tx, order.id_tiket, order.jumlah_tiket);
+}

@@ -1,0 +1,98 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { bodySchema, type FieldDef, fileKindOf, inputNameOf, type ResourceDef } from '@teater/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiResources } from '../resources/index.js';
+
+const API = '/api/v1';
+const transform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
+type Transform = Parameters<typeof transform>[0];
+type JsonObject = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+
+const idParams = z.object({ id: z.coerce.number().int().min(1) });
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+/**
+ * The generic resource routes validate their bodies themselves (multipart or JSON, files first),
+ * so they carry no route schema; their documentation is derived here from the same contract
+ * schemas, for the docs only.
+ */
+function resourceDocs(def: ResourceDef, method: string, withId: boolean) {
+  const tags = [def.label];
+  const access = `Baca: ${def.access.read}; tulis: ${def.access.write}.`;
+  if (method === 'GET' && !withId)
+    return { tags, summary: `Daftar ${def.label}`, description: access, querystring: listQuery };
+  if (method === 'GET') return { tags, summary: `Detail ${def.label}`, description: access, params: idParams };
+  if (method === 'DELETE') return { tags, summary: `Hapus ${def.label}`, description: access, params: idParams };
+  const mode = method === 'PATCH' ? 'patch' : 'create';
+  const verb = method === 'POST' ? 'Tambah' : method === 'PUT' ? 'Ganti' : 'Ubah sebagian';
+  return {
+    tags,
+    summary: `${verb} ${def.label}`,
+    description: `${access} Body ${def.body === 'multipart' ? 'multipart/form-data (berkas diunggah)' : 'JSON'}.`,
+    consumes: [def.body === 'multipart' ? 'multipart/form-data' : 'application/json'],
+    ...(withId ? { params: idParams } : {}),
+    body: bodySchema(def.fields, mode),
+  };
+}
+
+/** Labels as descriptions; in multipart bodies, file fields become uploads under their input names. */
+function describeFields(def: ResourceDef, body: JsonObject) {
+  const properties = body.properties ?? {};
+  for (const [name, field] of Object.entries(def.fields) as [string, FieldDef][]) {
+    const property = properties[name];
+    if (!property) continue;
+    property.description = field.hint ? `${field.label} (${field.hint})` : field.label;
+    if (def.body === 'multipart' && fileKindOf(field)) {
+      const input = inputNameOf(name, field);
+      delete properties[name];
+      properties[input] = { type: 'string', format: 'binary', description: field.label };
+      body.required = body.required?.map((r) => (r === name ? input : r));
+    }
+  }
+}
+
+const routeIndex = new Map<string, ResourceDef>();
+for (const { def } of apiResources) {
+  routeIndex.set(`${API}${def.path}`, def);
+  routeIndex.set(`${API}${def.path}/:id`, def);
+}
+
+function docsTransform(input: Transform) {
+  const { url, route } = input;
+  if (!url.startsWith(`${API}/`) && url !== '/sitemap.xml' && url !== '/robots.txt') {
+    return { schema: { hide: true }, url };
+  }
+  const def = routeIndex.get(url);
+  const method = String(route.method);
+  if (!def || input.schema?.body || input.schema?.params) return transform(input);
+  const result = transform({ ...input, schema: resourceDocs(def, method, url.endsWith('/:id')) });
+  const body = (result.schema as { body?: JsonObject }).body;
+  if (body) describeFields(def, body);
+  return result;
+}
+
+/** OpenAPI from the same zod schemas that validate requests, browsable at /api/docs. */
+export const docsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${app.config.SITE_NAME} API`,
+        description:
+          'REST API situs dan back-office. Login memberi token (cookie `token` atau header `Authorization: Bearer`). Error: `{ message, errors? }`.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: docsTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+});

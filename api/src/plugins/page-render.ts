@@ -1,0 +1,158 @@
+import { IMAGE_WIDTHS, messages } from '@teater/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { originOf } from '../routes/seo.js';
+import { type DetailPage, detailPages, itemUrl, listPages } from './public-pages.js';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** What the server knows about the page a URL shows. */
+export interface PageMatch {
+  /** the canonical path (query dropped unless it carries the id) */
+  path: string;
+  title: string;
+  /** API calls under /api/v1 whose answers the page needs on first load */
+  calls: string[];
+  detail?: { page: DetailPage; call: string };
+}
+
+const idPattern = /^[1-9]\d{0,9}$/;
+
+/** The known public page behind a URL, or null (admin, subscriber, unknown: the plain shell). */
+export function matchPage(siteName: string, url: string): PageMatch | null {
+  const parsed = new URL(url, 'http://x');
+  const pathname = parsed.pathname.replace(/(.)\/$/, '$1');
+  for (const page of detailPages) {
+    let id: string | null = null;
+    if (page.idIn) {
+      if (pathname === page.page) id = parsed.searchParams.get(page.idIn.query);
+    } else if (pathname.startsWith(`${page.page}/`)) {
+      id = pathname.slice(page.page.length + 1);
+    }
+    if (id !== null && idPattern.test(id)) {
+      const call = `${page.def.path}/${id}`;
+      return { path: itemUrl(page, Number(id)), title: siteName, calls: [call], detail: { page, call } };
+    }
+  }
+  const list = listPages(siteName).find((p) => p.page === pathname);
+  return list ? { path: list.page, title: list.title, calls: list.calls } : null;
+}
+
+const firstUrl = (value: unknown) => (typeof value === 'string' ? value.split(',')[0]?.trim() : undefined) || undefined;
+const oneLine = (text: string, max = 200) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+};
+
+/** srcset of a pipeline image, the same the web's ResponsiveImage builds. */
+function srcSetOf(src: string): string | undefined {
+  if (!/^\/media\/i\/[\w-]+\.webp$/.test(src)) return undefined;
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  return IMAGE_WIDTHS.map((w) => `${w === largest ? src : src.replace(/\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
+}
+
+/** The landing hero's first photo (key teater1), preloaded so it paints without waiting for JS. */
+function heroImageOf(answers: Map<string, string>): string | undefined {
+  const raw = answers.get('/landingpageimages');
+  if (!raw) return undefined;
+  const { data } = JSON.parse(raw) as { data?: Record<string, unknown>[] };
+  const hero = data?.find((row) => row.key === 'teater1') ?? data?.[0];
+  return firstUrl(hero?.photocaroselsatu);
+}
+
+/** Answers of the page's public API calls, through the same routes (and cache) the browser uses. */
+async function loadCalls(app: FastifyInstance, calls: string[]) {
+  const answers = new Map<string, string>();
+  await Promise.all(
+    calls.map(async (call) => {
+      const res = await app.inject({ method: 'GET', url: `/api/v1${call}`, headers: { accept: 'application/json' } });
+      if (res.statusCode === 200) answers.set(call, res.body);
+    }),
+  );
+  return answers;
+}
+
+/** The embedded answers: `{"/beritas/3": {...}}`; `<` escaped so no text can close the script. */
+const initialDataScript = (answers: Map<string, string>) => {
+  const json = `{${[...answers].map(([call, body]) => `${JSON.stringify(call)}:${body}`).join(',')}}`;
+  return `<script type="application/json" id="initial-data">${json.replaceAll('<', '\\u003c')}</script>`;
+};
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+}
+
+/**
+ * index.html for one public page: title, description, canonical URL, Open Graph / Twitter tags,
+ * the hero preload on `/`, and the data the page needs so its first queries need no round-trip.
+ */
+export async function renderPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  template: string,
+  match: PageMatch,
+): Promise<RenderedPage> {
+  const site = app.config.SITE_NAME;
+  const origin = originOf(app, request);
+  const answers = await loadCalls(app, match.calls);
+  let title = match.path === '/' ? site : `${match.title} | ${site}`;
+  let description = messages.seo.siteDescription(site);
+  let image: string | undefined;
+  let status = 200;
+  let type = 'website';
+
+  if (match.detail) {
+    const raw = answers.get(match.detail.call);
+    if (raw) {
+      const item = (JSON.parse(raw) as { data: Record<string, unknown> }).data;
+      const { preview } = match.detail.page;
+      const name = item[preview.title];
+      if (typeof name === 'string' && name) title = `${oneLine(name, 90)} | ${site}`;
+      const text = item[preview.description];
+      if (typeof text === 'string' && text.trim()) description = oneLine(text);
+      image = preview.image.map((field) => firstUrl(item[field])).find(Boolean);
+      type = 'article';
+    } else {
+      status = 404;
+      title = `${messages.ui.pageNotFound} | ${site}`;
+    }
+  }
+
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+  const canonical = absolute(match.path);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site)}" />`,
+    `<meta property="og:locale" content="id_ID" />`,
+    `<meta property="og:type" content="${type}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+  ];
+  if (image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(absolute(image))}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(absolute(image))}" />`,
+    );
+  }
+  const hero = match.path === '/' ? heroImageOf(answers) : undefined;
+  if (hero) {
+    const srcset = srcSetOf(hero);
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high"${
+        srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="100vw"` : ''
+      } />`,
+    );
+  }
+
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace('<!--head-->', tags.join('\n    '))
+    .replace('</body>', answers.size ? `${initialDataScript(answers)}\n  </body>` : '</body>');
+  return { html, status };
+}

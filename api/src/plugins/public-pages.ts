@@ -1,0 +1,134 @@
+import * as c from '@teater/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema.js';
+import type { ContentTable } from '../resources/define.js';
+
+/**
+ * The public pages the server knows about, for link previews, embedded first-load data and the
+ * sitemap. The web's route table is the source of the routes; this mirrors its public part.
+ */
+
+/** What a link preview shows for one item, read from its API JSON. */
+export interface PreviewFields {
+  title: string;
+  description: string;
+  /** candidates in order; the first non-empty one wins (comma lists take their first URL) */
+  image: string[];
+}
+
+export interface DetailPage {
+  /** the page URL prefix: `/news` serves `/news/{id}` */
+  page: string;
+  def: c.ResourceDef;
+  table: ContentTable & { updatedAt: PgColumn };
+  preview: PreviewFields;
+  /** how the id travels: in the path (`/news/3`) or as `?id=3` on a fixed page */
+  idIn?: { query: string };
+}
+
+const table = (t: unknown) => t as ContentTable & { updatedAt: PgColumn };
+const article = { title: 'title', description: 'summary', image: ['photo_url', 'gambar_1', 'gambar1'] };
+
+export const detailPages: DetailPage[] = [
+  { page: '/news', def: c.beritas, table: table(schema.beritas), preview: article },
+  { page: '/collaboration', def: c.beritakolaborasis, table: table(schema.beritakolaborasis), preview: article },
+  { page: '/partnership', def: c.beritapartners, table: table(schema.beritapartners), preview: article },
+  {
+    page: '/program',
+    def: c.programs,
+    table: table(schema.programs),
+    preview: { title: 'title', description: 'summary', image: ['photo_thumbnail_url', 'photo_url'] },
+  },
+  {
+    page: '/anggota',
+    def: c.profilanggotas,
+    table: table(schema.profilanggotas),
+    preview: { title: 'nama', description: 'deskripsi', image: ['photo'] },
+  },
+  {
+    page: '/photos',
+    def: c.galeris,
+    table: table(schema.galeris),
+    preview: { title: 'judul', description: 'deskripsi', image: ['gambarthumbnail', 'gambarGaleri'] },
+  },
+  {
+    page: '/merch',
+    def: c.products,
+    table: table(schema.products),
+    preview: { title: 'nama', description: 'deskripsi', image: ['gambar_product'] },
+  },
+  {
+    page: '/sewa',
+    def: c.merchs,
+    table: table(schema.merchs),
+    preview: { title: 'nama', description: 'deskripsi', image: ['gambar_merch'] },
+  },
+  {
+    page: '/scripts/setiapscript',
+    def: c.naskahs,
+    table: table(schema.naskahs),
+    preview: { title: 'namaNaskah', description: 'isiNaskah', image: ['gambar_naskah'] },
+    idIn: { query: 'id' },
+  },
+  {
+    page: '/tiket/kontentiket',
+    def: c.tikets,
+    table: table(schema.tikets),
+    preview: { title: 'nama_pertujukan', description: 'sinopsis', image: ['poster'] },
+    idIn: { query: 'id' },
+  },
+];
+
+/** The public URL of one item's page. */
+export const itemUrl = (page: DetailPage, id: number) =>
+  page.idIn ? `${page.page}?${page.idIn.query}=${id}` : `${page.page}/${id}`;
+
+export const LANDING_CALLS = [
+  c.landingpageimages.path,
+  c.lpprograms.path,
+  c.lpberitas.path,
+  c.lpkolaborasis.path,
+  c.lpgaleris.path,
+  c.lptestimonis.path,
+  c.lpanggotautamas.path,
+  c.ipvideos.path,
+] as const;
+
+const t = c.messages.seo.titles;
+
+/** Public pages without an id: their title and the API calls (under /api/v1) each makes on first load. */
+export const listPages = (siteName: string): { page: string; title: string; calls: string[] }[] => [
+  { page: '/', title: siteName, calls: [...LANDING_CALLS] },
+  { page: `/${c.slugify(siteName)}`, title: t.about(siteName), calls: [] },
+  { page: '/news', title: t.news, calls: [c.beritas.path] },
+  { page: '/collaboration', title: t.collaboration, calls: [c.beritakolaborasis.path] },
+  { page: '/partnership', title: t.partnership, calls: [c.beritapartners.path] },
+  { page: '/program', title: t.program, calls: [c.programs.path] },
+  { page: '/anggota', title: t.members(siteName), calls: [c.profilanggotas.path] },
+  { page: '/coaching', title: t.coaching, calls: [`${c.profilanggotas.path}?coach=true`] },
+  { page: '/photos', title: t.photos, calls: [c.galeris.path] },
+  { page: '/merch', title: t.merch(siteName), calls: [c.products.path] },
+  { page: '/sewa', title: t.rentals, calls: [c.merchs.path] },
+  { page: '/scripts', title: t.scripts, calls: [] },
+  { page: '/donation', title: t.donation, calls: [c.donasis.path] },
+  { page: '/subscription', title: t.subscription, calls: [] },
+  { page: '/tiket', title: t.tickets, calls: [c.tikets.path] },
+  { page: '/login', title: t.login, calls: [] },
+  { page: '/register', title: t.register, calls: [] },
+];
+
+/**
+ * Areas search engines must not index: admin, subscriber and personal pages. robots.txt rules are
+ * prefixes, so `/subs` is written as `/subs$` and `/subs/` to leave `/subscription` indexable.
+ */
+export const PRIVATE_PREFIXES = [
+  '/admin',
+  '/manage',
+  '/subs$',
+  '/subs/',
+  '/account',
+  '/history-',
+  '/payment',
+  '/checkin',
+  '/api/',
+];

@@ -1,0 +1,95 @@
+import * as c from '@teater/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import * as schema from '../db/schema.js';
+import { badRequest, conflict } from '../http-error.js';
+import { apiResource, type ContentTable, type Row, type SaveContext } from './define.js';
+
+const table = (t: unknown) => t as ContentTable;
+
+/**
+ * A landing image set's URLs come from POST /image and belong to the set alone: a replaced or
+ * deleted set removes its pictures (the factory only knows uploaded file fields).
+ */
+const imageUrlsOf =
+  (...names: string[]) =>
+  (row: Row) =>
+    names.map((n) => row[n]).filter((v): v is string => typeof v === 'string' && v !== '');
+
+/** Keys are fixed identifiers (teater1, galeriteater1): one set per key. */
+const uniqueKey =
+  (t: typeof schema.landingpageimages | typeof schema.lpgaleris) =>
+  async (values: Record<string, unknown>, ctx: SaveContext) => {
+    if (ctx.existing || typeof values.key !== 'string') return;
+    const [taken] = await ctx.db.select({ id: t.id }).from(t).where(eq(t.key, values.key)).limit(1);
+    if (taken) throw conflict(c.messages.landing.keyTaken, { key: c.messages.landing.keyTaken });
+  };
+
+interface Member {
+  id: number;
+  nama: string;
+  photo: string | null;
+}
+
+async function membersById(db: Db, ids: number[]): Promise<Map<number, Member>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: schema.profilanggotas.id, nama: schema.profilanggotas.nama, photo: schema.profilanggotas.photo })
+    .from(schema.profilanggotas)
+    .where(inArray(schema.profilanggotas.id, ids));
+  return new Map(rows.map((m) => [m.id, m]));
+}
+
+/** A featured member answers with the member's name and photo, so the landing page needs one call. */
+const withMember = (row: Row, members: Map<number, Member>) => {
+  const member = members.get(Number(row.id_anggota));
+  return { ...row, nama: member?.nama ?? null, photo: member?.photo ?? null };
+};
+
+const byOrder = (a: Row, b: Row) => Number(a.urutan ?? 0) - Number(b.urutan ?? 0) || a.id - b.id;
+
+export const landingResources = [
+  apiResource({
+    def: c.landingpageimages,
+    table: table(schema.landingpageimages),
+    beforeSave: uniqueKey(schema.landingpageimages),
+    filesOf: imageUrlsOf('photocaroselsatu', 'photocaroseldua', 'photocaroseltiga'),
+  }),
+  apiResource({
+    def: c.lpgaleris,
+    table: table(schema.lpgaleris),
+    beforeSave: uniqueKey(schema.lpgaleris),
+    filesOf: imageUrlsOf('photogalerilsatu', 'photogaleridua', 'photogaleritiga'),
+  }),
+  apiResource({ def: c.lpprograms, table: table(schema.lpprograms) }),
+  apiResource({ def: c.lpberitas, table: table(schema.lpberitas) }),
+  apiResource({ def: c.lpkolaborasis, table: table(schema.lpkolaborasis) }),
+  apiResource({ def: c.lptestimonis, table: table(schema.lptestimonis) }),
+  apiResource({
+    def: c.lpanggotautamas,
+    table: table(schema.lpanggotautamas),
+    async beforeSave(values, { db }) {
+      if (values.id_anggota === undefined) return;
+      const found = await membersById(db, [Number(values.id_anggota)]);
+      if (found.size === 0)
+        throw badRequest(c.messages.landing.memberMissing, { id_anggota: c.messages.landing.memberMissing });
+    },
+    async toOutput(row, db) {
+      return withMember(row, await membersById(db, [Number(row.id_anggota)]));
+    },
+    async toListOutput(rows, db) {
+      const members = await membersById(db, [...new Set(rows.map((r) => Number(r.id_anggota)))]);
+      return [...rows].sort(byOrder).map((row) => withMember(row, members));
+    },
+  }),
+  apiResource({
+    def: c.ipvideos,
+    table: table(schema.ipvideos),
+    beforeSave(values, { existing }) {
+      // A new row without either video would be an empty entry on the landing page.
+      if (!existing && !values.video1 && !values.video2) {
+        throw badRequest(c.messages.media.required, { file1: c.messages.media.required });
+      }
+    },
+  }),
+];

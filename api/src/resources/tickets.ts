@@ -1,0 +1,24 @@
+import * as c from '@teater/contract';
+import * as schema from '../db/schema.js';
+import { badRequest } from '../http-error.js';
+import { apiResource, type ContentTable } from './define.js';
+
+const timeOf = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime();
+
+/**
+ * Shows and their tickets (/tiket): the generic routes, plus one rule the fields cannot express:
+ * a sales window must end after it starts. Stock changes by orders live in routes/tickets.ts.
+ */
+export const ticketResource = apiResource({
+  def: c.tikets,
+  table: schema.tikets as unknown as ContentTable,
+  beforeSave(values, { existing }) {
+    const start = values.tanggal_mulai_penjualan ?? existing?.tanggal_mulai_penjualan;
+    const end = values.tanggal_selesai_penjualan ?? existing?.tanggal_selesai_penjualan;
+    if (start && end && timeOf(end) <= timeOf(start)) {
+      throw badRequest(c.messages.tickets.windowInvalid, {
+        tanggal_selesai_penjualan: c.messages.tickets.windowInvalid,
+      });
+    }
+  },
+});

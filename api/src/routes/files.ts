@@ -1,0 +1,41 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireAccess } from '../auth/access.js';
+import { notFound } from '../http-error.js';
+import type { MediaFolder } from '../media/store.js';
+
+/** A stored name: the store's random hex id, an optional image width, an extension. Nothing else. */
+const NAME = /^[a-f0-9]{32}(?:-\d{2,4})?\.[a-z0-9]{2,5}$/;
+const FOLDERS = new Set<string>(['i', 'v', 'd']);
+
+/**
+ * GET /files/{i|v|d}/<name>: exclusive media (album images, videos, scripts) for admins and
+ * active subscribers only. The caller is known by the session cookie, so <video src> and <img src>
+ * work. Range requests are answered (206) for video seeking. Nothing is cached outside the
+ * browser's memory of this one response, so an expired subscriber's browser keeps nothing.
+ */
+export async function fileRoutes(app: FastifyInstance) {
+  // serve: false: this instance only lends reply.sendFile to the guarded route below; the exclusive
+  // folder is never mounted as a static root, so there is no listing and no unguarded path.
+  await app.register(fastifyStatic, { root: app.media.root, serve: false });
+
+  // Set before the guard, so refusals (401/403) are not kept by any cache either.
+  const privateHeaders = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'private, no-store');
+    reply.header('x-content-type-options', 'nosniff');
+  };
+
+  const guarded = { onRequest: privateHeaders, preHandler: requireAccess('subscriber') };
+  app.get('/files/:folder/:name', guarded, async (request, reply) => {
+    const { folder, name } = request.params as { folder: string; name: string };
+    if (!FOLDERS.has(folder) || !NAME.test(name)) throw notFound();
+    const file = app.media.pathOf('exclusive', folder as MediaFolder, name);
+    return reply.sendFile(path.basename(file), path.dirname(file), {
+      cacheControl: false,
+      acceptRanges: true,
+      dotfiles: 'deny',
+      index: false,
+    });
+  });
+}

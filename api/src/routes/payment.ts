@@ -1,0 +1,151 @@
+import {
+  type AdminPayment,
+  isAdminRole,
+  messages,
+  paymentCreateBody,
+  paymentStateOf,
+  type SandboxCheckout,
+  SUBSCRIPTION_PLAN,
+  type SubscriptionPayment,
+  sandboxResultBody,
+} from '@teater/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { callerOf, requireAccess } from '../auth/access.js';
+import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { conflict, forbidden, notFound, parseOrThrow } from '../http-error.js';
+import { newOrderId } from '../payments/order-id.js';
+import { asSandbox, gatewayOf } from '../payments/provider.js';
+import { startPayment } from '../payments/start.js';
+import { handleWebhook, receiveNotification } from '../payments/webhook.js';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+const toSubscriptionPayment = (row: PaymentRow): SubscriptionPayment => ({
+  id: row.id,
+  order_id: row.order_id,
+  gross_amount: row.gross_amount,
+  transaction_status: row.transaction_status,
+  status: paymentStateOf(row.transaction_status, row.fraud_status),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** `?id=` names whose history to read: one's own, or anyone's for an admin. */
+function ownerOf(request: FastifyRequest, raw: string | undefined): number {
+  const caller = callerOf(request);
+  if (raw === undefined || raw === '') return caller.id;
+  const id = parseOrThrow(z.coerce.number().int().positive(), raw);
+  if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+  return id;
+}
+
+/** Spec 7 Payment: the subscription's checkout, the webhook, histories, and the sandbox checkout. */
+export async function paymentRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.post('/payment', { preHandler: requireAccess('user') }, async (request, reply) => {
+    const caller = callerOf(request);
+    const body = parseOrThrow(paymentCreateBody, request.body ?? {});
+    // Only for oneself, and never for the amount the client names.
+    if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(messages.payment.ownAccountOnly);
+    const order_id = newOrderId('subscription', caller.id);
+    const gross_amount = SUBSCRIPTION_PLAN.price;
+    await db.insert(payments).values({ order_id, kind: 'subscription', id_user: caller.id, gross_amount });
+    const data = await startPayment(app, {
+      order_id,
+      gross_amount,
+      item: {
+        id: 'SAHABAT-1BULAN',
+        name: messages.payment.subscriptionItem(app.config.SITE_NAME).slice(0, 50),
+        price: gross_amount,
+        quantity: 1,
+      },
+      customer: { first_name: caller.name, email: caller.email },
+    });
+    return reply.status(201).send({ data });
+  });
+
+  app.get('/payment', { preHandler: requireAccess('admin') }, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const rows = await db
+      .select({ payment: payments, user: users })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.id_user))
+      .orderBy(desc(payments.id));
+    const data: AdminPayment[] = rows.map(({ payment, user }) => ({
+      ...toSubscriptionPayment(payment),
+      kind: payment.kind,
+      needsRefund: payment.needsRefund,
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        subscription_time: user.subscription_time?.toISOString() ?? null,
+      },
+    }));
+    return { data };
+  });
+
+  app.get('/payment/history-subscription-user', { preHandler: requireAccess('user') }, async (request, reply) => {
+    const owner = ownerOf(request, (request.query as { id?: string }).id);
+    reply.header('cache-control', 'private, no-store');
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id_user, owner), eq(payments.kind, 'subscription')))
+      .orderBy(desc(payments.id));
+    return { data: rows.map(toSubscriptionPayment) };
+  });
+
+  // Anyone may call it (the provider has no session); what it carries is verified, never trusted.
+  app.post('/payment/webhook', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
+    const outcome = await handleWebhook(app, request.body);
+    return { message: messages.payment.received, data: outcome };
+  });
+
+  /** The sandbox transaction behind a token, for its payer only (a stranger learns nothing). */
+  async function sandboxOf(request: FastifyRequest) {
+    const sandbox = asSandbox(gatewayOf(app));
+    const { token } = request.params as { token: string };
+    const tx = sandbox && /^[\w-]{20,64}$/.test(token) ? await sandbox.find(token) : undefined;
+    if (!sandbox || !tx) throw notFound(messages.payment.notFound);
+    const [payment] = await db.select().from(payments).where(eq(payments.order_id, tx.order_id)).limit(1);
+    if (!payment || payment.id_user !== callerOf(request).id) throw notFound(messages.payment.notFound);
+    return { sandbox, tx, payment };
+  }
+
+  app.get('/payment/sandbox/:token', { preHandler: requireAccess('user') }, async (request, reply) => {
+    const { tx, payment } = await sandboxOf(request);
+    let item = messages.payment.subscriptionItem(app.config.SITE_NAME);
+    if (payment.kind === 'ticket') {
+      const [order] = await db
+        .select({ jumlah: ticketOrders.jumlah_tiket, show: tikets.nama_pertujukan })
+        .from(ticketOrders)
+        .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
+        .where(eq(ticketOrders.order_id, payment.order_id))
+        .limit(1);
+      if (order) item = messages.payment.ticketItem(order.show, order.jumlah);
+    }
+    reply.header('cache-control', 'private, no-store');
+    const data: SandboxCheckout = {
+      token: tx.token,
+      order_id: tx.order_id,
+      gross_amount: tx.gross_amount,
+      transaction_status: tx.transaction_status,
+      item,
+    };
+    return { data };
+  });
+
+  // The buyer's choice; the sandbox then notifies the webhook logic exactly as Midtrans would.
+  app.post('/payment/sandbox/:token', { preHandler: requireAccess('user') }, async (request) => {
+    const { result } = parseOrThrow(sandboxResultBody, request.body ?? {});
+    const { sandbox, tx } = await sandboxOf(request);
+    const decided = await sandbox.decide(tx.token, result);
+    if (!decided) throw notFound(messages.payment.notFound);
+    if (!decided.changed && result !== 'pending') throw conflict(messages.payment.alreadyFinal);
+    const outcome = await receiveNotification(app, decided.notification);
+    return { message: messages.payment.received, data: outcome };
+  });
+}

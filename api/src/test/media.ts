@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { IMAGE_WIDTHS } from '@teater/contract';
+import sharp from 'sharp';
+
+/** A file to send in a multipart body. */
+export class Upload {
+  constructor(
+    readonly bytes: Buffer,
+    readonly filename: string,
+    readonly type: string,
+  ) {}
+
+  get blob() {
+    return new Blob([new Uint8Array(this.bytes)], { type: this.type });
+  }
+}
+
+/** A small real PNG; the seed varies its colour so two uploads differ. */
+export async function pngImage(seed = 1, width = 64, height = 48): Promise<Upload> {
+  const background = { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 31) % 256 };
+  const bytes = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return new Upload(bytes, `foto-${seed}.png`, 'image/png');
+}
+
+/** A JPEG carrying EXIF with camera and GPS data, as a phone would upload it. */
+export async function jpegWithExif(): Promise<Upload> {
+  const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#884422' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'KameraUji', Model: 'Model-7', Copyright: 'Rahasia Pemilik' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '5/1 26/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '105/1 16/1 0/1' },
+    })
+    .toBuffer();
+  return new Upload(bytes, 'kamera.jpg', 'image/jpeg');
+}
+
+/** Files that claim to be JPEG images by name and MIME type but are not. */
+export const disguised = {
+  html: () => new Upload(Buffer.from('<!doctype html><script>alert(1)</script>'), 'foto.jpg', 'image/jpeg'),
+  text: () => new Upload(Buffer.from('bukan gambar, hanya teks biasa\n'.repeat(20)), 'foto.jpg', 'image/jpeg'),
+  pdf: () =>
+    new Upload(
+      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      'foto.jpg',
+      'image/jpeg',
+    ),
+};
+
+/** A real, valid PNG just over the 10 MB image limit (uncompressed noise). */
+export async function oversizedPng(): Promise<Upload> {
+  const width = 2000;
+  const height = 1800;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+  const bytes = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return new Upload(bytes, 'besar.png', 'image/png');
+}
+
+/** Every file under DATA_DIR/media (public, exclusive and tmp), relative to it. */
+export function mediaFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'media');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The files on disk behind one public image URL: the largest width and every smaller one. */
+export function imageFilesOf(dataDir: string, url: string): string[] {
+  const file = path.join(dataDir, 'media', 'public', url.replace(/^\/media\//, ''));
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  const smaller = IMAGE_WIDTHS.filter((w) => w !== largest).map((w) => file.replace(/\.webp$/, `-${w}.webp`));
+  return [file, ...smaller];
+}
+
+export const allExist = (files: string[]) => files.every((f) => fs.existsSync(f));
+export const noneExist = (files: string[]) => files.every((f) => !fs.existsSync(f));

@@ -1,0 +1,94 @@
+/**
+ * The performance budgets of issue 7 and their evaluation. A figure is a measured value (or null
+ * when it could not be measured, e.g. a route not built yet); a budget compares it to a limit.
+ */
+export type Verdict = 'met' | 'missed' | 'n/a';
+
+export interface Budget {
+  op: '>=' | '<=';
+  limit: number;
+}
+
+export interface Figure {
+  /** row label, e.g. `GET /api/v1/beritas req/s` */
+  name: string;
+  value: number | null;
+  unit: string;
+  budget?: Budget;
+  /** why a value is missing, or what a reader should know */
+  note?: string;
+}
+
+export const budgets = {
+  /** public reads: share of the bare Fastify route's req/s, and p99 latency */
+  readRatio: { op: '>=', limit: 0.25 },
+  readP99Ms: { op: '<=', limit: 20 },
+  /** ticket orders on PostgreSQL */
+  ordersPerSecond: { op: '>=', limit: 500 },
+  oversold: { op: '<=', limit: 0 },
+  /** Lighthouse, mobile */
+  performance: { op: '>=', limit: 0.98 },
+  accessibility: { op: '>=', limit: 1 },
+  bestPractices: { op: '>=', limit: 0.96 },
+  seo: { op: '>=', limit: 1 },
+  lcpMs: { op: '<=', limit: 1200 },
+  firstLoadJsKb: { op: '<=', limit: 120 },
+} as const satisfies Record<string, Budget>;
+
+/** met/missed for a measured figure with a budget; n/a when unmeasured or without budget. */
+export function verdictOf(figure: Figure): Verdict {
+  if (!figure.budget || figure.value === null || Number.isNaN(figure.value)) return 'n/a';
+  const { op, limit } = figure.budget;
+  // Scores are rounded to two decimals by Lighthouse itself; compare with a little tolerance.
+  const epsilon = 1e-9;
+  return (op === '>=' ? figure.value >= limit - epsilon : figure.value <= limit + epsilon) ? 'met' : 'missed';
+}
+
+const format = (value: number, unit: string) => {
+  if (unit === 'score') return value.toFixed(2);
+  if (unit === 'ratio') return `${(value * 100).toFixed(0)}%`;
+  if (unit === 'ms') return `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+  if (unit === 'KB') return `${value.toFixed(1)} KB`;
+  if (unit === 'req/s' || unit === 'orders/s') return `${Math.round(value).toLocaleString('en-US')} ${unit}`;
+  return `${Math.round(value * 100) / 100}${unit ? ` ${unit}` : ''}`;
+};
+
+export const formatValue = (figure: Figure) => (figure.value === null ? 'n/a' : format(figure.value, figure.unit));
+export const formatBudget = (figure: Figure) =>
+  figure.budget ? `${figure.budget.op} ${format(figure.budget.limit, figure.unit)}` : '';
+
+/** The one table: figure, value, budget, verdict, note; padded columns for a terminal. */
+export function renderTable(figures: Figure[]): string {
+  const rows = figures.map((f) => {
+    const verdict = verdictOf(f);
+    return [f.name, formatValue(f), formatBudget(f), f.budget ? verdict : '', f.note ?? ''];
+  });
+  const header = ['figure', 'value', 'budget', 'verdict', 'note'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export interface Summary {
+  met: number;
+  missed: number;
+  unmeasured: number;
+  /** exit status of the bench: 1 when any budget is missed */
+  exitCode: 0 | 1;
+}
+
+export function summarize(figures: Figure[]): Summary {
+  const withBudget = figures.filter((f) => f.budget);
+  const verdicts = withBudget.map(verdictOf);
+  const missed = verdicts.filter((v) => v === 'missed').length;
+  return {
+    met: verdicts.filter((v) => v === 'met').length,
+    missed,
+    unmeasured: verdicts.filter((v) => v === 'n/a').length,
+    exitCode: missed > 0 ? 1 : 0,
+  };
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { budgets, type Figure } from './budgets.js';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+/**
+ * First-load JS: the gzip size of every script the page loaded, computed from the built files
+ * (the budget is in gzip whatever encoding the server chose).
+ */
+export function firstLoadJsKb(items: NetworkItem[], webDist: string): { kb: number; largest: string } {
+  let total = 0;
+  const sizes: [string, number][] = [];
+  for (const item of items) {
+    if (item.resourceType !== 'Script') continue;
+    const pathname = new URL(item.url).pathname;
+    const file = path.join(webDist, pathname);
+    if (!pathname.startsWith('/assets/') || !fs.existsSync(file)) continue;
+    const size = gzipSync(fs.readFileSync(file)).length;
+    total += size;
+    sizes.push([path.basename(file), size]);
+  }
+  sizes.sort((a, b) => b[1] - a[1]);
+  const largest = sizes
+    .slice(0, 3)
+    .map(([name, size]) => `${name.replace(/-[\w-]{8}\.js$/, '')} ${(size / 1024).toFixed(0)}`)
+    .join(', ');
+  return { kb: total / 1024, largest };
+}
+
+type Audits = Record<string, { score: number | null; numericValue?: number; details?: { items?: unknown[] } }>;
+type Categories = Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+
+/** The audits that cost a category points: why a score is below 1. */
+function failing(categories: Categories, audits: Audits, id: string): string | undefined {
+  const refs = categories[id]?.auditRefs ?? [];
+  const ids = refs
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+    .map((ref) => ref.id)
+    .slice(0, 4);
+  return ids.length ? `failing: ${ids.join(', ')}` : undefined;
+}
+
+/** Lighthouse (mobile, its default) for each page, one Chromium for all of them. */
+export async function lighthouseFigures(site: string, pages: { label: string; path: string }[], webDist: string) {
+  const figures: Figure[] = [];
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    for (const page of pages) {
+      const name = `lighthouse ${page.label}`;
+      const result = await lighthouse(`${site}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      const score = (id: string) => categories[id]?.score ?? null;
+      const typed = audits as unknown as Audits;
+      const cats = categories as unknown as Categories;
+      const why = (id: string) => failing(cats, typed, id);
+      const note = runtimeError ? runtimeError.message : why('performance');
+      const js = firstLoadJsKb((typed['network-requests']?.details?.items ?? []) as NetworkItem[], webDist);
+      figures.push(
+        { name: `${name} performance`, value: score('performance'), unit: 'score', budget: budgets.performance, note },
+        {
+          name: `${name} accessibility`,
+          value: score('accessibility'),
+          unit: 'score',
+          budget: budgets.accessibility,
+          note: why('accessibility'),
+        },
+        {
+          name: `${name} best practices`,
+          value: score('best-practices'),
+          unit: 'score',
+          budget: budgets.bestPractices,
+          note: why('best-practices'),
+        },
+        { name: `${name} SEO`, value: score('seo'), unit: 'score', budget: budgets.seo, note: why('seo') },
+        {
+          name: `${name} LCP`,
+          value: typed['largest-contentful-paint']?.numericValue ?? null,
+          unit: 'ms',
+          budget: budgets.lcpMs,
+        },
+        { name: `${name} first-load JS`, value: js.kb, unit: 'KB', budget: budgets.firstLoadJsKb, note: js.largest },
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return figures;
+}

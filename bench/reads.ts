@@ -1,0 +1,62 @@
+import autocannon from 'autocannon';
+import { budgets, type Figure } from './budgets.js';
+
+export const CONNECTIONS = 50;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+export interface Load {
+  rps: number;
+  p99: number;
+  failures: number;
+}
+
+/** req/s and p99 at 50 connections for ~5 s, after a short warm-up (fills the caches). */
+export async function measure(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  await autocannon({ url, connections: 10, duration: 1, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, failures: result.errors + result.non2xx };
+}
+
+export const PUBLIC_READS = [
+  '/api/v1/beritas',
+  '/api/v1/programs',
+  '/api/v1/galeris',
+  '/api/v1/landingpageimages',
+  '/api/v1/lpprograms',
+  '/api/v1/lpberitas',
+  '/api/v1/lpkolaborasis',
+  '/api/v1/lpgaleris',
+  '/api/v1/lptestimonis',
+  '/api/v1/ipvideos',
+];
+
+/**
+ * The read figures of one server: each public read (and `/` as HTML) beside the bare route.
+ * A call that does not answer 200 yet is reported n/a.
+ */
+export async function readFigures(site: string, bareRps: number, label: string): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const targets = [
+    ...PUBLIC_READS.map((path) => ({ path, headers: { accept: 'application/json' } })),
+    { path: '/', headers: { accept: 'text/html' } },
+  ];
+  for (const { path, headers } of targets) {
+    const name = `${label} GET ${path}`;
+    const probe = await fetch(`${site}${path}`, { headers });
+    if (probe.status !== 200) {
+      const note = `answers ${probe.status}: not built yet`;
+      figures.push(
+        { name: `${name} req/s vs bare`, value: null, unit: 'ratio', budget: budgets.readRatio, note },
+        { name: `${name} p99`, value: null, unit: 'ms', budget: budgets.readP99Ms, note },
+      );
+      continue;
+    }
+    const load = await measure(`${site}${path}`, headers);
+    const note = `${Math.round(load.rps).toLocaleString('en-US')} req/s${load.failures ? `, ${load.failures} failed` : ''}`;
+    figures.push(
+      { name: `${name} req/s vs bare`, value: load.rps / bareRps, unit: 'ratio', budget: budgets.readRatio, note },
+      { name: `${name} p99`, value: load.p99, unit: 'ms', budget: budgets.readP99Ms },
+    );
+  }
+  return figures;
+}

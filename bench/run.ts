@@ -1,0 +1,90 @@
+/**
+ * `npm run bench`: the performance budgets of the site, measured on the production build with demo
+ * data, printed as one table (each figure beside its budget, met or missed); exits 1 when any
+ * budget is missed. See "Reading the benchmark" in README.md.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Figure, renderTable, summarize } from './budgets.js';
+import { lighthouseFigures } from './lighthouse.js';
+import { repoRoot } from './processes.js';
+import { measure, readFigures } from './reads.js';
+import { startBare, startSite } from './servers.js';
+import { ticketFigures } from './tickets.js';
+
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+function ensureBuild(): string {
+  const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
+  if (fs.existsSync(path.join(webDist, 'index.html'))) return webDist;
+  log('no web build found: building it');
+  const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the web build failed');
+  return webDist;
+}
+
+/** A news item's id, for the news-page figures. */
+async function firstNewsId(site: string): Promise<number | undefined> {
+  const res = await fetch(`${site}/api/v1/beritas?limit=1`);
+  if (!res.ok) return undefined;
+  return ((await res.json()) as { data: { id: number }[] }).data[0]?.id;
+}
+
+async function benchSite(label: string, webDist: string, bareRps: number, postgresUrl?: string): Promise<Figure[]> {
+  log(`${label}: starting the server on demo data (seeding takes a minute)`);
+  const site = await startSite({ webDist, postgresUrl });
+  try {
+    log(`${label}: public reads`);
+    const figures = await readFigures(site.url, bareRps, label);
+    log(`${label}: ticket orders under contention`);
+    figures.push(...(await ticketFigures(site.url, label, Boolean(postgresUrl))));
+    if (!postgresUrl && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+      log(`${label}: Lighthouse (mobile)`);
+      const newsId = await firstNewsId(site.url);
+      const pages = [
+        { label: '/', path: '/' },
+        { label: '/news', path: '/news' },
+        ...(newsId ? [{ label: '/news/{id}', path: `/news/${newsId}` }] : []),
+        { label: '/photos', path: '/photos' },
+        { label: '/anggota', path: '/anggota' },
+      ];
+      figures.push(...(await lighthouseFigures(site.url, pages, webDist)));
+    }
+    return figures;
+  } finally {
+    await site.stop();
+  }
+}
+
+async function main() {
+  const webDist = ensureBuild();
+  const bare = await startBare();
+  let bareRps: number;
+  try {
+    log('bare Fastify JSON route');
+    bareRps = (await measure(`${bare.url}/bare`)).rps;
+  } finally {
+    await bare.stop();
+  }
+  const figures: Figure[] = [
+    { name: 'bare Fastify JSON route', value: bareRps, unit: 'req/s', note: '50 connections' },
+  ];
+  figures.push(...(await benchSite('pglite', webDist, bareRps)));
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) figures.push(...(await benchSite('postgres', webDist, bareRps, postgresUrl)));
+
+  console.log(renderTable(figures));
+  const summary = summarize(figures);
+  console.log(
+    `\n${summary.met} budgets met, ${summary.missed} missed, ${summary.unmeasured} not measured${
+      postgresUrl ? '' : ' (set BENCH_DATABASE_URL for the PostgreSQL figures)'
+    }`,
+  );
+  process.exitCode = summary.exitCode;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, type Started, startTs, stopChild, waitFor } from './processes.js';
+
+export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'admin-bench-123' };
+
+/** The bare Fastify route, in its own process. */
+export async function startBare(): Promise<Started> {
+  const port = await freePort();
+  const { child, output } = startTs('bench/bare-server.ts', { PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/bare`, child, output, 30_000);
+  return { url, child, stop: () => stopChild(child) };
+}
+
+/** A fresh database on the PostgreSQL server of `serverUrl`; dropped by the returned function. */
+async function freshPostgres(serverUrl: string) {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The production server (`npm start` without the build) on demo data in a fresh temporary
+ * DATA_DIR: PGlite, or a fresh database on BENCH_DATABASE_URL's server. Resolves once seeded
+ * (the server listens only after seeding).
+ */
+export async function startSite(options: { postgresUrl?: string; webDist: string }): Promise<Started> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-bench-'));
+  const database = options.postgresUrl ? await freshPostgres(options.postgresUrl) : undefined;
+  const port = await freePort();
+  const { child, output } = startTs('api/src/server.ts', {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: options.webDist,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    DATABASE_URL: database?.url,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/api/v1/beritas`, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, child, stop };
+}

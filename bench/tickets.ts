@@ -1,0 +1,133 @@
+import { budgets, type Figure } from './budgets.js';
+import { BENCH_ADMIN } from './servers.js';
+
+const USERS = 50;
+const ORDERS = 1000;
+const STOCK = 500;
+const CONCURRENCY = 50;
+
+async function json(res: Response) {
+  const text = await res.text();
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+async function login(site: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${site}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return String((await json(res)).token);
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * Ticket orders under contention: a show with STOCK seats, USERS buyers, ORDERS orders of 1 to 3
+ * tickets raced with 50 in flight. Reports answered orders per second and seats sold vs stock.
+ */
+export async function ticketFigures(site: string, label: string, onPostgres: boolean): Promise<Figure[]> {
+  const name = `${label} ticket orders`;
+  const admin = await login(site, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  const probe = await fetch(`${site}/api/v1/tiket/user/pesan`, { method: 'POST', headers: auth(admin), body: '{}' });
+  if (probe.status === 404) {
+    const note = 'POST /api/v1/tiket/user/pesan not built yet';
+    return [
+      { name: `${name}/s`, value: null, unit: 'orders/s', budget: budgets.ordersPerSecond, note },
+      { name: `${label} tickets oversold`, value: null, unit: '', budget: budgets.oversold, note },
+    ];
+  }
+
+  const now = Date.now();
+  const created = await fetch(`${site}/api/v1/tiket`, {
+    method: 'POST',
+    headers: auth(admin),
+    body: JSON.stringify({
+      nama_pertujukan: 'Bench: Malam Jahanam',
+      harga_tiket: 50_000,
+      tanggal_pertujukan: new Date(now + 30 * 86_400_000).toISOString(),
+      tempat_pertujukan: 'Taman Budaya Lampung',
+      tanggal_mulai_penjualan: new Date(now - 3_600_000).toISOString(),
+      tanggal_selesai_penjualan: new Date(now + 7 * 86_400_000).toISOString(),
+      nama_kategori_tiket: 'Reguler',
+      harga_kategori_tiket: 50_000,
+      jumlah_stok_tiket: STOCK,
+    }),
+  });
+  if (!created.ok) throw new Error(`creating the show: ${created.status} ${await created.text()}`);
+  const showId = Number(((await json(created)).data as { id: number }).id);
+
+  const stamp = now.toString(36);
+  const tokens = await pool(USERS, 5, async (i) => {
+    const email = `pembeli${i}.${stamp}@bench.test`;
+    const password = 'rahasia-bench-1';
+    const res = await fetch(`${site}/api/v1/users/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Pembeli ${i}`, email, password }),
+    });
+    if (res.status !== 201) throw new Error(`signup: ${res.status} ${await res.text()}`);
+    return login(site, email, password);
+  });
+
+  let sold = 0;
+  let accepted = 0;
+  let soldOut = 0;
+  let other = 0;
+  const started = performance.now();
+  await pool(ORDERS, CONCURRENCY, async (i) => {
+    const count = 1 + (i % 3);
+    const res = await fetch(`${site}/api/v1/tiket/user/pesan`, {
+      method: 'POST',
+      headers: auth(tokens[i % USERS] ?? ''),
+      body: JSON.stringify({
+        nama_user: `Pembeli ${i}`,
+        no_telp: '0812-3456-7890',
+        jumlah_tiket: count,
+        id_tiket: showId,
+      }),
+    });
+    await res.arrayBuffer();
+    if (res.status === 201) {
+      accepted++;
+      sold += count;
+    } else if (res.status === 409) soldOut++;
+    else other++;
+  });
+  const seconds = (performance.now() - started) / 1000;
+
+  const after = await json(await fetch(`${site}/api/v1/tiket/${showId}`));
+  const left = Number((after.data as { jumlah_stok_tiket?: number } | undefined)?.jumlah_stok_tiket);
+  const consistent = left === STOCK - sold;
+  return [
+    {
+      name: `${name}/s`,
+      value: ORDERS / seconds,
+      unit: 'orders/s',
+      ...(onPostgres ? { budget: budgets.ordersPerSecond } : {}),
+      note: `${ORDERS} orders by ${USERS} users, ${accepted} placed, ${soldOut} sold out${other ? `, ${other} other errors` : ''}${onPostgres ? '' : '; budget is for PostgreSQL (BENCH_DATABASE_URL)'}`,
+    },
+    {
+      name: `${label} tickets oversold`,
+      value: Math.max(0, sold - STOCK),
+      unit: '',
+      budget: budgets.oversold,
+      note: `sold ${sold} of ${STOCK}, ${left} left${consistent ? '' : ' (stock does not match the orders!)'}`,
+    },
+  ];
+}

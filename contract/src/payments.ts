@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
+import { messages } from './messages.js';
+
+/**
+ * Where a payment stands, whatever the provider called it (DESIGN.md, Payments): capture accepted
+ * or settlement = paid; capture with fraud 'challenge' waits for the merchant's review.
+ */
+export type PaymentState = 'pending' | 'challenge' | 'paid' | 'failed' | 'refunded';
+
+export function paymentStateOf(transactionStatus: string, fraudStatus?: string | null): PaymentState {
+  switch (transactionStatus) {
+    case 'settlement':
+      return 'paid';
+    case 'capture':
+      if (fraudStatus === 'challenge') return 'challenge';
+      if (fraudStatus === 'deny') return 'failed';
+      return 'paid';
+    case 'deny':
+    case 'cancel':
+    case 'expire':
+    case 'failure':
+      return 'failed';
+    case 'refund':
+    case 'partial_refund':
+    case 'chargeback':
+    case 'partial_chargeback':
+      return 'refunded';
+    default:
+      return 'pending';
+  }
+}
+
+/**
+ * Whether a payment may move from one state to another: forward only. A final state never moves
+ * back (a late 'pending' after 'settlement' changes nothing); only a paid payment can be refunded.
+ */
+export function mayTransition(from: PaymentState, to: PaymentState): boolean {
+  if (from === to) return false;
+  switch (from) {
+    case 'pending':
+      return to !== 'refunded';
+    case 'challenge':
+      return to === 'paid' || to === 'failed';
+    case 'paid':
+      return to === 'refunded';
+    default:
+      return false;
+  }
+}
+
+/** The history label of spec 4: 'Lunas' when paid, 'Belum Lunas' otherwise. */
+export const paymentLabel = (state: PaymentState) =>
+  state === 'paid' ? messages.payment.paid : messages.payment.unpaid;
+
+export const PAYMENT_PROVIDERS = ['midtrans', 'sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The choices of the sandbox checkout page. */
+export const SANDBOX_RESULTS = ['settlement', 'pending', 'cancel'] as const;
+export type SandboxResult = (typeof SANDBOX_RESULTS)[number];
+
+const positiveId = z.coerce.number({ error: messages.validation.number }).int().positive(messages.validation.invalidId);
+
+/** POST /payment. The amount is accepted for the spec's client but never used: the server fixes it. */
+export const paymentCreateBody = z.object({
+  id_user: positiveId.optional(),
+  amount: z.unknown().optional(),
+});
+
+/** POST /tiket/user/pesan */
+export const ticketOrderBody = z.object({
+  nama_user: z.string().trim().min(1, messages.validation.required).max(100, messages.validation.maxLength(100)),
+  no_telp: z
+    .string()
+    .trim()
+    .min(1, messages.validation.required)
+    .max(20, messages.validation.maxLength(20))
+    .regex(/^\+?[\d\s-]{6,20}$/, messages.tickets.phoneInvalid),
+  jumlah_tiket: z.coerce
+    .number({ error: messages.validation.number })
+    .int(messages.validation.integer)
+    .min(MIN_TICKETS_PER_ORDER, messages.tickets.minPerOrder)
+    .max(MAX_TICKETS_PER_ORDER, messages.tickets.maxPerOrder),
+  id_tiket: positiveId,
+  id_user: positiveId.optional(),
+});
+export type TicketOrderBody = z.infer<typeof ticketOrderBody>;
+
+/** POST /payment/sandbox/{token} */
+export const sandboxResultBody = z.object({ result: z.enum(SANDBOX_RESULTS, { error: messages.validation.option }) });
+
+/** POST /tiket/checkin */
+export const checkinBody = z.object({
+  code: z.string().trim().min(1, messages.validation.required).max(64, messages.validation.maxLength(64)),
+});
+
+/** What the web needs to open the provider's checkout for a new payment. */
+export interface PaymentStart {
+  token: string;
+  order_id: string;
+  gross_amount: number;
+  provider: PaymentProvider;
+  /** the sandbox checkout page, or Midtrans' hosted page */
+  redirect_url: string;
+  /** Midtrans only: snap.js and the client key it needs */
+  snap_url: string | null;
+  client_key: string | null;
+}
+
+/** A row of GET /payment/history-subscription-user */
+export interface SubscriptionPayment {
+  id: number;
+  order_id: string;
+  gross_amount: number;
+  transaction_status: string;
+  status: PaymentState;
+  createdAt: string;
+}
+
+/** A row of the admin payments list (GET /payment). */
+export interface AdminPayment extends SubscriptionPayment {
+  kind: 'subscription' | 'ticket';
+  needsRefund: boolean;
+  user: { id: number; name: string; email: string; subscription_time: string | null };
+}
+
+export type TicketOrderStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'refund_due' | 'refunded';
+
+/** A row of GET /tiket/user/history */
+export interface TicketPurchase {
+  id: number;
+  order_id: string;
+  jumlah_tiket: number;
+  total_harga: number;
+  status: TicketOrderStatus;
+  ticket_code: string | null;
+  expiresAt: string;
+  createdAt: string;
+  tiket: {
+    id: number;
+    nama_pertujukan: string;
+    harga_tiket: number;
+    tanggal_pertujukan: string;
+    tempat_pertujukan: string;
+  };
+}
+
+/** The sandbox checkout page's view of a transaction. */
+export interface SandboxCheckout {
+  token: string;
+  order_id: string;
+  gross_amount: number;
+  transaction_status: string;
+  item: string;
+}
+
+export type CheckinResult = 'valid' | 'used' | 'unknown';
+export interface CheckinAnswer {
+  result: CheckinResult;
+  message: string;
+  order?: { nama_user: string; jumlah_tiket: number; nama_pertujukan: string; checkedInAt: string | null };
+}

@@ -1,0 +1,32 @@
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
+import { CheckIcon, GlobeIcon } from '../../components/icons';
+import { menuItemClass, menuPanelClass, panelStyle } from './nav-dropdown';
+
+/**
+ * The ID button. The site is published in Indonesian only, so instead of a button that does
+ * nothing it opens a small menu that says which language is shown.
+ */
+export function LanguageMenu({ className }: { className: string }) {
+  return (
+    <Menu>
+      <MenuButton className={className} aria-label="Bahasa: Indonesia (ID)">
+        <GlobeIcon width={16} height={16} />
+        ID
+      </MenuButton>
+      <MenuItems transition anchor="bottom end" className={menuPanelClass} style={panelStyle}>
+        <MenuSection>
+          <MenuHeading className="px-3 pt-1 pb-2 text-xs font-semibold uppercase tracking-wider text-stone-500">
+            Bahasa
+          </MenuHeading>
+          <MenuItem>
+            <button type="button" className={`${menuItemClass} justify-between font-medium`} aria-current="true">
+              Bahasa Indonesia
+              <CheckIcon width={16} height={16} className="text-brand-600" />
+            </button>
+          </MenuItem>
+          <p className="px-3 pt-2 pb-1 text-xs text-stone-500">Situs ini tersedia dalam Bahasa Indonesia.</p>
+        </MenuSection>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,45 @@
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** the field's error (from the schema or the server), announced with the input */
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with hint and error, ready for react-hook-form's `register`. */
+export function TextField({ label, error, hint, id, className = '', ref, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-stone-900 shadow-sm transition-colors placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none disabled:bg-stone-100 ${
+          error ? 'border-red-500' : 'border-stone-300'
+        }`}
+        {...input}
+      />
+      {hint && !error && (
+        <p id={hintId} className="mt-1.5 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

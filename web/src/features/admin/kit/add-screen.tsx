@@ -1,0 +1,78 @@
+import { messages, type ResourceDef } from '@teater/contract';
+import { useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { AdminPage } from './admin-page';
+import { formFields } from './form-values';
+import type { FormConfig } from './manage-screen';
+import { ResourceForm } from './resource-form';
+import { StatusBanner, useStatus } from './status-banner';
+import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+
+export interface AddScreenConfig<R extends ResourceDef> {
+  title: string;
+  resource: ResourceApi<R>;
+  /** the list screen: a back link, and where to go after success when `afterSuccess` is 'list' */
+  list: { route: string; label: string };
+  form?: FormConfig<R>;
+  /** button labels; default Upload / Uploading... / Uploaded! */
+  button?: { label: string; busy: string; done?: string };
+  texts?: { success?: string; failure?: string };
+  /** after success: stay with an empty form (default) or go back to the list with a toast */
+  afterSuccess?: 'stay' | 'list';
+}
+
+/** Turns a configuration into an add page: the contract's form, feedback, reset or redirect. */
+export function addScreen<R extends ResourceDef>(config: AddScreenConfig<R>) {
+  return function AddScreen() {
+    return <AddScreenView config={config} />;
+  };
+}
+
+function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenConfig<R> }) {
+  const { resource, texts = {}, afterSuccess = 'stay' } = config;
+  const button = config.button ?? {
+    label: messages.admin.upload,
+    busy: messages.admin.busy.uploading,
+    done: messages.admin.uploaded,
+  };
+  const navigate = useNavigate();
+  const submit = useResourceSubmit(resource)();
+  const { status, success, failure, clear } = useStatus();
+  const fields = useMemo(
+    () => formFields(resource.def.fields, config.form?.fields),
+    [resource.def.fields, config.form?.fields],
+  );
+  const failureText = texts.failure ?? messages.admin.saveFailed;
+
+  return (
+    <AdminPage title={config.title} back={{ to: config.list.route, label: config.list.label }}>
+      <StatusBanner status={status} onDismiss={clear} />
+      <div className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+        <ResourceForm
+          fields={fields}
+          labels={config.form?.labels as Record<string, string> | undefined}
+          requiredMessages={config.form?.requiredMessages as Record<string, string> | undefined}
+          submit={submit}
+          submitLabel={button.label}
+          busyLabel={button.busy}
+          doneLabel={afterSuccess === 'stay' ? button.done : undefined}
+          resetOnSuccess={afterSuccess === 'stay'}
+          failureText={failureText}
+          onSuccess={() => {
+            const text = texts.success ?? messages.admin.created;
+            if (afterSuccess === 'list') {
+              toast.success(text);
+              navigate(config.list.route);
+            } else success(text);
+          }}
+          onError={(error) => {
+            const detail = error instanceof Error ? error.message : '';
+            failure(detail && detail !== failureText ? `${failureText}: ${detail}` : failureText);
+            toast.error(failureText);
+          }}
+        />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatDate, formatRupiah, messages } from '@teater/contract';
+import type { ReactNode } from 'react';
+import { ResponsiveImage } from '../../../components/responsive-image';
+
+/** One table column: a header and how a row's cell renders. */
+export interface Column<T> {
+  header: string;
+  cell: (row: T, index: number) => ReactNode;
+  className?: string;
+}
+
+type Key<T> = Extract<keyof T, string>;
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+/**
+ * Column builders for rows of type T. Screens receive one typed for their resource:
+ * `columns: (c) => [c.image('photo_url', 'Thumbnail'), c.text('title', 'Judul')]`.
+ */
+export function columnKit<T>() {
+  const read = (row: T, key: Key<T>): unknown => row[key];
+  return {
+    text: (key: Key<T>, header: string): Column<T> => ({
+      header,
+      cell: (row) => {
+        const v = read(row, key);
+        return isEmpty(v) ? '-' : <span className="line-clamp-3">{String(v)}</span>;
+      },
+    }),
+    /** a thumbnail (the first URL of a comma-separated list), or a dash */
+    image: (key: Key<T>, header: string, alt?: (row: T) => string): Column<T> => ({
+      header,
+      cell: (row) => {
+        const v = read(row, key);
+        if (typeof v !== 'string' || v === '') return '-';
+        return (
+          <ResponsiveImage src={v} alt={alt?.(row) ?? header} sizes="80px" className="h-14 w-20 rounded object-cover" />
+        );
+      },
+    }),
+    /** booleans as YA / TIDAK */
+    yesNo: (key: Key<T>, header: string): Column<T> => ({
+      header,
+      cell: (row) => (read(row, key) ? messages.admin.yes : messages.admin.no),
+    }),
+    rupiah: (key: Key<T>, header: string): Column<T> => ({
+      header,
+      cell: (row) => {
+        const v = read(row, key);
+        return typeof v === 'number' ? formatRupiah(v) : '-';
+      },
+    }),
+    date: (key: Key<T>, header: string): Column<T> => ({
+      header,
+      cell: (row) => {
+        const v = read(row, key);
+        return typeof v === 'string' && v ? formatDate(v) : '-';
+      },
+    }),
+    custom: (header: string, cell: (row: T, index: number) => ReactNode): Column<T> => ({ header, cell }),
+  };
+}
+
+export type ColumnKit<T> = ReturnType<typeof columnKit<T>>;

@@ -1,0 +1,180 @@
+import { type Entity, messages, type ResourceDef } from '@teater/contract';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { AdminPage } from './admin-page';
+import { Button, ButtonLink } from './button';
+import { type Column, type ColumnKit, columnKit } from './columns';
+import { ConfirmDialog } from './confirm-dialog';
+import { AdminDialog } from './dialog';
+import { formFields } from './form-values';
+import { ResourceForm } from './resource-form';
+import { ResourceTable } from './resource-table';
+import { StatusBanner, useStatus } from './status-banner';
+import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+
+type Row<R extends ResourceDef> = Entity<R> & { id: number };
+
+export interface ScreenTexts {
+  created?: string;
+  updated?: string;
+  deleted?: string;
+  saveFailed?: string;
+  deleteFailed?: string;
+  confirmTitle?: string;
+  confirmQuestion?: string;
+  empty?: string;
+  addTitle?: string;
+  editTitle?: string;
+  /** header of the actions column; default 'Actions' */
+  actionsHeader?: string;
+}
+
+export interface FormConfig<R extends ResourceDef> {
+  /** the fields the form shows, in order; default: every editable field of the contract */
+  fields?: readonly (keyof R['fields'] & string)[];
+  /** label overrides; labels come from the contract otherwise */
+  labels?: Partial<Record<keyof R['fields'] & string, string>>;
+  /** message when a required upload is missing */
+  requiredMessages?: Partial<Record<keyof R['fields'] & string, string>>;
+}
+
+export interface ManageScreenConfig<R extends ResourceDef> {
+  title: string;
+  resource: ResourceApi<R>;
+  columns: (c: ColumnKit<Row<R>>) => Column<Row<R>>[];
+  /** a leading 'No' column */
+  numbered?: boolean;
+  form?: FormConfig<R>;
+  /** the edit form when it differs from the add form */
+  editForm?: FormConfig<R>;
+  /** 'Add' as a link to an add page, or as a dialog on this screen */
+  add?: { label: string; route: string } | { label: string; dialog: true };
+  /** default true */
+  editable?: boolean;
+  /** default true */
+  deletable?: boolean;
+  /** ask with the browser's own confirm() instead of the dialog (spec 5: videos, naskah, donasi, landing) */
+  browserConfirm?: boolean;
+  texts?: ScreenTexts;
+  /** names a row in the action buttons' accessible names */
+  rowLabel?: (row: Row<R>) => string;
+}
+
+type Editing<T> = { mode: 'create' } | { mode: 'edit'; row: T } | null;
+
+/** Turns a configuration into a manage screen: table, add/edit dialog, delete confirmation, status. */
+export function adminScreen<R extends ResourceDef>(config: ManageScreenConfig<R>) {
+  return function ManageScreen() {
+    return <ManageScreenView config={config} />;
+  };
+}
+
+function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScreenConfig<R> }) {
+  const { resource, texts = {}, editable = true, deletable = true } = config;
+  const query = resource.useList();
+  const { remove } = resource.useMutations();
+  const submitFor = useResourceSubmit(resource);
+  const { status, success, failure, clear } = useStatus();
+  const [editing, setEditing] = useState<Editing<Row<R>>>(null);
+  const [deleting, setDeleting] = useState<Row<R> | null>(null);
+
+  const columns = useMemo(() => config.columns(columnKit<Row<R>>()), [config]);
+  const formConfig = (editing?.mode === 'edit' && config.editForm) || config.form || {};
+  const fields = useMemo(
+    () => formFields(resource.def.fields, formConfig.fields),
+    [resource.def.fields, formConfig.fields],
+  );
+  const rowLabel = config.rowLabel ?? defaultRowLabel;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      success(texts.deleted ?? messages.ui.deleted);
+    } catch (error) {
+      failure(errorMessage(error, texts.deleteFailed ?? messages.admin.deleteFailed));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const askBrowser = (row: Row<R>) => {
+    if (!window.confirm(texts.confirmQuestion ?? messages.admin.confirmQuestion)) return;
+    remove.mutateAsync(row.id).then(
+      () => success(texts.deleted ?? messages.ui.deleted),
+      (error) => failure(errorMessage(error, texts.deleteFailed ?? messages.admin.deleteFailed)),
+    );
+  };
+
+  const editRow = editing?.mode === 'edit' ? editing.row : null;
+  const add = config.add;
+  return (
+    <AdminPage
+      title={config.title}
+      actions={
+        add &&
+        ('route' in add ? (
+          <ButtonLink to={add.route}>{add.label}</ButtonLink>
+        ) : (
+          <Button onClick={() => setEditing({ mode: 'create' })}>{add.label}</Button>
+        ))
+      }
+    >
+      <StatusBanner status={status} onDismiss={clear} />
+      <ResourceTable
+        query={query}
+        columns={columns}
+        numbered={config.numbered}
+        empty={texts.empty}
+        rowLabel={rowLabel}
+        caption={config.title}
+        actionsHeader={texts.actionsHeader}
+        onEdit={editable ? (row) => setEditing({ mode: 'edit', row }) : undefined}
+        onDelete={deletable ? (config.browserConfirm ? askBrowser : setDeleting) : undefined}
+      />
+      <AdminDialog
+        open={editing !== null}
+        title={
+          editRow
+            ? (texts.editTitle ?? `Edit ${resource.def.label}`)
+            : (texts.addTitle ?? `Tambah ${resource.def.label}`)
+        }
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <ResourceForm
+            key={editRow?.id ?? 'new'}
+            fields={fields}
+            record={editRow}
+            labels={formConfig.labels as Record<string, string> | undefined}
+            requiredMessages={formConfig.requiredMessages as Record<string, string> | undefined}
+            submit={submitFor(editRow?.id)}
+            submitLabel={editRow ? messages.admin.update : messages.admin.add}
+            busyLabel={editRow ? messages.admin.busy.updating : messages.admin.busy.creating}
+            failureText={texts.saveFailed}
+            onCancel={() => setEditing(null)}
+            onSuccess={() => {
+              success(editRow ? (texts.updated ?? messages.admin.updated) : (texts.created ?? messages.admin.created));
+              setEditing(null);
+            }}
+            onError={(error) => failure(errorMessage(error, texts.saveFailed ?? messages.admin.saveFailed))}
+          />
+        )}
+      </AdminDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={texts.confirmTitle}
+        question={texts.confirmQuestion}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </AdminPage>
+  );
+}
+
+function defaultRowLabel(row: { id: number }): string {
+  const r = row as unknown as Record<string, unknown>;
+  const name = r.title ?? r.judul ?? r.nama ?? r.name ?? r.namaNaskah;
+  return typeof name === 'string' && name ? name : `#${row.id}`;
+}

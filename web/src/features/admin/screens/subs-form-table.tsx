@@ -1,0 +1,131 @@
+import { type Entity, messages, type ResourceDef } from '@teater/contract';
+import { useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import {
+  AdminPage,
+  ButtonLink,
+  type Column,
+  type ColumnKit,
+  ConfirmDialog,
+  columnKit,
+  type FormConfig,
+  formFields,
+  type ResourceApi,
+  ResourceForm,
+  ResourceTable,
+  StatusBanner,
+  useResourceSubmit,
+  useStatus,
+} from '../kit';
+
+type Row<R extends ResourceDef> = Entity<R> & { id: number };
+
+export interface FormTableConfig<R extends ResourceDef> {
+  title: string;
+  resource: ResourceApi<R>;
+  columns: (c: ColumnKit<Row<R>>) => Column<Row<R>>[];
+  form: FormConfig<R>;
+  /** the separate add page, linked above the form */
+  addPage?: { route: string; label: string };
+  texts: { created: string; updated: string; saveFailed?: string; deleteFailed?: string; confirmQuestion: string };
+  rowLabel: (row: Row<R>) => string;
+}
+
+/**
+ * Form on top, table below (spec 4, subscriber gallery and scripts): the form creates by default;
+ * Edit on a row loads it into the form (its id remembered) until success or cancel, then the
+ * form is empty in create mode again and the list reloads. Built from the admin kit's parts.
+ */
+export function formTableScreen<R extends ResourceDef>(config: FormTableConfig<R>) {
+  return function FormTableScreen() {
+    return <FormTableView config={config} />;
+  };
+}
+
+function FormTableView<R extends ResourceDef>({ config }: { config: FormTableConfig<R> }) {
+  const { resource, texts } = config;
+  const query = resource.useList();
+  const { remove } = resource.useMutations();
+  const submitFor = useResourceSubmit(resource);
+  const { status, success, failure, clear } = useStatus();
+  const [editing, setEditing] = useState<Row<R> | null>(null);
+  const [deleting, setDeleting] = useState<Row<R> | null>(null);
+  // A new key after each save remounts the form: create mode, empty inputs.
+  const [round, setRound] = useState(0);
+  const formRef = useRef<HTMLElement>(null);
+  const columns = useMemo(() => config.columns(columnKit<Row<R>>()), [config]);
+  const fields = useMemo(() => formFields(resource.def.fields, config.form.fields), [resource.def.fields, config.form]);
+
+  const backToCreate = () => {
+    setEditing(null);
+    setRound((n) => n + 1);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      success(messages.ui.deleted);
+      if (editing?.id === deleting.id) backToCreate();
+    } catch (error) {
+      failure(errorMessage(error, texts.deleteFailed ?? messages.admin.deleteFailed));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <AdminPage
+      title={config.title}
+      actions={config.addPage && <ButtonLink to={config.addPage.route}>{config.addPage.label}</ButtonLink>}
+    >
+      <StatusBanner status={status} onDismiss={clear} />
+      <section
+        ref={formRef}
+        aria-label={
+          editing ? `${messages.admin.edit} ${config.rowLabel(editing)}` : `${messages.admin.add} ${resource.def.label}`
+        }
+        className="mb-8 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+      >
+        <h2 className="mb-4 text-lg font-semibold text-stone-900">
+          {editing
+            ? `${messages.admin.edit}: ${config.rowLabel(editing)}`
+            : `${messages.admin.add} ${resource.def.label}`}
+        </h2>
+        <ResourceForm
+          key={editing ? `edit-${editing.id}` : `new-${round}`}
+          fields={fields}
+          record={editing}
+          labels={config.form.labels as Record<string, string> | undefined}
+          submit={submitFor(editing?.id)}
+          submitLabel={editing ? messages.admin.update : messages.admin.upload}
+          busyLabel={editing ? messages.admin.busy.updating : messages.admin.busy.uploading}
+          failureText={texts.saveFailed}
+          onCancel={editing ? backToCreate : undefined}
+          onSuccess={() => {
+            success(editing ? texts.updated : texts.created);
+            backToCreate();
+          }}
+          onError={(error) => failure(errorMessage(error, texts.saveFailed ?? messages.admin.saveFailed))}
+        />
+      </section>
+      <ResourceTable
+        query={query}
+        columns={columns}
+        rowLabel={config.rowLabel}
+        caption={config.title}
+        onEdit={(row) => {
+          setEditing(row);
+          formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        }}
+        onDelete={setDeleting}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        question={texts.confirmQuestion}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </AdminPage>
+  );
+}

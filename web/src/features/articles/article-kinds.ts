@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  beritakolaborasis,
+  beritapartners,
+  beritas,
+  type Entity,
+  messages,
+  type ResourceDef,
+  splitUrls,
+} from '@teater/contract';
+import { paths } from '../../lib/paths';
+import { resourceApi } from '../../lib/resource-api';
+
+/** News, collaboration and partnership items seen through one shape: only image field names differ. */
+export interface ArticleView {
+  id: number;
+  title: string;
+  summary: string;
+  createdAt: string;
+  category: string | null;
+  /** photo_url may hold several comma-separated URLs (spec 3) */
+  photos: string[];
+  description: string;
+  description2: string | null;
+  description3: string | null;
+  image1: string | null;
+  image2: string | null;
+  link: string | null;
+}
+
+type Gambar = { gambar_1: string | null; gambar_2: string | null } | { gambar1: string | null; gambar2: string | null };
+type ArticleEntity = Entity<typeof beritas> | Entity<typeof beritapartners>;
+
+/**
+ * The API answers `category: { name }` (spec 3: "a category with name") while the contract types
+ * the stored column as a string; both are read here.
+ */
+const categoryName = (value: unknown): string | null => {
+  if (typeof value === 'string') return value || null;
+  if (value && typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
+  return null;
+};
+
+const toView = (e: ArticleEntity): ArticleView => {
+  const images: Gambar = e;
+  const [image1, image2] = 'gambar_1' in images ? [images.gambar_1, images.gambar_2] : [images.gambar1, images.gambar2];
+  return {
+    id: e.id,
+    title: e.title,
+    summary: e.summary,
+    createdAt: e.createdAt,
+    category: categoryName(e.category as unknown),
+    photos: splitUrls(e.photo_url),
+    description: e.description,
+    description2: e.description2,
+    description3: e.description3,
+    image1,
+    image2,
+    link: e.link,
+  };
+};
+
+/** The list and detail hooks of one article resource, answering ArticleView. */
+function articleSource<R extends ResourceDef>(
+  resource: ReturnType<typeof resourceApi<R>>,
+  view: (entity: Entity<R>) => ArticleView,
+) {
+  return {
+    useList: () => useQuery({ ...resource.list(), select: (r) => r.data.map(view) }),
+    /** null (a malformed id) never reaches the API: the page shows not-found at once */
+    useDetail: (id: number | null) => useQuery({ ...resource.detail(id ?? 0), enabled: id !== null, select: view }),
+  };
+}
+
+export interface ArticleKind {
+  title: string;
+  intro: string;
+  empty: string;
+  backLabel: string;
+  list: string;
+  detail: (id: number) => string;
+  source: ReturnType<typeof articleSource>;
+}
+
+const t = messages.content;
+
+/** The three article sections of the site: one list page and one detail page serve them all. */
+export const articleKinds = {
+  news: {
+    title: t.newsTitle,
+    intro: t.newsIntro,
+    empty: t.newsEmpty,
+    backLabel: t.backToNews,
+    list: paths.news.list,
+    detail: paths.news.detail,
+    source: articleSource(resourceApi(beritas), toView),
+  },
+  collaboration: {
+    title: t.collaborationTitle,
+    intro: t.collaborationIntro,
+    empty: t.collaborationEmpty,
+    backLabel: t.backToCollaboration,
+    list: paths.collaboration.list,
+    detail: paths.collaboration.detail,
+    source: articleSource(resourceApi(beritakolaborasis), toView),
+  },
+  partnership: {
+    title: t.partnershipTitle,
+    intro: t.partnershipIntro,
+    empty: t.partnershipEmpty,
+    backLabel: t.backToPartnership,
+    list: paths.partnership.list,
+    detail: paths.partnership.detail,
+    source: articleSource(resourceApi(beritapartners), toView),
+  },
+} satisfies Record<string, ArticleKind>;

@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, login, registerAndLogin, uniqueEmail } from '../../test/e2e';
+
+const settings = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Settings' });
+
+test('register, log in, edit the profile, change the password, log out', async ({ page }) => {
+  const email = uniqueEmail('akun');
+  await page.goto('/register');
+  await expect(page.getByText('Please choose a password.')).toBeVisible();
+  await page.getByLabel('Nama').fill('Sekar Ayu');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('rahasia-123');
+  await page.getByRole('button', { name: 'Register Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Akun berhasil dibuat, silakan login')).toBeVisible();
+
+  await login(page, email, 'rahasia-123');
+  await expect(page).toHaveURL(/\/$/);
+  await settings(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Akun' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Riwayat Subscription' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Riwayat Pembelian Tiket' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Akun' }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Sekar Ayu' })).toBeVisible();
+  await expect(page.getByTestId('role')).toHaveText('user');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Subscription tidak aktif');
+
+  await page.getByLabel('Nama').fill('Sekar Ayu Lestari');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Berhasil update profile')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Nama')).toHaveValue('Sekar Ayu Lestari');
+  await expect(page.getByRole('heading', { name: 'Sekar Ayu Lestari' })).toBeVisible();
+
+  // The wrong current password is named under its field; nothing changes.
+  await page.getByLabel('Password lama').fill('bukan-ini-123');
+  await page.getByLabel('Password baru').fill('rahasia-baru-456');
+  await page.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByText('Password lama salah')).toBeVisible();
+  await expect(page.getByLabel('Password baru')).toHaveValue('rahasia-baru-456');
+
+  await page.getByLabel('Password lama').fill('rahasia-123');
+  await page.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByText('Password berhasil diubah')).toBeVisible();
+  await expect(page.getByLabel('Password lama')).toHaveValue('');
+  await expect(page.getByLabel('Password baru')).toHaveValue('');
+
+  await settings(page).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(settings(page)).toHaveCount(0);
+
+  // The session really ended: a guarded page sends the visitor to /login with the spec's toast.
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Anda harus login terlebih dahulu')).toBeVisible();
+
+  // The new password is the one that works now.
+  await login(page, email, 'rahasia-baru-456');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Sekar Ayu Lestari' })).toBeVisible();
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill('salah-sekali');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Email atau password salah' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Belum punya akun? Buat disini.' })).toHaveAttribute('href', '/register');
+});
+
+test('registering a taken e-mail shows the reason under the field', async ({ page }) => {
+  const { email } = await registerAndLogin(page);
+  await page.goto('/register');
+  await page.getByLabel('Nama').fill('Orang Lain');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('rahasia-123');
+  await page.getByRole('button', { name: 'Register Account' }).click();
+  await expect(page.getByText('Email sudah terdaftar')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('Forgot Password? explains whom to ask', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password?' });
+  await expect(dialog.getByText(/mengatur ulang password/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Kirim email ke/ })).toHaveAttribute('href', /^mailto:/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('an admin lands on /admin and finds Admin Dashboard in Settings', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/');
+  await settings(page).click();
+  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('subscriber pages: the spec toasts and a way back home', async ({ page }) => {
+  await page.goto('/subs');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Anda harus login terlebih dahulu')).toBeVisible();
+
+  await registerAndLogin(page);
+  await page.goto('/subs');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Masa berlangganan kamu sudah habis!')).toBeVisible();
+});

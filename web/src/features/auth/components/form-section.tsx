@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** A titled card holding one form of the account page. */
+export function FormSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <h2 id={id} className="font-display text-xl font-bold text-brand-700">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{description}</p>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

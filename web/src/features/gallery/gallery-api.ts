@@ -1,0 +1,11 @@
+import { type Entity, galeris } from '@teater/contract';
+import { resourceApi } from '../../lib/resource-api';
+
+export const galleryApi = resourceApi(galeris);
+
+export type GalleryItem = Entity<typeof galeris>;
+
+/** The item's pictures for the carousel: main image, second image, then the thumbnail; no repeats. */
+export const galleryImages = (item: GalleryItem): string[] => [
+  ...new Set([item.gambarGaleri, item.gambarGaleri2, item.gambarthumbnail].filter((u): u is string => Boolean(u))),
+];

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+export interface HistoryColumn<T> {
+  header: string;
+  cell(row: T, index: number): ReactNode;
+  className?: string;
+}
+
+/** The history tables of spec 2: numbered rows; scrolls sideways on a phone instead of squeezing. */
+export function HistoryTable<T extends { id: number }>({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: HistoryColumn<T>[];
+  rows: T[];
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-stone-100 text-stone-700">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className="px-4 py-3 font-semibold">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {rows.map((row, i) => (
+            <tr key={row.id} className="align-top">
+              {columns.map((c) => (
+                <td key={c.header} className={`px-4 py-3 ${c.className ?? ''}`}>
+                  {c.cell(row, i)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

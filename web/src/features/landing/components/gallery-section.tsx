@@ -1,0 +1,49 @@
+import { LANDING_KEYS, messages } from '@teater/contract';
+import { Link } from 'react-router';
+import { QueryView } from '../../../components/query-view';
+import { paths } from '../../../lib/paths';
+import { landingGalleryApi } from '../api';
+import { PhotoCarousel } from './photo-carousel';
+import { SectionHeading } from './section-heading';
+
+const t = messages.landing;
+
+/** The gallery carousel of the galeriteater1 set, linking to /photos. */
+export function GallerySection() {
+  const sets = landingGalleryApi.useList();
+  return (
+    <section aria-labelledby="galeri-title" className="bg-white py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading
+          id="galeri-title"
+          eyebrow="Dokumentasi"
+          title={t.galleryHeading}
+          action={
+            <Link to={paths.photos.list} className="font-semibold text-brand-700 hover:underline">
+              {t.lihatSemua} →
+            </Link>
+          }
+        />
+        <QueryView query={sets}>
+          {(list) => {
+            const set = list.find((s) => s.key === LANDING_KEYS.gallery);
+            if (!set) return null;
+            const photos = [set.photogalerilsatu, set.photogaleridua, set.photogaleritiga].map((src, i) => ({
+              src,
+              alt: t.galleryAlt(i + 1),
+            }));
+            return (
+              <PhotoCarousel
+                photos={photos}
+                to={paths.photos.list}
+                label={t.galleryHeading}
+                sizes="(min-width: 768px) 50vw, 100vw"
+                className="aspect-[16/10] overflow-hidden rounded-2xl md:aspect-[32/9]"
+              />
+            );
+          }}
+        </QueryView>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { messages } from '@teater/contract';
+import { introVideoApi } from '../api';
+import { SectionHeading } from './section-heading';
+
+const t = messages.landing;
+
+/** The intro videos with player controls; the section is left out while there is no video. */
+export function IntroVideos() {
+  const videos = introVideoApi.useList();
+  const urls = (videos.data ?? []).flatMap((v) => [v.video1, v.video2]).filter((u): u is string => Boolean(u));
+  if (urls.length === 0) return null;
+  return (
+    <section aria-labelledby="videos-title" className="bg-stone-950 py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="videos-title" eyebrow="Video" title={t.videosHeading} tone="dark" />
+        <ul className={`grid gap-6 ${urls.length > 1 ? 'md:grid-cols-2' : 'mx-auto max-w-4xl'}`}>
+          {urls.map((url, i) => (
+            <li key={url}>
+              {/* biome-ignore lint/a11y/useMediaCaption: intro clips are stage footage without speech */}
+              <video
+                controls
+                playsInline
+                preload="metadata"
+                src={url}
+                aria-label={t.videoTitle(i + 1)}
+                className="aspect-video w-full rounded-xl bg-black shadow-2xl"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { messages } from '@teater/contract';
+import { useState } from 'react';
+import { type SalesContact, whatsappLink } from '../sales-contact';
+
+const t = messages.catalogue;
+
+interface ContactDialogProps {
+  /** the button that opens the dialog: 'Beli Sekarang' or 'Sewa Sekarang' */
+  label: string;
+  contact: SalesContact;
+  /** the chat's first message */
+  message: string;
+  disabled?: boolean;
+}
+
+/** A buy or rent button opening a dialog with a WhatsApp link to the named contact. */
+export function ContactDialog({ label, contact, message, disabled = false }: ContactDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-400"
+      >
+        {label}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-black/50 transition duration-200 data-closed:opacity-0 data-leave:duration-150"
+        />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel
+            transition
+            className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl transition duration-200 data-closed:scale-95 data-closed:opacity-0 data-leave:duration-150"
+          >
+            <DialogTitle className="font-display text-2xl font-bold text-stone-900">{t.contactDialogTitle}</DialogTitle>
+            <p className="mt-3 text-stone-600">{t.contactVia(contact.person)}</p>
+            <p className="mt-1 font-semibold text-stone-900">
+              {contact.person} · {contact.phone}
+            </p>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="rounded-full px-5 py-2.5 font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+              >
+                {t.close}
+              </button>
+              <a
+                href={whatsappLink(contact, message)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded-full bg-green-600 px-5 py-2.5 font-semibold text-white hover:bg-green-700"
+              >
+                {t.whatsapp}
+              </a>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { messages, type PaymentStart } from '@teater/contract';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { forwardResult, refreshAfterPayment } from '../api/payment-api';
+import { toastOutcome } from './outcome-toast';
+import { loadSnap } from './snap';
+
+/**
+ * Opens the provider's checkout for a started payment: snap.js with Midtrans, the sandbox page
+ * otherwise. Snap's success and pending results are forwarded to the webhook (which asks Midtrans
+ * before believing them); the sandbox page does the same through its own call. `returnTo` is where
+ * the buyer lands afterwards.
+ */
+export function useCheckout(returnTo: string) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return useCallback(
+    async (start: PaymentStart) => {
+      if (start.provider !== 'midtrans' || !start.snap_url || !start.client_key) {
+        navigate(`${paths.payment.sandbox(start.token)}?next=${encodeURIComponent(returnTo)}`);
+        return;
+      }
+      const forward = async (result: unknown) => {
+        try {
+          toastOutcome((await forwardResult(result)).state);
+        } catch (error) {
+          toast.error(errorMessage(error));
+        }
+        await refreshAfterPayment(client);
+        navigate(returnTo);
+      };
+      try {
+        const snap = await loadSnap(start.snap_url, start.client_key);
+        snap.pay(start.token, {
+          onSuccess: forward,
+          onPending: forward,
+          onError: () => toast.error(messages.payment.failed),
+          onClose: () => toast(messages.payment.closed),
+        });
+      } catch {
+        // snap.js blocked or offline: Midtrans' hosted page works without it.
+        window.location.assign(start.redirect_url);
+      }
+    },
+    [client, navigate, returnTo],
+  );
+}

@@ -1,0 +1,4 @@
+import { programs } from '@teater/contract';
+import { resourceApi } from '../../lib/resource-api';
+
+export const programApi = resourceApi(programs);

@@ -1,0 +1,4 @@
+import { naskahs } from '@teater/contract';
+import { resourceApi } from '../../lib/resource-api';
+
+export const naskahApi = resourceApi(naskahs);

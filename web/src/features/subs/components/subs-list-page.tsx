@@ -1,0 +1,33 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { messages } from '@teater/contract';
+import type { ReactNode } from 'react';
+import { CardGrid } from '../../../components/card-grid';
+import { PageHeader } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
+
+const t = messages.subs;
+
+/** The frame of the three exclusive lists: title, Landing Page > section, loading, grid. */
+export function SubsListPage<T>({
+  title,
+  intro,
+  query,
+  children,
+}: {
+  title: string;
+  intro: string;
+  query: UseQueryResult<T[]>;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: title }]} />
+      <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+        <p className="mb-8 max-w-2xl text-lg text-stone-600">{intro}</p>
+        <QueryView query={query} empty={t.empty}>
+          {(items) => <CardGrid label={title}>{children(items)}</CardGrid>}
+        </QueryView>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatDate, isSubscriptionActive, messages } from '@teater/contract';
+import { useCountdown } from './use-countdown';
+
+const UNITS = [
+  ['days', messages.subscription.days],
+  ['hours', messages.subscription.hours],
+  ['minutes', messages.subscription.minutes],
+  ['seconds', messages.subscription.seconds],
+] as const;
+
+/** Spec 4: the expiry in words, and the time left as days, hours, minutes and seconds. */
+export function SubscriptionStatus({ subscriptionTime }: { subscriptionTime: string | null }) {
+  const left = useCountdown(subscriptionTime);
+  const active = isSubscriptionActive(subscriptionTime);
+  return (
+    <section aria-labelledby="status-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <h2 id="status-title" className="font-display font-semibold text-xl">
+        {subscriptionTime ? messages.subscription.active(formatDate(subscriptionTime)) : messages.subscription.inactive}
+      </h2>
+      {!left ? (
+        <p className="mt-3 text-stone-600">{messages.subscription.none}</p>
+      ) : left.ended || !active ? (
+        <p className="mt-3 text-stone-600">{messages.subscription.ended}</p>
+      ) : (
+        <div className="mt-4">
+          <p className="text-sm text-stone-500">{messages.subscription.remaining}</p>
+          <dl className="mt-2 grid grid-cols-4 gap-2 text-center" aria-live="off">
+            {UNITS.map(([key, label]) => (
+              <div key={key} className="rounded-lg bg-brand-50 px-2 py-3">
+                <dd className="font-bold text-2xl text-brand-700 tabular-nums">{left[key]}</dd>
+                <dt className="text-stone-600 text-xs">{label}</dt>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}

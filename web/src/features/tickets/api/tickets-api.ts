@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type PaymentStart, type TicketOrderBody, tikets } from '@teater/contract';
+import { api } from '../../../lib/api';
+import { resourceApi } from '../../../lib/resource-api';
+
+export const ticketApi = resourceApi(tikets);
+
+/** POST /tiket/user/pesan: reserves seats and answers the payment to open; the stock reloads. */
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TicketOrderBody) =>
+      api<{ data: PaymentStart & { total_harga: number } }>('/tiket/user/pesan', { method: 'POST', body }).then(
+        (r) => r.data,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ticketApi.key }),
+  });
+}

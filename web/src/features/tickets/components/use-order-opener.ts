@@ -1,0 +1,19 @@
+import { messages } from '@teater/contract';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSession } from '../../../lib/session';
+import type { Show } from '../lib/sales-state';
+
+/** Which show's order dialog is open; ordering needs a login (spec 5: the toast, nothing opens). */
+export function useOrderOpener() {
+  const { isLoggedIn } = useSession();
+  const [show, setShow] = useState<Show | null>(null);
+  return {
+    show,
+    open: (s: Show) => {
+      if (!isLoggedIn) toast.error(messages.auth.loginRequired);
+      else setShow(s);
+    },
+    close: () => setShow(null),
+  };
+}
