@@ -89,28 +89,34 @@ export type EntityOf<F extends Fields> = { id: number; createdAt: string; update
 /** Multipart sends strings; JSON may send real values. Both are accepted. */
 const emptyToNull = (v: unknown) => (v === '' || v === 'null' || v === undefined ? null : v);
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), messages.validation.url);
+// Schemas are built on first use: module-level zod calls would keep zod in every page's bundle.
+const httpUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), messages.validation.url);
 
 /** A stored media URL or an absolute http(s) address; never javascript: or data: */
-const mediaUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
-    (v) => /^(https?:\/\/[^\s]+|\/media\/[\w./-]+|\/api\/v1\/files\/[\w./-]+)$/i.test(v),
-    messages.validation.url,
-  );
+const mediaUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(
+      (v) => /^(https?:\/\/[^\s]+|\/media\/[\w./-]+|\/api\/v1\/files\/[\w./-]+)$/i.test(v),
+      messages.validation.url,
+    );
 
 /** Several stored URLs of a `multiple` field, comma-separated; each one checked like mediaUrl. */
-const mediaUrls = z
-  .string()
-  .trim()
-  .max(50_000)
-  .refine((v) => v.split(',').every((one) => mediaUrl.safeParse(one).success), messages.validation.url);
+const mediaUrls = () => {
+  const one = mediaUrl();
+  return z
+    .string()
+    .trim()
+    .max(50_000)
+    .refine((v) => v.split(',').every((url) => one.safeParse(url).success), messages.validation.url);
+};
 
 function valueSchema(def: FieldDef): z.ZodType {
   switch (def.kind) {
@@ -136,12 +142,12 @@ function valueSchema(def: FieldDef): z.ZodType {
         error: messages.validation.option,
       });
     case 'url':
-      return httpUrl;
+      return httpUrl();
     case 'imageUrl':
     case 'image':
     case 'video':
     case 'document':
-      return def.multiple ? mediaUrls : mediaUrl;
+      return def.multiple ? mediaUrls() : mediaUrl();
     case 'text':
       return z
         .string()

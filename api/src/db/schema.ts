@@ -128,7 +128,11 @@ export const sandboxTransactions = pgTable(
     order_id: text('order_id').notNull(),
     gross_amount: integer('gross_amount').notNull(),
     transaction_status: text('transaction_status').notNull().default('pending'),
+    fraud_status: text('fraud_status'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('sandbox_transactions_token_key').on(t.token), uniqueIndex('sandbox_transactions_order_id_key').on(t.order_id)],
+  (t) => [
+    uniqueIndex('sandbox_transactions_token_key').on(t.token),
+    uniqueIndex('sandbox_transactions_order_id_key').on(t.order_id),
+  ],
 );

@@ -34,7 +34,7 @@ export function sandboxGateway(db: Db, key: string): SandboxGateway {
       status_code,
       gross_amount,
       transaction_status: tx.transaction_status,
-      fraud_status: 'accept',
+      fraud_status: tx.fraud_status ?? 'accept',
       payment_type: 'sandbox',
       transaction_id: `sandbox-${tx.id}`,
       signature_key: signatureOf(tx.order_id, status_code, gross_amount, key),

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { sandboxTransactions } from '../db/schema.js';
 import type { Caller, TestApp } from '../test/app.js';
 import { formatGross, signatureOf } from './signature.js';
 
@@ -23,6 +25,21 @@ export function signedNotification(
     status_code,
     signature_key: signatureOf(fields.order_id, status_code, gross_amount, key),
   };
+}
+
+/**
+ * A genuine notification: the provider's own record is in the state it announces (the server
+ * confirms every notification by asking the provider), signed with the sandbox key.
+ */
+export async function providerNotification(
+  t: TestApp,
+  fields: { order_id: string; transaction_status: string; gross_amount: number; fraud_status?: string },
+) {
+  await t.app.db
+    .update(sandboxTransactions)
+    .set({ transaction_status: fields.transaction_status, fraud_status: fields.fraud_status ?? null })
+    .where(eq(sandboxTransactions.order_id, fields.order_id));
+  return signedNotification(fields);
 }
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();

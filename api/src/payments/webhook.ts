@@ -40,32 +40,39 @@ const forwardedSchema = z.object({
   ),
 });
 
-/** A signed notification: verified with the provider's key, then applied once. */
-export async function receiveNotification(app: FastifyInstance, n: Notification): Promise<Outcome> {
-  if (!gatewayOf(app).verify(n)) throw forbidden(messages.payment.badSignature);
-  // The signature does not cover transaction_status, but it covers status_code: a success is 200.
-  // A pending (201), denied (202) or expired (407) notification relabelled 'settlement' is caught.
-  if (paymentStateOf(n.transaction_status, n.fraud_status) === 'paid' && n.status_code !== '200') {
-    throw forbidden(messages.payment.badSignature);
-  }
-  return applyNotification(app.db, n);
-}
-
 /**
- * A result forwarded by the browser says only which order to look at: its state is whatever the
- * provider answers when asked, so a forged 'settlement' gains nothing.
+ * The state of an order as the provider reports it when asked. Neither a notification's body nor
+ * a browser's word is trusted for the state: Midtrans' signature does not cover transaction_status.
  */
-export async function receiveForwarded(app: FastifyInstance, body: unknown): Promise<Outcome> {
-  const { result } = parseOrThrow(forwardedSchema, body);
+async function confirmedStatus(app: FastifyInstance, orderId: string): Promise<Notification> {
   let status: Notification | null;
   try {
-    status = await gatewayOf(app).status(result.order_id);
+    status = await gatewayOf(app).status(orderId);
   } catch (error) {
+    // 502 makes Midtrans retry the notification later.
     if (error instanceof GatewayError) throw new HttpError(502, messages.payment.gatewayError);
     throw error;
   }
-  if (!status || status.order_id !== result.order_id) throw notFound(messages.payment.notFound);
-  return applyNotification(app.db, status);
+  if (!status || status.order_id !== orderId) throw notFound(messages.payment.notFound);
+  return status;
+}
+
+/** A signed notification: verified with the provider's key, then the confirmed state applied once. */
+export async function receiveNotification(app: FastifyInstance, n: Notification): Promise<Outcome> {
+  if (!gatewayOf(app).verify(n)) throw forbidden(messages.payment.badSignature);
+  // An obvious relabel (a 'settlement' whose signed status_code is not 200) is refused outright.
+  if (paymentStateOf(n.transaction_status, n.fraud_status) === 'paid' && n.status_code !== '200') {
+    throw forbidden(messages.payment.badSignature);
+  }
+  const confirmed = await confirmedStatus(app, n.order_id);
+  if (Number(confirmed.gross_amount) !== Number(n.gross_amount)) throw badRequest(messages.payment.amountMismatch);
+  return applyNotification(app.db, confirmed);
+}
+
+/** A result forwarded by the browser says only which order to look at. */
+export async function receiveForwarded(app: FastifyInstance, body: unknown): Promise<Outcome> {
+  const { result } = parseOrThrow(forwardedSchema, body);
+  return applyNotification(app.db, await confirmedStatus(app, result.order_id));
 }
 
 /** POST /payment/webhook: a signed provider notification, or a browser's forwarded result. */

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { messages, SUBSCRIPTION_PLAN } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
-import { decide, signedNotification, TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { decide, providerNotification, signedNotification, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -131,7 +131,11 @@ describe('POST /payment/webhook', () => {
   test('a signed notification pays once: replays change nothing', async () => {
     const user = await t.newUser();
     const start = await startSubscription(user);
-    const n = signedNotification({ order_id: start.order_id, transaction_status: 'settlement', gross_amount: 65000 });
+    const n = await providerNotification(t, {
+      order_id: start.order_id,
+      transaction_status: 'settlement',
+      gross_amount: 65000,
+    });
     const first = await webhook(n);
     assert.equal(first.statusCode, 200, first.body);
     assert.equal(first.json().data.changed, true);
@@ -199,7 +203,13 @@ describe('POST /payment/webhook', () => {
     const start = await startSubscription(user);
     const sign = (transaction_status: string) =>
       signedNotification({ order_id: start.order_id, transaction_status, gross_amount: 65000 });
-    await webhook(sign('settlement'));
+    await webhook(
+      await providerNotification(t, {
+        order_id: start.order_id,
+        transaction_status: 'settlement',
+        gross_amount: 65000,
+      }),
+    );
     const paid = await subscriptionTime(user);
     for (const late of ['pending', 'expire', 'cancel', 'settlement']) {
       const res = await webhook(sign(late));
@@ -213,7 +223,7 @@ describe('POST /payment/webhook', () => {
   test("capture with fraud 'challenge' is not paid; the later settlement is", async () => {
     const user = await t.newUser();
     const start = await startSubscription(user);
-    const challenged = signedNotification({
+    const challenged = await providerNotification(t, {
       order_id: start.order_id,
       transaction_status: 'capture',
       fraud_status: 'challenge',
@@ -223,7 +233,11 @@ describe('POST /payment/webhook', () => {
     assert.equal(await subscriptionTime(user), null);
     assert.equal((await history(user))[0]?.status, 'challenge');
     await webhook(
-      signedNotification({ order_id: start.order_id, transaction_status: 'settlement', gross_amount: 65000 }),
+      await providerNotification(t, {
+        order_id: start.order_id,
+        transaction_status: 'settlement',
+        gross_amount: 65000,
+      }),
     );
     assert.ok(((await subscriptionTime(user)) ?? 0) > Date.now());
   });
@@ -232,14 +246,31 @@ describe('POST /payment/webhook', () => {
     const user = await t.newUser();
     const start = await startSubscription(user);
     const sign = (transaction_status: string) =>
-      signedNotification({ order_id: start.order_id, transaction_status, gross_amount: 65000 });
-    await webhook(sign('settlement'));
-    assert.equal((await webhook(sign('refund'))).json().data.state, 'refunded');
+      providerNotification(t, { order_id: start.order_id, transaction_status, gross_amount: 65000 });
+    await webhook(await sign('settlement'));
+    assert.equal((await webhook(await sign('refund'))).json().data.state, 'refunded');
     const until = (await subscriptionTime(user)) ?? 0;
     assert.ok(until <= Date.now() + 1000, 'no longer active');
     assert.equal((await user.get('/api/v1/users/me')).json().data.subscription, false);
-    await webhook(sign('settlement'));
+    await webhook(await sign('settlement'));
     assert.equal(await subscriptionTime(user), until, 'a refunded payment is never paid again');
+  });
+
+  test('a genuinely signed notification whose status was relabelled gains nothing: the provider is asked', async () => {
+    const user = await t.newUser();
+    const start = await startSubscription(user);
+    // A cancel carries status_code 200 at Midtrans; relabelled 'settlement' its signature still holds.
+    await providerNotification(t, { order_id: start.order_id, transaction_status: 'cancel', gross_amount: 65000 });
+    const relabelled = signedNotification({
+      order_id: start.order_id,
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: 65000,
+    });
+    const res = await webhook(relabelled);
+    assert.equal(res.statusCode, 200);
+    assert.notEqual(res.json().data.state, 'paid');
+    assert.equal(await subscriptionTime(user), null);
   });
 
   test('an unknown order answers 404', async () => {

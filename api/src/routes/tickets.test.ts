@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { messages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { ticketOrders, tikets } from '../db/schema.js';
-import { createShow, decide, order, signedNotification, TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { createShow, decide, order, providerNotification, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -227,7 +227,7 @@ describe('paying, expiring and refunding orders', () => {
     const placed = (await order(user, show.id, 2)).json().data;
     await decide(user, placed.token, 'settlement');
     const code = (await history(user))[0]?.ticket_code ?? '';
-    const refund = signedNotification({
+    const refund = await providerNotification(t, {
       order_id: placed.order_id,
       transaction_status: 'refund',
       gross_amount: 150000,

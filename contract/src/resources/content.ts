@@ -1,6 +1,6 @@
 import { type FieldDef, f } from '../fields.js';
 import { messages } from '../messages.js';
-import { defineResource, type Entity } from '../resource.js';
+import { defineResource, type Entity, type ResourceDef } from '../resource.js';
 
 const linkHint = 'Diawali https://';
 type ImageField = FieldDef<'image'> & { required: false };
@@ -15,7 +15,6 @@ const articleFields = <G1 extends string, G2 extends string>(g1: G1, g2: G2) =>
     description3: f.textarea('Paragraf 3'),
     link: f.url('Link', { hint: linkHint }),
     photo_url: f.image('Foto Thumbnail', { required: true, multiple: true }),
-    category: f.text('Kategori', { readOnly: true, hidden: true }),
     ...({ [g1]: f.image('Gambar 1'), [g2]: f.image('Gambar 2') } as Record<G1 | G2, ImageField>),
   }) as const;
 
@@ -107,9 +106,5 @@ export const ARTICLE_CATEGORIES = {
   beritapartners: 'Kemitraan',
 } as const;
 
-type ArticleDef = typeof beritas | typeof beritakolaborasis | typeof beritapartners;
-
-/** A news item as the API answers it: the category is an object with a name. */
-export type Article<R extends ArticleDef = typeof beritas> = Omit<Entity<R>, 'category'> & {
-  category: { name: string };
-};
+/** A news item as the API answers it: its fields plus the category, an object with a name. */
+export type Article<R extends ResourceDef = typeof beritas> = Entity<R> & { category: { name: string } };

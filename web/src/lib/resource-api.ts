@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Entity, ResourceDef } from '@teater/contract';
 import { api, apiUpload } from './api';
+import { withInitialData } from './initial-data';
 
 export interface ListResult<T> {
   data: T[];
@@ -10,9 +11,9 @@ export interface ListResult<T> {
 /**
  * The REST calls of one contract resource as TanStack Query options and mutations.
  * Writes invalidate the resource's queries so every list and detail reloads.
+ * T is what the API answers: the stored fields, unless the server shapes its output (e.g. Article).
  */
-export function resourceApi<R extends ResourceDef>(def: R) {
-  type T = Entity<R>;
+export function resourceApi<R extends ResourceDef, T = Entity<R>>(def: R) {
   const key = [def.name] as const;
   const list = (params: Record<string, string | number | boolean | undefined> = {}) => {
     const search = new URLSearchParams(
@@ -20,15 +21,20 @@ export function resourceApi<R extends ResourceDef>(def: R) {
         .filter(([, v]) => v !== undefined)
         .map(([k, v]) => [k, String(v)]),
     ).toString();
+    const path = `${def.path}${search ? `?${search}` : ''}`;
     return queryOptions({
       queryKey: [...key, 'list', params],
-      queryFn: ({ signal }) => api<ListResult<T>>(`${def.path}${search ? `?${search}` : ''}`, { signal }),
+      // The server embeds a public page's first answers in its HTML: no round-trip on first paint.
+      queryFn: ({ signal }) => withInitialData(path, () => api<ListResult<T>>(path, { signal })),
     });
   };
   const detail = (id: number | string) =>
     queryOptions({
       queryKey: [...key, 'detail', String(id)],
-      queryFn: ({ signal }) => api<{ data: T }>(`${def.path}/${id}`, { signal }).then((r) => r.data),
+      queryFn: ({ signal }) =>
+        withInitialData(`${def.path}/${id}`, () => api<{ data: T }>(`${def.path}/${id}`, { signal })).then(
+          (r) => r.data,
+        ),
     });
 
   return {

@@ -135,7 +135,6 @@ export const contentSeeder: Seeder = {
     const articles = async (
       table: typeof schema.beritas | typeof schema.beritakolaborasis,
       items: readonly (readonly [string, string])[],
-      category: string,
       offset: number,
     ) => {
       for (const [i, [title, summary]] of [...items].reverse().entries()) {
@@ -144,7 +143,6 @@ export const contentSeeder: Seeder = {
           summary,
           ...paragraphs(summary),
           link: 'https://instagram.com/',
-          category,
           photo_url: await demoImage(app, seed++),
           gambar_1: await demoImage(app, seed++),
           gambar_2: await demoImage(app, seed++),
@@ -152,15 +150,14 @@ export const contentSeeder: Seeder = {
         });
       }
     };
-    await articles(schema.beritas, ARTICLES, 'Berita', 0);
-    await articles(schema.beritakolaborasis, COLLABS, 'Kolaborasi', 10);
+    await articles(schema.beritas, ARTICLES, 0);
+    await articles(schema.beritakolaborasis, COLLABS, 10);
     for (const [i, [title, summary]] of [...PARTNERS].reverse().entries()) {
       await db.insert(schema.beritapartners).values({
         title,
         summary,
         ...paragraphs(summary),
         link: 'https://instagram.com/',
-        category: 'Kemitraan',
         photo_url: await demoImage(app, seed++),
         gambar1: await demoImage(app, seed++),
         gambar2: await demoImage(app, seed++),

@@ -95,7 +95,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-stone-500">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-stone-400">
           © 2024 {SITE_NAME}. Hak cipta dilindungi.
         </p>
       </div>

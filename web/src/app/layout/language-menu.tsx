@@ -9,7 +9,7 @@ import { menuItemClass, menuPanelClass, panelStyle } from './nav-dropdown';
 export function LanguageMenu({ className }: { className: string }) {
   return (
     <Menu>
-      <MenuButton className={className} aria-label="Bahasa: Indonesia (ID)">
+      <MenuButton className={className} aria-label="ID, Bahasa Indonesia">
         <GlobeIcon width={16} height={16} />
         ID
       </MenuButton>

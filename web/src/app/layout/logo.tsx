@@ -5,11 +5,7 @@ import { SITE_NAME } from '../../lib/site';
 /** The company mark (a gold T on deep red, as the favicon) with the name; links home. */
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
-    <Link
-      to={paths.home}
-      className="group flex shrink-0 items-center gap-3 rounded"
-      aria-label={`${SITE_NAME}, beranda`}
-    >
+    <Link to={paths.home} className="group flex shrink-0 items-center gap-3 rounded">
       <svg viewBox="0 0 64 64" className="size-10 shrink-0 drop-shadow" aria-hidden="true">
         <rect width="64" height="64" rx="12" fill="#450a0a" />
         <rect x="3" y="3" width="58" height="58" rx="10" fill="none" stroke="#fbbf24" strokeOpacity="0.5" />
@@ -26,6 +22,8 @@ export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         >
           Bandar Lampung
         </span>
+        {/* the accessible name keeps the visible text first (WCAG 2.5.3) */}
+        <span className="sr-only">(beranda)</span>
       </span>
     </Link>
   );

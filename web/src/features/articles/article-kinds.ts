@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type Article,
   beritakolaborasis,
   beritapartners,
   beritas,
-  type Entity,
   messages,
   type ResourceDef,
   splitUrls,
@@ -29,17 +29,7 @@ export interface ArticleView {
 }
 
 type Gambar = { gambar_1: string | null; gambar_2: string | null } | { gambar1: string | null; gambar2: string | null };
-type ArticleEntity = Entity<typeof beritas> | Entity<typeof beritapartners>;
-
-/**
- * The API answers `category: { name }` (spec 3: "a category with name") while the contract types
- * the stored column as a string; both are read here.
- */
-const categoryName = (value: unknown): string | null => {
-  if (typeof value === 'string') return value || null;
-  if (value && typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
-  return null;
-};
+type ArticleEntity = Article<typeof beritas> | Article<typeof beritapartners>;
 
 const toView = (e: ArticleEntity): ArticleView => {
   const images: Gambar = e;
@@ -49,7 +39,7 @@ const toView = (e: ArticleEntity): ArticleView => {
     title: e.title,
     summary: e.summary,
     createdAt: e.createdAt,
-    category: categoryName(e.category as unknown),
+    category: e.category?.name || null,
     photos: splitUrls(e.photo_url),
     description: e.description,
     description2: e.description2,
@@ -62,8 +52,8 @@ const toView = (e: ArticleEntity): ArticleView => {
 
 /** The list and detail hooks of one article resource, answering ArticleView. */
 function articleSource<R extends ResourceDef>(
-  resource: ReturnType<typeof resourceApi<R>>,
-  view: (entity: Entity<R>) => ArticleView,
+  resource: ReturnType<typeof resourceApi<R, Article<R>>>,
+  view: (entity: Article<R>) => ArticleView,
 ) {
   return {
     useList: () => useQuery({ ...resource.list(), select: (r) => r.data.map(view) }),
@@ -93,7 +83,7 @@ export const articleKinds = {
     backLabel: t.backToNews,
     list: paths.news.list,
     detail: paths.news.detail,
-    source: articleSource(resourceApi(beritas), toView),
+    source: articleSource(resourceApi<typeof beritas, Article<typeof beritas>>(beritas), toView),
   },
   collaboration: {
     title: t.collaborationTitle,
@@ -102,7 +92,10 @@ export const articleKinds = {
     backLabel: t.backToCollaboration,
     list: paths.collaboration.list,
     detail: paths.collaboration.detail,
-    source: articleSource(resourceApi(beritakolaborasis), toView),
+    source: articleSource(
+      resourceApi<typeof beritakolaborasis, Article<typeof beritakolaborasis>>(beritakolaborasis),
+      toView,
+    ),
   },
   partnership: {
     title: t.partnershipTitle,
@@ -111,6 +104,6 @@ export const articleKinds = {
     backLabel: t.backToPartnership,
     list: paths.partnership.list,
     detail: paths.partnership.detail,
-    source: articleSource(resourceApi(beritapartners), toView),
+    source: articleSource(resourceApi<typeof beritapartners, Article<typeof beritapartners>>(beritapartners), toView),
   },
 } satisfies Record<string, ArticleKind>;

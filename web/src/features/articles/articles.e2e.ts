@@ -49,11 +49,15 @@ test('the news list shows Memuat Data while loading and the spec text when the c
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // The server embeds a page's first answers in its HTML, so loading and failure show when the
+  // list is reached inside the app: from a missing item's page, through its back link.
+  await page.goto('/news/999999');
+  await expect(page.getByText('Berita tidak ditemukan.')).toBeVisible();
   await page.route('**/api/v1/beritas', async (route) => {
     await held;
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' });
   });
-  await page.goto('/news');
+  await page.getByRole('link', { name: /Kembali ke Berita/ }).click();
   await expect(page.getByRole('status')).toHaveText('Memuat Data ...');
   release();
   await expect(page.getByRole('alert')).toContainText('Error fetching news data');

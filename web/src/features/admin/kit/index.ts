@@ -28,6 +28,9 @@
  *   list: { route: '/managenews', label: 'Manage Berita' }, texts: { failure: messages.admin.contentUploadFailed } });
  * ```
  *
+ * Form on top, table below (subscriber albums and scripts, tickets): `formTableScreen({...})`, same
+ * config shape; Edit loads a row into the form until success or cancel.
+ *
  * Building blocks for screens that are not one resource (accounts, payments, tickets):
  * AdminPage, ResourceTable + columnKit, ResourceForm (any `fields` + optional zod `schema` + your own
  * `submit`), useResourceSubmit, encodeBody, uploadImage (POST /image), AdminDialog, ConfirmDialog,
@@ -42,6 +45,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export { AdminDialog } from './dialog';
 export { encodeBody, uploadImage } from './encode';
 export { FileInput } from './file-input';
+export { type FormTableConfig, formTableScreen } from './form-table-screen';
 export { type FormSubmission, type FormValues, formFields } from './form-values';
 export { adminScreen, type FormConfig, type ManageScreenConfig, type ScreenTexts } from './manage-screen';
 export { ResourceForm, type ResourceFormProps } from './resource-form';

@@ -1,6 +1,6 @@
 import { messages, subsgaleri } from '@teater/contract';
 import { subsAlbumsApi } from '../../subs/subs-api';
-import { formTableScreen } from './subs-form-table';
+import { formTableScreen } from '../kit';
 
 /** /managephotos: exclusive albums; several pictures per album, the first is the thumbnail. */
 export default formTableScreen({

@@ -1,6 +1,6 @@
 import { messages } from '@teater/contract';
 import { categoryLabel, subsScriptsApi } from '../../subs/subs-api';
-import { formTableScreen } from './subs-form-table';
+import { formTableScreen } from '../kit';
 
 /** /managescripts: exclusive scripts and books (pdf or docx) with an upload form above the list. */
 export default formTableScreen({

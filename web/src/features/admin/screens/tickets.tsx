@@ -1,6 +1,6 @@
 import { formatDateTime, messages } from '@teater/contract';
 import { ticketApi } from '../../tickets/api/tickets-api';
-import { formTableScreen } from './subs-form-table';
+import { formTableScreen } from '../kit';
 
 const t = messages.tickets;
 const dateTime = (iso: string) => formatDateTime(iso);

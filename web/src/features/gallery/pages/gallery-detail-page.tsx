@@ -1,8 +1,7 @@
 import { messages } from '@teater/contract';
-import { useState } from 'react';
 import { BackLink } from '../../../components/back-link';
 import { ImageCarousel } from '../../../components/image-carousel';
-import { Lightbox } from '../../../components/lightbox';
+import { Lightbox, useLightbox } from '../../../components/lightbox';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
@@ -29,12 +28,7 @@ export default function GalleryDetailPage() {
 
 function GalleryItemView({ item }: { item: GalleryItem }) {
   const images = galleryImages(item).map((src, i, all) => ({ src, alt: t.imageOf(item.judul, i + 1, all.length) }));
-  const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(false);
-  const openAt = (i: number) => {
-    setIndex(i);
-    setOpen(true);
-  };
+  const { index, setIndex, openAt, props: lightbox } = useLightbox();
   return (
     <article>
       <PageHeader
@@ -62,14 +56,7 @@ function GalleryItemView({ item }: { item: GalleryItem }) {
           </div>
         </div>
       </PageBody>
-      <Lightbox
-        title={item.judul}
-        images={images}
-        open={open}
-        index={index}
-        onIndexChange={setIndex}
-        onClose={() => setOpen(false)}
-      />
+      <Lightbox title={item.judul} images={images} {...lightbox} />
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { messages } from '@teater/contract';
-import { useState } from 'react';
 import { BackLink } from '../../../components/back-link';
-import { Lightbox } from '../../../components/lightbox';
+import { Lightbox, useLightbox } from '../../../components/lightbox';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useRouteId } from '../../../components/use-route-id';
 import { paths } from '../../../lib/paths';
@@ -23,12 +22,7 @@ export default function AlbumDetailPage() {
 function AlbumView({ album }: { album: SubsAlbum }) {
   const title = album.judul || t.noTitle;
   const images = albumImages(album).map((src, i) => ({ src, alt: t.imageAlt(title, i + 1) }));
-  const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(false);
-  const openAt = (i: number) => {
-    setIndex(i);
-    setOpen(true);
-  };
+  const { openAt, props: lightbox } = useLightbox();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <BackLink to={paths.subs.albums.list} label={t.backToAlbums} />
@@ -83,14 +77,7 @@ function AlbumView({ album }: { album: SubsAlbum }) {
           </ul>
         </section>
       )}
-      <Lightbox
-        title={title}
-        images={images}
-        open={open}
-        index={index}
-        onIndexChange={setIndex}
-        onClose={() => setOpen(false)}
-      />
+      <Lightbox title={title} images={images} {...lightbox} />
     </article>
   );
 }

@@ -1,22 +1,16 @@
 import { type Entity, messages, type ResourceDef } from '@teater/contract';
 import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
-import {
-  AdminPage,
-  ButtonLink,
-  type Column,
-  type ColumnKit,
-  ConfirmDialog,
-  columnKit,
-  type FormConfig,
-  formFields,
-  type ResourceApi,
-  ResourceForm,
-  ResourceTable,
-  StatusBanner,
-  useResourceSubmit,
-  useStatus,
-} from '../kit';
+import { AdminPage } from './admin-page';
+import { ButtonLink } from './button';
+import { type Column, type ColumnKit, columnKit } from './columns';
+import { ConfirmDialog } from './confirm-dialog';
+import { formFields } from './form-values';
+import type { FormConfig } from './manage-screen';
+import { ResourceForm } from './resource-form';
+import { ResourceTable } from './resource-table';
+import { StatusBanner, useStatus } from './status-banner';
+import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
 
 type Row<R extends ResourceDef> = Entity<R> & { id: number };
 

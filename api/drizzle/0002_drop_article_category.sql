@@ -1,0 +1,3 @@
+ALTER TABLE "beritakolaborasis" DROP COLUMN "category";--> statement-breakpoint
+ALTER TABLE "beritapartners" DROP COLUMN "category";--> statement-breakpoint
+ALTER TABLE "beritas" DROP COLUMN "category";

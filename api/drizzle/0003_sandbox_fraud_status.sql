@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_transactions" ADD COLUMN "fraud_status" text;
