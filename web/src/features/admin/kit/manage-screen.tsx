@@ -20,6 +20,8 @@ export interface ScreenTexts {
   deleted?: string;
   saveFailed?: string;
   deleteFailed?: string;
+  /** shown when the list cannot be loaded */
+  fetchFailed?: string;
   confirmTitle?: string;
   confirmQuestion?: string;
   empty?: string;
@@ -126,6 +128,7 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
         columns={columns}
         numbered={config.numbered}
         empty={texts.empty}
+        fetchFailed={texts.fetchFailed}
         rowLabel={rowLabel}
         caption={config.title}
         actionsHeader={texts.actionsHeader}

@@ -15,6 +15,8 @@ interface Props<T extends { id: number }> {
   /** extra per-row actions before Edit/Delete */
   actions?: (row: T) => ReactNode;
   empty?: ReactNode;
+  /** shown when the list call fails (the spec's 'Failed to fetch …' texts); default: the server's message */
+  fetchFailed?: string;
   /** a short name of the row for the action buttons' accessible names */
   rowLabel?: (row: T) => string;
   caption?: string;
@@ -31,13 +33,14 @@ export function ResourceTable<T extends { id: number }>({
   onDelete,
   actions,
   empty = messages.admin.noData,
+  fetchFailed,
   rowLabel = (row) => `#${row.id}`,
   caption,
   actionsHeader = messages.admin.actions,
 }: Props<T>) {
   const hasActions = Boolean(onEdit || onDelete || actions);
   return (
-    <QueryView query={query} empty={empty}>
+    <QueryView query={query} empty={empty} errorText={fetchFailed}>
       {(rows) => (
         <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-stone-200 text-sm">

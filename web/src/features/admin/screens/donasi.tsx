@@ -18,6 +18,7 @@ export default adminScreen({
     created: t.donasiCreated,
     updated: t.donasiUpdated,
     deleted: t.donasiDeleted,
+    fetchFailed: t.donasiFetchFailed,
     saveFailed: t.donasiSaveFailed,
     deleteFailed: t.donasiDeleteFailed,
     addTitle: 'Tambah Donasi',

@@ -61,6 +61,7 @@ export default function IntroVideosScreen() {
         query={query}
         columns={columns}
         empty={t.noVideos}
+        fetchFailed={t.videoFetchFailed}
         caption={t.manageVideos}
         rowLabel={(v) => `Video #${v.id}`}
         onEdit={(v) => setEditing({ row: v })}

@@ -13,6 +13,7 @@ export default adminScreen({
   texts: {
     addTitle: 'Tambah Naskah',
     editTitle: 'Edit Naskah',
+    fetchFailed: t.naskahFetchFailed,
     saveFailed: t.naskahSaveFailed,
     deleteFailed: t.naskahDeleteFailed,
     confirmQuestion: 'Yakin ingin menghapus naskah ini?',
