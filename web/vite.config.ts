@@ -10,5 +10,11 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/media': api, '/sitemap.xml': api, '/robots.txt': api },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // every browser that runs es2022 supports modulepreload: the polyfill would only add first-load JS
+    modulePreload: { polyfill: false },
+  },
 });

@@ -1,3 +1,4 @@
+export * from './body-schema.js';
 export * from './constants.js';
 export * from './fields.js';
 export * from './format.js';

@@ -113,6 +113,10 @@ export const ticketOrders = pgTable(
     uniqueIndex('ticket_orders_order_id_key').on(t.order_id),
     uniqueIndex('ticket_orders_code_key').on(t.ticket_code),
     index('ticket_orders_user_idx').on(t.id_user),
+    // The hold sweeps look for pending holds past their expiry: only those rows are indexed.
+    index('ticket_orders_pending_hold_idx')
+      .on(t.id_tiket, t.expiresAt)
+      .where(sql`${t.status} = 'pending' AND ${t.holdsStock}`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import * as schema from '../db/schema.js';
+import { createShow, order } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -75,6 +76,26 @@ describe('public-read cache', () => {
       }
       assert.ok(titles(after).includes('Dari proses lain'), 'the other process dropped its stale list');
       assert.notEqual(after.headers.etag, before.headers.etag);
+
+      // A write names what it wrote: the other process drops the shows, and keeps the news.
+      const show = await createShow(t, { jumlah_stok_tiket: 9 });
+      const stockThere = async () =>
+        (await other.inject({ method: 'GET', url: `/api/v1/tiket/${show.id}` })).json().data.jumlah_stok_tiket;
+      assert.equal(await stockThere(), 9);
+      assert.ok(titles(await other.inject({ method: 'GET', url: '/api/v1/beritas' })).includes('Dari proses lain'));
+      // written past the API: unseen there for as long as its news list stays cached
+      await t.app.db
+        .insert(schema.beritas)
+        .values({ title: 'Tanpa API', summary: 'R', description: 'I', photo_url: '/media/i/c.webp' });
+      for (let i = 0; i < 3; i++) assert.equal((await order(await t.newUser(), show.id, 1)).statusCode, 201);
+      let stock = await stockThere();
+      for (let i = 0; i < 50 && stock !== 6; i++) {
+        await sleep(50);
+        stock = await stockThere();
+      }
+      assert.equal(stock, 6, 'the other process dropped its stale show');
+      const news = titles(await other.inject({ method: 'GET', url: '/api/v1/beritas' }));
+      assert.ok(!news.includes('Tanpa API'), 'the orders left the news cached there');
     } finally {
       await other.close();
       await database.close();

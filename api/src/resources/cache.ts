@@ -5,13 +5,21 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 
 /**
- * Public reads served from memory, one cache per app. Writes are rare (admins) and reads many, so
- * any write drops every entry: a list that joins another resource can never go stale. On a
- * PostgreSQL server, writes are announced with NOTIFY so every process sharing the database drops
- * its cache too (stateless API processes behind a load balancer).
+ * Public reads served from memory, one cache per app. Each entry names the resources its answer
+ * was built from (a list that joins another resource names both); a write drops only the entries
+ * that read the written resource, so a ticket order (stock of `tikets`) leaves the news cached.
+ * An entry that does not say what it reads depends on everything (ANY) and goes on every write.
+ * On a PostgreSQL server, writes are announced with NOTIFY so every process sharing the database
+ * drops the same entries (stateless API processes behind a load balancer).
  */
 const MAX_ENTRIES = 1000;
 const CHANNEL = 'teater_public_cache';
+/** "every resource": as a dependency, an entry any write drops; as a write, drops everything */
+export const ANY = '*';
+
+export type Resources = string | readonly string[];
+const isResources = (value: unknown): value is Resources => typeof value === 'string' || Array.isArray(value);
+const listOf = (resources: Resources): readonly string[] => (typeof resources === 'string' ? [resources] : resources);
 
 export interface CacheEntry {
   /** the serialized answer, sent as is */
@@ -20,6 +28,8 @@ export interface CacheEntry {
   /** content type of body */
   type: string;
   status: number;
+  /** body as bytes, encoded once: a string would be UTF-8 encoded again for every request */
+  raw?: Buffer;
   /** compressed once, on the first request that accepts it */
   br?: Buffer;
   gzip?: Buffer;
@@ -29,45 +39,91 @@ export interface CacheEntry {
 const COMPRESS_FROM = 1024;
 
 export class PublicCache {
-  readonly #entries = new Map<string, CacheEntry>();
+  readonly #entries = new Map<string, { entry: CacheEntry; dependsOn: readonly string[] }>();
+  /** resource -> keys of the entries that read it (ANY: entries that read everything) */
+  readonly #keysOf = new Map<string, Set<string>>();
+  /** counts invalidations; a load keeps its result only if nothing it read changed meanwhile */
   #generation = 0;
+  readonly #changedAt = new Map<string, number>();
+  #everythingChangedAt = 0;
   /** false while the cross-process channel is down: nothing is kept, so nothing can go stale */
   enabled = true;
-  readonly #listeners = new Set<(resource: string) => void>();
+  readonly #listeners = new Set<(resources: readonly string[]) => void>();
 
   get size() {
     return this.#entries.size;
   }
 
-  /** A write happened here: drop everything and tell listeners (other processes). */
-  invalidate(resource = '*') {
-    this.invalidateLocal();
-    for (const listener of this.#listeners) listener(resource);
+  /** A write to `resources` happened here: drop what read them and tell listeners (other processes). */
+  invalidate(resources: Resources = ANY) {
+    const list = listOf(resources);
+    this.invalidateLocal(list);
+    for (const listener of this.#listeners) listener(list);
   }
 
-  /** Drops the cache without telling listeners (a notification from another process). */
-  invalidateLocal() {
-    this.#generation++;
-    this.#entries.clear();
+  /** Drops what read `resources` without telling listeners (a notification from another process). */
+  invalidateLocal(resources: Resources = ANY) {
+    const generation = ++this.#generation;
+    for (const resource of listOf(resources)) {
+      if (resource === ANY) {
+        this.#everythingChangedAt = generation;
+        this.#entries.clear();
+        this.#keysOf.clear();
+        return;
+      }
+      this.#changedAt.set(resource, generation);
+      this.#dropReadersOf(resource);
+    }
+    this.#dropReadersOf(ANY);
   }
 
-  onInvalidate(listener: (resource: string) => void) {
+  onInvalidate(listener: (resources: readonly string[]) => void) {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
-  /** The entry under key, loading and keeping it unless a write happened while loading. */
-  async get(key: string, load: () => Promise<Omit<CacheEntry, 'etag'>>): Promise<CacheEntry> {
+  /**
+   * The entry under key, loading and keeping it unless something it reads was written while
+   * loading. `dependsOn`: the resources the answer is built from (ANY when not said).
+   */
+  async get(
+    key: string,
+    load: () => Promise<Omit<CacheEntry, 'etag'>>,
+    dependsOn: Resources = ANY,
+  ): Promise<CacheEntry> {
     const found = this.#entries.get(key);
-    if (found) return found;
+    if (found) return found.entry;
     const startedAt = this.#generation;
     const loaded = await load();
     const entry = { ...loaded, etag: `"${createHash('sha1').update(loaded.body).digest('base64url')}"` };
-    if (this.enabled && startedAt === this.#generation) {
-      if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-      this.#entries.set(key, entry);
+    const reads = listOf(dependsOn);
+    if (this.enabled && this.#unchangedSince(startedAt, reads)) {
+      if (this.#entries.size >= MAX_ENTRIES) this.invalidateLocal(ANY);
+      this.#entries.set(key, { entry, dependsOn: reads });
+      for (const resource of reads) {
+        const keys = this.#keysOf.get(resource) ?? new Set<string>();
+        this.#keysOf.set(resource, keys.add(key));
+      }
     }
     return entry;
+  }
+
+  #unchangedSince(generation: number, reads: readonly string[]) {
+    if (this.#everythingChangedAt > generation) return false;
+    if (reads.includes(ANY)) return this.#generation === generation;
+    return reads.every((resource) => (this.#changedAt.get(resource) ?? 0) <= generation);
+  }
+
+  #dropReadersOf(resource: string) {
+    const keys = this.#keysOf.get(resource);
+    if (!keys) return;
+    this.#keysOf.delete(resource);
+    for (const key of keys) {
+      const stored = this.#entries.get(key);
+      if (!stored) continue;
+      this.#entries.delete(key);
+      for (const other of stored.dependsOn) if (other !== resource) this.#keysOf.get(other)?.delete(key);
+    }
   }
 }
 
@@ -76,18 +132,18 @@ const cacheOf = (app: FastifyInstance) => app.publicCache;
 const live = new Set<PublicCache>();
 
 /**
- * Drops every public-read cache entry, here and (on PostgreSQL) in every other process.
- * With an app: that app's cache. Without: every app's cache in this process (for code that has
- * no app at hand).
+ * A write to `resources` (default: anything): drops the entries that read them, here and (on
+ * PostgreSQL) in every other process. With an app: that app's cache. Without: every app's cache
+ * in this process (for code that has no app at hand).
  */
-export function invalidate(resource?: string): void;
-export function invalidate(app: FastifyInstance, resource?: string): void;
-export function invalidate(appOrResource?: FastifyInstance | string, resource?: string): void {
-  if (appOrResource === undefined || typeof appOrResource === 'string') {
-    for (const cache of live) cache.invalidate(appOrResource);
+export function invalidate(resources?: Resources): void;
+export function invalidate(app: FastifyInstance, resources?: Resources): void;
+export function invalidate(appOrResources?: FastifyInstance | Resources, resources?: Resources): void {
+  if (appOrResources === undefined || isResources(appOrResources)) {
+    for (const cache of live) cache.invalidate(appOrResources);
     return;
   }
-  cacheOf(appOrResource).invalidate(resource);
+  cacheOf(appOrResources).invalidate(resources);
 }
 
 /**
@@ -98,34 +154,50 @@ export function sendEntry(reply: FastifyReply, request: FastifyRequest, entry: C
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
   reply.status(entry.status).type(entry.type);
-  if (entry.body.length < COMPRESS_FROM) return reply.send(entry.body);
+  entry.raw ??= Buffer.from(entry.body);
+  if (entry.raw.length < COMPRESS_FROM) return reply.send(entry.raw);
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+    entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
     return reply.header('content-encoding', 'br').send(entry.br);
   }
   if (/\bgzip\b/.test(accepted)) {
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    entry.gzip ??= gzipSync(entry.raw, { level: 6 });
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
-  return reply.send(entry.body);
+  return reply.send(entry.raw);
 }
 
-/** A public JSON read: from the cache, else loaded, serialized once and kept. */
+/**
+ * A public JSON read: from the cache, else loaded, serialized once and kept until one of
+ * `dependsOn` (the resources the answer is built from) is written.
+ */
 export async function readThrough(
   reply: FastifyReply,
   request: FastifyRequest,
-  _resource: string,
+  dependsOn: Resources,
   key: string,
-  load: () => Promise<unknown>,
+  loadData: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const entry = await cacheOf(request.server).get(key, async () => ({
-    body: JSON.stringify(await load()),
+  const load = async () => ({
+    body: JSON.stringify(await loadData()),
     type: 'application/json; charset=utf-8',
     status: 200,
-  }));
+  });
+  const entry = await cacheOf(request.server).get(key, load, dependsOn);
   return sendEntry(reply, request, entry);
+}
+
+/** `sender:resource,resource`; a payload without resources means everything. */
+function splitPayload(payload: string | undefined): [string, string[]] {
+  const at = payload?.indexOf(':') ?? -1;
+  if (!payload || at < 0) return ['', [ANY]];
+  const resources = payload
+    .slice(at + 1)
+    .split(',')
+    .filter(Boolean);
+  return [payload.slice(0, at), resources.length ? resources : [ANY]];
 }
 
 /**
@@ -139,30 +211,37 @@ async function listenAcrossProcesses(app: FastifyInstance, cache: PublicCache, p
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
+    let connected: pg.PoolClient | undefined;
     try {
       const c = await pool.connect();
+      connected = c;
       c.on('notification', (message) => {
-        if (message.channel === CHANNEL && !message.payload?.startsWith(`${self}:`)) cache.invalidateLocal();
+        const [sender, resources] = splitPayload(message.payload);
+        if (message.channel === CHANNEL && sender !== self) cache.invalidateLocal(resources);
       });
+      // Stays attached after the client goes back to the pool (on close): an error then, e.g.
+      // the database being dropped, is the pool's business, and must not release it twice.
       c.on('error', (error) => {
+        if (client !== c) return;
+        client = undefined;
         app.log.warn({ err: error }, 'cache: lost the LISTEN connection');
         c.release(error);
-        if (client === c) client = undefined;
         down();
       });
       await c.query(`LISTEN ${CHANNEL}`);
       client = c;
       // Writes may have happened while we were not listening.
-      cache.invalidateLocal();
+      cache.invalidateLocal(ANY);
       cache.enabled = true;
     } catch (error) {
+      if (connected && client !== connected) connected.release(error instanceof Error ? error : true);
       app.log.warn({ err: error }, 'cache: cannot LISTEN, retrying');
       down();
     }
   };
   const down = () => {
     cache.enabled = false;
-    cache.invalidateLocal();
+    cache.invalidateLocal(ANY);
     if (!closing && !retry) {
       retry = setTimeout(() => {
         retry = undefined;
@@ -172,10 +251,24 @@ async function listenAcrossProcesses(app: FastifyInstance, cache: PublicCache, p
     }
   };
 
-  cache.onInvalidate((resource) => {
-    pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${self}:${resource}`]).catch((error: unknown) => {
-      app.log.error({ err: error }, 'cache: NOTIFY failed');
-    });
+  // Coalesced: one NOTIFY in flight at a time; writes meanwhile are announced together by the
+  // next one. A burst of ticket orders costs a few NOTIFYs, not one pool round trip each.
+  const pending = new Set<string>();
+  let sending = false;
+  const flush = async () => {
+    sending = true;
+    while (pending.size > 0) {
+      const resources = pending.has(ANY) ? [ANY] : [...pending];
+      pending.clear();
+      await pool
+        .query('SELECT pg_notify($1, $2)', [CHANNEL, `${self}:${resources.join(',')}`])
+        .catch((error: unknown) => app.log.error({ err: error }, 'cache: NOTIFY failed'));
+    }
+    sending = false;
+  };
+  cache.onInvalidate((resources) => {
+    for (const resource of resources) pending.add(resource);
+    if (!sending) void flush();
   });
   await connect();
   app.addHook('onClose', async () => {
@@ -185,6 +278,7 @@ async function listenAcrossProcesses(app: FastifyInstance, cache: PublicCache, p
     client = undefined;
     if (c) {
       await c.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+      c.removeAllListeners('notification');
       c.release();
     }
   });
@@ -199,6 +293,7 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
     live.delete(cache);
   });
   const { pool, kind } = app.database;
+  // (The pool's own 'error' handler lives with the pool, in db/client.ts.)
   if (kind === 'postgres' && pool) await listenAcrossProcesses(app, cache, pool);
 });
 

@@ -28,6 +28,11 @@ export interface ApiResource {
   toListOutput?(rows: Row[], db: Db): Promise<unknown[]>;
   /** extra files of a row to delete with it (beyond its file and image-URL fields) */
   filesOf?(row: Row): string[];
+  /**
+   * Other resources (contract names) its answers are built from, e.g. a join: a write to one of
+   * them drops this resource's cached reads too.
+   */
+  readsFrom?: string[];
 }
 
 export const apiResource = (r: ApiResource) => r;

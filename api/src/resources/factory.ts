@@ -78,6 +78,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
   const fileFields = fileFieldsOf(def);
   const ownedFileFields = ownedFileFieldsOf(def);
   const replaceableFields = replaceableFieldsOf(def);
+  const readsFrom = [def.name, ...(resource.readsFrom ?? [])];
   const fileKinds: Record<string, FileKind> = Object.fromEntries(
     fileFields.map(([name, field]) => [inputNameOf(name, field), fileKindOf(field) as FileKind]),
   );
@@ -190,7 +191,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
       reply.header('cache-control', 'private, no-store');
       return load();
     }
-    return readThrough(reply, request, def.name, request.url, load);
+    return readThrough(reply, request, readsFrom, request.url, load);
   });
 
   app.get(`${def.path}/:id`, { preHandler: readGuard }, async (request, reply) => {
@@ -204,7 +205,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
       reply.header('cache-control', 'private, no-store');
       return load();
     }
-    return readThrough(reply, request, def.name, request.url, load);
+    return readThrough(reply, request, readsFrom, request.url, load);
   });
 
   app.post(def.path, { preHandler: writeGuard }, async (request, reply) => {

@@ -68,6 +68,7 @@ export const landingResources = [
   apiResource({
     def: c.lpanggotautamas,
     table: table(schema.lpanggotautamas),
+    readsFrom: [c.profilanggotas.name],
     async beforeSave(values, { db }) {
       if (values.id_anggota === undefined) return;
       const found = await membersById(db, [Number(values.id_anggota)]);

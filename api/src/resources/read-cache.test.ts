@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { profilanggotas } from '@teater/contract';
+import * as schema from '../db/schema.js';
+import { createShow, order } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { encode, validPayload } from '../test/payloads.js';
 
@@ -68,4 +70,39 @@ test('filters and pages are cached apart from the whole list', async () => {
   assert.ok(coaches.includes(coach.nama) && !coaches.includes(other.nama));
   assert.deepEqual(await namesOf(`${members}?page=1&limit=1`), [other.nama]);
   assert.deepEqual(await namesOf(`${members}?page=2&limit=1`), [coach.nama]);
+});
+
+test('a write drops only the reads built from what it wrote: a ticket order keeps the members cached', async () => {
+  await createMember(false);
+  const show = await createShow(t, { jumlah_stok_tiket: 10 });
+  const first = await anonymous.get(members);
+  const etag = String(first.headers.etag);
+  const shows = `/api/v1/tiket/${show.id}`;
+  assert.equal((await anonymous.get(shows)).json().data.jumlah_stok_tiket, 10);
+  // a member written past the API stays unseen while nothing drops the cached list
+  await t.app.db.insert(schema.profilanggotas).values({
+    nama: 'Diam-diam',
+    jabatan: 'diam',
+    deskripsi: 'R',
+    photo: '/media/i/a.webp',
+    linkig: 'https://instagram.com/diam',
+  });
+
+  assert.equal((await order(await t.newUser(), show.id, 3)).statusCode, 201);
+  assert.equal((await anonymous.get(shows)).json().data.jumlah_stok_tiket, 7, 'the stock read is fresh');
+  const members304 = await anonymous.inject({ method: 'GET', url: members, headers: { 'if-none-match': etag } });
+  assert.equal(members304.statusCode, 304, 'the members list was not dropped by the order');
+});
+
+test('a read that joins another resource is refreshed when that resource is written', async () => {
+  const member = await createMember(false);
+  const featured = await admin.post('/api/v1/lpanggotautamas', { id_anggota: member.id, urutan: 1 });
+  assert.equal(featured.statusCode, 201, featured.body);
+  const namaOf = async () =>
+    ((await anonymous.get('/api/v1/lpanggotautamas')).json().data as { id_anggota: number; nama: string }[]).find(
+      (row) => row.id_anggota === member.id,
+    )?.nama;
+  assert.equal(await namaOf(), member.nama);
+  assert.equal((await admin.patch(`${members}/${member.id}`, { nama: 'Bintang Baru' })).statusCode, 200);
+  assert.equal(await namaOf(), 'Bintang Baru');
 });

@@ -11,25 +11,50 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, requireAccess } from '../auth/access.js';
-import { payments, ticketOrders, tikets } from '../db/schema.js';
+import { ticketOrders, tikets } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../http-error.js';
 import { newOrderId, normalizeTicketCode } from '../payments/order-id.js';
 import { startPayment } from '../payments/start.js';
 import { endTicketOrder } from '../payments/ticket-settlement.js';
-import { expireStaleOrders, takeSeats } from '../payments/ticket-stock.js';
+import { expireStaleOrders, type NewTicketOrder, placeOrder, type SweepScope } from '../payments/ticket-stock.js';
 import { invalidate } from '../resources/cache.js';
 
-const SWEEP_MS = 60_000;
+const SWEEP_MS = 30_000;
+/** A sold-out show is swept at most this often per process: a burst of refused buyers costs one sweep. */
+const SHOW_SWEEP_MS = 1000;
+const SHOWS = 'tikets';
+
+/** Why an order was not placed, as the buyer is told. */
+const refusalOf = {
+  missing: () => notFound(messages.tickets.notFound),
+  closed: () => badRequest(messages.tickets.outsideSalesWindow, { id_tiket: messages.tickets.outsideSalesWindow }),
+  short: () => conflict(messages.tickets.soldOut, { jumlah_tiket: messages.tickets.soldOut }),
+};
 
 /** Ordering show tickets, the buyer's history, and the door check-in. */
 export async function ticketRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
-  /** Lazily on every order and read, and periodically below: expired holds give their seats back. */
-  const expire = async () => {
-    if ((await expireStaleOrders(db)) > 0) invalidate('tikets');
+  /**
+   * Expired holds give their seats back: every SWEEP_MS for all shows, and lazily where it
+   * matters at once: for a show an order finds short of seats (at most every SHOW_SWEEP_MS), and
+   * for a buyer reading their history. Never on every order: that was a scan of all orders per
+   * order, and a sold-out rush would repeat it for every refused buyer.
+   */
+  const expire = async (scope?: SweepScope) => {
+    const expired = await expireStaleOrders(db, new Date(), scope);
+    if (expired > 0) invalidate(app, SHOWS);
+    return expired;
+  };
+  const showSweptAt = new Map<number, number>();
+  const sweepShow = (tiketId: number) => {
+    const at = Date.now();
+    if (at - (showSweptAt.get(tiketId) ?? 0) < SHOW_SWEEP_MS) return 0;
+    showSweptAt.set(tiketId, at);
+    return expire({ tiketId });
   };
   const timer = setInterval(() => {
+    showSweptAt.clear();
     expire().catch((error) => app.log.error({ err: error }, 'ticket hold sweep failed'));
   }, SWEEP_MS);
   timer.unref();
@@ -39,41 +64,31 @@ export async function ticketRoutes(app: FastifyInstance) {
     const caller = callerOf(request);
     const body = parseOrThrow(ticketOrderBody, request.body ?? {});
     if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(messages.payment.ownAccountOnly);
-    await expire();
 
     const now = new Date();
     const order_id = newOrderId('ticket', caller.id);
-    const expiresAt = new Date(now.getTime() + config.TICKET_HOLD_MINUTES * 60_000);
-    // Seats, order and payment in one transaction: all of them, or none.
-    const placed = await db.transaction(async (tx) => {
-      const show = await takeSeats(tx, body.id_tiket, body.jumlah_tiket, now);
-      if (!show) return null;
-      const total_harga = show.harga_tiket * body.jumlah_tiket;
-      await tx.insert(ticketOrders).values({
-        id_tiket: show.id,
-        id_user: caller.id,
-        nama_user: body.nama_user,
-        no_telp: body.no_telp,
-        jumlah_tiket: body.jumlah_tiket,
-        total_harga,
-        order_id,
-        expiresAt,
-      });
-      await tx.insert(payments).values({ order_id, kind: 'ticket', id_user: caller.id, gross_amount: total_harga });
-      return { show, total_harga };
-    });
-
-    if (!placed) {
-      const [show] = await db.select().from(tikets).where(eq(tikets.id, body.id_tiket)).limit(1);
-      if (!show) throw notFound(messages.tickets.notFound);
-      const open = show.tanggal_mulai_penjualan <= now && show.tanggal_selesai_penjualan > now;
-      if (!open)
-        throw badRequest(messages.tickets.outsideSalesWindow, { id_tiket: messages.tickets.outsideSalesWindow });
-      throw conflict(messages.tickets.soldOut, { jumlah_tiket: messages.tickets.soldOut });
+    const wanted: NewTicketOrder = {
+      tiketId: body.id_tiket,
+      count: body.jumlah_tiket,
+      userId: caller.id,
+      nama_user: body.nama_user,
+      no_telp: body.no_telp,
+      order_id,
+      expiresAt: new Date(now.getTime() + config.TICKET_HOLD_MINUTES * 60_000),
+      now,
+    };
+    // Seats, order and payment in one statement: all of them, or none. Short of seats, expired
+    // holds of this show may free some: sweep it and try once more.
+    let placement = await placeOrder(db, wanted);
+    if (placement.result === 'short' && (await sweepShow(body.id_tiket)) > 0) {
+      placement = await placeOrder(db, wanted);
     }
-    invalidate('tikets');
+    if (placement.result !== 'placed') throw refusalOf[placement.result]();
+    const { show } = placement;
+    // The stock shown in the public list changed: only the shows' cached reads go.
+    invalidate(app, SHOWS);
 
-    const { show, total_harga } = placed;
+    const total_harga = show.harga_tiket * body.jumlah_tiket;
     const data = await startPayment(
       app,
       {
@@ -90,7 +105,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       },
       async () => {
         await db.transaction((tx) => endTicketOrder(tx, order_id, 'cancelled'));
-        invalidate('tikets');
+        invalidate(app, SHOWS);
       },
     );
     return reply.status(201).send({ message: messages.tickets.orderCreated, data: { ...data, total_harga } });
@@ -101,7 +116,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     const raw = (request.query as { id_user?: string }).id_user;
     const owner = raw ? parseOrThrow(z.coerce.number().int().positive(), raw) : caller.id;
     if (owner !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
-    await expire();
+    await expire({ userId: owner });
     const rows = await db
       .select({ order: ticketOrders, tiket: tikets })
       .from(ticketOrders)

@@ -1,30 +1,40 @@
-import { MenuItem } from '@headlessui/react';
+import { useRef } from 'react';
 import { NavLink as RouterLink } from 'react-router';
-import { UserIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
+import { languageAriaLabel, languageLabel, settingsLabel } from './menu-labels';
+import { MenuStandIn } from './menu-stand-in';
+import { navButtonClass, pillClass } from './menu-styles';
 import { MobileMenu } from './mobile-menu';
-import { menuItemClass, NavDropdown, navButtonClass } from './nav-dropdown';
-import { accountLinks, bioLinks, desktopDirectLinks, moreLinks } from './nav-links';
-import { useLeave } from './use-leave';
+import { bioLinks, desktopDirectLinks, moreLinks } from './nav-links';
+import { useLayoutKit, useWakeOn } from './use-layout-kit';
 
-const pillClass =
-  'inline-flex items-center gap-1.5 rounded-full border border-white/30 px-3 py-1.5 text-sm font-semibold text-white transition-colors hover:border-gold-400 hover:text-gold-400 data-open:border-gold-400 data-open:text-gold-400';
-
-/** The site header: logo, desktop menu, language, Login or Settings; the mobile panel below lg. */
+/**
+ * The site header: logo, desktop menu, language, Login or Settings; the mobile panel below lg.
+ * The menus are plain buttons until the visitor points at, touches or tabs into the header; then
+ * the Headless UI menus (the layout kit) load and take their place.
+ */
 export function Header() {
-  const { isLoggedIn, isAdmin, isLoading } = useSession();
-  const leave = useLeave();
+  const { isLoggedIn, isLoading } = useSession();
+  const kit = useLayoutKit();
+  const header = useRef<HTMLElement>(null);
+  useWakeOn(header);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-gold-400/30 bg-brand-700 shadow-lg shadow-brand-900/20">
+    <header
+      className="sticky top-0 z-40 border-b border-gold-400/30 bg-brand-700 shadow-lg shadow-brand-900/20"
+      ref={header}
+    >
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
 
         <nav aria-label="Menu utama" className="hidden items-center gap-1 lg:flex">
-          <NavDropdown label="Bio" links={bioLinks} />
+          {kit ? (
+            <kit.NavDropdown menu="bio" label="Bio" links={bioLinks} />
+          ) : (
+            <MenuStandIn menu="bio" label="Bio" className={navButtonClass} />
+          )}
           {desktopDirectLinks.map((link) => (
             <RouterLink
               key={link.to}
@@ -36,32 +46,33 @@ export function Header() {
               {link.label}
             </RouterLink>
           ))}
-          <NavDropdown label="Lainnya" links={moreLinks} />
+          {kit ? (
+            <kit.NavDropdown menu="more" label="Lainnya" links={moreLinks} />
+          ) : (
+            <MenuStandIn menu="more" label="Lainnya" className={navButtonClass} />
+          )}
         </nav>
 
         <div className="hidden items-center gap-3 lg:flex">
-          <LanguageMenu className={pillClass} />
+          {kit ? (
+            <kit.LanguageMenu menu="language" className={pillClass} />
+          ) : (
+            <MenuStandIn
+              menu="language"
+              label={languageLabel}
+              aria-label={languageAriaLabel}
+              className={pillClass}
+              chevron={false}
+            />
+          )}
           {isLoading ? (
             <span className="h-9 w-24" aria-hidden="true" />
           ) : isLoggedIn ? (
-            <NavDropdown
-              label={
-                <>
-                  <UserIcon width={16} height={16} />
-                  Settings
-                </>
-              }
-              links={accountLinks(isAdmin)}
-              align="end"
-              buttonClassName={pillClass}
-            >
-              <div className="my-1 border-t border-stone-200" />
-              <MenuItem>
-                <button type="button" onClick={leave} className={`${menuItemClass} font-medium text-brand-700`}>
-                  Log Out
-                </button>
-              </MenuItem>
-            </NavDropdown>
+            kit ? (
+              <kit.SettingsMenu menu="settings" />
+            ) : (
+              <MenuStandIn menu="settings" label={settingsLabel} className={pillClass} />
+            )
           ) : (
             <RouterLink
               to={paths.login}

@@ -1,17 +1,19 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
-import { CheckIcon, GlobeIcon } from '../../components/icons';
-import { menuItemClass, menuPanelClass, panelStyle } from './nav-dropdown';
+import { CheckIcon } from '../../components/icons';
+import { languageAriaLabel, languageLabel } from './menu-labels';
+import { menuItemClass, menuPanelClass, panelStyle } from './menu-styles';
+import { useHandOver } from './use-hand-over';
 
 /**
  * The ID button. The site is published in Indonesian only, so instead of a button that does
  * nothing it opens a small menu that says which language is shown.
  */
-export function LanguageMenu({ className }: { className: string }) {
+export function LanguageMenu({ className, menu }: { className: string; menu?: string }) {
+  const ref = useHandOver(menu);
   return (
     <Menu>
-      <MenuButton className={className} aria-label="ID, Bahasa Indonesia">
-        <GlobeIcon width={16} height={16} />
-        ID
+      <MenuButton ref={ref} data-menu={menu} className={className} aria-label={languageAriaLabel}>
+        {languageLabel}
       </MenuButton>
       <MenuItems transition anchor="bottom end" className={menuPanelClass} style={panelStyle}>
         <MenuSection>

@@ -1,6 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 const shots = process.env.SCREENSHOT_DIR;
+
+/** Holds back the header's Headless UI code (the layout kit) until `release()`; counts its requests. */
+async function holdLayoutKit(page: Page) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requests = 0;
+  await page.route(/\/assets\/layout-kit-[\w-]+\.js$/, async (route) => {
+    requests += 1;
+    await gate;
+    await route.continue();
+  });
+  return { requests: () => requests, release };
+}
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -35,6 +50,30 @@ test.describe('desktop', () => {
     await page.keyboard.press('Escape');
 
     if (shots) await header.screenshot({ path: `${shots}/header-desktop.png` });
+  });
+
+  test('the menus load on first use and answer a key or a click made before they arrived', async ({ page }) => {
+    const kit = await holdLayoutKit(page);
+    await page.goto('/');
+    // The page is complete without the menus' code: it is fetched when the visitor reaches for them.
+    expect(kit.requests()).toBe(0);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Bio' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(kit.requests).toBe(1);
+    kit.release();
+    // The key is replayed on the real menu: it opens at its first item, like any Headless UI menu.
+    await expect(page.getByRole('menuitem', { name: /Tentang/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/anggota$/);
+
+    const again = await holdLayoutKit(page);
+    await page.reload();
+    await header.getByRole('button', { name: 'Lainnya' }).click();
+    await expect.poll(again.requests).toBe(1);
+    again.release();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(11);
   });
 
   test('footer: coalition, address, links and social accounts', async ({ page }) => {

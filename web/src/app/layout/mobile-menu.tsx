@@ -1,33 +1,19 @@
-import {
-  CloseButton,
-  Dialog,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Disclosure,
-  DisclosureButton,
-  DisclosurePanel,
-} from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/icons';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
-import { LanguageMenu } from './language-menu';
-import { Logo } from './logo';
-import { accountLinks, bioLinks, mobileDirectLinks, moreLinks, type NavLink } from './nav-links';
-import { useLeave } from './use-leave';
+import { useLocation } from 'react-router';
+import { MenuIcon } from '../../components/icons';
+import { useLayoutKit, wakeLayoutKit } from './use-layout-kit';
 
-const rowClass =
-  'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-stone-100 hover:bg-white/10 hover:text-gold-400';
-
-/** The phone menu: a panel sliding in from the right (Headless UI Dialog: focus trapped, Escape closes). */
+/**
+ * The phone menu's button; its panel (mobile-panel.tsx) comes with the layout kit, fetched when
+ * the visitor first reaches for the header.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const { isLoggedIn, isAdmin } = useSession();
-  const leave = useLeave();
-  const close = () => setOpen(false);
+  const kit = useLayoutKit();
+  // The panel first mounts closed, so a press made before the kit arrived still slides it in.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(Boolean(kit)), [kit]);
 
   // Links close the panel themselves; this covers the browser's back and forward buttons.
   useEffect(() => setOpen(false), [pathname]);
@@ -36,88 +22,17 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          wakeLayoutKit();
+          setOpen(true);
+        }}
         className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
         aria-label="Buka menu"
         aria-expanded={open}
       >
         <MenuIcon width={26} height={26} />
       </button>
-      <Dialog open={open} onClose={setOpen} className="relative z-50 lg:hidden">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-black/50 transition-opacity duration-200 ease-out data-closed:opacity-0 data-leave:duration-150"
-        />
-        <DialogPanel
-          transition
-          className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col overflow-y-auto bg-brand-900 shadow-2xl transition duration-200 ease-out data-closed:translate-x-full data-leave:duration-150 data-leave:ease-in"
-        >
-          <div className="flex items-center justify-between border-b border-white/10 px-4 py-4">
-            <Logo />
-            <CloseButton className="rounded-md p-2 text-white hover:bg-white/10" aria-label="Tutup menu">
-              <CloseIcon width={24} height={24} />
-            </CloseButton>
-          </div>
-          <DialogTitle className="sr-only">Menu</DialogTitle>
-          <nav aria-label="Menu utama" className="flex-1 space-y-1 px-3 py-4">
-            <Group label="Tentang Kami" links={bioLinks} onNavigate={close} />
-            {mobileDirectLinks.map((link) => (
-              <Link key={link.to} to={link.to} onClick={close} className={rowClass}>
-                {link.label}
-              </Link>
-            ))}
-            <Group label="Lainnya" links={moreLinks} onNavigate={close} />
-            {isLoggedIn && <Group label="Akun Saya" links={accountLinks(isAdmin)} onNavigate={close} />}
-          </nav>
-          <div className="flex items-center gap-3 border-t border-white/10 px-4 py-4">
-            <LanguageMenu className="inline-flex items-center gap-1.5 rounded-full border border-white/30 px-3 py-2 text-sm font-semibold text-white hover:border-gold-400 hover:text-gold-400" />
-            {isLoggedIn ? (
-              <button
-                type="button"
-                onClick={leave}
-                className="flex-1 rounded-full border border-gold-400 px-4 py-2 text-sm font-bold text-gold-400 hover:bg-gold-400 hover:text-brand-900"
-              >
-                Logout
-              </button>
-            ) : (
-              <Link
-                to={paths.login}
-                onClick={close}
-                className="flex-1 rounded-full bg-gold-400 px-4 py-2 text-center text-sm font-bold text-brand-900 hover:bg-amber-300"
-              >
-                Login
-              </Link>
-            )}
-          </div>
-        </DialogPanel>
-      </Dialog>
+      {kit && <kit.MobilePanel open={open && mounted} onClose={() => setOpen(false)} />}
     </>
-  );
-}
-
-/** A collapsible group of links in the phone menu. */
-function Group({ label, links, onNavigate }: { label: string; links: NavLink[]; onNavigate: () => void }) {
-  return (
-    <Disclosure>
-      <DisclosureButton className={`group ${rowClass}`}>
-        {label}
-        <ChevronDownIcon className="transition-transform duration-200 group-data-open:rotate-180" />
-      </DisclosureButton>
-      <DisclosurePanel
-        transition
-        className="origin-top space-y-0.5 border-l-2 border-gold-400/40 ml-3 pl-2 transition duration-200 ease-out data-closed:-translate-y-1 data-closed:opacity-0 data-leave:duration-150"
-      >
-        {links.map((link) => (
-          <Link
-            key={link.to}
-            to={link.to}
-            onClick={onNavigate}
-            className="block rounded-md px-3 py-2 text-sm text-stone-200 hover:bg-white/10 hover:text-gold-400"
-          >
-            {link.label}
-          </Link>
-        ))}
-      </DisclosurePanel>
-    </Disclosure>
   );
 }

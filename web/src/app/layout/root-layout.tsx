@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Loading } from '../../components/status';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** The public layout: header, page, footer, scroll-to-top. */
 export function RootLayout() {
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,7 +18,8 @@ export function RootLayout() {
         Lewati ke konten
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* at least a screen tall: the footer starts below the fold, so a page arriving never shifts it in view */}
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
@@ -24,7 +27,6 @@ export function RootLayout() {
       <Footer />
       <ScrollToTop />
       {/* A new page starts at its top; back and forward return to where the visitor was. */}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Transition } from '@headlessui/react';
 import { SCROLL_TOP_THRESHOLD } from '@teater/contract';
 import { useEffect, useState } from 'react';
-import { ArrowUpIcon } from '../../components/icons';
+import { useLayoutKit, wakeLayoutKit } from './use-layout-kit';
 
 /** A button back to the top, shown once the page is scrolled past the spec's 300 px. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const kit = useLayoutKit();
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
@@ -14,16 +14,10 @@ export function ScrollToTop() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  return (
-    <Transition show={visible}>
-      <button
-        type="button"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        aria-label="Kembali ke atas"
-        className="fixed right-5 bottom-5 z-30 flex size-12 items-center justify-center rounded-full bg-brand-700 text-gold-400 shadow-lg ring-2 ring-gold-400/40 transition duration-200 hover:bg-brand-600 data-closed:translate-y-2 data-closed:opacity-0 data-leave:duration-150"
-      >
-        <ArrowUpIcon width={22} height={22} />
-      </button>
-    </Transition>
-  );
+  // Its transition comes with the layout kit, fetched the first time the button is needed.
+  useEffect(() => {
+    if (visible) wakeLayoutKit();
+  }, [visible]);
+
+  return kit ? <kit.ScrollTopButton show={visible} /> : null;
 }

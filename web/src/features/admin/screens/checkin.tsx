@@ -63,7 +63,7 @@ export default function CheckinScreen() {
           </Button>
         )}
       </form>
-      {!canScan && <p className="mt-2 text-sm text-stone-500">{t.scanUnsupported}</p>}
+      {!canScan && <p className="mt-2 text-sm text-stone-600">{t.scanUnsupported}</p>}
       {scanner.error && (
         <p role="alert" className="mt-2 text-red-700 text-sm">
           {t.cameraDenied}

@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_orders_pending_hold_idx" ON "ticket_orders" USING btree ("id_tiket","expires_at") WHERE "ticket_orders"."status" = 'pending' AND "ticket_orders"."holds_stock";

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { type FieldDef, type Fields, isFileField } from './fields.js';
+import { messages } from './messages.js';
+
+/** Multipart sends strings; JSON may send real values. Both are accepted. */
+const emptyToNull = (v: unknown) => (v === '' || v === 'null' || v === undefined ? null : v);
+
+// Schemas are built on first use: module-level zod calls would keep zod in every page's bundle.
+const httpUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), messages.validation.url);
+
+/** A stored media URL or an absolute http(s) address; never javascript: or data: */
+const mediaUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(
+      (v) => /^(https?:\/\/[^\s]+|\/media\/[\w./-]+|\/api\/v1\/files\/[\w./-]+)$/i.test(v),
+      messages.validation.url,
+    );
+
+/** Several stored URLs of a `multiple` field, comma-separated; each one checked like mediaUrl. */
+const mediaUrls = () => {
+  const one = mediaUrl();
+  return z
+    .string()
+    .trim()
+    .max(50_000)
+    .refine((v) => v.split(',').every((url) => one.safeParse(url).success), messages.validation.url);
+};
+
+function valueSchema(def: FieldDef): z.ZodType {
+  switch (def.kind) {
+    case 'number': {
+      let n = z.coerce.number({ error: messages.validation.number }).int(messages.validation.integer);
+      n = n.min(def.min ?? 0, messages.validation.min(def.min ?? 0));
+      if (def.max !== undefined) n = n.max(def.max, messages.validation.max(def.max));
+      return n;
+    }
+    case 'boolean':
+      return z.preprocess(
+        (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
+        z.boolean({ error: messages.validation.boolean }),
+      );
+    case 'datetime':
+    case 'date':
+      return z.coerce
+        .date({ error: messages.validation.date })
+        .refine((d) => !Number.isNaN(d.getTime()), messages.validation.date)
+        .transform((d) => d.toISOString());
+    case 'select':
+      return z.enum((def.options ?? []).map((o) => o.value) as [string, ...string[]], {
+        error: messages.validation.option,
+      });
+    case 'url':
+      return httpUrl();
+    case 'imageUrl':
+    case 'image':
+    case 'video':
+    case 'document':
+      return def.multiple ? mediaUrls() : mediaUrl();
+    case 'text':
+      return z
+        .string()
+        .trim()
+        .max(def.max ?? 300, messages.validation.maxLength(def.max ?? 300));
+    case 'textarea':
+      return z
+        .string()
+        .trim()
+        .max(def.max ?? 50_000, messages.validation.maxLength(def.max ?? 50_000));
+  }
+}
+
+function fieldSchema(def: FieldDef, mode: 'create' | 'patch'): z.ZodType {
+  const value = valueSchema(def);
+  // Uploaded files are checked by the server after the upload, not by this schema.
+  if (!def.required || isFileField(def)) return z.preprocess(emptyToNull, value.nullable()).optional();
+  const present = z.preprocess(
+    emptyToNull,
+    value.nullable().refine((v) => v !== null, def.requiredMessage ?? messages.validation.required),
+  );
+  // A patch may leave a required field out, but never blank it.
+  return mode === 'create' ? present : present.optional();
+}
+
+/**
+ * The body schema of a create (POST, PUT) or a patch. File fields are validated as URLs here;
+ * uploaded files are turned into URLs by the server before this runs. Unknown keys are dropped.
+ */
+export function bodySchema(fields: Fields, mode: 'create' | 'patch') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, def] of Object.entries(fields)) {
+    if (def.readOnly) continue;
+    shape[name] = fieldSchema(def, mode);
+  }
+  return z.object(shape);
+}

@@ -1,0 +1,11 @@
+import { useEffect, useRef } from 'react';
+import { handOver } from './use-layout-kit';
+
+/** A ref for a real menu button: on mount it takes over what its plain stand-in received. */
+export function useHandOver(menu: string | undefined) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (menu && ref.current) handOver(menu, ref.current);
+  }, [menu]);
+  return ref;
+}
