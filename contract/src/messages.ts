@@ -343,6 +343,7 @@ export const messages = {
     donasiDeleteFailed: 'Failed to delete donasi',
   },
   admin: {
+    table: 'Tabel data',
     superAdmin: 'Super Admin',
     backToSite: 'Kembali ke situs',
     logout: 'Logout',

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { isAdminRole, isSubscriptionActive, type User } from '@teater/contract';
 import { api } from './api';
 import { clearHintCookies, readCookie } from './cookies';
@@ -31,12 +31,14 @@ export function useSession() {
   };
 }
 
+/**
+ * Log Out anywhere: end the session on the server, then load / afresh (spec 4: logout goes to /).
+ * A full load means no guarded page outlives the session and no private answer stays cached.
+ */
 export function useLogout() {
-  const client = useQueryClient();
   return async () => {
     await api('/users/logout', { method: 'POST' }).catch(() => undefined);
     clearHintCookies();
-    client.setQueryData(sessionKey, null);
-    await client.invalidateQueries();
+    window.location.assign('/');
   };
 }

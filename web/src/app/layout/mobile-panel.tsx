@@ -11,11 +11,10 @@ import {
 import { Link } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useLogout, useSession } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { accountLinks, bioLinks, mobileDirectLinks, moreLinks, type NavLink } from './nav-links';
-import { useLeave } from './use-leave';
 
 const rowClass =
   'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-stone-100 hover:bg-white/10 hover:text-gold-400';
@@ -23,7 +22,7 @@ const rowClass =
 /** The phone menu's panel, sliding in from the right (Headless UI Dialog: focus trapped, Escape closes). */
 export function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { isLoggedIn, isAdmin } = useSession();
-  const leave = useLeave();
+  const leave = useLogout();
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">

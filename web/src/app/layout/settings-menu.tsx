@@ -1,15 +1,14 @@
 import { MenuItem } from '@headlessui/react';
-import { useSession } from '../../lib/session';
+import { useLogout, useSession } from '../../lib/session';
 import { settingsLabel } from './menu-labels';
 import { menuItemClass, pillClass } from './menu-styles';
 import { NavDropdown } from './nav-dropdown';
 import { accountLinks } from './nav-links';
-import { useLeave } from './use-leave';
 
 /** The Settings dropdown of a logged-in visitor: account pages, then Log Out. */
 export function SettingsMenu({ menu }: { menu?: string }) {
   const { isAdmin } = useSession();
-  const leave = useLeave();
+  const leave = useLogout();
   return (
     <NavDropdown
       menu={menu}

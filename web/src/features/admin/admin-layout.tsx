@@ -1,6 +1,6 @@
 import { messages } from '@teater/contract';
 import { Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/status';
 import { useLogout } from '../../lib/session';
 import { SITE_NAME } from '../../lib/site';
@@ -50,7 +50,6 @@ export function AdminLayout() {
 
 function SideNav() {
   const logout = useLogout();
-  const navigate = useNavigate();
   return (
     <nav aria-label={messages.admin.menu} className="flex flex-col gap-4 p-4">
       <div className="hidden md:block">
@@ -82,11 +81,7 @@ function SideNav() {
       ))}
       <button
         type="button"
-        onClick={async () => {
-          // Leave the guarded screens first, so the guard does not greet the logout with a toast.
-          await navigate('/');
-          await logout();
-        }}
+        onClick={logout}
         className="rounded px-3 py-1.5 text-left text-sm text-red-300 hover:bg-stone-800"
       >
         {messages.admin.logout}

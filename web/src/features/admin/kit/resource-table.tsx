@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { QueryView } from '../../../components/query-view';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { Button } from './button';
 import type { Column } from './columns';
 
@@ -42,7 +43,10 @@ export function ResourceTable<T extends { id: number }>({
   return (
     <QueryView query={query} empty={empty} errorText={fetchFailed}>
       {(rows) => (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
+        <ScrollRegion
+          label={caption ?? messages.admin.table}
+          className="rounded-lg border border-stone-200 bg-white shadow-sm"
+        >
           <table className="min-w-full divide-y divide-stone-200 text-sm">
             {caption && <caption className="sr-only">{caption}</caption>}
             <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-stone-600">
@@ -104,7 +108,7 @@ export function ResourceTable<T extends { id: number }>({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </QueryView>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 export interface HistoryColumn<T> {
   header: string;
@@ -17,7 +18,7 @@ export function HistoryTable<T extends { id: number }>({
   rows: T[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <ScrollRegion label={caption} className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-stone-700">
@@ -41,6 +42,6 @@ export function HistoryTable<T extends { id: number }>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
