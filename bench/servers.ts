@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../api/src/db/scratch-database.js';
 import { freePort, type Started, startTs, stopChild, waitFor } from './processes.js';
 
 export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'admin-bench-123' };
@@ -16,26 +15,6 @@ export async function startBare(): Promise<Started> {
   return { url, child, stop: () => stopChild(child) };
 }
 
-/** A fresh database on the PostgreSQL server of `serverUrl`; dropped by the returned function. */
-async function freshPostgres(serverUrl: string) {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * The production server (`npm start` without the build) on demo data in a fresh temporary
  * DATA_DIR: PGlite, or a fresh database on BENCH_DATABASE_URL's server. Resolves once seeded
@@ -43,7 +22,7 @@ async function freshPostgres(serverUrl: string) {
  */
 export async function startSite(options: { postgresUrl?: string; webDist: string }): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-bench-'));
-  const database = options.postgresUrl ? await freshPostgres(options.postgresUrl) : undefined;
+  const database = options.postgresUrl ? await createScratchDatabase(options.postgresUrl, 'bench') : undefined;
   const port = await freePort();
   const { child, output } = startTs('api/src/server.ts', {
     NODE_ENV: 'production',

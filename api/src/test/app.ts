@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { createScratchDatabase } from '../db/scratch-database.js';
 
 /**
  * The database under test: PGlite in memory by default; a fresh database on the server named by
@@ -19,23 +18,9 @@ async function testDatabase() {
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     return { database: await openDatabase({ dir: 'memory://' }), drop: async () => {} };
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dir: '' });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl, 't');
+  const database = await openDatabase({ url: scratch.url, dir: '' });
+  return { database, drop: scratch.drop };
 }
 
 export type Role = 'anonymous' | 'user' | 'subscriber' | 'expired' | 'admin' | 'superadmin';
