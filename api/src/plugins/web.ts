@@ -38,9 +38,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { render?: HtmlRe
       },
     });
   }
+  // The shell with the site name filled in, read once (every request in development).
   let template: string | undefined;
   const indexHtml = () => {
-    if (!template || app.config.NODE_ENV === 'development') template = fs.readFileSync(indexPath, 'utf8');
+    if (!template || app.config.NODE_ENV === 'development') {
+      template = fillSiteName(fs.readFileSync(indexPath, 'utf8'), app.config.SITE_NAME);
+    }
     return template;
   };
 
@@ -50,7 +53,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { render?: HtmlRe
     if (!wantsHtml || isAsset || !hasWeb) {
       return reply.status(404).send({ message: messages.http.routeNotFound });
     }
-    const base = fillSiteName(indexHtml(), app.config.SITE_NAME);
+    const base = indexHtml();
     const match = matchPage(app.config.SITE_NAME, request.url);
     if (!match || opts.render) {
       const html = opts.render ? await opts.render(request, base) : base;
