@@ -45,6 +45,8 @@ test('/coaching lists only the coaches', async ({ page }) => {
   const first = coaches[0] ?? '';
   await grid.getByRole('link', { name: first }).click();
   await expect(page).toHaveURL(/\/anggota\/\d+$/);
+  // The grid stays on screen until the profile's code has loaded: wait for the profile itself.
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
   await expect(page.getByText('Coach', { exact: true })).toBeVisible();
 });
 
