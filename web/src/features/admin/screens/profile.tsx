@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { f, messages, profilePatchBody, updatePasswordBody } from '@teater/contract';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { api, errorMessage } from '../../../lib/api';
 import { sessionKey, useSession } from '../../../lib/session';
 import { AdminPage, type FormSubmission, ResourceForm, StatusBanner, uploadImage, useStatus } from '../kit';
 
@@ -25,7 +25,7 @@ export default function ProfileScreen() {
     await api(`/users/${user.id}`, { method: 'PATCH', body });
     await refresh();
   };
-  const report = (error: unknown) => failure(error instanceof Error ? error.message : messages.ui.genericError);
+  const report = (error: unknown) => failure(errorMessage(error));
 
   return (
     <AdminPage title="Profil Admin">
