@@ -4,17 +4,25 @@ import { defineConfig } from 'vite';
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api, '/sitemap.xml': api, '/robots.txt': api },
   },
+  // The server-rendering bundle (src/entry-server.tsx) carries its dependencies: the API loads it
+  // as one file, whatever node_modules sits beside the build.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // every browser that runs es2022 supports modulepreload: the polyfill would only add first-load JS
     modulePreload: { polyfill: false },
+    // One stylesheet for every page (about 12 KB gzip): server-rendered HTML is styled before any
+    // script runs, whatever page it shows.
+    cssCodeSplit: false,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

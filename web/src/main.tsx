@@ -1,19 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
+import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import './index.css';
 
+/** Marks the page as taken over by the app (browser tests wait for it before they click). */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <Providers>
+      <Providers client={createQueryClient()}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
+        <AppReady />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Public pages arrive rendered by the server (entry-server.tsx): take over that HTML.
+  if (root.hasAttribute('data-ssr')) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

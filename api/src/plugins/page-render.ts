@@ -1,6 +1,7 @@
 import { IMAGE_WIDTHS, messages } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from '../routes/seo.js';
+import { type AppRenderer, splitHoisted } from './app-render.js';
 import { type DetailPage, detailPages, itemUrl, listPages } from './public-pages.js';
 
 export const escapeHtml = (text: string) =>
@@ -14,6 +15,8 @@ export interface PageMatch {
   /** API calls under /api/v1 whose answers the page needs on first load */
   calls: string[];
   detail?: { page: DetailPage; call: string };
+  /** the server may render the page itself (see ListPage.browserOnly) */
+  serverRendered: boolean;
 }
 
 const idPattern = /^[1-9]\d{0,9}$/;
@@ -31,11 +34,17 @@ export function matchPage(siteName: string, url: string): PageMatch | null {
     }
     if (id !== null && idPattern.test(id)) {
       const call = `${page.def.path}/${id}`;
-      return { path: itemUrl(page, Number(id)), title: siteName, calls: [call], detail: { page, call } };
+      return {
+        path: itemUrl(page, Number(id)),
+        title: siteName,
+        calls: [call],
+        detail: { page, call },
+        serverRendered: true,
+      };
     }
   }
   const list = listPages(siteName).find((p) => p.page === pathname);
-  return list ? { path: list.page, title: list.title, calls: list.calls } : null;
+  return list ? { path: list.page, title: list.title, calls: list.calls, serverRendered: !list.browserOnly } : null;
 }
 
 const firstUrl = (value: unknown) => (typeof value === 'string' ? value.split(',')[0]?.trim() : undefined) || undefined;
@@ -83,15 +92,28 @@ export interface RenderedPage {
   status: number;
 }
 
+/** The app rendered into #root (hydrated by the browser), or undefined to leave the shell. */
+async function renderApp(app: FastifyInstance, render: AppRenderer, url: string, answers: Map<string, string>) {
+  const data = Object.fromEntries([...answers].map(([call, body]) => [call, JSON.parse(body) as unknown]));
+  try {
+    return splitHoisted(await render(url, data));
+  } catch (error) {
+    app.log.warn({ err: error, url }, 'server rendering failed: the browser renders this page');
+    return undefined;
+  }
+}
+
 /**
  * index.html for one public page: title, description, canonical URL, Open Graph / Twitter tags,
- * the hero preload on `/`, and the data the page needs so its first queries need no round-trip.
+ * the data the page needs so its first queries need no round-trip, and, given a renderer, the
+ * page itself (else a preload of the hero on `/`, so it paints as soon as the app renders it).
  */
 export async function renderPage(
   app: FastifyInstance,
   request: FastifyRequest,
   template: string,
   match: PageMatch,
+  render?: AppRenderer,
 ): Promise<RenderedPage> {
   const site = app.config.SITE_NAME;
   const origin = originOf(app, request);
@@ -139,7 +161,9 @@ export async function renderPage(
       `<meta name="twitter:image" content="${escapeHtml(absolute(image))}" />`,
     );
   }
-  const hero = match.path === '/' ? heroImageOf(answers) : undefined;
+  const rendered = render ? await renderApp(app, render, match.path, answers) : undefined;
+  const hero = match.path === '/' && !rendered ? heroImageOf(answers) : undefined;
+  if (rendered) tags.push(rendered.head);
   if (hero) {
     const srcset = srcSetOf(hero);
     tags.push(
@@ -149,10 +173,17 @@ export async function renderPage(
     );
   }
 
-  const html = template
+  let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
     .replace('<!--head-->', tags.join('\n    '))
     .replace('</body>', answers.size ? `${initialDataScript(answers)}\n  </body>` : '</body>');
+  if (rendered) {
+    // A function replacement: `$` in the page's text must stay as written.
+    html = html.replace(
+      /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/,
+      () => `<div id="root" data-ssr="">${rendered.body}</div>`,
+    );
+  }
   return { html, status };
 }

@@ -96,8 +96,20 @@ export const LANDING_CALLS = [
 
 const t = c.messages.seo.titles;
 
-/** Public pages without an id: their title and the API calls (under /api/v1) each makes on first load. */
-export const listPages = (siteName: string): { page: string; title: string; calls: string[] }[] => [
+export interface ListPage {
+  page: string;
+  title: string;
+  /** API calls (under /api/v1) the page makes on first load */
+  calls: string[];
+  /**
+   * Rendered by the browser only: a form served before its script could be submitted natively,
+   * which would put a password into the URL.
+   */
+  browserOnly?: true;
+}
+
+/** Public pages without an id: their title and first-load calls. */
+export const listPages = (siteName: string): ListPage[] => [
   { page: '/', title: siteName, calls: [...LANDING_CALLS] },
   { page: `/${c.slugify(siteName)}`, title: t.about(siteName), calls: [] },
   { page: '/news', title: t.news, calls: [c.beritas.path] },
@@ -117,8 +129,8 @@ export const listPages = (siteName: string): { page: string; title: string; call
   { page: '/donation', title: t.donation, calls: [c.donasis.path] },
   { page: '/subscription', title: t.subscription, calls: [] },
   { page: '/tiket', title: t.tickets, calls: [c.tikets.path] },
-  { page: '/login', title: t.login, calls: [] },
-  { page: '/register', title: t.register, calls: [] },
+  { page: '/login', title: t.login, calls: [], browserOnly: true },
+  { page: '/register', title: t.register, calls: [], browserOnly: true },
 ];
 
 /**

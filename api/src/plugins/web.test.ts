@@ -79,7 +79,7 @@ describe('HTML of public pages', () => {
 
     const missing = await page('/news/987654');
     assert.equal(missing.statusCode, 404);
-    assert.match(missing.body, /<div id="root"><\/div>/);
+    assert.match(missing.body, /<div id="root"><p>shell<\/p><!--\/app-shell--><\/div>/);
     assert.equal(missing.body.includes('og:image'), false);
   });
 

@@ -5,6 +5,7 @@ import { messages } from '@teater/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEntry } from '../resources/cache.js';
+import { loadAppRenderer, serverEntryOf } from './app-render.js';
 import { escapeHtml, matchPage, renderPage } from './page-render.js';
 
 /** The company name is a runtime setting: the built index.html carries placeholders for it. */
@@ -13,15 +14,13 @@ export const fillSiteName = (html: string, siteName: string) =>
     .replaceAll('%SITE_NAME%', escapeHtml(siteName))
     .replaceAll('%SITE_DESCRIPTION%', escapeHtml(messages.seo.siteDescription(siteName)));
 
-export type HtmlRenderer = (request: FastifyRequest, html: string) => Promise<string> | string;
-
 /**
  * Serves the built web app: hashed assets as immutable, every other GET that wants HTML gets
- * index.html (the SPA routes). For the public pages the server knows, the HTML carries the page's
- * title, link-preview tags and first-load data (see page-render.ts); it is cached like public
- * reads (any write drops it). An optional renderer may rewrite it further.
+ * index.html (the SPA routes). The public pages the server knows arrive rendered, with their
+ * title, link-preview tags and first-load data (see page-render.ts); that HTML is cached like
+ * public reads (any write drops it).
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { render?: HtmlRenderer }) => {
+export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;
   const indexPath = path.join(root, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
@@ -32,12 +31,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { render?: HtmlRe
       wildcard: false,
       index: false,
       preCompressed: true,
+      // the server-rendering bundle sits in the build but is not for browsers
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
+  const renderApp = hasWeb ? await loadAppRenderer(root, app.config.SITE_NAME, app.log) : undefined;
+  if (hasWeb && !renderApp) app.log.info(`no ${serverEntryOf(root)}: public pages render in the browser only`);
   // The shell with the site name filled in, read once (every request in development).
   let template: string | undefined;
   const indexHtml = () => {
@@ -55,13 +58,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { render?: HtmlRe
     }
     const base = indexHtml();
     const match = matchPage(app.config.SITE_NAME, request.url);
-    if (!match || opts.render) {
-      const html = opts.render ? await opts.render(request, base) : base;
-      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    if (!match) {
+      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(base);
     }
-    const key = `html:${request.protocol}://${request.host}${match.path}`;
+    // Only the canonical URL is server-rendered: other query strings (a gallery page number) may
+    // show other content than the one cached HTML per page, so the browser renders those.
+    const render = match.serverRendered && request.url === match.path ? renderApp : undefined;
+    const key = `html:${request.protocol}://${request.host}${match.path}${render ? '' : '#browser'}`;
     const entry = await app.publicCache.get(key, async () => {
-      const page = await renderPage(app, request, base, match);
+      const page = await renderPage(app, request, base, match, render);
       return { body: page.html, status: page.status, type: 'text/html; charset=utf-8' };
     });
     return sendEntry(reply, request, entry);

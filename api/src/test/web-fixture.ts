@@ -4,9 +4,10 @@ import path from 'node:path';
 
 /**
  * A minimal built web app (index.html with the same placeholders as web/index.html), so tests of
- * the HTML the server renders need no Vite build.
+ * the HTML the server renders need no Vite build. `serverEntry` is the source of a server
+ * rendering bundle (server/entry-server.js), for tests of what the server does with its output.
  */
-export function webDistFixture(): { dir: string; remove(): void } {
+export function webDistFixture(options: { serverEntry?: string } = {}): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(
@@ -21,11 +22,15 @@ export function webDistFixture(): { dir: string; remove(): void } {
     <script type="module" src="/assets/index-abc123.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><p>shell</p><!--/app-shell--></div>
   </body>
 </html>
 `,
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  if (options.serverEntry) {
+    fs.mkdirSync(path.join(dir, 'server'));
+    fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), options.serverEntry);
+  }
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

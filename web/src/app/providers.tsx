@@ -3,20 +3,22 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ApiError } from '../lib/api';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // 4xx answers are final; only network trouble and 5xx are worth a retry.
-      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+/** One per browser tab, and one per server render (answers never leak between pages). */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // 4xx answers are final; only network trouble and 5xx are worth a retry.
+        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
     },
-  },
-});
+  });
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       {/* react-hot-toast's default durations are the spec's (blank/error/custom 4000, success 2000). */}
       <Toaster position="top-center" />

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Entity, ResourceDef } from '@teater/contract';
 import { api, apiUpload } from './api';
-import { withInitialData } from './initial-data';
+import { takeInitialData } from './initial-data';
 
 export interface ListResult<T> {
   data: T[];
@@ -24,17 +24,16 @@ export function resourceApi<R extends ResourceDef, T = Entity<R>>(def: R) {
     const path = `${def.path}${search ? `?${search}` : ''}`;
     return queryOptions({
       queryKey: [...key, 'list', params],
-      // The server embeds a public page's first answers in its HTML: no round-trip on first paint.
-      queryFn: ({ signal }) => withInitialData(path, () => api<ListResult<T>>(path, { signal })),
+      queryFn: ({ signal }) => api<ListResult<T>>(path, { signal }),
+      // A public page's first answers come with its HTML (server-rendered with the same data).
+      initialData: () => takeInitialData<ListResult<T>>(path),
     });
   };
   const detail = (id: number | string) =>
     queryOptions({
       queryKey: [...key, 'detail', String(id)],
-      queryFn: ({ signal }) =>
-        withInitialData(`${def.path}/${id}`, () => api<{ data: T }>(`${def.path}/${id}`, { signal })).then(
-          (r) => r.data,
-        ),
+      queryFn: ({ signal }) => api<{ data: T }>(`${def.path}/${id}`, { signal }).then((r) => r.data),
+      initialData: () => takeInitialData<{ data: T }>(`${def.path}/${id}`)?.data,
     });
 
   return {

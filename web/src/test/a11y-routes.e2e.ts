@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminRoutes } from '../app/route-table';
+import { type Browser, expect, type Page, test } from './app-test';
 import { type AxeViolation, describeViolations, seriousA11yViolations } from './axe';
 import { loginAsAdmin, registerAndLogin } from './e2e';
 import { routesFor, urlFor } from './route-urls';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { messages } from '@teater/contract';
+import { expect, test } from './app-test';
 import { describeViolations, seriousA11yViolations } from './axe';
 
 /** The accessibility check every page's browser test can reuse: 0 serious or critical violations. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { pngFile } from '../features/admin/admin-test-files';
+import { expect, type Page, test } from './app-test';
 import { login, loginAsAdmin, uniqueEmail } from './e2e';
 import { routesFor, urlFor } from './route-urls';
 

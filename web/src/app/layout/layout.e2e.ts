@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../../test/app-test';
 
 const shots = process.env.SCREENSHOT_DIR;
 

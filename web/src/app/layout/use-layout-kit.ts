@@ -31,6 +31,8 @@ export function useLayoutKit(): Kit | undefined {
       return () => listeners.delete(listener);
     },
     () => kit,
+    // Server HTML and hydration show the stand-ins; the kit (if already loaded) takes over after.
+    () => undefined,
   );
 }
 

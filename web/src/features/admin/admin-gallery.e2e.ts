@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../test/app-test';
 import { loginAsAdmin } from '../../test/e2e';
 import { pngFile } from './admin-test-files';
 

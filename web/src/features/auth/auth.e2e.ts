@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../../test/app-test';
 import { ADMIN, login, registerAndLogin, uniqueEmail } from '../../test/e2e';
 
 const settings = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Settings' });

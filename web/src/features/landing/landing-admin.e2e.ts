@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../test/app-test';
 import { loginAsAdmin } from '../../test/e2e';
 import { pngFile } from '../admin/admin-test-files';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../test/app-test';
 import { registerAndLogin } from '../../test/e2e';
 
 test('subscribe through the sandbox checkout, then buy two tickets and see their QR code', async ({ page }) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '../../test/app-test';
 import { loginAsAdmin, registerAndLogin } from '../../test/e2e';
 
 /** A real four-second H.264 MP4 (the demo seed's), so the player can load and play it. */

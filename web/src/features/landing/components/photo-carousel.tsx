@@ -1,19 +1,15 @@
 import { CAROUSEL } from '@teater/contract';
-import { type CSSProperties, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
-import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
-import 'swiper/css/pagination';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface CarouselPhoto {
   src: string;
   alt: string;
 }
 
-interface PhotoCarouselProps {
+export interface PhotoCarouselProps {
   photos: CarouselPhoto[];
   /** every slide links here (spec: /photos) */
   to: string;
@@ -24,12 +20,18 @@ interface PhotoCarouselProps {
   sizes?: string;
 }
 
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const PhotoSwiper = lazy(() => import('./photo-swiper'));
+
+/** Why Swiper is wanted: the first autoplay step is due, or the visitor reached for the carousel. */
+type Wanted = 'advance' | 'touched' | null;
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * An autoplaying carousel of linked photos (autoplay 3500 ms, spacing 30; the hero fades).
- * A pause button stops the motion (WCAG 2.2.2); visitors who ask for reduced motion get none.
+ * An autoplaying carousel of linked photos. It first shows its first photo as a plain image (in
+ * the server's HTML, painted before any script); Swiper (about 28 KB) loads when the first
+ * autoplay step is due or the visitor points at, touches or tabs into it. A pause button stops
+ * the motion (WCAG 2.2.2); visitors who ask for reduced motion get none.
  */
 export function PhotoCarousel({
   photos,
@@ -39,53 +41,61 @@ export function PhotoCarousel({
   className = '',
   sizes = '100vw',
 }: PhotoCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const [playing, setPlaying] = useState(!reducedMotion());
-  const toggle = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  };
+  const hydrated = useHydrated();
+  const [playing, setPlaying] = useState(true);
+  const [wanted, setWanted] = useState<Wanted>(null);
+  const area = useRef<HTMLElement>(null);
+  const moving = photos.length > 1;
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
+
+  useEffect(() => {
+    if (!moving || wanted || !playing) return;
+    const timer = setTimeout(() => setWanted('advance'), CAROUSEL.autoplayMs);
+    const element = area.current;
+    const touched = () => setWanted('touched');
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of events) element?.addEventListener(type, touched, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const type of events) element?.removeEventListener(type, touched);
+    };
+  }, [moving, wanted, playing]);
+
+  const first = photos[0];
+  const still = first && (
+    <Link to={to} className="block size-full">
+      <ResponsiveImage
+        src={first.src}
+        alt={first.alt}
+        sizes={sizes}
+        priority={hero}
+        className="size-full object-cover"
+      />
+    </Link>
+  );
   return (
-    <section className={`relative ${className}`} aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={[Autoplay, EffectFade, Pagination, A11y]}
-        onSwiper={setSwiper}
-        effect={hero ? 'fade' : 'slide'}
-        fadeEffect={{ crossFade: true }}
-        autoplay={playing ? { delay: CAROUSEL.autoplayMs, disableOnInteraction: false } : false}
-        spaceBetween={CAROUSEL.spaceBetween}
-        slidesPerView={1}
-        breakpoints={hero ? undefined : { 768: { slidesPerView: 2 } }}
-        rewind
-        pagination={{ clickable: true }}
-        className="size-full"
-        style={
-          {
-            '--swiper-pagination-color': '#fbbf24',
-            '--swiper-pagination-bullet-inactive-color': '#ffffff',
-          } as CSSProperties
-        }
-      >
-        {photos.map((photo, i) => (
-          <SwiperSlide key={`${photo.src}-${i}`} className="!h-auto">
-            <Link to={to} className="block size-full">
-              <ResponsiveImage
-                src={photo.src}
-                alt={photo.alt}
-                sizes={sizes}
-                priority={hero && i === 0}
-                className="size-full object-cover"
-              />
-            </Link>
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      {photos.length > 1 && (
+    <section ref={area} className={`relative ${className}`} aria-roledescription="carousel" aria-label={label}>
+      {hydrated && wanted && moving ? (
+        <Suspense fallback={still}>
+          <PhotoSwiper
+            photos={photos}
+            to={to}
+            hero={hero}
+            sizes={sizes}
+            playing={playing}
+            advance={wanted === 'advance'}
+          />
+        </Suspense>
+      ) : (
+        still
+      )}
+      {moving && (
         <button
           type="button"
-          onClick={toggle}
+          onClick={() => setPlaying(!playing)}
           aria-pressed={!playing}
           className="absolute right-3 bottom-3 z-10 rounded-full bg-black/60 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80"
         >

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import * as schema from '../db/schema.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
+import { webDistFixture } from '../test/web-fixture.js';
+
+/**
+ * What the server does with the web app's server rendering (web/src/entry-server.tsx): a stand-in
+ * bundle with the same interface renders the news titles it is given, fails on /program, and
+ * hoists a preload as React does. The real bundle is exercised by the browser tests.
+ */
+const serverEntry = `
+export async function render(url, answers) {
+  if (url.startsWith('/program')) throw new Error('render failed');
+  const titles = (answers['/beritas']?.data ?? []).map((item) => '<li>' + item.title + '</li>').join('');
+  return '<link rel="preload" as="image" href="/media/i/first.webp"/><main><h1>' + url + '</h1><ul>' + titles + '</ul></main>';
+}
+`;
+
+const web = webDistFixture({ serverEntry });
+let t: TestApp;
+before(async () => {
+  t = await buildTestApp({ WEB_DIST: web.dir });
+});
+after(async () => {
+  await t.close();
+  web.remove();
+});
+
+async function addNews(title: string) {
+  await t.app.db.insert(schema.beritas).values({ title, summary: 'Ringkasan', description: 'Isi', photo_url: '' });
+  // written past the API, so tell the cache as an API write would
+  t.app.publicCache.invalidate('beritas');
+}
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+/** From the app's root element on. */
+const root = (html: string) => html.slice(html.indexOf('<div id="root"'));
+
+describe('server-rendered public pages', () => {
+  test('a public page arrives rendered with the data it embeds, ready to hydrate', async () => {
+    await addNews('Pentas di Way Kanan');
+
+    const html = (await page('/news')).body;
+    assert.match(root(html), /^<div id="root" data-ssr="">/);
+    assert.ok(root(html).includes('<h1>/news</h1>'));
+    assert.ok(root(html).includes('<li>Pentas di Way Kanan</li>'));
+    assert.ok(!html.includes('<p>shell</p>'), 'the shell is replaced');
+    // the data the render used travels along for hydration
+    assert.match(html, /<script type="application\/json" id="initial-data">[^<]*Pentas di Way Kanan/);
+    // React's hoisted preload goes to the head, where the browser finds it first
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.ok(head.includes('<link rel="preload" as="image" href="/media/i/first.webp"/>'));
+  });
+
+  test('the next HTML after a write shows the change', async () => {
+    await addNews('Kabar Kedua');
+    assert.ok((await page('/news')).body.includes('<li>Kabar Kedua</li>'));
+  });
+
+  test('other query strings, login and register are left to the browser', async () => {
+    for (const url of ['/news?page=2', '/login', '/register']) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.ok(res.body.includes('<div id="root"><p>shell</p><!--/app-shell--></div>'), url);
+      assert.ok(res.body.includes('<script type="module" src="/assets/index-abc123.js">'), url);
+    }
+  });
+
+  test('a page whose render fails is served as the shell, not as an error', async () => {
+    const res = await page('/program');
+    assert.equal(res.statusCode, 200);
+    assert.ok(res.body.includes('<p>shell</p>'));
+    assert.ok(!res.body.includes('data-ssr'));
+  });
+
+  test('the server bundle is not downloadable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    assert.equal(res.statusCode, 404);
+    assert.ok(!res.body.includes('render failed'));
+  });
+});

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The HTML inside #root for a public page, rendered with the API answers the page needs. */
+export type AppRenderer = (url: string, answers: Record<string, unknown>) => Promise<string>;
+
+interface ServerEntry {
+  render: AppRenderer;
+}
+
+/** Where `vite build --ssr` puts the server bundle (web/package.json's build script). */
+export const serverEntryOf = (webDist: string) => path.join(webDist, 'server', 'entry-server.js');
+
+/**
+ * Loads the web app's server-rendering bundle (web/src/entry-server.tsx), or undefined when the
+ * build has none: pages are then rendered by the browser alone. The bundle reads the site name
+ * from a global symbol because it is a server setting, not a build input.
+ */
+export async function loadAppRenderer(
+  webDist: string,
+  siteName: string,
+  log: FastifyBaseLogger,
+): Promise<AppRenderer | undefined> {
+  const entry = serverEntryOf(webDist);
+  if (!fs.existsSync(entry)) return undefined;
+  (globalThis as Record<symbol, unknown>)[Symbol.for('teater.siteName')] = siteName;
+  try {
+    const loaded = (await import(pathToFileURL(entry).href)) as Partial<ServerEntry>;
+    return typeof loaded.render === 'function' ? loaded.render : undefined;
+  } catch (error) {
+    log.warn({ err: error }, 'server rendering unavailable: the browser renders every page');
+    return undefined;
+  }
+}
+
+/**
+ * React hoists the resources it discovers (the preload of a high-priority image) to the front of
+ * the render; they belong in <head>, where the browser finds them first and hydration never sees them.
+ */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<link\b[^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  return { head: hoisted, body: html.slice(hoisted.length) };
+}

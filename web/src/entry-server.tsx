@@ -1,0 +1,52 @@
+/**
+ * Server rendering of the public pages: the API renders a page's HTML with the same components and
+ * the same first answers it embeds for the browser, which then hydrates it (main.tsx). Built by
+ * `vite build --ssr` into dist/server and loaded by api/src/plugins/app-render.ts.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { provideInitialData } from './lib/initial-data';
+
+async function renderNow(url: string, answers: Record<string, unknown>): Promise<string> {
+  provideInitialData(new Map(Object.entries(answers)));
+  const errors: unknown[] = [];
+  try {
+    // prerender waits for the lazily loaded page, so the HTML holds the page, not its fallback.
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <Providers client={createQueryClient()}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </StrictMode>,
+      // React would leave a failed part to the browser (inline scripts our CSP refuses): the
+      // caller serves the whole page to the browser instead.
+      {
+        onError: (error) => void errors.push(error),
+        // Large parts would arrive as templates swapped in by inline scripts; keep them in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += chunk.toString();
+    if (errors.length) throw errors[0];
+    return html;
+  } finally {
+    provideInitialData(undefined);
+  }
+}
+
+// The answers are handed over through a module-level source, so renders take turns. They are
+// rare: a page is rendered once and then served from the HTML cache until a write.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The HTML inside #root for `url` (path and query), rendered with the page's API answers. */
+export function render(url: string, answers: Record<string, unknown>): Promise<string> {
+  const next = queue.then(() => renderNow(url, answers));
+  queue = next.catch(() => undefined);
+  return next;
+}

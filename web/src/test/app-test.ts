@@ -1,0 +1,29 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** Waits until the app has taken over the page (main.tsx marks <html data-app="ready">). */
+export const appReady = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
+
+/**
+ * Playwright's `test` whose page navigations (goto, reload) resolve once the app runs: public
+ * pages arrive rendered by the server and start the app after they loaded, so a button would be
+ * visible before it works.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const afterNavigation =
+        <A extends unknown[]>(navigate: (...args: A) => Promise<Response | null>) =>
+        async (...args: A) => {
+          const response = await navigate(...args);
+          await appReady(page);
+          return response;
+        };
+      page.goto = afterNavigation(page.goto.bind(page));
+      page.reload = afterNavigation(page.reload.bind(page));
+    }
+    await use(page);
+  },
+});
