@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
@@ -25,7 +25,9 @@ if (root) {
       </Providers>
     </StrictMode>
   );
-  // Public pages arrive rendered by the server (entry-server.tsx): take over that HTML.
-  if (root.hasAttribute('data-ssr')) hydrateRoot(root, app);
+  // Public pages arrive rendered by the server (entry-server.tsx): take over that HTML. As a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a phone stays responsive to scrolling meanwhile).
+  if (root.hasAttribute('data-ssr')) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
@@ -23,9 +23,14 @@ export async function createSession(db: Db, userId: number, days: number) {
   return { token, expiresAt, id: row?.id ?? 0 };
 }
 
-export async function findSession(db: Db, token: string): Promise<{ sessionId: number; user: SessionUser } | null> {
-  if (token.length < 20 || token.length > 100) return null;
-  const [row] = await db
+/**
+ * The session lookup every authenticated request makes, prepared once per database: the query is
+ * not rebuilt per request, and on a PostgreSQL server it is a named statement each connection
+ * parses and plans once. Always asked of the database, never cached, so a session that ends
+ * (logout, password change, in any process) is refused by the very next request.
+ */
+function prepareFind(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       id: users.id,
@@ -36,8 +41,25 @@ export async function findSession(db: Db, token: string): Promise<{ sessionId: n
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .limit(1)
+    .prepare('find_session');
+}
+const finders = new WeakMap<Db, ReturnType<typeof prepareFind>>();
+
+export async function findSession(db: Db, token: string): Promise<{ sessionId: number; user: SessionUser } | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  let find = finders.get(db);
+  if (!find) {
+    find = prepareFind(db);
+    finders.set(db, find);
+  }
+  const [row] = await find.execute({ hash: hashToken(token), now: new Date().toISOString() });
   if (!row) return null;
   const { sessionId, ...user } = row;
   return { sessionId, user };

@@ -24,6 +24,11 @@ export interface NewTransaction {
 export interface CreatedTransaction {
   token: string;
   redirect_url: string;
+  /**
+   * The gateway already wrote the token on our payment row (the sandbox lives in our own
+   * database, so one statement does both): the caller need not store it again.
+   */
+  tokenStored?: boolean;
 }
 
 /** One interface, two implementations: Midtrans Snap, and the built-in sandbox. */

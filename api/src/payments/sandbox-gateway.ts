@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxResult } from '@teater/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sandboxTransactions } from '../db/schema.js';
+import { payments, sandboxTransactions } from '../db/schema.js';
 import type { Notification, PaymentGateway } from './gateway.js';
 import { formatGross, isValidSignature, signatureOf } from './signature.js';
 
@@ -53,8 +53,16 @@ export function sandboxGateway(db: Db, key: string): SandboxGateway {
 
     async create(tx) {
       const token = randomBytes(24).toString('base64url');
-      await db.insert(sandboxTransactions).values({ token, order_id: tx.order_id, gross_amount: tx.gross_amount });
-      return { token, redirect_url: `/payment/sandbox/${token}` };
+      // The provider's record and the token on our payment row in one statement: one round trip
+      // per order instead of two (a ticket rush pays for every round trip).
+      await db.execute(sql`
+        WITH created AS (
+          INSERT INTO ${sandboxTransactions} (token, order_id, gross_amount)
+          VALUES (${token}, ${tx.order_id}, ${tx.gross_amount}::int)
+        )
+        UPDATE ${payments} SET token = ${token} WHERE order_id = ${tx.order_id}
+      `);
+      return { token, redirect_url: `/payment/sandbox/${token}`, tokenStored: true };
     },
 
     async status(orderId) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
-import type { NewTransaction } from './gateway.js';
+import type { CreatedTransaction, NewTransaction } from './gateway.js';
 import { gatewayOf } from './provider.js';
 
 /**
@@ -17,7 +17,7 @@ export async function startPayment(
   onFailure?: () => Promise<void>,
 ): Promise<PaymentStart> {
   const gateway = gatewayOf(app);
-  let created: { token: string; redirect_url: string };
+  let created: CreatedTransaction;
   try {
     created = await gateway.create(tx);
   } catch (error) {
@@ -29,7 +29,9 @@ export async function startPayment(
     await onFailure?.();
     throw new HttpError(502, messages.payment.gatewayError);
   }
-  await app.db.update(payments).set({ token: created.token }).where(eq(payments.order_id, tx.order_id));
+  if (!created.tokenStored) {
+    await app.db.update(payments).set({ token: created.token }).where(eq(payments.order_id, tx.order_id));
+  }
   return {
     token: created.token,
     order_id: tx.order_id,

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { ticketOrders, tikets } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../http-error.js';
+import { orderBatcher } from '../payments/order-batcher.js';
 import { newOrderId, normalizeTicketCode } from '../payments/order-id.js';
 import { startPayment } from '../payments/start.js';
 import { endTicketOrder } from '../payments/ticket-settlement.js';
@@ -59,6 +60,10 @@ export async function ticketRoutes(app: FastifyInstance) {
   }, SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  // Batching saves row-lock hand-overs between connections: on a PostgreSQL server. PGlite has one
+  // connection (nothing to hand over) and plans every statement afresh, so one by one is cheaper.
+  const place =
+    app.database.kind === 'postgres' ? orderBatcher(db).place : (wanted: NewTicketOrder) => placeOrder(db, wanted);
 
   app.post('/tiket/user/pesan', { preHandler: requireAccess('user') }, async (request, reply) => {
     const caller = callerOf(request);
@@ -77,11 +82,12 @@ export async function ticketRoutes(app: FastifyInstance) {
       expiresAt: new Date(now.getTime() + config.TICKET_HOLD_MINUTES * 60_000),
       now,
     };
-    // Seats, order and payment in one statement: all of them, or none. Short of seats, expired
-    // holds of this show may free some: sweep it and try once more.
-    let placement = await placeOrder(db, wanted);
+    // Seats, order and payment in one statement (with the orders arriving meanwhile): all of
+    // them, or none. Short of seats, expired holds of this show may free some: sweep it and try
+    // once more.
+    let placement = await place(wanted);
     if (placement.result === 'short' && (await sweepShow(body.id_tiket)) > 0) {
-      placement = await placeOrder(db, wanted);
+      placement = await place(wanted);
     }
     if (placement.result !== 'placed') throw refusalOf[placement.result]();
     const { show } = placement;

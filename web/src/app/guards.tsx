@@ -1,9 +1,9 @@
 import { messages } from '@teater/contract';
 import { type ReactNode, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate } from 'react-router';
 import { Loading } from '../components/status';
 import { useSession } from '../lib/session';
+import { toast } from '../lib/toast';
 import type { Guard } from './route-table';
 
 /** Mirrors the server's rules in the UI; the server enforces them regardless. */

@@ -1,7 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/api';
+import { loadToaster, useToastsWanted } from '../lib/toast';
+
+const Toaster = lazy(loadToaster);
+
+/** The toaster, from the first toast on. */
+function Toasts() {
+  const wanted = useToastsWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* react-hot-toast's default durations are the spec's (blank/error/custom 4000, success 2000). */}
+      <Toaster position="top-center" />
+    </Suspense>
+  );
+}
 
 /** One per browser tab, and one per server render (answers never leak between pages). */
 export const createQueryClient = () =>
@@ -20,8 +34,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <QueryClientProvider client={client}>
       {children}
-      {/* react-hot-toast's default durations are the spec's (blank/error/custom 4000, success 2000). */}
-      <Toaster position="top-center" />
+      <Toasts />
     </QueryClientProvider>
   );
 }

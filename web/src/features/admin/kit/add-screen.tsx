@@ -1,7 +1,7 @@
 import { messages, type ResourceDef } from '@teater/contract';
 import { useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
 import { AdminPage } from './admin-page';
 import { formFields } from './form-values';
 import type { FormConfig } from './manage-screen';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, updatePasswordBody } from '@teater/contract';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormAlert } from '../../../components/form/form-alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/update-password';
 import { FormSection } from './form-section';
 

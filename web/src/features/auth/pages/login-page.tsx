@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody, messages } from '@teater/contract';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
 import { landingAfterLogin, useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 

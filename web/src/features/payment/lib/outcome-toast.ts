@@ -1,5 +1,5 @@
 import { messages, type PaymentState } from '@teater/contract';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 
 /** The spec's toasts: 'Payment success' when paid, 'Payment pending' while waiting. */
 export function toastOutcome(state: PaymentState) {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, type PaymentStart } from '@teater/contract';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
 import { forwardResult, refreshAfterPayment } from '../api/payment-api';
 import { toastOutcome } from './outcome-toast';
 import { loadSnap } from './snap';

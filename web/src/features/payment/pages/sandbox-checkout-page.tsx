@@ -1,10 +1,10 @@
 import { formatRupiah, messages, paymentLabel, paymentStateOf, type SandboxResult } from '@teater/contract';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
 import { useSandboxCheckout, useSandboxDecision } from '../api/payment-api';
 import { toastOutcome } from '../lib/outcome-toast';
 import { safeReturn } from '../lib/safe-return';

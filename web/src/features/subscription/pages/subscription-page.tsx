@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { isSubscriptionActive, messages, SUBSCRIPTION_PLAN } from '@teater/contract';
-import toast from 'react-hot-toast';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/status';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { startSubscription } from '../../payment/api/payment-api';
 import { useCheckout } from '../../payment/lib/use-checkout';
 import { PlanCard } from '../components/plan-card';

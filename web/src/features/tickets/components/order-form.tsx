@@ -8,11 +8,11 @@ import {
 } from '@teater/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useCheckout } from '../../payment/lib/use-checkout';
 import { usePlaceOrder } from '../api/tickets-api';
 import type { Show } from '../lib/sales-state';

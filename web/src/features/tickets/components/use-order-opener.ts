@@ -1,7 +1,7 @@
 import { messages } from '@teater/contract';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import type { Show } from '../lib/sales-state';
 
 /** Which show's order dialog is open; ordering needs a login (spec 5: the toast, nothing opens). */
