@@ -17,7 +17,7 @@ export const UPLOAD_LIMITS = {
   document: 20 * 1024 * 1024,
 } as const;
 
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];

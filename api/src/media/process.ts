@@ -4,6 +4,7 @@ import { type FileKind, IMAGE_WIDTHS, messages } from '@teater/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http-error.js';
+import { largestWidth, WEBP_QUALITY, widthFileName } from './image-widths.js';
 import type { MediaStore, Visibility } from './store.js';
 
 const VIDEO_TYPES: Record<string, string> = {
@@ -80,19 +81,21 @@ async function storeImage(
   visibility: Visibility,
   { effort = 4 }: ImageEncoding,
 ): Promise<string> {
-  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1280;
   const written: string[] = [];
   try {
     const input = sharp(source, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     await input.metadata();
     for (const width of IMAGE_WIDTHS) {
-      const name = width === largest ? `${id}.webp` : `${id}-${width}.webp`;
-      const target = store.pathOf(visibility, 'i', name);
+      const target = store.pathOf(visibility, 'i', widthFileName(id, width));
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await input.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort }).toFile(target);
+      await input
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY, effort })
+        .toFile(target);
       written.push(target);
     }
-    return store.urlOf(visibility, 'i', `${id}.webp`);
+    return store.urlOf(visibility, 'i', widthFileName(id, largestWidth));
   } catch (error) {
     await Promise.all(written.map((f) => fs.rm(f, { force: true })));
     if (error instanceof HttpError) throw error;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { UPLOAD_LIMITS } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { fillMissingWidths } from '../media/image-widths.js';
 import { fileMediaStore } from '../media/store.js';
 
 /** Multipart parsing, the media store, and public media at /media with long-lived caching. */
@@ -16,6 +17,13 @@ export const mediaPlugin = fp(async (app: FastifyInstance) => {
   });
   const publicRoot = path.join(store.root, 'public');
   fs.mkdirSync(publicRoot, { recursive: true });
+  // In the background: a large store takes minutes. Only after an upgrade that added a width is
+  // there anything to do; until then a browser that picks the new width gets a 404 (alt text).
+  app.addHook('onReady', () => {
+    void fillMissingWidths(store)
+      .then((filled) => filled > 0 && app.log.info(`made ${filled} missing image widths`))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not make missing image widths'));
+  });
   // Media names are random and never reused, so a file never changes behind its URL.
   await app.register(fastifyStatic, {
     root: publicRoot,
