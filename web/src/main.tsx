@@ -1,17 +1,9 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import './index.css';
-
-/** Marks the page as taken over by the app (browser tests wait for it before they click). */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
 
 const root = document.getElementById('root');
 if (root) {
@@ -21,7 +13,6 @@ if (root) {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <AppReady />
       </Providers>
     </StrictMode>
   );

@@ -2,7 +2,7 @@ import { test as base, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** Waits until the app has taken over the page (main.tsx marks <html data-app="ready">). */
+/** Waits until the app has taken over the page (app/app-ready.tsx marks <html data-app="ready">). */
 export const appReady = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../../components/status';
+import { AppReady } from '../app-ready';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -22,6 +23,7 @@ export function RootLayout() {
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<Loading />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Footer />

@@ -1,6 +1,7 @@
 import { messages } from '@teater/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { AppReady } from '../../app/app-ready';
 import { Loading } from '../../components/status';
 import { useLogout } from '../../lib/session';
 import { SITE_NAME } from '../../lib/site';
@@ -42,6 +43,7 @@ export function AdminLayout() {
       <main id="admin-main" className="min-w-0 flex-1 p-4 md:p-8">
         <Suspense fallback={<Loading />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
     </div>
