@@ -43,7 +43,7 @@ test('the app takes over the rendered page: no hydration error, links and button
     if (msg.type() === 'error') errors.push(msg.text());
   });
   await page.goto('/');
-  const hero = page.getByRole('region', { name: 'Galeri', exact: true }).first();
+  const hero = page.getByRole('region', { name: 'Foto pementasan', exact: true });
   await expect(hero.getByRole('button', { name: 'Jeda' })).toBeVisible();
   await hero.getByRole('button', { name: 'Jeda' }).click();
   await expect(hero.getByRole('button', { name: 'Putar' })).toHaveAttribute('aria-pressed', 'true');

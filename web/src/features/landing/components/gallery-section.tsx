@@ -36,7 +36,7 @@ export function GallerySection() {
               <PhotoCarousel
                 photos={photos}
                 to={paths.photos.list}
-                label={t.galleryHeading}
+                label={t.galleryCarousel}
                 sizes="(min-width: 768px) 50vw, 100vw"
                 className="aspect-[16/10] overflow-hidden rounded-2xl md:aspect-[32/9]"
               />
