@@ -2,6 +2,7 @@ export * from './body-schema.js';
 export * from './constants.js';
 export * from './fields.js';
 export * from './format.js';
+export * from './image-widths.js';
 export * from './messages.js';
 export * from './payments.js';
 export * from './resource.js';

@@ -1,12 +1,7 @@
 import fs from 'node:fs/promises';
-import { IMAGE_WIDTHS } from '@teater/contract';
+import { IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
 import sharp from 'sharp';
 import type { MediaStore, Visibility } from './store.js';
-
-/** Width ladder: the full image is `<id>.webp`, every other width `<id>-<w>.webp`. */
-export const largestWidth: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1280;
-export const widthFileName = (id: string, width: number) =>
-  width === largestWidth ? `${id}.webp` : `${id}-${width}.webp`;
 
 /** WebP settings of every stored width. */
 export const WEBP_QUALITY = 78;
@@ -25,7 +20,7 @@ export async function fillMissingWidths(store: MediaStore): Promise<number> {
       const id = /^([\w]+)\.webp$/.exec(name)?.[1];
       if (!id) continue;
       for (const width of IMAGE_WIDTHS) {
-        const target = widthFileName(id, width);
+        const target = imageWidthName(id, width);
         if (names.has(target)) continue;
         await sharp(store.pathOf(visibility, 'i', name))
           .resize({ width, withoutEnlargement: true })

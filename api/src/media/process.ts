@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type FileKind, IMAGE_WIDTHS, messages } from '@teater/contract';
+import { type FileKind, IMAGE_WIDTHS, imageWidthName, LARGEST_IMAGE_WIDTH, messages } from '@teater/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http-error.js';
-import { largestWidth, WEBP_QUALITY, widthFileName } from './image-widths.js';
+import { WEBP_QUALITY } from './image-widths.js';
 import type { MediaStore, Visibility } from './store.js';
 
 const VIDEO_TYPES: Record<string, string> = {
@@ -86,7 +86,7 @@ async function storeImage(
     const input = sharp(source, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     await input.metadata();
     for (const width of IMAGE_WIDTHS) {
-      const target = store.pathOf(visibility, 'i', widthFileName(id, width));
+      const target = store.pathOf(visibility, 'i', imageWidthName(id, width));
       await fs.mkdir(path.dirname(target), { recursive: true });
       await input
         .clone()
@@ -95,7 +95,7 @@ async function storeImage(
         .toFile(target);
       written.push(target);
     }
-    return store.urlOf(visibility, 'i', widthFileName(id, largestWidth));
+    return store.urlOf(visibility, 'i', imageWidthName(id, LARGEST_IMAGE_WIDTH));
   } catch (error) {
     await Promise.all(written.map((f) => fs.rm(f, { force: true })));
     if (error instanceof HttpError) throw error;

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, messages } from '@teater/contract';
+import { messages, srcSetOf } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from '../routes/seo.js';
 import { type AppRenderer, splitHoisted } from './app-render.js';
@@ -52,13 +52,6 @@ const oneLine = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
-
-/** srcset of a pipeline image, the same the web's ResponsiveImage builds. */
-function srcSetOf(src: string): string | undefined {
-  if (!/^\/media\/i\/[\w-]+\.webp$/.test(src)) return undefined;
-  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-  return IMAGE_WIDTHS.map((w) => `${w === largest ? src : src.replace(/\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
-}
 
 /** The landing hero's first photo (key teater1), preloaded so it paints without waiting for JS. */
 function heroImageOf(answers: Map<string, string>): string | undefined {

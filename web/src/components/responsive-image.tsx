@@ -1,13 +1,5 @@
-import { IMAGE_WIDTHS } from '@teater/contract';
+import { srcSetOf } from '@teater/contract';
 import type { ImgHTMLAttributes } from 'react';
-
-const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-
-/** srcset for images our pipeline stored (`…/<id>.webp` plus `<id>-<w>.webp` widths). */
-export function srcSetOf(src: string): string | undefined {
-  if (!/^\/(media|api\/v1\/files)\/i\/[\w-]+\.webp$/.test(src)) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${w === LARGEST ? src : src.replace(/\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
-}
 
 export const DEFAULT_IMAGE = '/default-image.svg';
 
