@@ -1,11 +1,27 @@
 /**
- * The page's only script tag. A page the server rendered is complete without scripts, so the app
- * (main.tsx) is fetched once the page has loaded and its main picture is on screen: on a slow phone
- * connection the pictures and text the visitor sees come first, and hydration never delays their
- * first paint. Links work meanwhile as plain links. Pages the browser renders (admin, subscriber,
- * account) start at once.
+ * The page's only script, written inline into index.html at build (build-plugins/inline-boot.ts):
+ * it costs no request, so nothing waits on a script before the first paint. A page the server
+ * rendered is complete without scripts, so the app (main.tsx) is fetched once the page has loaded
+ * and its main picture is on screen: on a slow phone connection the pictures and text the visitor
+ * sees come first, and hydration never delays their first paint. Links work meanwhile as plain
+ * links. Pages the browser renders (admin, subscriber, account) start the app at once.
+ *
+ * Self-contained on purpose (no imports): it is compiled alone, not bundled.
  */
-const start = () => void import('./main');
+
+/** Filled in at build: the app's entry module and the modules it imports statically. */
+declare const APP_SCRIPTS: { entry: string; preload: string[] };
+
+/** Fetches the entry's imports in parallel with it (as Vite's own tags would), then runs it. */
+function start() {
+  for (const href of APP_SCRIPTS.preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ APP_SCRIPTS.entry);
+}
 
 /** After the frame that shows the page's main picture (the one fetched with high priority). */
 function afterMainPicture() {
@@ -14,7 +30,10 @@ function afterMainPicture() {
   void decoded.then(() => requestAnimationFrame(() => setTimeout(start)));
 }
 
+// A module script runs once the document is parsed, so the root is there.
 const serverRendered = document.getElementById('root')?.hasAttribute('data-ssr') ?? false;
 if (!serverRendered) start();
 else if (document.readyState === 'complete') afterMainPicture();
 else window.addEventListener('load', afterMainPicture, { once: true });
+
+export {};

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import { messages } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { builtInlineScriptSources } from './inline-scripts.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const midtrans = [
@@ -32,7 +33,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...midtrans],
+        scriptSrc: ["'self'", ...builtInlineScriptSources(app.config.webDist), ...midtrans],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],

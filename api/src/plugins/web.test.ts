@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import * as schema from '../db/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
-import { webDistFixture } from '../test/web-fixture.js';
+import { FIXTURE_BOOT, webDistFixture } from '../test/web-fixture.js';
 
 const web = webDistFixture();
 let t: TestApp;
@@ -58,7 +59,7 @@ describe('HTML of public pages', () => {
     assert.ok(html.includes('<meta name="twitter:card" content="summary_large_image" />'));
     assert.ok(html.includes('<meta name="twitter:image" content="https://teater.example/media/i/abc123.webp" />'));
     // the built app's own tags stay
-    assert.ok(html.includes('<script type="module" src="/assets/index-abc123.js"></script>'));
+    assert.ok(html.includes(`<script type="module">${FIXTURE_BOOT}</script>`));
   });
 
   test('the page embeds the detail answer; no text in it can close the script', async () => {
@@ -114,6 +115,16 @@ describe('HTML of public pages', () => {
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /<title>Teater Satu<\/title>/);
     assert.equal(res.body.includes('initial-data'), false);
+  });
+
+  test('the policy lets the built inline boot script run, by its hash, and no other inline script', async () => {
+    const res = await page('/news');
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    const bootHash = createHash('sha256').update(FIXTURE_BOOT).digest('base64');
+    assert.ok(scriptSrc.split(' ').includes(`'sha256-${bootHash}'`), scriptSrc);
+    assert.ok(!scriptSrc.includes("'unsafe-inline'"));
+    // the page's embedded data is a data block, not a script: it needs no hash
+    assert.equal(scriptSrc.match(/'sha256-/g)?.length, 1);
   });
 
   test('the landing page preloads the hero photo with its widths', async (ctx) => {

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** The fixture's inline boot script (the real one is web/src/boot.ts, inlined at build). */
+export const FIXTURE_BOOT = "import('/assets/index-abc123.js');";
+
 /**
  * A minimal built web app (index.html with the same placeholders as web/index.html), so tests of
  * the HTML the server renders need no Vite build. `serverEntry` is the source of a server
@@ -19,7 +22,7 @@ export function webDistFixture(options: { serverEntry?: string } = {}): { dir: s
     <meta name="description" content="%SITE_DESCRIPTION%" />
     <title>%SITE_NAME%</title>
     <!--head-->
-    <script type="module" src="/assets/index-abc123.js"></script>
+    <script type="module">${FIXTURE_BOOT}</script>
   </head>
   <body>
     <div id="root"><p>shell</p><!--/app-shell--></div>
