@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { inlineScripts } from '../api/src/plugins/inline-scripts.js';
 import { budgets, type Figure } from './budgets.js';
 
 const CHROME_FLAGS = [
@@ -23,11 +24,13 @@ interface NetworkItem {
 
 /**
  * First-load JS: the gzip size of every script the page loaded, computed from the built files
- * (the budget is in gzip whatever encoding the server chose).
+ * (the budget is in gzip whatever encoding the server chose), and of the scripts written inline
+ * in its HTML (the boot script).
  */
-export function firstLoadJsKb(items: NetworkItem[], webDist: string): { kb: number; largest: string } {
-  let total = 0;
-  const sizes: [string, number][] = [];
+export function firstLoadJsKb(items: NetworkItem[], webDist: string, html = ''): { kb: number; largest: string } {
+  const inline = inlineScripts(html).reduce((sum, body) => sum + gzipSync(body).length, 0);
+  let total = inline;
+  const sizes: [string, number][] = inline ? [['inline', inline]] : [];
   for (const item of items) {
     if (item.resourceType !== 'Script') continue;
     const pathname = new URL(item.url).pathname;
@@ -79,7 +82,8 @@ export async function lighthouseFigures(site: string, pages: { label: string; pa
       const cats = categories as unknown as Categories;
       const why = (id: string) => failing(cats, typed, id);
       const note = runtimeError ? runtimeError.message : why('performance');
-      const js = firstLoadJsKb((typed['network-requests']?.details?.items ?? []) as NetworkItem[], webDist);
+      const html = await fetch(`${site}${page.path}`, { headers: { accept: 'text/html' } }).then((res) => res.text());
+      const js = firstLoadJsKb((typed['network-requests']?.details?.items ?? []) as NetworkItem[], webDist, html);
       figures.push(
         { name: `${name} performance`, value: score('performance'), unit: 'score', budget: budgets.performance, note },
         {

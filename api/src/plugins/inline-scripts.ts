@@ -10,9 +10,12 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\
  * web/build-plugins/inline-boot.ts): `'sha256-…'` each, so exactly those run and no injected one.
  */
 export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
-  );
+  return inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/** The text of each inline script of a page (also counted as first-load JS by the benchmark). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body = '']) => body);
 }
 
 /** The sources for the web build in `webDist`; none when there is no build (API only, development). */
