@@ -23,6 +23,16 @@ test.describe('without scripts', () => {
     await expect(grid.getByRole('heading').first()).toHaveText(newest?.title ?? '');
     // the first picture is in the HTML, not waiting for a script
     await expect(grid.getByRole('img').first()).toHaveJSProperty('complete', true);
+    // as AVIF, preloaded from the head with the same widths the <picture> chooses from
+    const shown = await grid
+      .getByRole('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(shown).toMatch(/\/media\/i\/\w+(-\d+)?\.avif$/);
+    const file = new URL(shown).pathname;
+    await expect(
+      page.locator(`head link[rel="preload"][as="image"][type="image/avif"][imagesrcset*="${file} "]`),
+    ).toHaveCount(1);
 
     await page.goto(`/news/${newest?.id}`);
     await expect(page.getByRole('heading', { level: 1, name: newest?.title })).toBeVisible();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { IMAGE_WIDTHS } from '@teater/contract';
+import { IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
 import sharp from 'sharp';
 import { fillMissingWidths } from './image-widths.js';
 import { storeImageBuffer } from './process.js';
@@ -30,4 +30,31 @@ test('an image stored before a width existed gets that width at start, once', as
   for (const width of IMAGE_WIDTHS.slice(0, -1)) {
     assert.equal((await sharp(store.pathOf('public', 'i', `${id}-${width}.webp`)).metadata()).width, width);
   }
+});
+
+test('an image stored before AVIF gets every AVIF width at start, public and exclusive', async () => {
+  const store = fileMediaStore(dataDir);
+  const photo = await sharp({ create: { width: 1400, height: 800, channels: 4, background: '#1e3a8a80' } })
+    .png()
+    .toBuffer();
+  const stored = [await storeImageBuffer(store, photo), await storeImageBuffer(store, photo, 'exclusive')];
+  const avifFiles = stored.flatMap((url) => {
+    const visibility = url.startsWith('/media/') ? 'public' : 'exclusive';
+    const id = /\/i\/(\w+)\.webp$/.exec(url)?.[1] ?? '';
+    return IMAGE_WIDTHS.map((width) => ({
+      width,
+      file: store.pathOf(visibility, 'i', imageWidthName(id, width, 'avif')),
+    }));
+  });
+  // as if stored by a version that wrote WebP only
+  for (const { file } of avifFiles) fs.rmSync(file);
+
+  assert.equal(await fillMissingWidths(store), avifFiles.length);
+  for (const { width, file } of avifFiles) {
+    const made = await sharp(file).metadata();
+    assert.equal(made.compression, 'av1', file);
+    assert.equal(made.width, width, file);
+    assert.equal(made.hasAlpha, true, 'transparency is kept');
+  }
+  assert.equal(await fillMissingWidths(store), 0, 'a complete store is left alone');
 });

@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises';
-import { IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
+import path from 'node:path';
 import sharp from 'sharp';
+import { UPLOAD_ENCODING, widthFilesOf, writeWidths } from './image-encoding.js';
 import type { MediaStore, Visibility } from './store.js';
 
-/** WebP settings of every stored width. */
-export const WEBP_QUALITY = 78;
-
 /**
- * Images stored before a width joined IMAGE_WIDTHS get it made from their full-size file, so every
- * srcset the pages write points at a file. Runs after start, one image at a time; a store already
- * complete costs one directory listing per visibility. Returns how many files it wrote.
+ * Images stored before a width or a format joined the pipeline get it made from their full-size
+ * WebP, so every srcset the pages write points at a file. Runs after start, one image at a time; a
+ * store already complete costs one directory listing per visibility. Returns how many files it wrote.
  */
 export async function fillMissingWidths(store: MediaStore): Promise<number> {
   let written = 0;
@@ -19,15 +17,11 @@ export async function fillMissingWidths(store: MediaStore): Promise<number> {
     for (const name of names) {
       const id = /^([\w]+)\.webp$/.exec(name)?.[1];
       if (!id) continue;
-      for (const width of IMAGE_WIDTHS) {
-        const target = imageWidthName(id, width);
-        if (names.has(target)) continue;
-        await sharp(store.pathOf(visibility, 'i', name))
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toFile(store.pathOf(visibility, 'i', target));
-        written += 1;
-      }
+      const missing = widthFilesOf(id, (file) => store.pathOf(visibility, 'i', file)).filter(
+        (file) => !names.has(path.basename(file.path)),
+      );
+      await writeWidths(sharp(store.pathOf(visibility, 'i', name)), missing, UPLOAD_ENCODING);
+      written += missing.length;
     }
   }
   return written;

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type FileKind, IMAGE_WIDTHS, imageWidthName, LARGEST_IMAGE_WIDTH, messages } from '@teater/contract';
+import { type FileKind, imageWidthName, LARGEST_IMAGE_WIDTH, messages } from '@teater/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http-error.js';
-import { WEBP_QUALITY } from './image-widths.js';
+import { DEMO_ENCODING, type ImageEncoding, UPLOAD_ENCODING, widthFilesOf, writeWidths } from './image-encoding.js';
 import type { MediaStore, Visibility } from './store.js';
 
 const VIDEO_TYPES: Record<string, string> = {
@@ -35,14 +35,9 @@ const refuse: Record<FileKind, string> = {
   document: messages.media.documentOnly,
 };
 
-/** WebP effort 0-6: uploads get sharp's default; the demo seed trades size for start-up time. */
-export interface ImageEncoding {
-  effort?: number;
-}
-
 /**
  * Turns an uploaded temp file into stored media and returns its URL. The type is read from the
- * bytes; images are re-encoded to WebP (metadata dropped) in every width of IMAGE_WIDTHS.
+ * bytes; images are re-encoded (metadata dropped) to WebP and AVIF in every width of IMAGE_WIDTHS.
  * Always removes the temp file; on refusal nothing stays behind.
  */
 export async function storeUpload(
@@ -50,7 +45,7 @@ export async function storeUpload(
   tempPath: string,
   kind: FileKind,
   visibility: Visibility,
-  encode: ImageEncoding = {},
+  encode: ImageEncoding = UPLOAD_ENCODING,
 ): Promise<string> {
   try {
     const type = await fileTypeFromFile(tempPath);
@@ -79,22 +74,14 @@ async function storeImage(
   source: string,
   id: string,
   visibility: Visibility,
-  { effort = 4 }: ImageEncoding,
+  encoding: ImageEncoding,
 ): Promise<string> {
   const written: string[] = [];
   try {
+    const files = widthFilesOf(id, (name) => store.pathOf(visibility, 'i', name));
+    await fs.mkdir(store.pathOf(visibility, 'i', ''), { recursive: true });
     const input = sharp(source, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-    await input.metadata();
-    for (const width of IMAGE_WIDTHS) {
-      const target = store.pathOf(visibility, 'i', imageWidthName(id, width));
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await input
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort })
-        .toFile(target);
-      written.push(target);
-    }
+    await writeWidths(input, files, encoding, (file) => written.push(file));
     return store.urlOf(visibility, 'i', imageWidthName(id, LARGEST_IMAGE_WIDTH));
   } catch (error) {
     await Promise.all(written.map((f) => fs.rm(f, { force: true })));
@@ -112,5 +99,5 @@ export async function storeImageBuffer(
   const temp = path.join(store.root, 'tmp', `${store.newId()}.bin`);
   await fs.mkdir(path.dirname(temp), { recursive: true });
   await fs.writeFile(temp, buffer);
-  return storeUpload(store, temp, 'image', visibility, { effort: 1 });
+  return storeUpload(store, temp, 'image', visibility, DEMO_ENCODING);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '@teater/contract';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
 
 export type Visibility = 'public' | 'exclusive';
 export type MediaFolder = 'i' | 'v' | 'd';
@@ -13,7 +13,7 @@ export interface MediaStore {
   /** the absolute path an object is written to */
   pathOf(visibility: Visibility, folder: MediaFolder, name: string): string;
   urlOf(visibility: Visibility, folder: MediaFolder, name: string): string;
-  /** deletes a stored object and its image widths; URLs that are not ours are left alone */
+  /** deletes a stored object and its image widths in every format; URLs that are not ours are left alone */
   remove(url: string | null | undefined): Promise<void>;
   root: string;
 }
@@ -44,9 +44,11 @@ export function fileMediaStore(dataDir: string): MediaStore {
       for (const one of (url ?? '').split(',').map((s) => s.trim())) {
         const file = one ? locate(one) : null;
         if (!file) continue;
-        const variants = file.endsWith('.webp')
-          ? [file, ...IMAGE_WIDTHS.map((w) => file.replace(/\.webp$/, `-${w}.webp`))]
-          : [file];
+        const base = file.endsWith('.webp') ? file.slice(0, -'.webp'.length) : undefined;
+        const variants =
+          base === undefined
+            ? [file]
+            : IMAGE_FORMATS.flatMap((format) => IMAGE_WIDTHS.map((w) => imageWidthName(base, w, format)));
         await Promise.all(variants.map((f) => fs.rm(f, { force: true })));
       }
     },

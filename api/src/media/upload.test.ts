@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { beritas, IMAGE_WIDTHS, messages, UPLOAD_LIMITS } from '@teater/contract';
+import { beritas, IMAGE_WIDTHS, inImageFormat, messages, srcSetOf, UPLOAD_LIMITS } from '@teater/contract';
 import sharp from 'sharp';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import {
@@ -14,6 +16,7 @@ import {
   type Upload,
 } from '../test/media.js';
 import { encode, validPayload } from '../test/payloads.js';
+import { fillMissingWidths } from './image-widths.js';
 
 let t: TestApp;
 let admin: Caller;
@@ -31,19 +34,26 @@ const imageForm = (file: Upload, field = 'image') => {
 };
 
 describe('POST /image', () => {
-  test('an admin uploads an image: 201 {data:{url}}, stored as WebP in every width', async () => {
+  test('an admin uploads an image: 201 {data:{url}}, stored as WebP and AVIF in every width', async () => {
     const res = await admin.post('/api/v1/image', imageForm(await jpegWithExif()));
     assert.equal(res.statusCode, 201, res.body);
     const { url } = res.json().data;
     assert.match(url, /^\/media\/i\/[0-9a-f]{32}\.webp$/);
     const files = imageFilesOf(t.dataDir, url);
-    assert.equal(files.length, IMAGE_WIDTHS.length);
-    const widths = await Promise.all(files.map(async (file) => (await sharp(file).metadata()).width));
-    assert.deepEqual(
-      [...widths].sort((a, b) => a - b),
-      [...IMAGE_WIDTHS],
-    );
-    for (const file of files) assert.equal((await sharp(file).metadata()).format, 'webp');
+    assert.equal(files.length, IMAGE_WIDTHS.length * 2);
+    const stored = await Promise.all(files.map(async (file) => ({ file, ...(await sharp(file).metadata()) })));
+    for (const format of ['webp', 'heif'] as const) {
+      const ofFormat = stored.filter((one) => one.format === format);
+      assert.deepEqual(
+        ofFormat.map((one) => one.width).sort((a, b) => a - b),
+        [...IMAGE_WIDTHS],
+        format,
+      );
+    }
+    for (const one of stored) {
+      assert.equal(one.format, one.file.endsWith('.avif') ? 'heif' : 'webp', one.file);
+      if (one.format === 'heif') assert.equal(one.compression, 'av1', one.file);
+    }
   });
 
   test('EXIF and GPS of a photo never reach the stored files', async () => {
@@ -123,14 +133,47 @@ describe('serving /media', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: smaller })).statusCode, 200);
   });
 
+  test('every width is served as AVIF too, cached like the WebP', async () => {
+    const { url } = (await admin.post('/api/v1/image', imageForm(await pngImage(8, 1400, 700)))).json().data;
+    const avifSet = srcSetOf(url, 'avif');
+    assert.ok(avifSet);
+    for (const [avif, width] of avifSet.split(', ').map((entry) => entry.split(' '))) {
+      const res = await t.app.inject({ method: 'GET', url: avif ?? '' });
+      assert.equal(res.statusCode, 200, avif);
+      assert.equal(res.headers['content-type'], 'image/avif', avif);
+      assert.match(String(res.headers['cache-control']), /max-age=31536000/);
+      assert.match(String(res.headers['cache-control']), /immutable/);
+      assert.equal((await sharp(res.rawPayload).metadata()).width, Number.parseInt(width ?? '', 10), avif);
+    }
+  });
+
+  test('an AVIF not made yet (an image stored before AVIF) is answered with its WebP, not cached for long', async () => {
+    const { url } = (await admin.post('/api/v1/image', imageForm(await pngImage(9)))).json().data;
+    const avif = inImageFormat(url, 'avif');
+    fs.rmSync(path.join(t.dataDir, 'media', 'public', avif.replace(/^\/media\//, '')));
+    const res = await t.app.inject({ method: 'GET', url: avif });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/webp');
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.deepEqual(res.rawPayload, (await t.app.inject({ method: 'GET', url })).rawPayload);
+    // once made, the AVIF itself is served
+    assert.ok((await fillMissingWidths(t.app.media)) >= 1);
+    const made = await t.app.inject({ method: 'GET', url: avif });
+    assert.equal(made.headers['content-type'], 'image/avif');
+    assert.match(String(made.headers['cache-control']), /immutable/);
+  });
+
   test('unknown media answer 404 and temp uploads are never served', async () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/media/i/0123456789abcdef.webp' })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/media/i/0123456789abcdef.avif' })).statusCode, 404);
     assert.equal((await t.app.inject({ method: 'GET', url: '/media/../tmp/x.upload' })).statusCode, 404);
   });
 });
 
 test('every stored image file is still complete on disk', () => {
-  // Guards the tests above: refusals removed only their own files, never a stored image's width.
+  // Guards the tests above: refusals removed only their own files, never a stored image's width
+  // (the AVIF the fallback test removed was made again).
   const webps = mediaFiles(t.dataDir).filter((f) => f.endsWith('.webp') && !/-\d+\.webp$/.test(f));
   for (const file of webps) assert.ok(allExist(imageFilesOf(t.dataDir, `/media/${file.replace(/^public\//, '')}`)));
 });

@@ -7,13 +7,13 @@ import { FIXTURE_BOOT, webDistFixture } from '../test/web-fixture.js';
 /**
  * What the server does with the web app's server rendering (web/src/entry-server.tsx): a stand-in
  * bundle with the same interface renders the news titles it is given, fails on /program, and
- * hoists a preload as React does. The real bundle is exercised by the browser tests.
+ * hoists the preload of a priority picture as React does (its AVIF, see ResponsiveImage). The real bundle is exercised by the browser tests.
  */
 const serverEntry = `
 export async function render(url, answers) {
   if (url.startsWith('/program')) throw new Error('render failed');
   const titles = (answers['/beritas']?.data ?? []).map((item) => '<li>' + item.title + '</li>').join('');
-  return '<link rel="preload" as="image" href="/media/i/first.webp"/><main><h1>' + url + '</h1><ul>' + titles + '</ul></main>';
+  return '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/media/i/first-320.avif 320w, /media/i/first.avif 1280w" imageSizes="100vw"/><main><h1>' + url + '</h1><ul>' + titles + '</ul></main>';
 }
 `;
 
@@ -50,7 +50,8 @@ describe('server-rendered public pages', () => {
     assert.match(html, /<script type="application\/json" id="initial-data">[^<]*Pentas di Way Kanan/);
     // React's hoisted preload goes to the head, where the browser finds it first
     const head = html.slice(0, html.indexOf('</head>'));
-    assert.ok(head.includes('<link rel="preload" as="image" href="/media/i/first.webp"/>'));
+    assert.ok(head.includes('<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet='));
+    assert.ok(!root(html).includes('rel="preload"'));
   });
 
   test('the next HTML after a write shows the change', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { UPLOAD_LIMITS } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { servedImageName } from '../media/avif-fallback.js';
 import { fillMissingWidths } from '../media/image-widths.js';
 import { fileMediaStore } from '../media/store.js';
 
@@ -17,21 +18,37 @@ export const mediaPlugin = fp(async (app: FastifyInstance) => {
   });
   const publicRoot = path.join(store.root, 'public');
   fs.mkdirSync(publicRoot, { recursive: true });
-  // In the background: a large store takes minutes. Only after an upgrade that added a width is
-  // there anything to do; until then a browser that picks the new width gets a 404 (alt text).
+  // In the background: a large store takes minutes. Only after an upgrade that added a width or a
+  // format is there anything to do; until then a new width is a 404 (alt text) and an AVIF is
+  // answered with its WebP (servedImageName).
   app.addHook('onReady', () => {
     void fillMissingWidths(store)
       .then((filled) => filled > 0 && app.log.info(`made ${filled} missing image widths`))
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not make missing image widths'));
   });
-  // Media names are random and never reused, so a file never changes behind its URL.
-  await app.register(fastifyStatic, {
-    root: publicRoot,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-    acceptRanges: true,
+  await app.register(async (scope) => {
+    // Only in this scope: the hook runs for /media requests alone.
+    const imageDir = store.pathOf('public', 'i', '');
+    scope.addHook('onRequest', async (request, reply) => {
+      const name = /^i\/([\w-]+\.avif)$/.exec((request.params as { '*'?: string })['*'] ?? '')?.[1];
+      if (!name) return;
+      const served = await servedImageName(imageDir, name);
+      if (served === name) return;
+      // Not immutable: the AVIF will exist once fillMissingWidths reaches this image.
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('image/webp')
+        .send(await fs.promises.readFile(path.join(imageDir, served)));
+    });
+    // Media names are random and never reused, so a file never changes behind its URL.
+    await scope.register(fastifyStatic, {
+      root: publicRoot,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      acceptRanges: true,
+    });
   });
 });

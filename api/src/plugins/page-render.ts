@@ -1,4 +1,4 @@
-import { messages, srcSetOf } from '@teater/contract';
+import { inImageFormat, messages, srcSetOf } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from '../routes/seo.js';
 import { type AppRenderer, splitHoisted } from './app-render.js';
@@ -158,11 +158,13 @@ export async function renderPage(
   const hero = match.path === '/' && !rendered ? heroImageOf(answers) : undefined;
   if (rendered) tags.push(rendered.head);
   if (hero) {
-    const srcset = srcSetOf(hero);
+    // The hero is a <picture> (web/src/components/responsive-image.tsx): preload its AVIF, typed so
+    // that a browser without AVIF skips it and fetches the WebP the picture then falls back to.
+    const avif = srcSetOf(hero, 'avif');
     tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high"${
-        srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="100vw"` : ''
-      } />`,
+      avif
+        ? `<link rel="preload" as="image" href="${escapeHtml(inImageFormat(hero, 'avif'))}" type="image/avif" fetchpriority="high" imagesrcset="${escapeHtml(avif)}" imagesizes="100vw" />`
+        : `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`,
     );
   }
 

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { inImageFormat, messages } from '@teater/contract';
 import sharp from 'sharp';
 import { demoVideo, minimalPdf } from '../seed/demo/exclusive-files.js';
 import { buildTestApp, type Caller, type Role, type TestApp } from '../test/app.js';
@@ -82,6 +84,7 @@ describe('exclusive content access matrix', () => {
     '/api/v1/subsgaleri',
     `/api/v1/subsgaleri/${created.album.id}`,
     ...fileUrls(),
+    inImageFormat(created.album.thumbnail, 'avif'),
   ];
 
   for (const { role, status, message } of MATRIX) {
@@ -129,6 +132,7 @@ describe('exclusive files', () => {
       [created.video.video_url, 'video/mp4'],
       [created.script.file_naskah, 'application/pdf'],
       [created.album.thumbnail, 'image/webp'],
+      [inImageFormat(created.album.thumbnail, 'avif'), 'image/avif'],
     ];
     for (const [url, type] of expected) {
       const res = await subscriber.get(url);
@@ -137,6 +141,31 @@ describe('exclusive files', () => {
     }
     const pdf = await subscriber.get(created.script.file_naskah);
     assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+  });
+
+  test('an AVIF not made yet is answered with its WebP, after the same access check', async () => {
+    const webp = created.album.tempSubsgaleri[1]?.image ?? '';
+    const avif = inImageFormat(webp, 'avif');
+    const smaller = (url: string) => url.replace(/\.(webp|avif)$/, '-640.$1');
+    const onDisk = (url: string) => path.join(t.dataDir, 'media', 'exclusive', url.slice('/api/v1/files/'.length));
+    for (const url of [avif, smaller(avif)]) fs.renameSync(onDisk(url), `${onDisk(url)}.kept`);
+    try {
+      assert.equal((await (await t.as('anonymous')).get(avif)).statusCode, 401);
+      assert.equal((await (await t.as('user')).get(avif)).statusCode, 403);
+      const subscriber = await t.as('subscriber');
+      for (const [url, sibling] of [
+        [avif, webp],
+        [smaller(avif), smaller(webp)],
+      ] as const) {
+        const res = await subscriber.get(url);
+        assert.equal(res.statusCode, 200, url);
+        assert.equal(res.headers['content-type'], 'image/webp', url);
+        assert.match(String(res.headers['cache-control']), /private, no-store/);
+        assert.deepEqual(res.rawPayload, (await subscriber.get(sibling)).rawPayload, url);
+      }
+    } finally {
+      for (const url of [avif, smaller(avif)]) fs.renameSync(`${onDisk(url)}.kept`, onDisk(url));
+    }
   });
 
   test('a subscriber seeks in a video with HTTP Range', async () => {
@@ -235,7 +264,10 @@ describe('exclusive albums', () => {
     const updated = res.json().data;
     assert.equal(updated.tempSubsgaleri.length, 1);
     assert.equal(updated.thumbnail, updated.tempSubsgaleri[0].image);
-    for (const old of first.tempSubsgaleri) assert.equal((await admin.get(old.image)).statusCode, 404);
+    for (const old of first.tempSubsgaleri) {
+      assert.equal((await admin.get(old.image)).statusCode, 404);
+      assert.equal((await admin.get(inImageFormat(old.image, 'avif'))).statusCode, 404, 'its AVIF is deleted too');
+    }
     assert.equal((await admin.get(updated.thumbnail)).statusCode, 200);
 
     assert.equal((await admin.delete(`/api/v1/subsgaleri/${first.id}`)).statusCode, 200);

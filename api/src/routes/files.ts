@@ -1,8 +1,8 @@
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAccess } from '../auth/access.js';
 import { notFound } from '../http-error.js';
+import { servedImageName } from '../media/avif-fallback.js';
 import type { MediaFolder } from '../media/store.js';
 
 /** A stored name: the store's random hex id, an optional image width, an extension. Nothing else. */
@@ -30,8 +30,9 @@ export async function fileRoutes(app: FastifyInstance) {
   app.get('/files/:folder/:name', guarded, async (request, reply) => {
     const { folder, name } = request.params as { folder: string; name: string };
     if (!FOLDERS.has(folder) || !NAME.test(name)) throw notFound();
-    const file = app.media.pathOf('exclusive', folder as MediaFolder, name);
-    return reply.sendFile(path.basename(file), path.dirname(file), {
+    const dir = app.media.pathOf('exclusive', folder as MediaFolder, '');
+    const served = folder === 'i' ? await servedImageName(dir, name) : name;
+    return reply.sendFile(served, dir, {
       cacheControl: false,
       acceptRanges: true,
       dotfiles: 'deny',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '@teater/contract';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
 import sharp from 'sharp';
 
 /** A file to send in a multipart body. */
@@ -72,12 +72,10 @@ export function mediaFiles(dataDir: string): string[] {
     .sort();
 }
 
-/** The files on disk behind one public image URL: the largest width and every smaller one. */
+/** The files on disk behind one public image URL: every width in every format (WebP and AVIF). */
 export function imageFilesOf(dataDir: string, url: string): string[] {
-  const file = path.join(dataDir, 'media', 'public', url.replace(/^\/media\//, ''));
-  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-  const smaller = IMAGE_WIDTHS.filter((w) => w !== largest).map((w) => file.replace(/\.webp$/, `-${w}.webp`));
-  return [file, ...smaller];
+  const base = path.join(dataDir, 'media', 'public', url.replace(/^\/media\//, '').replace(/\.webp$/, ''));
+  return IMAGE_FORMATS.flatMap((format) => IMAGE_WIDTHS.map((width) => imageWidthName(base, width, format)));
 }
 
 export const allExist = (files: string[]) => files.every((f) => fs.existsSync(f));
