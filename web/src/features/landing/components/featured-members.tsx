@@ -5,6 +5,7 @@ import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { paths } from '../../../lib/paths';
 import { type FeaturedMember, featuredMemberApi } from '../api';
+import { OFFSCREEN_SECTION } from './offscreen-section';
 import { SectionHeading } from './section-heading';
 
 const t = messages.landing;
@@ -14,7 +15,7 @@ export function FeaturedMembers() {
   // The API joins each member's name and photo into the featured row.
   const members = useQuery({ ...featuredMemberApi.list(), select: (r) => r.data as FeaturedMember[] });
   return (
-    <section aria-labelledby="anggota-title" className="bg-stone-100 py-16">
+    <section aria-labelledby="anggota-title" className={`bg-stone-100 py-16 ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="anggota-title" eyebrow="Anggota" title={t.anggotaHeading} />
         <QueryView query={members} empty={t.anggotaNotFound}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../lib/paths';
 import { landingGalleryApi } from '../api';
+import { OFFSCREEN_SECTION } from './offscreen-section';
 import { PhotoCarousel } from './photo-carousel';
 import { SectionHeading } from './section-heading';
 
@@ -12,7 +13,7 @@ const t = messages.landing;
 export function GallerySection() {
   const sets = landingGalleryApi.useList();
   return (
-    <section aria-labelledby="galeri-title" className="bg-white py-16">
+    <section aria-labelledby="galeri-title" className={`bg-white py-16 ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading
           id="galeri-title"

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
 import { QueryView } from '../../../components/query-view';
+import { OFFSCREEN_SECTION } from './offscreen-section';
 import { SectionHeading } from './section-heading';
 
 interface SectionItem {
@@ -26,7 +27,7 @@ interface SectionCardsProps {
 /** A landing section (Program, Berita, Kolaborasi): cards linking to the section's page. */
 export function SectionCards({ id, eyebrow, title, query, to, action, tinted = false }: SectionCardsProps) {
   return (
-    <section aria-labelledby={id} className={`py-16 ${tinted ? 'bg-stone-100' : 'bg-white'}`}>
+    <section aria-labelledby={id} className={`py-16 ${tinted ? 'bg-stone-100' : 'bg-white'} ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} action={action} />
         <QueryView query={query}>
