@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { inlineScripts } from '../api/src/plugins/inline-scripts.js';
 import { budgets, type Figure } from './budgets.js';
 
@@ -88,13 +88,24 @@ export async function lighthouseFigures(site: string, pages: { label: string; pa
         if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
         runs.push(result.lhr);
       }
-      // a failed run is reported as such, not hidden behind the median
-      const { categories, audits, runtimeError } = runs.find((lhr) => lhr.runtimeError) ?? computeMedianRun(runs);
+      // A run Lighthouse itself could not record (e.g. NO_NAVSTART) is left out, as Lighthouse CI
+      // does; the note says so. Only when no run is valid is the page's error reported.
+      const valid = filterToValidRuns(runs);
+      const failedRun = runs.find((lhr) => lhr.runtimeError);
+      const chosen = valid.length ? computeMedianRun(valid) : failedRun;
+      if (!chosen) throw new Error(`lighthouse gave no usable run for ${page.path}`);
+      const { categories, audits, runtimeError } = chosen;
+      const dropped =
+        failedRun && valid.length
+          ? `${RUNS - valid.length} of ${RUNS} runs failed: ${failedRun.runtimeError?.code}`
+          : '';
       const score = (id: string) => categories[id]?.score ?? null;
       const typed = audits as unknown as Audits;
       const cats = categories as unknown as Categories;
       const why = (id: string) => failing(cats, typed, id);
-      const note = runtimeError ? runtimeError.message : why('performance');
+      const note = runtimeError
+        ? runtimeError.message
+        : [why('performance'), dropped].filter(Boolean).join('; ') || undefined;
       const html = await fetch(`${site}${page.path}`, { headers: { accept: 'text/html' } }).then((res) => res.text());
       const js = firstLoadJsKb((typed['network-requests']?.details?.items ?? []) as NetworkItem[], webDist, html);
       figures.push(
