@@ -10,6 +10,12 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const imageWidthName = (base: string, width: number, format: ImageFormat = 'webp') =>
   width === LARGEST_IMAGE_WIDTH ? `${base}.${format}` : `${base}-${width}.${format}`;
 
+/** Every file of a stored image: each width of IMAGE_WIDTHS in each format. */
+export const storedImageFiles = (base: string): { width: number; format: ImageFormat; name: string }[] =>
+  IMAGE_WIDTHS.flatMap((width) =>
+    IMAGE_FORMATS.map((format) => ({ width, format, name: imageWidthName(base, width, format) })),
+  );
+
 /** The same width of a stored image in another format: `<id>-640.avif` gives `<id>-640.webp`. */
 export const inImageFormat = (name: string, format: ImageFormat) => name.replace(/\.(webp|avif)$/, `.${format}`);
 

@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, imageWidthName, LARGEST_IMAGE_WIDTH } from '@teater/contract';
+import { type ImageFormat, LARGEST_IMAGE_WIDTH, storedImageFiles } from '@teater/contract';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 /** Quality of every stored width. On the demo pictures AVIF at 50 is about a fifth of WebP at 78. */
@@ -22,11 +22,9 @@ export interface WidthFile {
   path: string;
 }
 
-/** Every file of stored image `id`: each width of IMAGE_WIDTHS in each format, at `pathOf(name)`. */
+/** Every file of stored image `id` (storedImageFiles), at `pathOf(name)`. */
 export const widthFilesOf = (id: string, pathOf: (name: string) => string): WidthFile[] =>
-  IMAGE_WIDTHS.flatMap((width) =>
-    IMAGE_FORMATS.map((format) => ({ width, format, path: pathOf(imageWidthName(id, width, format)) })),
-  );
+  storedImageFiles(id).map(({ width, format, name }) => ({ width, format, path: pathOf(name) }));
 
 /**
  * Writes `files` from `image`: it is decoded once and scaled to the largest width, each width is

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
+import { storedImageFiles } from '@teater/contract';
 
 export type Visibility = 'public' | 'exclusive';
 export type MediaFolder = 'i' | 'v' | 'd';
@@ -45,10 +45,7 @@ export function fileMediaStore(dataDir: string): MediaStore {
         const file = one ? locate(one) : null;
         if (!file) continue;
         const base = file.endsWith('.webp') ? file.slice(0, -'.webp'.length) : undefined;
-        const variants =
-          base === undefined
-            ? [file]
-            : IMAGE_FORMATS.flatMap((format) => IMAGE_WIDTHS.map((w) => imageWidthName(base, w, format)));
+        const variants = base === undefined ? [file] : storedImageFiles(base).map(({ name }) => name);
         await Promise.all(variants.map((f) => fs.rm(f, { force: true })));
       }
     },
