@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './image-widths.js';
+export * from './list.js';
 export * from './messages.js';
 export * from './payments.js';
 export * from './resource.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
+import type { ListDef } from './list.js';
 import { messages } from './messages.js';
 
 /**
@@ -161,3 +162,37 @@ export interface CheckinAnswer {
   message: string;
   order?: { nama_user: string; jumlah_tiket: number; nama_pertujukan: string; checkedInAt: string | null };
 }
+
+export const TRANSACTION_STATUSES = [
+  'settlement',
+  'capture',
+  'pending',
+  'expire',
+  'cancel',
+  'deny',
+  'failure',
+  'refund',
+] as const;
+export const PAYMENT_KINDS = ['subscription', 'ticket'] as const;
+/** GET /payment: every payment, for admins. */
+export const paymentsList = {
+  search: ['order_id', 'buyer_name', 'buyer_email'],
+  sort: { fields: ['createdAt', 'gross_amount'], default: '-createdAt' },
+  filters: {
+    transaction_status: { kind: 'enum', values: TRANSACTION_STATUSES, label: 'Status' },
+    kind: { kind: 'enum', values: PAYMENT_KINDS, label: 'Jenis' },
+    createdAt: { kind: 'range', label: 'Tanggal' },
+  },
+} as const satisfies ListDef;
+
+export const TICKET_ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refund_due', 'refunded'] as const;
+/** GET /tiket/orders: every ticket order, for admins (a show's buyers, the box office). */
+export const ticketOrdersList = {
+  search: ['order_id', 'nama_user', 'ticket_code', 'buyer_email'],
+  sort: { fields: ['createdAt', 'total_harga', 'jumlah_tiket'], default: '-createdAt' },
+  filters: {
+    status: { kind: 'enum', values: TICKET_ORDER_STATUSES, label: 'Status' },
+    id_tiket: { kind: 'id', label: 'Pertunjukan' },
+    createdAt: { kind: 'range', label: 'Tanggal' },
+  },
+} as const satisfies ListDef;

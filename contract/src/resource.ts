@@ -1,4 +1,5 @@
 import type { EntityOf, Fields } from './fields.js';
+import type { ListDef } from './list.js';
 
 /** Who may call: anyone, any logged-in user, an active subscriber, or an admin role. */
 export type Access = 'public' | 'user' | 'subscriber' | 'admin' | 'superadmin';
@@ -14,8 +15,8 @@ export interface ResourceDef<F extends Fields = Fields> {
   access: { read: Access; write: Access };
   /** how create and patch bodies travel */
   body: 'multipart' | 'json';
-  /** fields filterable with ?field=value */
-  filters?: readonly string[];
+  /** what its list may be searched, sorted and filtered by (default: sorted by createdAt only) */
+  list?: ListDef;
   /** files are exclusive content: stored apart and served only to subscribers and admins */
   exclusive?: boolean;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './constants.js';
+import type { ListDef } from './list.js';
 import { messages } from './messages.js';
 
 const email = z.string().trim().toLowerCase().email(messages.validation.email).max(254);
@@ -60,3 +61,15 @@ export type User = z.infer<typeof userSchema>;
 export type SignupBody = z.infer<typeof signupBody>;
 export type LoginBody = z.infer<typeof loginBody>;
 export type LoginResponse = { token: string; data: { user: Pick<User, 'id' | 'role' | 'name' | 'email'> } };
+
+export const SUBSCRIPTION_FILTERS = ['active', 'expired', 'never'] as const;
+/** GET /users: the admin's accounts table. */
+export const usersList = {
+  search: ['name', 'email'],
+  sort: { fields: ['createdAt', 'name', 'email', 'subscription_time'], default: '-createdAt' },
+  filters: {
+    role: { kind: 'enum', values: ROLES, label: 'Role' },
+    subscription: { kind: 'enum', values: SUBSCRIPTION_FILTERS, label: 'Langganan' },
+    createdAt: { kind: 'range', label: 'Terdaftar' },
+  },
+} as const satisfies ListDef;

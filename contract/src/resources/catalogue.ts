@@ -23,6 +23,7 @@ export const products = defineResource({
   },
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  list: { search: ['nama'], sort: { fields: ['createdAt', 'nama', 'harga'], default: '-createdAt' } },
 });
 
 /** Rental inventory (/sewa, /managerents): the spec's "Rental item (merch)". kategori is the status. */
@@ -39,6 +40,7 @@ export const merchs = defineResource({
   },
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  list: { search: ['nama'], sort: { fields: ['createdAt', 'nama', 'harga'], default: '-createdAt' } },
 });
 
 /** Public script collection (/scripts, /managenaskah). */
@@ -55,6 +57,7 @@ export const naskahs = defineResource({
   },
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  list: { search: ['namaNaskah', 'pengarang'], sort: { fields: ['createdAt', 'namaNaskah'], default: '-createdAt' } },
 });
 
 export const donasis = defineResource({

@@ -1,3 +1,4 @@
+import { GALLERY_PAGE_SIZE, MEMBERS_PAGE_SIZE } from '../constants.js';
 import { type FieldDef, f } from '../fields.js';
 import { messages } from '../messages.js';
 import { defineResource, type Entity, type ResourceDef } from '../resource.js';
@@ -25,6 +26,7 @@ export const beritas = defineResource({
   fields: articleFields('gambar_1', 'gambar_2'),
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  list: { search: ['title', 'summary'], sort: { fields: ['createdAt', 'title'], default: '-createdAt' } },
 });
 
 export const beritakolaborasis = defineResource({
@@ -34,6 +36,7 @@ export const beritakolaborasis = defineResource({
   fields: articleFields('gambar_1', 'gambar_2'),
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  list: { search: ['title', 'summary'], sort: { fields: ['createdAt', 'title'], default: '-createdAt' } },
 });
 
 export const beritapartners = defineResource({
@@ -43,6 +46,7 @@ export const beritapartners = defineResource({
   fields: articleFields('gambar1', 'gambar2'),
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  list: { search: ['title', 'summary'], sort: { fields: ['createdAt', 'title'], default: '-createdAt' } },
 });
 
 export const programs = defineResource({
@@ -63,6 +67,7 @@ export const programs = defineResource({
   },
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  list: { search: ['title', 'summary'], sort: { fields: ['createdAt', 'date', 'title'], default: '-createdAt' } },
 });
 
 export const profilanggotas = defineResource({
@@ -80,7 +85,12 @@ export const profilanggotas = defineResource({
   },
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
-  filters: ['coach'],
+  list: {
+    search: ['nama', 'jabatan'],
+    sort: { fields: ['createdAt', 'nama'], default: '-createdAt' },
+    filters: { coach: { kind: 'boolean', label: 'Coach' } },
+    pageSize: MEMBERS_PAGE_SIZE,
+  },
 });
 
 export const galeris = defineResource({
@@ -97,6 +107,11 @@ export const galeris = defineResource({
   },
   access: { read: 'public', write: 'admin' },
   body: 'json',
+  list: {
+    search: ['judul', 'karya'],
+    sort: { fields: ['createdAt', 'judul'], default: '-createdAt' },
+    pageSize: GALLERY_PAGE_SIZE,
+  },
 });
 
 /** The category each kind of news answers (spec 3: "a category with name"); not stored per row. */

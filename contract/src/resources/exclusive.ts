@@ -23,6 +23,7 @@ export const subsvideos = defineResource({
   },
   access: exclusiveAccess,
   body: 'multipart',
+  list: { search: ['title', 'sutradara'], sort: { fields: ['createdAt', 'title'], default: '-createdAt' } },
   exclusive: true,
 });
 
@@ -40,6 +41,11 @@ export const subsnaskahs = defineResource({
   },
   access: exclusiveAccess,
   body: 'multipart',
+  list: {
+    search: ['nama_naskah', 'pengarang'],
+    sort: { fields: ['createdAt', 'nama_naskah'], default: '-createdAt' },
+    filters: { kategori_naskah: { kind: 'enum', values: SCRIPT_CATEGORIES.map((c) => c.value), label: 'Kategori' } },
+  },
   exclusive: true,
 });
 
@@ -59,5 +65,6 @@ export const subsgaleri = defineResource({
   },
   access: exclusiveAccess,
   body: 'multipart',
+  list: { search: ['judul', 'karya'], sort: { fields: ['createdAt', 'judul'], default: '-createdAt' } },
   exclusive: true,
 });

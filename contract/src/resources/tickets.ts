@@ -21,4 +21,9 @@ export const tikets = defineResource({
   },
   access: { read: 'public', write: 'admin' },
   body: 'json',
+  list: {
+    search: ['nama_pertujukan', 'tempat_pertujukan'],
+    sort: { fields: ['createdAt', 'tanggal_pertujukan', 'nama_pertujukan'], default: '-createdAt' },
+    filters: { tanggal_pertujukan: { kind: 'range', label: 'Tanggal Pertunjukan' } },
+  },
 });

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/**
+ * What a list may be searched, sorted and filtered by: declared once per resource, read by the
+ * API (query validation, SQL, indexes), the admin table and the OpenAPI document.
+ * Anything a list call asks for that is not declared here is refused with 400.
+ */
+export type FilterDef =
+  /** `?field=value`, one of the values */
+  | { kind: 'enum'; values: readonly string[]; label?: string }
+  /** `?field=true|false` */
+  | { kind: 'boolean'; label?: string }
+  /** `?field=123`: a reference to another record (a show, an account) */
+  | { kind: 'id'; label?: string }
+  /** `?field_from=…&field_to=…`: a date-time range; a plain date means that whole day in WIB */
+  | { kind: 'range'; label?: string };
+
+export interface ListDef {
+  /** fields `q` searches, case-insensitive anywhere in the text (trigram-indexed) */
+  search?: readonly string[];
+  /** sortable fields and the default order, `-` for descending (ties fall back to newest id) */
+  sort?: { fields: readonly string[]; default: string };
+  filters?: Readonly<Record<string, FilterDef>>;
+  /** default page size (a public page's own size; admin screens ask for ADMIN_PAGE_SIZE) */
+  pageSize?: number;
+}
+
+export const PUBLIC_PAGE_SIZE = 12;
+export const ADMIN_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 200;
+/** what every list may be sorted by when it declares nothing */
+export const DEFAULT_SORT = { fields: ['createdAt'], default: '-createdAt' } as const;
+
+/** The facts a paged answer carries beside its `data`. */
+export interface ListMeta {
+  page: number;
+  limit: number;
+  total: number;
+}
+export interface ListAnswer<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+export const listMessages = {
+  page: 'Parameter page harus bilangan bulat mulai dari 1',
+  limit: (max: number) => `Parameter limit harus bilangan bulat antara 1 dan ${max}`,
+  search: (max: number) => `Kata pencarian maksimal ${max} karakter`,
+  searchNotAllowed: 'Daftar ini tidak dapat dicari',
+  sort: (allowed: readonly string[]) =>
+    allowed.length ? `Urutan tidak dikenal. Pilihan: ${allowed.join(', ')}` : 'Daftar ini tidak dapat diurutkan',
+  filterValue: (name: string) => `Nilai filter ${name} tidak valid`,
+  unknown: (names: readonly string[]) => `Parameter tidak dikenal: ${names.join(', ')}`,
+} as const;
+
+/** The sort values a list accepts: each field ascending and descending (`-field`). */
+export const sortValuesOf = (list: ListDef): string[] =>
+  (list.sort ?? DEFAULT_SORT).fields.flatMap((field) => [field, `-${field}`]);
+
+const rangeBound = (name: string) =>
+  z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)), { message: listMessages.filterValue(name) })
+    .optional();
+
+/** A validated list call: paging, search, order and the filters present. */
+export interface ListParams {
+  page: number;
+  limit: number;
+  q?: string;
+  /** `field` or `-field` */
+  sort: string;
+  filters: Record<string, string | boolean | number>;
+  /** `field_from` / `field_to` of range filters, as given */
+  ranges: Record<string, { from?: string; to?: string }>;
+}
+
+/**
+ * The query-string schema of one list: declared parameters only (strict), with the Indonesian
+ * message of each refusal. `extra` admits route-specific parameters (e.g. a history's `id`).
+ */
+export function listQuerySchema(list: ListDef, defaults: { limit: number }, extra: readonly string[] = []) {
+  const sortValues = sortValuesOf(list);
+  const shape: Record<string, z.ZodType> = {
+    page: z.coerce.number({ error: listMessages.page }).int(listMessages.page).min(1, listMessages.page).optional(),
+    limit: z.coerce
+      .number({ error: listMessages.limit(MAX_PAGE_SIZE) })
+      .int(listMessages.limit(MAX_PAGE_SIZE))
+      .min(1, listMessages.limit(MAX_PAGE_SIZE))
+      .max(MAX_PAGE_SIZE, listMessages.limit(MAX_PAGE_SIZE))
+      .optional(),
+    sort: z.enum(sortValues as [string, ...string[]], { error: listMessages.sort(sortValues) }).optional(),
+  };
+  if (list.search?.length) {
+    shape.q = z.string().max(MAX_SEARCH_LENGTH, listMessages.search(MAX_SEARCH_LENGTH)).optional();
+  }
+  for (const [name, filter] of Object.entries(list.filters ?? {})) {
+    const invalid = listMessages.filterValue(name);
+    if (filter.kind === 'enum')
+      shape[name] = z.enum(filter.values as [string, ...string[]], { error: invalid }).optional();
+    else if (filter.kind === 'boolean') shape[name] = z.enum(['true', 'false'], { error: invalid }).optional();
+    else if (filter.kind === 'id')
+      shape[name] = z.coerce.number({ error: invalid }).int(invalid).positive(invalid).optional();
+    else {
+      shape[`${name}_from`] = rangeBound(name);
+      shape[`${name}_to`] = rangeBound(name);
+    }
+  }
+  for (const name of extra) shape[name] = z.string().optional();
+  return z
+    .looseObject(shape)
+    .superRefine((value, ctx) => {
+      const unknown = Object.keys(value).filter((key) => !(key in shape));
+      if (unknown.length === 0) return;
+      const message =
+        unknown.includes('q') && !list.search?.length ? listMessages.searchNotAllowed : listMessages.unknown(unknown);
+      ctx.addIssue({ code: 'custom', message, path: [unknown[0] ?? ''] });
+    })
+    .transform((value): ListParams => {
+      const filters: ListParams['filters'] = {};
+      const ranges: ListParams['ranges'] = {};
+      for (const [name, filter] of Object.entries(list.filters ?? {})) {
+        if (filter.kind === 'range') {
+          const from = value[`${name}_from`] as string | undefined;
+          const to = value[`${name}_to`] as string | undefined;
+          if (from || to) ranges[name] = { from, to };
+          continue;
+        }
+        const raw = value[name];
+        if (raw === undefined) continue;
+        filters[name] = filter.kind === 'boolean' ? raw === 'true' : (raw as string | number);
+      }
+      const q = typeof value.q === 'string' ? value.q.trim() : '';
+      return {
+        page: (value.page as number | undefined) ?? 1,
+        limit: (value.limit as number | undefined) ?? defaults.limit,
+        q: q || undefined,
+        sort: (value.sort as string | undefined) ?? (list.sort ?? DEFAULT_SORT).default,
+        filters,
+        ranges,
+      };
+    });
+}
+
+const WIB_OFFSET = '+07:00';
+/** A range bound as an instant: a plain date is the start (from) or end (to) of that day in WIB. */
+export function rangeInstant(value: string, bound: 'from' | 'to'): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const start = new Date(`${value}T00:00:00${WIB_OFFSET}`);
+    return bound === 'from' ? start : new Date(start.getTime() + 24 * 3600_000 - 1);
+  }
+  return new Date(value);
+}
+
+/** "1–50 dari 20.000": the rows a page shows, in Indonesian number format. */
+export function pageRangeLabel(meta: ListMeta): string {
+  const n = (value: number) => value.toLocaleString('id-ID');
+  if (meta.total === 0) return '0 dari 0';
+  const first = (meta.page - 1) * meta.limit + 1;
+  const last = Math.min(meta.total, meta.page * meta.limit);
+  return `${n(first)}–${n(last)} dari ${n(meta.total)}`;
+}
