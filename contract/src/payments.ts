@@ -196,3 +196,19 @@ export const ticketOrdersList = {
     createdAt: { kind: 'range', label: 'Tanggal' },
   },
 } as const satisfies ListDef;
+
+/** A row of the admin ticket orders list (GET /tiket/orders). */
+export interface AdminTicketOrder {
+  id: number;
+  order_id: string;
+  nama_user: string;
+  no_telp: string;
+  jumlah_tiket: number;
+  total_harga: number;
+  status: TicketOrderStatus;
+  ticket_code: string | null;
+  checkedInAt: string | null;
+  createdAt: string;
+  tiket: { id: number; nama_pertujukan: string; tanggal_pertujukan: string };
+  user: { id: number; name: string; email: string } | null;
+}

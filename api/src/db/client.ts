@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,7 +39,11 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (options.dir !== 'memory://') fs.mkdirSync(options.dir, { recursive: true });
-  const client = new PGlite(options.dir === 'memory://' ? undefined : options.dir);
+  // pg_trgm backs list searches (trigram indexes), as on a PostgreSQL server.
+  const client = new PGlite({
+    ...(options.dir === 'memory://' ? {} : { dataDir: options.dir }),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

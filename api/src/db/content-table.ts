@@ -1,5 +1,15 @@
 import type { FieldDef, Fields, ResourceDef } from '@teater/contract';
-import { boolean, integer, type PgColumnBuilderBase, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  type ExtraConfigColumn,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { listIndexes } from './list-indexes.js';
 
 export const timestamps = {
   createdAt: timestamp('createdAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -48,11 +58,15 @@ export function contentTable<F extends Fields, E extends Record<string, PgColumn
 ) {
   const columns: Record<string, PgColumnBuilderBase> = {};
   for (const [name, def] of Object.entries(resource.fields)) columns[name] = columnFor(def);
-  return pgTable(resource.name, {
-    // Extra columns replace same-named field columns (e.g. a foreign key): their type wins too.
-    ...(columns as Omit<ColumnsOf<F>, keyof E>),
-    ...(extra as E),
-    id: serial('id').primaryKey(),
-    ...timestamps,
-  });
+  return pgTable(
+    resource.name,
+    {
+      // Extra columns replace same-named field columns (e.g. a foreign key): their type wins too.
+      ...(columns as Omit<ColumnsOf<F>, keyof E>),
+      ...(extra as E),
+      id: serial('id').primaryKey(),
+      ...timestamps,
+    },
+    (t) => listIndexes(resource.name, t as unknown as Record<string, ExtraConfigColumn>, resource.list),
+  );
 }

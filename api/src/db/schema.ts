@@ -2,6 +2,7 @@ import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contentTable, timestamps } from './content-table.js';
+import { listIndexes } from './list-indexes.js';
 
 export const users = pgTable(
   'users',
@@ -15,7 +16,7 @@ export const users = pgTable(
     subscription_time: timestamp('subscription_time', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), ...listIndexes('users', t, c.usersList)],
 );
 
 export const sessions = pgTable(
@@ -82,7 +83,11 @@ export const payments = pgTable(
     raw: jsonb('raw'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('payments_order_id_key').on(t.order_id), index('payments_user_idx').on(t.id_user)],
+  (t) => [
+    uniqueIndex('payments_order_id_key').on(t.order_id),
+    index('payments_user_idx').on(t.id_user),
+    ...listIndexes('payments', t, c.paymentsList),
+  ],
 );
 
 export const ticketOrders = pgTable(
@@ -117,6 +122,7 @@ export const ticketOrders = pgTable(
     index('ticket_orders_pending_hold_idx')
       .on(t.id_tiket, t.expiresAt)
       .where(sql`${t.status} = 'pending' AND ${t.holdsStock}`),
+    ...listIndexes('ticket_orders', t, c.ticketOrdersList),
   ],
 );
 

@@ -1,5 +1,6 @@
 import {
   bodySchema,
+  DEFAULT_SORT,
   type FieldDef,
   type FileKind,
   fileKindOf,
@@ -7,19 +8,14 @@ import {
   messages,
   type ResourceDef,
 } from '@teater/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { assertAccess } from '../auth/access.js';
-import { badRequest, type FieldErrors, fieldErrorsOf, notFound, parseId, parseOrThrow } from '../http-error.js';
+import { badRequest, type FieldErrors, fieldErrorsOf, notFound, parseId } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
 import { invalidate, readThrough } from './cache.js';
 import type { ApiResource, Row } from './define.js';
-
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-});
+import { defaultLimitOf, type ListSource, listWhere, parseListQuery, runPage } from './list-query.js';
 
 type Mode = 'create' | 'replace' | 'patch';
 
@@ -167,27 +163,26 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
   const readGuard = async (request: FastifyRequest) => assertAccess(request.user, def.access.read);
   const writeGuard = async (request: FastifyRequest) => assertAccess(request.user, def.access.write);
   const cacheable = def.access.read === 'public';
+  const listSource: ListSource = {
+    list: def.list ?? { sort: DEFAULT_SORT },
+    columns: table,
+    id: table.id,
+    defaultLimit: defaultLimitOf(def.list, def.access.read === 'admin' || def.access.read === 'superadmin'),
+  };
 
   app.get(def.path, { preHandler: readGuard }, async (request, reply) => {
-    const query = parseOrThrow(listQuery, request.query);
-    const filters: SQL[] = [];
-    for (const name of def.filters ?? []) {
-      const value = (request.query as Record<string, string | undefined>)[name];
-      const column = table[name];
-      if (value === undefined || !column) continue;
-      const field = def.fields[name];
-      filters.push(eq(column, field?.kind === 'boolean' ? value === 'true' : value));
-    }
-    const where = filters.length ? and(...filters) : undefined;
-    const load = async () => {
-      const base = db.select().from(table).where(where).orderBy(desc(table.id));
-      if (!query.limit) return { data: await listOutput((await base) as Row[]) };
-      const page = query.page ?? 1;
-      const rows = (await base.limit(query.limit).offset((page - 1) * query.limit)) as Row[];
-      const [total] = await db.select({ n: count() }).from(table).where(where);
-      return { data: await listOutput(rows), meta: { page, limit: query.limit, total: total?.n ?? 0 } };
-    };
-    if (!cacheable) {
+    const params = parseListQuery(listSource, request.query);
+    const where = listWhere(listSource, params);
+    const load = () =>
+      runPage(
+        listSource,
+        params,
+        db.select().from(table).where(where).$dynamic(),
+        () => db.$count(table, where),
+        (rows) => listOutput(rows as Row[]),
+      );
+    // Searches are as many as visitors can type: they would only push pages out of the cache.
+    if (!cacheable || params.q) {
       reply.header('cache-control', 'private, no-store');
       return load();
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes } from '../resources/index.js';
+import { adminListRoutes } from './admin-lists.js';
 import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
 import { paymentRoutes } from './payment.js';
@@ -12,6 +13,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);
+  await app.register(adminListRoutes);
   await app.register(ticketRoutes);
   await app.register(fileRoutes);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));

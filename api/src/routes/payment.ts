@@ -1,5 +1,4 @@
 import {
-  type AdminPayment,
   isAdminRole,
   messages,
   paymentCreateBody,
@@ -13,7 +12,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, requireAccess } from '../auth/access.js';
-import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { payments, ticketOrders, tikets } from '../db/schema.js';
 import { conflict, forbidden, notFound, parseOrThrow } from '../http-error.js';
 import { newOrderId } from '../payments/order-id.js';
 import { asSandbox, gatewayOf } from '../payments/provider.js';
@@ -64,27 +63,6 @@ export async function paymentRoutes(app: FastifyInstance) {
       customer: { first_name: caller.name, email: caller.email },
     });
     return reply.status(201).send({ data });
-  });
-
-  app.get('/payment', { preHandler: requireAccess('admin') }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const rows = await db
-      .select({ payment: payments, user: users })
-      .from(payments)
-      .innerJoin(users, eq(users.id, payments.id_user))
-      .orderBy(desc(payments.id));
-    const data: AdminPayment[] = rows.map(({ payment, user }) => ({
-      ...toSubscriptionPayment(payment),
-      kind: payment.kind,
-      needsRefund: payment.needsRefund,
-      user: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        subscription_time: user.subscription_time?.toISOString() ?? null,
-      },
-    }));
-    return { data };
   });
 
   app.get('/payment/history-subscription-user', { preHandler: requireAccess('user') }, async (request, reply) => {

@@ -8,13 +8,14 @@ import {
   signupBody,
   updatePasswordBody,
 } from '@teater/contract';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { createSession, endOtherSessions, endSession } from '../auth/sessions.js';
+import { usersListSource } from '../auth/users-list.js';
 import {
   emailTakenByOther,
   findUserByEmail,
@@ -28,6 +29,7 @@ import {
 import { users } from '../db/schema.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
 import { clearSessionCookies, setSessionCookies } from '../plugins/auth.js';
+import { listWhere, parseListQuery, runPage } from '../resources/list-query.js';
 
 const idParams = z.object({ id: z.string() });
 const emailTaken = () => conflict(messages.auth.emailTaken, { email: messages.auth.emailTaken });
@@ -107,10 +109,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: toUser(row) };
   });
 
-  app.get('/users', { preHandler: requireAccess('admin') }, async (_request, reply) => {
+  app.get('/users', { preHandler: requireAccess('admin') }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const rows = await db.select().from(users).orderBy(desc(users.id));
-    return { data: rows.map(toUser) };
+    const params = parseListQuery(usersListSource, request.query);
+    const where = listWhere(usersListSource, params);
+    const select = db.select().from(users).where(where).$dynamic();
+    return runPage(
+      usersListSource,
+      params,
+      select,
+      () => db.$count(users, where),
+      (rows) => rows.map(toUser),
+    );
   });
 
   app.post(

@@ -1,0 +1,120 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminPayment,
+  type AdminTicketOrder,
+  paymentStateOf,
+  paymentsList,
+  type TicketOrderStatus,
+  ticketOrdersList,
+} from '@teater/contract';
+import { count, eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireAccess } from '../auth/access.js';
+import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { type ListSource, listWhere, parseListQuery, runPage } from '../resources/list-query.js';
+
+/** GET /payment: the declaration bound to payments, the buyer's name and e-mail searched too. */
+export const paymentsListSource: ListSource = {
+  list: paymentsList,
+  columns: { ...getTableColumns(payments), buyer_name: users.name, buyer_email: users.email },
+  id: payments.id,
+  defaultLimit: ADMIN_PAGE_SIZE,
+};
+
+/** GET /tiket/orders: every ticket order, the buyer's account e-mail searched too. */
+export const ticketOrdersListSource: ListSource = {
+  list: ticketOrdersList,
+  columns: { ...getTableColumns(ticketOrders), buyer_email: users.email },
+  id: ticketOrders.id,
+  defaultLimit: ADMIN_PAGE_SIZE,
+};
+
+/** The admin's lists of money and promises: payments and ticket orders, paged on the server. */
+export async function adminListRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get('/payment', { preHandler: requireAccess('admin') }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const params = parseListQuery(paymentsListSource, request.query);
+    const where = listWhere(paymentsListSource, params);
+    const select = db
+      .select({ payment: payments, user: users })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.id_user))
+      .where(where)
+      .$dynamic();
+    // A search may name the buyer (a joined column); otherwise the count needs no join.
+    const total = async () => {
+      if (!params.q) return db.$count(payments, where);
+      const [row] = await db
+        .select({ n: count() })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.id_user))
+        .where(where);
+      return row?.n ?? 0;
+    };
+    return runPage(paymentsListSource, params, select, total, (rows) =>
+      rows.map(
+        ({ payment, user }): AdminPayment => ({
+          id: payment.id,
+          order_id: payment.order_id,
+          gross_amount: payment.gross_amount,
+          transaction_status: payment.transaction_status,
+          status: paymentStateOf(payment.transaction_status, payment.fraud_status),
+          createdAt: payment.createdAt.toISOString(),
+          kind: payment.kind,
+          needsRefund: payment.needsRefund,
+          user: {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            subscription_time: user.subscription_time?.toISOString() ?? null,
+          },
+        }),
+      ),
+    );
+  });
+
+  app.get('/tiket/orders', { preHandler: requireAccess('admin') }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const params = parseListQuery(ticketOrdersListSource, request.query);
+    const where = listWhere(ticketOrdersListSource, params);
+    const from = () =>
+      db
+        .select({ order: ticketOrders, show: tikets, user: users })
+        .from(ticketOrders)
+        .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
+        .leftJoin(users, eq(users.id, ticketOrders.id_user));
+    const total = async () => {
+      if (!params.q) return db.$count(ticketOrders, where);
+      const [row] = await db
+        .select({ n: count() })
+        .from(ticketOrders)
+        .leftJoin(users, eq(users.id, ticketOrders.id_user))
+        .where(where);
+      return row?.n ?? 0;
+    };
+    return runPage(ticketOrdersListSource, params, from().where(where).$dynamic(), total, (rows) =>
+      rows.map(
+        ({ order, show, user }): AdminTicketOrder => ({
+          id: order.id,
+          order_id: order.order_id,
+          nama_user: order.nama_user,
+          no_telp: order.no_telp,
+          jumlah_tiket: order.jumlah_tiket,
+          total_harga: order.total_harga,
+          status: order.status as TicketOrderStatus,
+          ticket_code: order.ticket_code,
+          checkedInAt: order.checkedInAt?.toISOString() ?? null,
+          createdAt: order.createdAt.toISOString(),
+          tiket: {
+            id: show.id,
+            nama_pertujukan: show.nama_pertujukan,
+            tanggal_pertujukan: show.tanggal_pertujukan.toISOString(),
+          },
+          user: user ? { id: user.id, name: user.name, email: user.email } : null,
+        }),
+      ),
+    );
+  });
+}
