@@ -7,8 +7,9 @@ import {
   PUBLIC_PAGE_SIZE,
   rangeInstant,
 } from '@teater/contract';
-import { and, asc, type Column, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { searchText } from '../db/search-text.js';
 import { parseOrThrow } from '../http-error.js';
 
 /**
@@ -57,7 +58,7 @@ export function listWhere(source: ListSource, params: ListParams, ...own: (SQL |
   const conditions: (SQL | undefined)[] = [...own];
   if (params.q && source.list.search?.length) {
     const pattern = `%${escapeLike(params.q)}%`;
-    conditions.push(or(...source.list.search.map((field) => ilike(columnOf(source, field), pattern))));
+    conditions.push(ilike(searchText(source.list.search.map((field) => columnOf(source, field))), pattern));
   }
   for (const [name, value] of Object.entries(params.filters)) {
     const computed = source.computed?.[name];
