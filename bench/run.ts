@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Figure, renderTable, summarize } from './budgets.js';
 import { lighthouseFigures } from './lighthouse.js';
+import { startCluster } from './postgres-cluster.js';
 import { repoRoot } from './processes.js';
 import { measure, readFigures } from './reads.js';
 import { startBare, startSite } from './servers.js';
@@ -66,19 +67,22 @@ async function main() {
   const webDist = ensureBuild();
   const bare = await startBare();
   const figures: Figure[] = [];
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  // Without BENCH_DATABASE_URL the bench starts its own PostgreSQL when the binaries are here.
+  const cluster = process.env.BENCH_DATABASE_URL ? undefined : await startCluster(log);
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
   try {
     figures.push(...(await benchSite('pglite', webDist, bare.url)));
     if (postgresUrl) figures.push(...(await benchSite('postgres', webDist, bare.url, postgresUrl)));
   } finally {
     await bare.stop();
+    cluster?.stop();
   }
 
   console.log(renderTable(figures));
   const summary = summarize(figures);
   console.log(
     `\n${summary.met} budgets met, ${summary.missed} missed, ${summary.unmeasured} not measured${
-      postgresUrl ? '' : ' (set BENCH_DATABASE_URL for the PostgreSQL figures)'
+      postgresUrl ? '' : ' (no PostgreSQL server binaries found: set BENCH_DATABASE_URL for those figures)'
     }`,
   );
   process.exitCode = summary.exitCode;
