@@ -33,6 +33,16 @@ export const budgets = {
   seo: { op: '>=', limit: 1 },
   lcpMs: { op: '<=', limit: 1200 },
   firstLoadJsKb: { op: '<=', limit: 120 },
+  /** the grown site (issue 14): 3,000 news, 20,000 accounts, 100,000 payments, 20,000 orders */
+  grownHtmlKb: { op: '<=', limit: 150 },
+  grownListKb: { op: '<=', limit: 100 },
+  adminListP95PostgresMs: { op: '<=', limit: 50 },
+  adminListP95PgliteMs: { op: '<=', limit: 150 },
+  dashboardP95Ms: { op: '<=', limit: 100 },
+  adminFirstRowsMs: { op: '<=', limit: 1500 },
+  adminApiKb: { op: '<=', limit: 300 },
+  csvSeconds: { op: '<=', limit: 10 },
+  csvMemoryMb: { op: '<=', limit: 50 },
 } as const satisfies Record<string, Budget>;
 
 /** met/missed for a measured figure with a budget; n/a when unmeasured or without budget. */

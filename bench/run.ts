@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Figure, renderTable, summarize } from './budgets.js';
+import { grownFigures } from './grown.js';
 import { lighthouseFigures } from './lighthouse.js';
 import { startCluster } from './postgres-cluster.js';
 import { repoRoot } from './processes.js';
@@ -35,14 +36,15 @@ async function firstNewsId(site: string): Promise<number | undefined> {
 async function benchSite(label: string, webDist: string, bareUrl: string, postgresUrl?: string): Promise<Figure[]> {
   log(`${label}: starting the server on demo data (seeding takes a minute)`);
   const site = await startSite({ webDist, postgresUrl });
+  const figures: Figure[] = [];
   try {
     // The yardstick is measured right before the reads it is compared with: same machine load.
     log(`${label}: bare Fastify JSON route, then public reads`);
     const bareRps = (await measure(`${bareUrl}/bare`)).rps;
-    const figures: Figure[] = [
+    figures.push(
       { name: `${label} bare Fastify JSON route`, value: bareRps, unit: 'req/s', note: '50 connections' },
       ...(await readFigures(site.url, bareRps, label)),
-    ];
+    );
     log(`${label}: ticket orders under contention`);
     figures.push(...(await ticketFigures(site.url, label, Boolean(postgresUrl))));
     if (!postgresUrl && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
@@ -57,10 +59,12 @@ async function benchSite(label: string, webDist: string, bareUrl: string, postgr
       ];
       figures.push(...(await lighthouseFigures(site.url, pages, webDist)));
     }
-    return figures;
   } finally {
     await site.stop();
   }
+  if (process.env.BENCH_SKIP_GROWN === '1') return figures;
+  figures.push(...(await grownFigures(label, webDist, postgresUrl)));
+  return figures;
 }
 
 async function main() {

@@ -23,6 +23,21 @@ export async function startBare(): Promise<Started> {
 export async function startSite(options: { postgresUrl?: string; webDist: string }): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-bench-'));
   const database = options.postgresUrl ? await createScratchDatabase(options.postgresUrl, 'bench') : undefined;
+  return startServer({ webDist: options.webDist, dataDir, database, seedDemo: true });
+}
+
+export interface BenchData {
+  dataDir: string;
+  /** a scratch database on a PostgreSQL server, or none for PGlite in dataDir */
+  database?: { url: string; drop(): Promise<void> };
+}
+
+/**
+ * The production server on a prepared DATA_DIR / database, removed again by stop(); with
+ * seedDemo it fills an empty database with the demo content first.
+ */
+export async function startServer(options: BenchData & { webDist: string; seedDemo: boolean }): Promise<Started> {
+  const { dataDir, database } = options;
   const port = await freePort();
   const { child, output } = startTs('api/src/server.ts', {
     NODE_ENV: 'production',
@@ -30,7 +45,7 @@ export async function startSite(options: { postgresUrl?: string; webDist: string
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIST: options.webDist,
-    SEED_DEMO: '1',
+    SEED_DEMO: options.seedDemo ? '1' : '0',
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,

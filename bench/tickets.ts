@@ -11,7 +11,8 @@ async function json(res: Response) {
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-async function login(site: string, email: string, password: string): Promise<string> {
+/** A session token for that account. */
+export async function login(site: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${site}/api/v1/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
