@@ -163,6 +163,7 @@ export const messages = {
     kindSubscription: 'Subscription',
     kindTicket: 'Tiket',
     needsRefund: 'Perlu refund',
+    accountDeleted: 'akun dihapus',
   },
   subscription: {
     active: (date: string) => `Subscription aktif sampai ${date}`,

@@ -123,7 +123,10 @@ export interface SubscriptionPayment {
 export interface AdminPayment extends SubscriptionPayment {
   kind: 'subscription' | 'ticket';
   needsRefund: boolean;
-  user: { id: number; name: string; email: string; subscription_time: string | null };
+  /** the buyer at purchase, kept when the account is deleted */
+  buyer: { name: string | null; email: string | null };
+  /** the account today; null once it is deleted */
+  user: { id: number; name: string; email: string; subscription_time: string | null } | null;
 }
 
 export type TicketOrderStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'refund_due' | 'refunded';
@@ -210,5 +213,8 @@ export interface AdminTicketOrder {
   checkedInAt: string | null;
   createdAt: string;
   tiket: { id: number; nama_pertujukan: string; tanggal_pertujukan: string };
+  /** the account's e-mail at purchase, kept when the account is deleted */
+  buyer_email: string | null;
+  /** the account today; null once it is deleted */
   user: { id: number; name: string; email: string } | null;
 }

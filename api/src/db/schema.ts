@@ -70,9 +70,11 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     order_id: text('order_id').notNull(),
     kind: text('kind', { enum: ['subscription', 'ticket'] }).notNull(),
-    id_user: integer('id_user')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** empty once the account is deleted: the payment itself is kept for the books */
+    id_user: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
+    /** the buyer as they were at purchase, kept whatever happens to the account */
+    buyer_name: text('buyer_name'),
+    buyer_email: text('buyer_email'),
     gross_amount: integer('gross_amount').notNull(),
     transaction_status: text('transaction_status').notNull().default('pending'),
     fraud_status: text('fraud_status'),
@@ -97,10 +99,11 @@ export const ticketOrders = pgTable(
     id_tiket: integer('id_tiket')
       .notNull()
       .references(() => tikets.id, { onDelete: 'restrict' }),
-    id_user: integer('id_user')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** empty once the account is deleted: the order and its tickets stay valid */
+    id_user: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
     nama_user: text('nama_user').notNull(),
+    /** the buyer's account e-mail at purchase */
+    buyer_email: text('buyer_email'),
     no_telp: text('no_telp').notNull(),
     jumlah_tiket: integer('jumlah_tiket').notNull(),
     total_harga: integer('total_harga').notNull(),

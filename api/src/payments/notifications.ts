@@ -57,10 +57,13 @@ export async function applyNotification(db: Db, n: Notification): Promise<Outcom
     let appliedAt = payment.appliedAt;
     if (payment.kind === 'subscription') {
       if (to === 'paid' && !appliedAt) {
-        await extendSubscription(tx, payment.id_user);
+        // Paid after its account was deleted: nobody to extend; the money goes back.
+        if (payment.id_user === null) needsRefund = true;
+        else await extendSubscription(tx, payment.id_user);
         appliedAt = new Date();
       } else if (to === 'refunded' && appliedAt) {
-        await revokeSubscription(tx, payment.id_user);
+        if (payment.id_user !== null) await revokeSubscription(tx, payment.id_user);
+        needsRefund = false;
       }
     } else if (to === 'paid') {
       needsRefund = (await settleTicketOrder(tx, payment.order_id)).needsRefund;

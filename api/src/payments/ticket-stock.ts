@@ -34,6 +34,8 @@ export interface NewTicketOrder {
   count: number;
   userId: number;
   nama_user: string;
+  /** the account's name and e-mail, kept on the order and its payment whatever becomes of it */
+  buyer: { name: string; email: string };
   no_telp: string;
   order_id: string;
   expiresAt: Date;
@@ -79,14 +81,16 @@ const placeOneStatement = preparedStatement<{
       RETURNING ${col(tikets.id)}, ${col(tikets.harga_tiket)}, ${col(tikets.nama_pertujukan)}
     ), placed AS (
       INSERT INTO ${ticketOrders} (${col(ticketOrders.id_tiket)}, ${col(ticketOrders.id_user)}, ${col(ticketOrders.nama_user)},
-        ${col(ticketOrders.no_telp)}, ${col(ticketOrders.jumlah_tiket)}, ${col(ticketOrders.total_harga)},
-        ${col(ticketOrders.order_id)}, ${col(ticketOrders.expiresAt)})
-      SELECT ${col(tikets.id)}, ${int('userId')}, ${text('nama_user')}, ${text('no_telp')}, ${int('count')}, ${orderTotal},
-        ${text('order_id')}, ${at('expiresAt')}
+        ${col(ticketOrders.buyer_email)}, ${col(ticketOrders.no_telp)}, ${col(ticketOrders.jumlah_tiket)},
+        ${col(ticketOrders.total_harga)}, ${col(ticketOrders.order_id)}, ${col(ticketOrders.expiresAt)})
+      SELECT ${col(tikets.id)}, ${int('userId')}, ${text('nama_user')}, ${text('buyer_email')}, ${text('no_telp')},
+        ${int('count')}, ${orderTotal}, ${text('order_id')}, ${at('expiresAt')}
       FROM seat
     ), paid AS (
-      INSERT INTO ${payments} (${col(payments.order_id)}, ${col(payments.kind)}, ${col(payments.id_user)}, ${col(payments.gross_amount)})
-      SELECT ${text('order_id')}, 'ticket', ${int('userId')}, ${orderTotal} FROM seat
+      INSERT INTO ${payments} (${col(payments.order_id)}, ${col(payments.kind)}, ${col(payments.id_user)},
+        ${col(payments.buyer_name)}, ${col(payments.buyer_email)}, ${col(payments.gross_amount)})
+      SELECT ${text('order_id')}, 'ticket', ${int('userId')}, ${text('buyer_name')}, ${text('buyer_email')}, ${orderTotal}
+      FROM seat
     )
     SELECT seat.${col(tikets.id)} AS id, seat.${col(tikets.harga_tiket)} AS harga_tiket,
       seat.${col(tikets.nama_pertujukan)} AS nama_pertujukan,
@@ -101,6 +105,8 @@ export async function placeOrder(db: DbOrTx, o: NewTicketOrder): Promise<Placeme
     count: o.count,
     userId: o.userId,
     nama_user: o.nama_user,
+    buyer_name: o.buyer.name,
+    buyer_email: o.buyer.email,
     no_telp: o.no_telp,
     order_id: o.order_id,
     expiresAt: o.expiresAt.toISOString(),
@@ -139,7 +145,8 @@ const placeStatement = preparedStatement<{
   sql`
     WITH RECURSIVE wanted AS (
       SELECT * FROM jsonb_to_recordset(${sql.placeholder('orders')}::jsonb) AS w(pos int, id_user int,
-        nama_user text, no_telp text, count int, order_id text, expires_at timestamptz, at timestamptz)
+        nama_user text, buyer_name text, buyer_email text, no_telp text, count int, order_id text,
+        expires_at timestamptz, at timestamptz)
     ), show AS (
       SELECT ${col(tikets.id)} AS id, ${col(tikets.harga_tiket)} AS price, ${col(tikets.nama_pertujukan)} AS name,
         ${col(tikets.jumlah_stok_tiket)} AS stock,
@@ -171,14 +178,15 @@ const placeStatement = preparedStatement<{
       RETURNING ${col(tikets.id)}
     ), placed AS (
       INSERT INTO ${ticketOrders} (${col(ticketOrders.id_tiket)}, ${col(ticketOrders.id_user)}, ${col(ticketOrders.nama_user)},
-        ${col(ticketOrders.no_telp)}, ${col(ticketOrders.jumlah_tiket)}, ${col(ticketOrders.total_harga)},
-        ${col(ticketOrders.order_id)}, ${col(ticketOrders.expiresAt)})
-      SELECT show.id, taken.id_user, taken.nama_user, taken.no_telp, taken.count, show.price * taken.count,
-        taken.order_id, taken.expires_at
+        ${col(ticketOrders.buyer_email)}, ${col(ticketOrders.no_telp)}, ${col(ticketOrders.jumlah_tiket)},
+        ${col(ticketOrders.total_harga)}, ${col(ticketOrders.order_id)}, ${col(ticketOrders.expiresAt)})
+      SELECT show.id, taken.id_user, taken.nama_user, taken.buyer_email, taken.no_telp, taken.count,
+        show.price * taken.count, taken.order_id, taken.expires_at
       FROM taken CROSS JOIN show WHERE EXISTS (SELECT 1 FROM seat)
     ), paid AS (
-      INSERT INTO ${payments} (${col(payments.order_id)}, ${col(payments.kind)}, ${col(payments.id_user)}, ${col(payments.gross_amount)})
-      SELECT taken.order_id, 'ticket', taken.id_user, show.price * taken.count
+      INSERT INTO ${payments} (${col(payments.order_id)}, ${col(payments.kind)}, ${col(payments.id_user)},
+        ${col(payments.buyer_name)}, ${col(payments.buyer_email)}, ${col(payments.gross_amount)})
+      SELECT taken.order_id, 'ticket', taken.id_user, taken.buyer_name, taken.buyer_email, show.price * taken.count
       FROM taken CROSS JOIN show WHERE EXISTS (SELECT 1 FROM seat)
     ), info AS (
       SELECT ${col(tikets.harga_tiket)} AS price, ${col(tikets.nama_pertujukan)} AS name,
@@ -206,6 +214,8 @@ export async function placeOrders(
     pos: i + 1,
     id_user: o.userId,
     nama_user: o.nama_user,
+    buyer_name: o.buyer.name,
+    buyer_email: o.buyer.email,
     no_telp: o.no_telp,
     count: o.count,
     order_id: o.order_id,
@@ -233,28 +243,43 @@ export interface SweepScope {
 }
 
 /**
- * Expires unpaid orders past their hold and gives their seats back, in one statement: an order's
- * row lock means two sweeps never return the same seats twice. Returns how many expired.
+ * Ends unpaid orders that still hold seats and gives the seats back, in one statement: an order's
+ * row lock means two releases never return the same seats twice. Returns how many ended.
  */
-export async function expireStaleOrders(db: DbOrTx, now: Date = new Date(), scope: SweepScope = {}): Promise<number> {
+async function releaseHolds(
+  db: DbOrTx,
+  endAs: 'expired' | 'cancelled',
+  now: Date,
+  scope: SweepScope,
+  pastExpiryOnly: boolean,
+): Promise<number> {
   const filters: SQL[] = [];
+  if (pastExpiryOnly) filters.push(sql` AND expires_at <= ${now.toISOString()}::timestamptz`);
   if (scope.tiketId !== undefined) filters.push(sql` AND id_tiket = ${scope.tiketId}::int`);
   if (scope.userId !== undefined) filters.push(sql` AND id_user = ${scope.userId}::int`);
   const result = await db.execute(sql`
-    WITH expired AS (
+    WITH ended AS (
       UPDATE ${ticketOrders}
-      SET status = 'expired', holds_stock = false, "updatedAt" = ${now.toISOString()}::timestamptz
-      WHERE status = 'pending' AND holds_stock AND expires_at <= ${now.toISOString()}::timestamptz${sql.join(filters)}
+      SET status = ${endAs}, holds_stock = false, "updatedAt" = ${now.toISOString()}::timestamptz
+      WHERE status = 'pending' AND holds_stock${sql.join(filters)}
       RETURNING id_tiket, jumlah_tiket
     ), seats AS (
-      SELECT id_tiket, sum(jumlah_tiket)::int AS n FROM expired GROUP BY id_tiket
+      SELECT id_tiket, sum(jumlah_tiket)::int AS n FROM ended GROUP BY id_tiket
     ), returned AS (
       UPDATE ${tikets} SET jumlah_stok_tiket = ${tikets}.jumlah_stok_tiket + seats.n
       FROM seats WHERE ${tikets}.id = seats.id_tiket
       RETURNING ${tikets}.id
     )
-    SELECT (SELECT count(*) FROM expired)::int AS expired
+    SELECT (SELECT count(*) FROM ended)::int AS ended
   `);
-  const rows = (result as unknown as { rows: { expired: number }[] }).rows;
-  return rows[0]?.expired ?? 0;
+  const rows = (result as unknown as { rows: { ended: number }[] }).rows;
+  return rows[0]?.ended ?? 0;
 }
+
+/** Expires unpaid orders past their hold and gives their seats back. Returns how many expired. */
+export const expireStaleOrders = (db: DbOrTx, now: Date = new Date(), scope: SweepScope = {}) =>
+  releaseHolds(db, 'expired', now, scope, true);
+
+/** An account is going: its unpaid orders end now and their seats return at once. */
+export const cancelHoldsOf = (db: DbOrTx, userId: number, now: Date = new Date()) =>
+  releaseHolds(db, 'cancelled', now, { userId }, false);

@@ -50,7 +50,14 @@ export async function paymentRoutes(app: FastifyInstance) {
     if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(messages.payment.ownAccountOnly);
     const order_id = newOrderId('subscription', caller.id);
     const gross_amount = SUBSCRIPTION_PLAN.price;
-    await db.insert(payments).values({ order_id, kind: 'subscription', id_user: caller.id, gross_amount });
+    await db.insert(payments).values({
+      order_id,
+      kind: 'subscription',
+      id_user: caller.id,
+      buyer_name: caller.name,
+      buyer_email: caller.email,
+      gross_amount,
+    });
     const data = await startPayment(app, {
       order_id,
       gross_amount,

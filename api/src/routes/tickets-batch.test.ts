@@ -23,6 +23,7 @@ async function wanted(tiketId: number, counts: number[], at = new Date()): Promi
     count,
     userId,
     nama_user: 'Siti Aminah',
+    buyer: { name: 'Siti Aminah', email: 'siti@contoh.id' },
     no_telp: '0812-3456-7890',
     order_id: newOrderId('ticket', userId),
     expiresAt: new Date(at.getTime() + 15 * 60_000),

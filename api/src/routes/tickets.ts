@@ -77,6 +77,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       count: body.jumlah_tiket,
       userId: caller.id,
       nama_user: body.nama_user,
+      buyer: { name: caller.name, email: caller.email },
       no_telp: body.no_telp,
       order_id,
       expiresAt: new Date(now.getTime() + config.TICKET_HOLD_MINUTES * 60_000),

@@ -6,6 +6,7 @@ import {
   messages,
   profilePatchBody,
   signupBody,
+  tikets,
   updatePasswordBody,
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
@@ -28,7 +29,9 @@ import {
 } from '../auth/users-service.js';
 import { users } from '../db/schema.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
+import { cancelHoldsOf } from '../payments/ticket-stock.js';
 import { clearSessionCookies, setSessionCookies } from '../plugins/auth.js';
+import { invalidate } from '../resources/cache.js';
 import { listWhere, parseListQuery, runPage } from '../resources/list-query.js';
 
 const idParams = z.object({ id: z.string() });
@@ -233,7 +236,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!target) throw notFound();
     if (id !== caller.id) assertMayManage(caller, target);
     if (await isLastSuperadmin(db, target)) throw forbidden(messages.auth.lastSuperadmin);
-    await db.delete(users).where(eq(users.id, id));
+    // Payments and ticket orders stay (the books, the door); seats held by unpaid orders return now.
+    const released = await db.transaction(async (tx) => {
+      const ended = await cancelHoldsOf(tx, id);
+      await tx.delete(users).where(eq(users.id, id));
+      return ended;
+    });
+    if (released > 0) invalidate(app, tikets.name);
     return { message: messages.ui.deleted };
   });
 };

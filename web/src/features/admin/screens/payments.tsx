@@ -6,10 +6,16 @@ import { AdminPage, columnKit, ResourceTable } from '../kit';
 const p = messages.payment;
 const c = columnKit<AdminPayment>();
 const columns = [
-  c.custom(p.userName, (row) => row.user.name),
-  c.custom(p.email, (row) => row.user.email),
+  // The buyer as at purchase: the account may have changed its name since, or be gone.
+  c.custom(p.userName, (row) => (
+    <span>
+      {row.buyer.name ?? row.user?.name ?? '-'}
+      {!row.user && <span className="ml-1 text-stone-500 text-xs">({p.accountDeleted})</span>}
+    </span>
+  )),
+  c.custom(p.email, (row) => row.buyer.email ?? row.user?.email ?? '-'),
   c.custom(p.subscriptionTime, (row) =>
-    row.user.subscription_time ? formatDateTime(row.user.subscription_time) : '-',
+    row.kind === 'subscription' && row.user?.subscription_time ? formatDateTime(row.user.subscription_time) : '-',
   ),
   c.custom(p.status, (row) => (
     <span>
