@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { GROWN, GROWN_PASSWORD, seedGrown } from './index.js';
+
+let t: TestApp;
+before(async () => {
+  t = await buildTestApp();
+  await seedGrown(t.app, { scale: 0.01 });
+});
+after(() => t.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+test('the volumes, at the asked scale', async () => {
+  const [counts] = await rows<Record<string, number>>(sql`
+    SELECT (SELECT count(*) FROM users)::int AS accounts, (SELECT count(*) FROM payments)::int AS payments,
+      (SELECT count(*) FROM ticket_orders)::int AS orders, (SELECT count(*) FROM beritas)::int AS news`);
+  assert.deepEqual(counts, {
+    accounts: GROWN.accounts / 100,
+    payments: GROWN.payments / 100,
+    orders: GROWN.ticketOrders / 100,
+    news: GROWN.news / 100,
+  });
+});
+
+test('five years of dates and every payment state, each with its buyer', async () => {
+  const [span] = await rows<{ years: number }>(
+    sql`SELECT extract(epoch FROM max("createdAt") - min("createdAt")) / 31557600 AS years FROM payments`,
+  );
+  assert.ok(Number(span?.years) > 4.5, `spread over ${span?.years} years`);
+  const states = await rows<{ transaction_status: string }>(
+    sql`SELECT DISTINCT transaction_status FROM payments ORDER BY 1`,
+  );
+  assert.deepEqual(
+    states.map((s) => s.transaction_status),
+    ['cancel', 'deny', 'expire', 'pending', 'settlement'],
+  );
+  const [unnamed] = await rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM payments WHERE buyer_email IS NULL OR buyer_name IS NULL`,
+  );
+  assert.equal(unnamed?.n, 0);
+});
+
+test("each show's stock is what its paid and held orders left", async () => {
+  const wrong = await rows<{ id: number }>(sql`
+    SELECT t.id FROM tikets t
+    LEFT JOIN (SELECT id_tiket, sum(jumlah_tiket) AS n FROM ticket_orders WHERE status = 'paid' OR holds_stock
+      GROUP BY id_tiket) taken ON taken.id_tiket = t.id
+    WHERE t.jumlah_stok_tiket <> 5000 - coalesce(taken.n, 0)`);
+  assert.deepEqual(wrong, []);
+});
+
+test('grown accounts log in; a second run is refused', async () => {
+  const [account] = await rows<{ email: string }>(sql`SELECT email FROM users ORDER BY id LIMIT 1`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    payload: { email: account?.email, password: GROWN_PASSWORD },
+  });
+  assert.equal(res.statusCode, 200);
+  await assert.rejects(seedGrown(t.app, { scale: 0.01 }), /sudah berisi data besar/);
+});
