@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/passwords.js';
 import { users } from '../../db/schema.js';
 import { demoImage } from '../demo/images.js';
-import { FAMILY_NAMES, GIVEN_NAMES, MAIL_DOMAINS, NEWS_WORDS, SHOW_TITLES, VENUES } from './names.js';
+import { FAMILY_NAMES, GIVEN_NAMES, NEWS_WORDS, SHOW_TITLES, VENUES } from './names.js';
 
 /** The volumes of a site some seasons old (issue 14). */
 export const GROWN = {

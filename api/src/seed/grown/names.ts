@@ -55,7 +55,6 @@ export const FAMILY_NAMES = [
   'Yulianti',
   'Zulkarnain',
 ];
-export const MAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.com', 'mail.unila.ac.id'];
 export const VENUES = ['Taman Budaya Lampung', 'Gedung Kesenian Bandar Lampung', 'Auditorium Universitas Lampung'];
 export const SHOW_TITLES = [
   'Malam Jahanam',
