@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** A second server holding a grown site's volumes, for the `*.grown.e2e.ts` tests. */
+const grownPort = port + 1;
 
 /**
  * Browser tests sit beside the pages they test (`*.e2e.ts` under web/src). They run against the
@@ -31,13 +33,29 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'bash scripts/e2e-server.sh',
-    url: `http://localhost:${port}/api/v1/beritas`,
-    // Seeding generates every demo picture: about a minute on an idle machine, far more on a busy one.
-    timeout: 900_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port) },
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: '**/*.grown.e2e.ts' },
+    {
+      name: 'grown',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${grownPort}` },
+      testMatch: '**/*.grown.e2e.ts',
+    },
+  ],
+  webServer: [
+    {
+      command: 'bash scripts/e2e-server.sh',
+      url: `http://localhost:${port}/api/v1/beritas`,
+      // Seeding generates every demo picture: about a minute on an idle machine, far more on a busy one.
+      timeout: 900_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port) },
+    },
+    {
+      command: 'bash scripts/e2e-server.sh',
+      url: `http://localhost:${grownPort}/api/v1/beritas`,
+      timeout: 900_000,
+      reuseExistingServer: false,
+      env: { PORT: String(grownPort), GROWN: '1' },
+    },
+  ],
 });

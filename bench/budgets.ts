@@ -59,6 +59,8 @@ const format = (value: number, unit: string) => {
   if (unit === 'ratio') return `${(value * 100).toFixed(0)}%`;
   if (unit === 'ms') return `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
   if (unit === 'KB') return `${value.toFixed(1)} KB`;
+  if (unit === 'MB') return `${value.toFixed(1)} MB`;
+  if (unit === 's') return `${value.toFixed(1)} s`;
   if (unit === 'req/s' || unit === 'orders/s') return `${Math.round(value).toLocaleString('en-US')} ${unit}`;
   return `${Math.round(value * 100) / 100}${unit ? ` ${unit}` : ''}`;
 };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createScratchDatabase } from '../api/src/db/scratch-database.js';
 import { adminScreenFigures } from './admin-screens.js';
 import { type Budget, budgets, type Figure } from './budgets.js';
+import { csvExportFigures } from './csv-export.js';
 import { repoRoot } from './processes.js';
 import { BENCH_ADMIN, type BenchData, startServer } from './servers.js';
 import { login } from './tickets.js';
@@ -142,6 +143,8 @@ export async function grownFigures(label: string, webDist: string, postgresUrl?:
       ...(postgresUrl ? { budget: budgets.dashboardP95Ms } : { note: 'budget on PostgreSQL; shown for information' }),
       ...(stats === null ? { note: `${STATS_CALL} does not answer 200` } : {}),
     });
+    log(`${label}: CSV of every payment`);
+    figures.push(...(await csvExportFigures(site.url, token, site.child.pid, label)));
     log(`${label}: admin screens in Chromium on grown data`);
     figures.push(...(await adminScreenFigures(site.url, token, label)));
   } finally {

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # The server the browser tests run against: a fresh data folder, demo content, a known admin.
+# With GROWN=1 the data folder holds a grown site's volumes instead (npm run seed:grown).
 # E2E_DATA_DIR and WEB_DIST let several checkouts or helpers run side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DATA_DIR="${E2E_DATA_DIR:-.test-data/e2e-${PORT:-4173}}"
 rm -rf "$DATA_DIR"
 export ADMIN_EMAIL=admin@e2e.test ADMIN_PASSWORD=admin-e2e-123 SEED_DEMO=1 LOG_LEVEL=warn NODE_ENV=production
+if [ "${GROWN:-0}" = 1 ]; then
+  node --import tsx api/src/seed/grown/cli.ts
+  export SEED_DEMO=0
+fi
 exec node --import tsx api/src/server.ts

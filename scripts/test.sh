@@ -10,7 +10,7 @@ npm run -s typecheck
 step "lint and format"
 npx biome check .
 
-mapfile -t unit < <(find contract api/src bench -name '*.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
+mapfile -t unit < <(find contract api/src bench web/src -name '*.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
 step "unit and API tests on PGlite (${#unit[@]} files)"
 node --import tsx --test --test-concurrency=2 "${unit[@]}"
 

@@ -6,12 +6,12 @@ import { z } from 'zod';
  * Anything a list call asks for that is not declared here is refused with 400.
  */
 export type FilterDef =
-  /** `?field=value`, one of the values */
-  | { kind: 'enum'; values: readonly string[]; label?: string }
+  /** `?field=value`, one of the values (shown by their labels where given) */
+  | { kind: 'enum'; values: readonly string[]; labels?: Readonly<Record<string, string>>; label?: string }
   /** `?field=true|false` */
   | { kind: 'boolean'; label?: string }
-  /** `?field=123`: a reference to another record (a show, an account) */
-  | { kind: 'id'; label?: string }
+  /** `?field=123`: a reference to another record, picked by searching `path` and showing `title` */
+  | { kind: 'id'; label?: string; source?: { path: string; title: string } }
   /** `?field_from=…&field_to=…`: a date-time range; a plain date means that whole day in WIB */
   | { kind: 'range'; label?: string };
 
@@ -161,3 +161,61 @@ export function pageRangeLabel(meta: ListMeta): string {
   const last = Math.min(meta.total, meta.page * meta.limit);
   return `${n(first)}–${n(last)} dari ${n(meta.total)}`;
 }
+
+export type ListCallParams = Record<string, string | number | boolean | undefined>;
+
+/** The API path of a list call, parameters in the order given: the browser and the server build it alike. */
+export function listCall(path: string, params: ListCallParams = {}): string {
+  const search = Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+}
+
+/** The page size of a public list page: the list's own, else 12. */
+export const publicPageSizeOf = (def: { list?: ListDef }) => def.list?.pageSize ?? PUBLIC_PAGE_SIZE;
+
+/** The parameters of one page of a public list page (filters first, then page and limit). */
+export const publicPageParams = (
+  def: { list?: ListDef },
+  page: number,
+  filters: ListCallParams = {},
+): ListCallParams => ({
+  ...filters,
+  page,
+  limit: publicPageSizeOf(def),
+});
+
+/** `?page=N` of a page URL: a whole number from 1, else 1. */
+export function pageParamOf(raw: string | null | undefined): number {
+  const page = Number(raw ?? '1');
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export const pagingMessages = {
+  nav: 'Halaman',
+  page: (n: number) => `Halaman ${n}`,
+  previous: 'Sebelumnya',
+  next: 'Berikutnya',
+} as const;
+
+/** The admin table's own texts. */
+export const tableMessages = {
+  search: 'Cari',
+  searchPlaceholder: 'Ketik untuk mencari…',
+  noMatch: 'Tidak ada data yang cocok dengan pencarian atau filter.',
+  clear: 'Hapus pencarian dan filter',
+  all: 'Semua',
+  yes: 'Ya',
+  no: 'Tidak',
+  from: 'dari',
+  to: 'sampai',
+  previous: 'Sebelumnya',
+  next: 'Berikutnya',
+  sortBy: (column: string) => `Urutkan menurut ${column}`,
+  rows: (range: string) => `Baris ${range}`,
+  choose: 'Ketik untuk memilih…',
+  exportCsv: 'Unduh CSV',
+  nothingFound: 'Tidak ditemukan',
+} as const;

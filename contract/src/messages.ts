@@ -191,6 +191,7 @@ export const messages = {
   ui: {
     loading: 'Memuat Data ...',
     pageNotFound: 'Page not found',
+    pageNumber: (n: number) => `Halaman ${n}`,
     pageNotFoundBody: 'Sorry, the page you are looking for could not be found or has been removed.',
     goBack: 'Go back',
     genericError: 'Something went wrong',
@@ -344,6 +345,22 @@ export const messages = {
     donasiFetchFailed: 'Failed to fetch donasi',
     donasiSaveFailed: 'Failed to save donasi',
     donasiDeleteFailed: 'Failed to delete donasi',
+  },
+  /** /admin's figures */
+  dashboard: {
+    accounts: 'Accounts',
+    gallery: 'Gallery',
+    programs: 'Programs',
+    payments: 'Payments',
+    activeSubscribers: 'Sahabat aktif',
+    revenueThisMonth: 'Pendapatan bulan ini',
+    revenueAllTime: 'Pendapatan seluruhnya',
+    pendingPayments: 'Pembayaran tertunda',
+    revenueChart: 'Pendapatan per bulan (12 bulan terakhir)',
+    subscribersChart: 'Sahabat aktif per bulan',
+    upcomingShows: 'Pertunjukan mendatang',
+    noUpcomingShows: 'Belum ada pertunjukan mendatang.',
+    sold: (sold: string, left: string) => `${sold} tiket terjual · ${left} kursi tersisa`,
   },
   admin: {
     table: 'Tabel data',

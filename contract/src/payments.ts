@@ -176,26 +176,51 @@ export const TRANSACTION_STATUSES = [
   'failure',
   'refund',
 ] as const;
+/** How admins read a provider's status word. */
+export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[number], string> = {
+  settlement: 'Lunas',
+  capture: 'Lunas (kartu)',
+  pending: 'Belum Lunas',
+  expire: 'Kedaluwarsa',
+  cancel: 'Dibatalkan',
+  deny: 'Ditolak',
+  failure: 'Gagal',
+  refund: 'Dikembalikan',
+};
 export const PAYMENT_KINDS = ['subscription', 'ticket'] as const;
+export const PAYMENT_KIND_LABELS = { subscription: 'Langganan', ticket: 'Tiket' } as const;
 /** GET /payment: every payment, for admins. */
 export const paymentsList = {
   search: ['order_id', 'buyer_name', 'buyer_email'],
   sort: { fields: ['createdAt', 'gross_amount'], default: '-createdAt' },
   filters: {
-    transaction_status: { kind: 'enum', values: TRANSACTION_STATUSES, label: 'Status' },
-    kind: { kind: 'enum', values: PAYMENT_KINDS, label: 'Jenis' },
+    transaction_status: {
+      kind: 'enum',
+      values: TRANSACTION_STATUSES,
+      labels: TRANSACTION_STATUS_LABELS,
+      label: 'Status',
+    },
+    kind: { kind: 'enum', values: PAYMENT_KINDS, labels: PAYMENT_KIND_LABELS, label: 'Jenis' },
     createdAt: { kind: 'range', label: 'Tanggal' },
   },
 } as const satisfies ListDef;
 
 export const TICKET_ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refund_due', 'refunded'] as const;
+export const TICKET_ORDER_STATUS_LABELS: Record<(typeof TICKET_ORDER_STATUSES)[number], string> = {
+  pending: 'Menunggu pembayaran',
+  paid: 'Lunas',
+  expired: 'Kedaluwarsa',
+  cancelled: 'Dibatalkan',
+  refund_due: 'Perlu refund',
+  refunded: 'Dikembalikan',
+};
 /** GET /tiket/orders: every ticket order, for admins (a show's buyers, the box office). */
 export const ticketOrdersList = {
   search: ['order_id', 'nama_user', 'ticket_code', 'buyer_email'],
   sort: { fields: ['createdAt', 'total_harga', 'jumlah_tiket'], default: '-createdAt' },
   filters: {
-    status: { kind: 'enum', values: TICKET_ORDER_STATUSES, label: 'Status' },
-    id_tiket: { kind: 'id', label: 'Pertunjukan' },
+    status: { kind: 'enum', values: TICKET_ORDER_STATUSES, labels: TICKET_ORDER_STATUS_LABELS, label: 'Status' },
+    id_tiket: { kind: 'id', label: 'Pertunjukan', source: { path: '/tiket', title: 'nama_pertujukan' } },
     createdAt: { kind: 'range', label: 'Tanggal' },
   },
 } as const satisfies ListDef;
@@ -217,4 +242,20 @@ export interface AdminTicketOrder {
   buyer_email: string | null;
   /** the account today; null once it is deleted */
   user: { id: number; name: string; email: string } | null;
+}
+
+/** GET /admin/stats: the dashboard's figures, computed by the database. */
+export interface DashboardStats {
+  accounts: number;
+  activeSubscribers: number;
+  gallery: number;
+  programs: number;
+  payments: number;
+  pendingPayments: number;
+  /** settled payments, whole rupiah */
+  revenueThisMonth: number;
+  revenueAllTime: number;
+  /** the last 12 months in WIB, oldest first, `YYYY-MM` */
+  months: { month: string; revenue: number; activeSubscribers: number }[];
+  upcomingShows: { id: number; nama_pertujukan: string; tanggal_pertujukan: string; sold: number; seatsLeft: number }[];
 }

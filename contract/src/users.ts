@@ -69,7 +69,12 @@ export const usersList = {
   sort: { fields: ['createdAt', 'name', 'email', 'subscription_time'], default: '-createdAt' },
   filters: {
     role: { kind: 'enum', values: ROLES, label: 'Role' },
-    subscription: { kind: 'enum', values: SUBSCRIPTION_FILTERS, label: 'Langganan' },
+    subscription: {
+      kind: 'enum',
+      values: SUBSCRIPTION_FILTERS,
+      labels: { active: 'Aktif', expired: 'Sudah habis', never: 'Belum pernah' },
+      label: 'Langganan',
+    },
     createdAt: { kind: 'range', label: 'Terdaftar' },
   },
 } as const satisfies ListDef;

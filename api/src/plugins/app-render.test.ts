@@ -12,7 +12,8 @@ import { FIXTURE_BOOT, webDistFixture } from '../test/web-fixture.js';
 const serverEntry = `
 export async function render(url, answers) {
   if (url.startsWith('/program')) throw new Error('render failed');
-  const titles = (answers['/beritas']?.data ?? []).map((item) => '<li>' + item.title + '</li>').join('');
+  const news = Object.entries(answers).find(([call]) => call.startsWith('/beritas'))?.[1];
+  const titles = (news?.data ?? []).map((item) => '<li>' + item.title + '</li>').join('');
   return '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/media/i/first-320.avif 320w, /media/i/first.avif 1280w" imageSizes="100vw"/><main><h1>' + url + '</h1><ul>' + titles + '</ul></main>';
 }
 `;
@@ -59,8 +60,30 @@ describe('server-rendered public pages', () => {
     assert.ok((await page('/news')).body.includes('<li>Kabar Kedua</li>'));
   });
 
+  test('each page of a list is its own rendered page with its canonical URL; past the last one is a 404', async () => {
+    for (let i = 1; i <= 14; i++) await addNews(`Kabar nomor ${i}`);
+    const total = (await t.app.inject({ method: 'GET', url: '/api/v1/beritas' })).json().meta.total as number;
+    const pages = Math.ceil(total / 12);
+    const first = (await page('/news')).body;
+    assert.ok(root(first).includes('<li>Kabar nomor 14</li>'), 'newest first on page 1');
+    assert.match(first, /<link rel="canonical" href="http:\/\/localhost(:\d+)?\/news" \/>/);
+    const last = await page(`/news?page=${pages}`);
+    assert.equal(last.statusCode, 200);
+    assert.match(root(last.body), /^<div id="root" data-ssr="">/);
+    assert.ok(root(last.body).includes(`<h1>/news?page=${pages}</h1>`));
+    assert.ok(!root(last.body).includes('<li>Kabar nomor 14</li>'));
+    assert.match(last.body, new RegExp(`<link rel="canonical" href="[^"]*/news\\?page=${pages}" />`));
+    assert.match(last.body, new RegExp(`<title>Berita \\(Halaman ${pages}\\)`));
+    assert.ok(
+      last.body.includes(`"/beritas?page=${pages}&amp;limit=12"`) ||
+        last.body.includes(`"/beritas?page=${pages}&limit=12"`),
+    );
+    const past = await page(`/news?page=${pages + 1}`);
+    assert.equal(past.statusCode, 404);
+  });
+
   test('other query strings, login and register are left to the browser', async () => {
-    for (const url of ['/news?page=2', '/login', '/register']) {
+    for (const url of ['/news?page=abc', '/news?page=1', '/news?utm_source=wa', '/login', '/register']) {
       const res = await page(url);
       assert.equal(res.statusCode, 200, url);
       assert.ok(res.body.includes('<div id="root"><p>shell</p><!--/app-shell--></div>'), url);

@@ -1,8 +1,8 @@
-import { inImageFormat, messages, srcSetOf } from '@teater/contract';
+import { inImageFormat, messages, pageParamOf, srcSetOf } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from '../routes/seo.js';
 import { type AppRenderer, splitHoisted } from './app-render.js';
-import { type DetailPage, detailPages, itemUrl, listPages } from './public-pages.js';
+import { type DetailPage, detailPages, itemUrl, listPages, pagedCall } from './public-pages.js';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -17,6 +17,8 @@ export interface PageMatch {
   detail?: { page: DetailPage; call: string };
   /** the server may render the page itself (see ListPage.browserOnly) */
   serverRendered: boolean;
+  /** a paged list page: which page, and the call that answers it */
+  paged?: { page: number; call: string };
 }
 
 const idPattern = /^[1-9]\d{0,9}$/;
@@ -44,7 +46,14 @@ export function matchPage(siteName: string, url: string): PageMatch | null {
     }
   }
   const list = listPages(siteName).find((p) => p.page === pathname);
-  return list ? { path: list.page, title: list.title, calls: list.calls, serverRendered: !list.browserOnly } : null;
+  if (!list) return null;
+  const serverRendered = !list.browserOnly;
+  if (!list.paged) return { path: list.page, title: list.title, calls: list.calls, serverRendered };
+  // Each page of a list has its own URL: `/news?page=2` (page 1 is `/news` itself).
+  const page = pageParamOf(parsed.searchParams.get('page'));
+  const call = pagedCall(list.paged, page);
+  const path = page > 1 ? `${list.page}?page=${page}` : list.page;
+  return { path, title: list.title, calls: [call], serverRendered, paged: { page, call } };
 }
 
 const firstUrl = (value: unknown) => (typeof value === 'string' ? value.split(',')[0]?.trim() : undefined) || undefined;
@@ -131,6 +140,18 @@ export async function renderPage(
     } else {
       status = 404;
       title = `${messages.ui.pageNotFound} | ${site}`;
+    }
+  }
+
+  if (match.paged && match.paged.page > 1) {
+    // Past the last page there is nothing to show: a real 404, not an empty page.
+    const raw = answers.get(match.paged.call);
+    const shown = raw ? (JSON.parse(raw) as { data?: unknown[] }).data?.length : 0;
+    if (!shown) {
+      status = 404;
+      title = `${messages.ui.pageNotFound} | ${site}`;
+    } else {
+      title = `${title.replace(` | ${site}`, '')} (${messages.ui.pageNumber(match.paged.page)}) | ${site}`;
     }
   }
 

@@ -101,6 +101,8 @@ export interface ListPage {
   title: string;
   /** API calls (under /api/v1) the page makes on first load */
   calls: string[];
+  /** a paged list: `?page=N` shows its page N (its own canonical URL, rendered and cached) */
+  paged?: { def: c.ResourceDef; filters?: c.ListCallParams };
   /**
    * Rendered by the browser only: a form served before its script could be submitted natively,
    * which would put a password into the URL.
@@ -108,27 +110,35 @@ export interface ListPage {
   browserOnly?: true;
 }
 
+/** A public list page showing pages of `def` (its first-load call is the page asked for). */
+const pagedPage = (page: string, title: string, def: c.ResourceDef, filters?: c.ListCallParams): ListPage => ({
+  page,
+  title,
+  calls: [],
+  paged: { def, filters },
+});
+
+/** The first-load call of page `n` of a paged list page, as the browser asks it. */
+export const pagedCall = (paged: NonNullable<ListPage['paged']>, n: number) =>
+  c.listCall(paged.def.path, c.publicPageParams(paged.def, n, paged.filters));
+
 /** Public pages without an id: their title and first-load calls. */
 export const listPages = (siteName: string): ListPage[] => [
   { page: '/', title: siteName, calls: [...LANDING_CALLS] },
   { page: `/${c.slugify(siteName)}`, title: t.about(siteName), calls: [] },
-  { page: '/news', title: t.news, calls: [c.beritas.path] },
-  { page: '/collaboration', title: t.collaboration, calls: [c.beritakolaborasis.path] },
-  { page: '/partnership', title: t.partnership, calls: [c.beritapartners.path] },
-  { page: '/program', title: t.program, calls: [c.programs.path] },
-  {
-    page: '/anggota',
-    title: t.members(siteName),
-    calls: [`${c.profilanggotas.path}?page=1&limit=${c.MEMBERS_PAGE_SIZE}`],
-  },
-  { page: '/coaching', title: t.coaching, calls: [`${c.profilanggotas.path}?coach=true`] },
-  { page: '/photos', title: t.photos, calls: [`${c.galeris.path}?page=1&limit=${c.GALLERY_PAGE_SIZE}`] },
-  { page: '/merch', title: t.merch(siteName), calls: [c.products.path] },
-  { page: '/sewa', title: t.rentals, calls: [c.merchs.path] },
-  { page: '/scripts', title: t.scripts, calls: [c.naskahs.path] },
-  { page: '/donation', title: t.donation, calls: [c.donasis.path] },
+  pagedPage('/news', t.news, c.beritas),
+  pagedPage('/collaboration', t.collaboration, c.beritakolaborasis),
+  pagedPage('/partnership', t.partnership, c.beritapartners),
+  pagedPage('/program', t.program, c.programs),
+  pagedPage('/anggota', t.members(siteName), c.profilanggotas),
+  pagedPage('/coaching', t.coaching, c.profilanggotas, { coach: true }),
+  pagedPage('/photos', t.photos, c.galeris),
+  pagedPage('/merch', t.merch(siteName), c.products),
+  pagedPage('/sewa', t.rentals, c.merchs),
+  pagedPage('/scripts', t.scripts, c.naskahs),
+  pagedPage('/donation', t.donation, c.donasis),
   { page: '/subscription', title: t.subscription, calls: [] },
-  { page: '/tiket', title: t.tickets, calls: [c.tikets.path] },
+  pagedPage('/tiket', t.tickets, c.tikets, c.SHOW_LIST_ORDER),
   { page: '/login', title: t.login, calls: [], browserOnly: true },
   { page: '/register', title: t.register, calls: [], browserOnly: true },
 ];

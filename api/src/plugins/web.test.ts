@@ -77,7 +77,7 @@ describe('HTML of public pages', () => {
     const list = await page('/news');
     assert.equal(list.statusCode, 200);
     assert.match(list.body, /<title>Berita \| Teater Satu<\/title>/);
-    assert.ok(Array.isArray(initialData(list.body)['/beritas']?.data));
+    assert.ok(Array.isArray(initialData(list.body)['/beritas?page=1&limit=12']?.data));
 
     const missing = await page('/news/987654');
     assert.equal(missing.statusCode, 404);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes } from '../resources/index.js';
 import { adminListRoutes } from './admin-lists.js';
+import { adminStatsRoutes } from './admin-stats.js';
+import { exportRoutes } from './exports.js';
 import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
 import { paymentRoutes } from './payment.js';
@@ -14,6 +16,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);
   await app.register(adminListRoutes);
+  await app.register(exportRoutes);
+  await app.register(adminStatsRoutes);
   await app.register(ticketRoutes);
   await app.register(fileRoutes);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));

@@ -27,3 +27,6 @@ export const tikets = defineResource({
     filters: { tanggal_pertujukan: { kind: 'range', label: 'Tanggal Pertunjukan' } },
   },
 });
+
+/** The order /tiket pages shows in: the latest first, so every show to come is on page 1. */
+export const SHOW_LIST_ORDER = { sort: '-tanggal_pertujukan' } as const;

@@ -99,6 +99,7 @@ export const adminRoutes: PageRoute[] = [
   admin('/admin', () => import('../features/admin/screens/dashboard')),
   admin('/manageaccounts', () => import('../features/admin/screens/accounts')),
   admin('/adminpayment', () => import('../features/admin/screens/payments')),
+  admin('/manageorders', () => import('../features/admin/screens/ticket-orders')),
   admin('/profileadmin', () => import('../features/admin/screens/profile')),
   admin('/manageprogram', () => import('../features/admin/screens/programs')),
   admin('/manageprogram/addprogram', () => import('../features/admin/screens/programs-add')),

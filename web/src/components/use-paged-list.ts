@@ -1,24 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ResourceDef } from '@teater/contract';
-import type { resourceApi } from '../lib/resource-api';
-import { usePageParam } from './use-page-param';
+import { type ListCallParams, pageParamOf, publicPageParams, type ResourceDef } from '@teater/contract';
+import { useSearchParams } from 'react-router';
+import type { ListResult, resourceApi } from '../lib/resource-api';
 
-type Filters = Record<string, string | number | boolean | undefined>;
+/** One page of a list as a page shows it, and how many pages there are. */
+export interface PageOf<V> {
+  items: V[];
+  pages: number;
+}
 
 /**
- * A list read page by page from the server (`?page=&limit=` answering `meta.total`), the page kept
- * in the URL. The previous page stays on screen while the next one loads, so the grid never jumps.
+ * One page of a public list, read from the server at the list's own page size, the page kept in
+ * `?page=` (links, reload, back). The previous page stays on screen while the next one loads.
+ * `view` shapes each item as the page shows it.
  */
-export function usePagedList<R extends ResourceDef>(
-  resource: ReturnType<typeof resourceApi<R>>,
-  pageSize: number,
-  filters: Filters = {},
+export function usePagedList<R extends ResourceDef, T, V = T>(
+  resource: ReturnType<typeof resourceApi<R, T>>,
+  filters: ListCallParams = {},
+  view: (item: T) => V = (item) => item as unknown as V,
 ) {
-  const [page, setPage] = usePageParam();
+  const [params] = useSearchParams();
+  const page = pageParamOf(params.get('page'));
   const query = useQuery({
-    ...resource.list({ ...filters, page, limit: pageSize }),
+    ...resource.list(publicPageParams(resource.def, page, filters)),
     placeholderData: keepPreviousData,
+    select: (answer: ListResult<T>): PageOf<V> => ({
+      items: answer.data.map(view),
+      pages: Math.max(1, Math.ceil(answer.meta.total / Math.max(1, answer.meta.limit))),
+    }),
   });
-  const total = query.data?.meta?.total ?? query.data?.data.length ?? 0;
-  return { query, page, setPage, pages: Math.ceil(total / pageSize) };
+  return { query, page };
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Entity, ResourceDef } from '@teater/contract';
+import { type Entity, type ListCallParams, type ListMeta, listCall, type ResourceDef } from '@teater/contract';
 import { api, apiUpload } from './api';
 import { takeInitialData } from './initial-data';
 
 export interface ListResult<T> {
   data: T[];
-  meta?: { page: number; limit: number; total: number };
+  meta: ListMeta;
 }
 
 /**
@@ -15,13 +15,8 @@ export interface ListResult<T> {
  */
 export function resourceApi<R extends ResourceDef, T = Entity<R>>(def: R) {
   const key = [def.name] as const;
-  const list = (params: Record<string, string | number | boolean | undefined> = {}) => {
-    const search = new URLSearchParams(
-      Object.entries(params)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    ).toString();
-    const path = `${def.path}${search ? `?${search}` : ''}`;
+  const list = (params: ListCallParams = {}) => {
+    const path = listCall(def.path, params);
     return queryOptions({
       queryKey: [...key, 'list', params],
       queryFn: ({ signal }) => api<ListResult<T>>(path, { signal }),
@@ -41,8 +36,7 @@ export function resourceApi<R extends ResourceDef, T = Entity<R>>(def: R) {
     key,
     list,
     detail,
-    useList: (params?: Record<string, string | number | boolean | undefined>) =>
-      useQuery({ ...list(params), select: (r) => r.data }),
+    useList: (params?: ListCallParams) => useQuery({ ...list(params), select: (r) => r.data }),
     useDetail: (id: number | string | undefined) =>
       useQuery({ ...detail(id ?? ''), enabled: id !== undefined && id !== '' }),
     /** create, update (PATCH: only sent fields change) and remove, each invalidating the resource */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-123' };
 
@@ -24,4 +24,11 @@ export async function registerAndLogin(page: Page, name = 'Pengguna Uji') {
   expect(res.status()).toBe(201);
   await login(page, email, password);
   return { email, password };
+}
+
+/** The e2e admin's session token, for creating test data through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v1/users/login', { data: ADMIN });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
 }

@@ -11,6 +11,7 @@ export const adminNav: NavGroup[] = [
       { to: '/admin', label: 'Dashboard' },
       { to: '/manageaccounts', label: 'Kelola Akun' },
       { to: '/adminpayment', label: 'Riwayat Pembayaran' },
+      { to: '/manageorders', label: 'Pesanan Tiket' },
       { to: '/profileadmin', label: 'Profil Admin' },
     ],
   },

@@ -8,6 +8,7 @@ import {
   type ResourceDef,
   splitUrls,
 } from '@teater/contract';
+import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../lib/paths';
 import { resourceApi } from '../../lib/resource-api';
 
@@ -56,7 +57,8 @@ function articleSource<R extends ResourceDef>(
   view: (entity: Article<R>) => ArticleView,
 ) {
   return {
-    useList: () => useQuery({ ...resource.list(), select: (r) => r.data.map(view) }),
+    /** the page of the list in `?page=` */
+    usePage: () => usePagedList(resource, {}, view),
     /** null (a malformed id) never reaches the API: the page shows not-found at once */
     useDetail: (id: number | null) => useQuery({ ...resource.detail(id ?? 0), enabled: id !== null, select: view }),
   };

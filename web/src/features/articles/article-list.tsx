@@ -4,7 +4,7 @@ import { ContentCard } from '../../components/content-card';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { PageBody } from '../../components/page-body';
 import { PageHeader } from '../../components/page-header';
-import { QueryView } from '../../components/query-view';
+import { PagedView } from '../../components/paged-view';
 import { paths } from '../../lib/paths';
 import type { ArticleKind } from './article-kinds';
 
@@ -12,14 +12,14 @@ const t = messages.content;
 
 /** The list page of news, collaboration or partnership: a grid of cards, newest first. */
 export function ArticleList({ kind }: { kind: ArticleKind }) {
-  const query = kind.source.useList();
+  const list = kind.source.usePage();
   return (
     <>
       <PageHeader title={kind.title} crumbs={[{ label: kind.title }]} />
       <PageBody>
         <p className="mb-8 max-w-2xl text-lg text-stone-600">{kind.intro}</p>
-        <QueryView
-          query={query}
+        <PagedView
+          list={list}
           errorText={t.newsError}
           empty={<NotFoundNotice text={kind.empty} backTo={paths.news.list} backLabel={t.backToNews} />}
         >
@@ -39,7 +39,7 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
               ))}
             </CardGrid>
           )}
-        </QueryView>
+        </PagedView>
       </PageBody>
     </>
   );

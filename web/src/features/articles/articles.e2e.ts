@@ -53,7 +53,7 @@ test('the news list shows Memuat Data while loading and the spec text when the c
   // list is reached inside the app: from a missing item's page, through its back link.
   await page.goto('/news/999999');
   await expect(page.getByText('Berita tidak ditemukan.')).toBeVisible();
-  await page.route('**/api/v1/beritas', async (route) => {
+  await page.route('**/api/v1/beritas?*', async (route) => {
     await held;
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' });
   });

@@ -12,10 +12,10 @@ test('/photos shows 12 items per page and a second page', async ({ page }) => {
   await page.goto('/photos');
   const grid = page.getByRole('list', { name: 'Galeri' });
   await expect(grid.getByRole('listitem')).toHaveCount(12);
-  await page.getByRole('button', { name: 'Halaman 2' }).click();
+  await page.getByRole('link', { name: 'Halaman 2' }).click();
   await expect(page).toHaveURL(/\/photos\?page=2$/);
   await expect(grid.getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel('Halaman 2', { exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a gallery card opens its detail', async ({ page }) => {

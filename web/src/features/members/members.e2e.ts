@@ -14,7 +14,7 @@ test('/anggota shows 9 members per page with numbered pages', async ({ page }) =
   const grid = page.getByRole('list', { name: /^ANGGOTA / });
   await expect(grid.getByRole('listitem')).toHaveCount(9);
   await expect(grid.getByText(/^@/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Halaman 2' }).click();
+  await page.getByRole('link', { name: 'Halaman 2' }).click();
   await expect(page).toHaveURL(/\/anggota\?page=2$/);
   await expect(grid.getByRole('listitem')).toHaveCount(3);
 });

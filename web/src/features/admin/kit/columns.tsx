@@ -7,6 +7,8 @@ export interface Column<T> {
   header: string;
   cell: (row: T, index: number) => ReactNode;
   className?: string;
+  /** the field it shows: its header sorts the list when the list declares that field sortable */
+  field?: string;
 }
 
 type Key<T> = Extract<keyof T, string>;
@@ -22,6 +24,7 @@ export function columnKit<T>() {
   return {
     text: (key: Key<T>, header: string): Column<T> => ({
       header,
+      field: key,
       cell: (row) => {
         const v = read(row, key);
         return isEmpty(v) ? '-' : <span className="line-clamp-3">{String(v)}</span>;
@@ -41,10 +44,12 @@ export function columnKit<T>() {
     /** booleans as YA / TIDAK */
     yesNo: (key: Key<T>, header: string): Column<T> => ({
       header,
+      field: key,
       cell: (row) => (read(row, key) ? messages.admin.yes : messages.admin.no),
     }),
     rupiah: (key: Key<T>, header: string): Column<T> => ({
       header,
+      field: key,
       cell: (row) => {
         const v = read(row, key);
         return typeof v === 'number' ? formatRupiah(v) : '-';
@@ -52,12 +57,18 @@ export function columnKit<T>() {
     }),
     date: (key: Key<T>, header: string): Column<T> => ({
       header,
+      field: key,
       cell: (row) => {
         const v = read(row, key);
         return typeof v === 'string' && v ? formatDate(v) : '-';
       },
     }),
-    custom: (header: string, cell: (row: T, index: number) => ReactNode): Column<T> => ({ header, cell }),
+    /** any cell; `field` names what it shows when the list may be sorted by it */
+    custom: (header: string, cell: (row: T, index: number) => ReactNode, field?: string): Column<T> => ({
+      header,
+      cell,
+      field,
+    }),
   };
 }
 

@@ -8,9 +8,10 @@ import { ConfirmDialog } from './confirm-dialog';
 import { formFields } from './form-values';
 import type { FormConfig } from './manage-screen';
 import { ResourceForm } from './resource-form';
-import { ResourceTable } from './resource-table';
+import { ServerTable } from './server-table';
 import { StatusBanner, useStatus } from './status-banner';
 import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+import { resourceListSource, useServerList } from './use-server-list';
 
 type Row<R extends ResourceDef> = Entity<R> & { id: number };
 
@@ -38,7 +39,7 @@ export function formTableScreen<R extends ResourceDef>(config: FormTableConfig<R
 
 function FormTableView<R extends ResourceDef>({ config }: { config: FormTableConfig<R> }) {
   const { resource, texts } = config;
-  const query = resource.useList();
+  const server = useServerList<Row<R>>(resourceListSource(resource));
   const { remove } = resource.useMutations();
   const submitFor = useResourceSubmit(resource);
   const { status, success, failure, clear } = useStatus();
@@ -102,8 +103,8 @@ function FormTableView<R extends ResourceDef>({ config }: { config: FormTableCon
           onError={(error) => failure(errorMessage(error, texts.saveFailed ?? messages.admin.saveFailed))}
         />
       </section>
-      <ResourceTable
-        query={query}
+      <ServerTable
+        server={server}
         columns={columns}
         rowLabel={config.rowLabel}
         caption={config.title}

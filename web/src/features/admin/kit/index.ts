@@ -50,5 +50,7 @@ export { type FormSubmission, type FormValues, formFields } from './form-values'
 export { adminScreen, type FormConfig, type ManageScreenConfig, type ScreenTexts } from './manage-screen';
 export { ResourceForm, type ResourceFormProps } from './resource-form';
 export { ResourceTable } from './resource-table';
+export { ServerTable } from './server-table';
 export { type Status, StatusBanner, useStatus } from './status-banner';
 export { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+export { type ListSource, resourceListSource, useServerList } from './use-server-list';

@@ -8,9 +8,10 @@ import { ConfirmDialog } from './confirm-dialog';
 import { AdminDialog } from './dialog';
 import { formFields } from './form-values';
 import { ResourceForm } from './resource-form';
-import { ResourceTable } from './resource-table';
+import { ServerTable } from './server-table';
 import { StatusBanner, useStatus } from './status-banner';
 import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+import { resourceListSource, useServerList } from './use-server-list';
 
 type Row<R extends ResourceDef> = Entity<R> & { id: number };
 
@@ -73,7 +74,7 @@ export function adminScreen<R extends ResourceDef>(config: ManageScreenConfig<R>
 
 function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScreenConfig<R> }) {
   const { resource, texts = {}, editable = true, deletable = true } = config;
-  const query = resource.useList();
+  const server = useServerList<Row<R>>(resourceListSource(resource));
   const { remove } = resource.useMutations();
   const submitFor = useResourceSubmit(resource);
   const { status, success, failure, clear } = useStatus();
@@ -123,8 +124,8 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
       }
     >
       <StatusBanner status={status} onDismiss={clear} />
-      <ResourceTable
-        query={query}
+      <ServerTable
+        server={server}
         columns={columns}
         numbered={config.numbered}
         empty={texts.empty}

@@ -1,5 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminUserCreateBody, adminUserPatchBody, type Fields, f, messages, type User } from '@teater/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminUserCreateBody,
+  adminUserPatchBody,
+  type Fields,
+  f,
+  messages,
+  type User,
+  usersList,
+} from '@teater/contract';
 import { useMemo, useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -10,20 +18,19 @@ import {
   ConfirmDialog,
   columnKit,
   type FormSubmission,
+  type ListSource,
   ResourceForm,
-  ResourceTable,
+  ServerTable,
   StatusBanner,
+  useServerList,
   useStatus,
 } from '../kit';
+import { ExportButton } from '../kit/export-button';
 
 export const usersKey = ['users'] as const;
 
-/** GET /users (the server answers no-store: admins always see the current accounts). */
-export const useUsers = () =>
-  useQuery({
-    queryKey: usersKey,
-    queryFn: ({ signal }) => api<{ data: User[] }>('/users', { signal }).then((r) => r.data),
-  });
+/** GET /users, one page at a time (the server answers no-store: admins see the current accounts). */
+const usersSource: ListSource = { path: '/users', key: usersKey, list: usersList };
 
 const roleOption = (value: string) => ({ value, label: value });
 
@@ -64,7 +71,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
 export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
   const client = useQueryClient();
   const { user: me } = useSession();
-  const query = useUsers();
+  const server = useServerList<User>(usersSource);
   const { status, success, failure, clear } = useStatus();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
@@ -93,8 +100,8 @@ export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
           <Button onClick={() => setEditing({ mode: 'create' })}>Tambah Akun</Button>
         </div>
       )}
-      <ResourceTable
-        query={query}
+      <ServerTable
+        server={server}
         columns={columns}
         caption="Daftar akun"
         rowLabel={(u) => u.email}
@@ -148,7 +155,7 @@ export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
 
 export default function AccountsScreen() {
   return (
-    <AdminPage title="Manage Accounts">
+    <AdminPage title="Manage Accounts" actions={<ExportButton path="/users/export.csv" list={usersList} />}>
       <AccountsPanel />
     </AdminPage>
   );

@@ -1,66 +1,87 @@
 import { useQuery } from '@tanstack/react-query';
-import { galeris, messages, programs } from '@teater/contract';
+import { type DashboardStats, formatDateTime, formatRupiah, messages } from '@teater/contract';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { QueryView } from '../../../components/query-view';
 import { api } from '../../../lib/api';
-import { resourceApi } from '../../../lib/resource-api';
+import { MonthChart } from '../components/month-chart';
 import { AdminPage } from '../kit';
-import { AccountsPanel, useUsers } from './accounts';
+import { AccountsPanel } from './accounts';
 
-const galleryApi = resourceApi(galeris);
-const programApi = resourceApi(programs);
+const t = messages.dashboard;
 
-interface TileProps {
-  label: string;
-  to: string;
-  count: number | undefined;
-  loading: boolean;
-  failed: boolean;
-}
-
-/** A count tile; a count that cannot be read says so instead of breaking the dashboard. */
-function Tile({ label, to, count, loading, failed }: TileProps) {
-  return (
-    <Link
-      to={to}
-      className="block rounded-lg border border-stone-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow"
-    >
+function Tile({ label, value, to }: { label: string; value: string; to?: string }) {
+  const body = (
+    <>
       <p className="text-sm font-medium text-stone-600">{label}</p>
-      <p className="mt-2 text-3xl font-bold text-stone-900">
-        {loading ? (
-          '…'
-        ) : failed || count === undefined ? (
-          <span className="text-base font-normal text-stone-500">{messages.admin.countUnavailable}</span>
-        ) : (
-          count
-        )}
-      </p>
+      <p className="mt-2 text-2xl font-bold text-stone-900">{value}</p>
+    </>
+  );
+  const frame = 'block rounded-lg border border-stone-200 bg-white p-5 shadow-sm';
+  return to ? (
+    <Link to={to} className={`${frame} transition hover:border-brand-500 hover:shadow`}>
+      {body}
     </Link>
+  ) : (
+    <div className={frame}>{body}</div>
   );
 }
 
-export default function DashboardScreen() {
-  const users = useUsers();
-  const gallery = galleryApi.useList();
-  const program = programApi.useList();
-  const payments = useQuery({
-    queryKey: ['payments', 'list'],
-    queryFn: ({ signal }) => api<{ data: unknown[] }>('/payment', { signal }).then((r) => r.data),
-    retry: false,
-  });
-  const tile = (q: { data?: unknown[]; isPending: boolean; isError: boolean }) => ({
-    count: q.data?.length,
-    loading: q.isPending && !q.isError,
-    failed: q.isError,
-  });
+const count = (n: number) => n.toLocaleString('id-ID');
 
+function Figures({ stats }: { stats: DashboardStats }) {
+  const months = useMemo(() => stats.months.map((m) => m.month), [stats]);
+  const revenue = useMemo(() => stats.months.map((m) => m.revenue), [stats]);
+  const subscribers = useMemo(() => stats.months.map((m) => m.activeSubscribers), [stats]);
+  return (
+    <>
+      <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Tile label={t.accounts} value={count(stats.accounts)} to="/manageaccounts" />
+        <Tile label={t.gallery} value={count(stats.gallery)} to="/managegallery" />
+        <Tile label={t.programs} value={count(stats.programs)} to="/manageprogram" />
+        <Tile label={t.payments} value={count(stats.payments)} to="/adminpayment" />
+        <Tile label={t.activeSubscribers} value={count(stats.activeSubscribers)} />
+        <Tile label={t.revenueThisMonth} value={formatRupiah(stats.revenueThisMonth)} />
+        <Tile label={t.revenueAllTime} value={formatRupiah(stats.revenueAllTime)} />
+        <Tile
+          label={t.pendingPayments}
+          value={count(stats.pendingPayments)}
+          to="/adminpayment?transaction_status=pending"
+        />
+      </div>
+      <div className="mb-6 grid gap-4 lg:grid-cols-2">
+        <MonthChart title={t.revenueChart} months={months} values={revenue} format={formatRupiah} color="#9f1239" />
+        <MonthChart title={t.subscribersChart} months={months} values={subscribers} format={count} color="#b45309" />
+      </div>
+      <section aria-label={t.upcomingShows} className="mb-8">
+        <h2 className="mb-3 text-lg font-semibold text-stone-900">{t.upcomingShows}</h2>
+        {stats.upcomingShows.length === 0 ? (
+          <p className="text-stone-600">{t.noUpcomingShows}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {stats.upcomingShows.map((show) => (
+              <li key={show.id} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+                <p className="font-semibold text-stone-900">{show.nama_pertujukan}</p>
+                <p className="text-sm text-stone-600">{formatDateTime(show.tanggal_pertujukan)}</p>
+                <p className="mt-2 text-sm">{t.sold(count(show.sold), count(show.seatsLeft))}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** /admin: the company's figures from the database's aggregates, and the accounts table (paged). */
+export default function DashboardScreen() {
+  const stats = useQuery({
+    queryKey: ['admin', 'stats'],
+    queryFn: ({ signal }) => api<{ data: DashboardStats }>('/admin/stats', { signal }).then((r) => r.data),
+  });
   return (
     <AdminPage title="Dashboard">
-      <div className="mb-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Tile label="Accounts" to="/manageaccounts" {...tile(users)} />
-        <Tile label="Gallery" to="/managegallery" {...tile(gallery)} />
-        <Tile label="Programs" to="/manageprogram" {...tile(program)} />
-        <Tile label="Payments" to="/adminpayment" {...tile(payments)} />
-      </div>
+      <QueryView query={stats}>{(data) => <Figures stats={data} />}</QueryView>
       <h2 className="mb-3 text-lg font-semibold text-stone-900">Accounts</h2>
       <AccountsPanel addButton={false} />
     </AdminPage>

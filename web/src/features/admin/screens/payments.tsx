@@ -1,10 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { type AdminPayment, formatDateTime, formatRupiah, messages, paymentLabel } from '@teater/contract';
-import { api } from '../../../lib/api';
-import { AdminPage, columnKit, ResourceTable } from '../kit';
+import {
+  type AdminPayment,
+  formatDateTime,
+  formatRupiah,
+  messages,
+  PAYMENT_KIND_LABELS,
+  paymentsList,
+  TRANSACTION_STATUS_LABELS,
+} from '@teater/contract';
+import { AdminPage, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
+import { ExportButton } from '../kit/export-button';
 
 const p = messages.payment;
 const c = columnKit<AdminPayment>();
+const statusWord = (status: string) =>
+  TRANSACTION_STATUS_LABELS[status as keyof typeof TRANSACTION_STATUS_LABELS] ?? status;
 const columns = [
   // The buyer as at purchase: the account may have changed its name since, or be gone.
   c.custom(p.userName, (row) => (
@@ -17,27 +26,30 @@ const columns = [
   c.custom(p.subscriptionTime, (row) =>
     row.kind === 'subscription' && row.user?.subscription_time ? formatDateTime(row.user.subscription_time) : '-',
   ),
-  c.custom(p.status, (row) => (
-    <span>
-      {paymentLabel(row.status)} <span className="text-stone-500 text-xs">({row.transaction_status})</span>
-      {row.needsRefund && <span className="ml-1 font-semibold text-red-700">{p.needsRefund}</span>}
-    </span>
-  )),
-  c.custom(p.kind, (row) => (row.kind === 'subscription' ? p.kindSubscription : p.kindTicket)),
-  c.custom(p.amount, (row) => formatRupiah(row.gross_amount)),
+  c.custom(
+    p.status,
+    (row) => (
+      <span>
+        {statusWord(row.transaction_status)}
+        {row.needsRefund && <span className="ml-1 font-semibold text-red-700">{p.needsRefund}</span>}
+      </span>
+    ),
+    'transaction_status',
+  ),
+  c.custom(p.kind, (row) => PAYMENT_KIND_LABELS[row.kind]),
+  c.custom(p.amount, (row) => formatRupiah(row.gross_amount), 'gross_amount'),
   c.custom(p.orderId, (row) => <span className="font-mono text-xs">{row.order_id}</span>),
-  c.custom(p.date, (row) => formatDateTime(row.createdAt)),
+  c.custom(p.date, (row) => formatDateTime(row.createdAt), 'createdAt'),
 ];
 
-/** /adminpayment: every payment with its user (name, email, subscription_time) and status. */
+const paymentsSource: ListSource = { path: '/payment', key: ['payment', 'admin'], list: paymentsList };
+
+/** /adminpayment: every payment, paged, searched, sorted and filtered on the server. */
 export default function PaymentsScreen() {
-  const query = useQuery({
-    queryKey: ['payment', 'admin'],
-    queryFn: ({ signal }) => api<{ data: AdminPayment[] }>('/payment', { signal }).then((r) => r.data),
-  });
+  const server = useServerList<AdminPayment>(paymentsSource);
   return (
-    <AdminPage title={p.adminTitle}>
-      <ResourceTable query={query} columns={columns} numbered caption={p.adminTitle} empty={p.adminEmpty} />
+    <AdminPage title={p.adminTitle} actions={<ExportButton path="/payment/export.csv" list={paymentsList} />}>
+      <ServerTable server={server} columns={columns} numbered caption={p.adminTitle} empty={p.adminEmpty} />
     </AdminPage>
   );
 }

@@ -1,18 +1,19 @@
 import { messages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-view';
+import { PagedView } from '../../../components/paged-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { usePagedList } from '../../../components/use-paged-list';
 import { donasiApi } from '../api';
 
 const t = messages.catalogue;
 
 /** The latest donation entry (spec: the last element of the list; the API lists newest first). */
 export default function DonationPage() {
-  const entries = donasiApi.useList();
+  const entries = usePagedList(donasiApi);
   return (
     <>
       <PageHeader title={t.donationTitle} crumbs={[{ label: t.donationTitle }]} />
-      <QueryView query={entries} empty={t.noDonation} errorText={t.donationError}>
+      <PagedView list={entries} empty={t.noDonation} errorText={t.donationError}>
         {(list) => {
           const latest = list[0];
           if (!latest) return null;
@@ -47,7 +48,7 @@ export default function DonationPage() {
             </article>
           );
         }}
-      </QueryView>
+      </PagedView>
     </>
   );
 }

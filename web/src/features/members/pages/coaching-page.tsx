@@ -2,20 +2,21 @@ import { messages } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-view';
+import { PagedView } from '../../../components/paged-view';
+import { usePagedList } from '../../../components/use-paged-list';
 import { memberApi } from '../member-api';
 import { MemberCard } from '../member-card';
 
 const t = messages.content;
 
 export default function CoachingPage() {
-  const query = memberApi.useList({ coach: true });
+  const query = usePagedList(memberApi, { coach: true });
   return (
     <>
       <PageHeader title={t.coachingTitle} crumbs={[{ label: t.coachingTitle }]} />
       <PageBody>
         <p className="mb-8 max-w-2xl text-lg text-stone-600">{t.coachingIntro}</p>
-        <QueryView query={query} errorText={t.membersError} empty={t.coachingEmpty}>
+        <PagedView list={query} errorText={t.membersError} empty={t.coachingEmpty}>
           {(coaches) => (
             <CardGrid label={t.coachingTitle}>
               {coaches.map((member, i) => (
@@ -23,7 +24,7 @@ export default function CoachingPage() {
               ))}
             </CardGrid>
           )}
-        </QueryView>
+        </PagedView>
       </PageBody>
     </>
   );

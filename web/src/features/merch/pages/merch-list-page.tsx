@@ -2,7 +2,8 @@ import { formatRupiah, messages } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-view';
+import { PagedView } from '../../../components/paged-view';
+import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
 import { SITE_NAME } from '../../../lib/site';
 import { productApi } from '../api';
@@ -12,7 +13,7 @@ import { merchContact } from '../sales-contact';
 const t = messages.catalogue;
 
 export default function MerchListPage() {
-  const products = productApi.useList();
+  const products = usePagedList(productApi);
   const title = t.merchTitle(SITE_NAME);
   return (
     <>
@@ -21,7 +22,7 @@ export default function MerchListPage() {
         <p className="mb-8 rounded-xl bg-gold-400/15 px-5 py-4 text-stone-800 ring-1 ring-gold-400/40">
           {t.merchContact(merchContact.phone, merchContact.person)}
         </p>
-        <QueryView query={products} empty={t.productEmpty}>
+        <PagedView list={products} empty={t.productEmpty}>
           {(list) => (
             <CardGrid label={title}>
               {list.map((p, i) => (
@@ -38,7 +39,7 @@ export default function MerchListPage() {
               ))}
             </CardGrid>
           )}
-        </QueryView>
+        </PagedView>
       </section>
     </>
   );

@@ -3,21 +3,22 @@ import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-view';
+import { PagedView } from '../../../components/paged-view';
+import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
 import { programApi } from '../program-api';
 
 const t = messages.content;
 
 export default function ProgramListPage() {
-  const query = programApi.useList();
+  const query = usePagedList(programApi);
   return (
     <>
       <PageHeader title={t.programsTitle} crumbs={[{ label: t.programsTitle }]} />
       <PageBody>
         <p className="mb-8 max-w-2xl text-lg text-stone-600">{t.programsIntro}</p>
-        <QueryView
-          query={query}
+        <PagedView
+          list={query}
           errorText={t.programsError}
           empty={<p className="font-display text-xl">{t.programsEmpty}</p>}
         >
@@ -37,7 +38,7 @@ export default function ProgramListPage() {
               ))}
             </CardGrid>
           )}
-        </QueryView>
+        </PagedView>
       </PageBody>
     </>
   );

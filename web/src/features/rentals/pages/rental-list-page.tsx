@@ -2,7 +2,8 @@ import { formatRupiah, messages } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-view';
+import { PagedView } from '../../../components/paged-view';
+import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
 import { StatusBadge } from '../../merch/components/status-badge';
 import { rentalContact } from '../../merch/sales-contact';
@@ -11,14 +12,14 @@ import { rentalApi } from '../api';
 const t = messages.catalogue;
 
 export default function RentalListPage() {
-  const items = rentalApi.useList();
+  const items = usePagedList(rentalApi);
   return (
     <>
       <PageHeader title={t.rentalsTitle} crumbs={[{ label: t.rentalsTitle }]} />
       <section className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-2 max-w-3xl text-lg text-stone-700">{t.rentalsIntro}</p>
         <p className="mb-8 text-sm text-stone-600">{t.merchContact(rentalContact.phone, rentalContact.person)}</p>
-        <QueryView query={items} empty={t.rentalEmpty}>
+        <PagedView list={items} empty={t.rentalEmpty}>
           {(list) => (
             <CardGrid label={t.rentalsTitle}>
               {list.map((item, i) => (
@@ -36,7 +37,7 @@ export default function RentalListPage() {
               ))}
             </CardGrid>
           )}
-        </QueryView>
+        </PagedView>
       </section>
     </>
   );

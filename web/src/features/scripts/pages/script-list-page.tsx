@@ -2,20 +2,21 @@ import { messages } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-view';
+import { PagedView } from '../../../components/paged-view';
+import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
 import { naskahApi } from '../api';
 
 const t = messages.catalogue;
 
 export default function ScriptListPage() {
-  const scripts = naskahApi.useList();
+  const scripts = usePagedList(naskahApi);
   return (
     <>
       <PageHeader title={t.scriptsTitle} crumbs={[{ label: t.scriptsTitle }]} />
       <section className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-8 max-w-3xl text-lg text-stone-700">{t.scriptsIntro}</p>
-        <QueryView query={scripts} empty={t.scriptsEmpty}>
+        <PagedView list={scripts} empty={t.scriptsEmpty}>
           {(list) => (
             <CardGrid label={t.scriptsTitle}>
               {list.map((s, i) => (
@@ -46,7 +47,7 @@ export default function ScriptListPage() {
               ))}
             </CardGrid>
           )}
-        </QueryView>
+        </PagedView>
       </section>
     </>
   );

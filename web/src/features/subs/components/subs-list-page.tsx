@@ -1,22 +1,21 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/card-grid';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-view';
+import { type PagedList, PagedView } from '../../../components/paged-view';
 
 const t = messages.subs;
 
-/** The frame of the three exclusive lists: title, Landing Page > section, loading, grid. */
+/** The frame of the three exclusive lists: title, Landing Page > section, loading, grid, page links. */
 export function SubsListPage<T>({
   title,
   intro,
-  query,
+  list,
   children,
 }: {
   title: string;
   intro: string;
-  query: UseQueryResult<T[]>;
+  list: PagedList<T>;
   children: (items: T[]) => ReactNode;
 }) {
   return (
@@ -24,9 +23,9 @@ export function SubsListPage<T>({
       <PageHeader title={title} crumbs={[{ label: title }]} />
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
         <p className="mb-8 max-w-2xl text-lg text-stone-600">{intro}</p>
-        <QueryView query={query} empty={t.empty}>
+        <PagedView list={list} empty={t.empty}>
           {(items) => <CardGrid label={title}>{children(items)}</CardGrid>}
-        </QueryView>
+        </PagedView>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { messages } from '@teater/contract';
 import { ContentCard } from '../../../components/content-card';
+import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
 import { SubsListPage } from '../components/subs-list-page';
 import { subsAlbumsApi } from '../subs-api';
@@ -8,7 +9,7 @@ const t = messages.subs;
 
 export default function AlbumListPage() {
   return (
-    <SubsListPage title={t.sections.albums.title} intro={t.sections.albums.text} query={subsAlbumsApi.useList()}>
+    <SubsListPage title={t.sections.albums.title} intro={t.sections.albums.text} list={usePagedList(subsAlbumsApi)}>
       {(albums) =>
         albums.map((album, i) => (
           <ContentCard

@@ -1,4 +1,5 @@
 import { messages } from '@teater/contract';
+import { usePagedList } from '../../../components/use-paged-list';
 import { ScriptCard } from '../components/script-card';
 import { SubsListPage } from '../components/subs-list-page';
 import { subsScriptsApi } from '../subs-api';
@@ -7,7 +8,7 @@ const t = messages.subs;
 
 export default function BookListPage() {
   return (
-    <SubsListPage title={t.sections.books.title} intro={t.sections.books.text} query={subsScriptsApi.useList()}>
+    <SubsListPage title={t.sections.books.title} intro={t.sections.books.text} list={usePagedList(subsScriptsApi)}>
       {(scripts) => scripts.map((script) => <ScriptCard key={script.id} script={script} />)}
     </SubsListPage>
   );

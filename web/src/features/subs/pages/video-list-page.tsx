@@ -1,5 +1,6 @@
 import { messages } from '@teater/contract';
 import { ContentCard } from '../../../components/content-card';
+import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
 import { SubsListPage } from '../components/subs-list-page';
 import { subsVideosApi } from '../subs-api';
@@ -8,7 +9,7 @@ const t = messages.subs;
 
 export default function VideoListPage() {
   return (
-    <SubsListPage title={t.sections.videos.title} intro={t.sections.videos.text} query={subsVideosApi.useList()}>
+    <SubsListPage title={t.sections.videos.title} intro={t.sections.videos.text} list={usePagedList(subsVideosApi)}>
       {(videos) =>
         videos.map((video, i) => (
           <ContentCard

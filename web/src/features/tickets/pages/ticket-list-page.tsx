@@ -1,13 +1,14 @@
-import { messages } from '@teater/contract';
+import { messages, SHOW_LIST_ORDER } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-view';
+import { PagedView } from '../../../components/paged-view';
+import { usePagedList } from '../../../components/use-paged-list';
 import { ticketApi } from '../api/tickets-api';
 import { OrderDialog } from '../components/order-dialog';
 import { TicketCard } from '../components/ticket-card';
 import { useOrderOpener } from '../components/use-order-opener';
 import type { Show } from '../lib/sales-state';
 
-/** Shows still to come first (soonest first), then past ones (latest first). */
+/** Within the page: shows still to come first (soonest first), then past ones (latest first). */
 const byUpcoming = (shows: Show[]) => {
   const now = Date.now();
   const at = (s: Show) => new Date(s.tanggal_pertujukan).getTime();
@@ -18,14 +19,14 @@ const byUpcoming = (shows: Show[]) => {
 
 /** /tiket: the shows as cards, each with the order dialog. */
 export default function TicketListPage() {
-  const query = ticketApi.useList();
+  const query = usePagedList(ticketApi, SHOW_LIST_ORDER);
   const opener = useOrderOpener();
   return (
     <>
       <PageHeader title={messages.tickets.title} crumbs={[{ label: 'Tiket' }]} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-8 max-w-2xl text-stone-700">{messages.tickets.intro}</p>
-        <QueryView query={query} empty={messages.tickets.empty}>
+        <PagedView list={query} empty={messages.tickets.empty}>
           {(shows) => (
             <div className="grid gap-6 md:grid-cols-3">
               {byUpcoming(shows).map((show) => (
@@ -33,7 +34,7 @@ export default function TicketListPage() {
               ))}
             </div>
           )}
-        </QueryView>
+        </PagedView>
       </div>
       <OrderDialog show={opener.show} onClose={opener.close} />
     </>

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { DashboardStats } from '@teater/contract';
+import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
+
+let t: TestApp;
+let stats: DashboardStats;
+
+/** The start of this month in WIB (UTC+7), as an instant. */
+function wibMonthStart(now = new Date()) {
+  const wib = new Date(now.getTime() + 7 * 3_600_000);
+  return new Date(Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), 1) - 7 * 3_600_000);
+}
+const minutes = (n: number) => n * 60_000;
+
+before(async () => {
+  t = await buildTestApp();
+  const db = t.app.db;
+  const start = wibMonthStart();
+  const [a, b] = await db
+    .insert(users)
+    .values([
+      {
+        name: 'Sari',
+        email: 'sari@contoh.id',
+        passwordHash: 'x',
+        subscription_time: new Date(Date.now() + 86_400_000),
+      },
+      { name: 'Budi', email: 'budi@contoh.id', passwordHash: 'x' },
+    ])
+    .returning({ id: users.id });
+  const pay = (
+    order_id: string,
+    kind: 'subscription' | 'ticket',
+    amount: number,
+    status: string,
+    at: Date,
+    id = a?.id,
+  ) => ({
+    order_id,
+    kind,
+    id_user: id ?? null,
+    gross_amount: amount,
+    transaction_status: status,
+    createdAt: at,
+  });
+  await db.insert(payments).values([
+    // 23:30 WIB on the last day of last month: last month's, though the same UTC date as the next
+    pay('P-1', 'ticket', 100_000, 'settlement', new Date(start.getTime() - minutes(30))),
+    // 00:00:01 WIB on the 1st: this month's
+    pay('P-2', 'subscription', 65_000, 'settlement', new Date(start.getTime() + 1000)),
+    pay('P-3', 'subscription', 65_000, 'capture', new Date(Date.now() - minutes(1)), b?.id),
+    pay('P-4', 'subscription', 65_000, 'pending', new Date(Date.now() - minutes(1))),
+    pay('P-5', 'ticket', 50_000, 'expire', new Date(Date.now() - minutes(1))),
+  ]);
+  const [show] = await db
+    .insert(tikets)
+    .values({
+      nama_pertujukan: 'Sampek Engtay',
+      harga_tiket: 50_000,
+      tanggal_pertujukan: new Date(Date.now() + 10 * 86_400_000),
+      tempat_pertujukan: 'Taman Budaya',
+      tanggal_mulai_penjualan: new Date(Date.now() - 86_400_000),
+      tanggal_selesai_penjualan: new Date(Date.now() + 9 * 86_400_000),
+      nama_kategori_tiket: 'Reguler',
+      harga_kategori_tiket: 50_000,
+      jumlah_stok_tiket: 95,
+    })
+    .returning({ id: tikets.id });
+  const order = (order_id: string, count: number, status: string) => ({
+    id_tiket: show?.id ?? 0,
+    id_user: a?.id ?? null,
+    nama_user: 'Sari',
+    no_telp: '0812',
+    jumlah_tiket: count,
+    total_harga: count * 50_000,
+    order_id,
+    status,
+    expiresAt: new Date(),
+  });
+  await db.insert(ticketOrders).values([order('O-1', 3, 'paid'), order('O-2', 2, 'pending')]);
+  const admin = await t.as('admin');
+  stats = (await admin.get('/api/v1/admin/stats')).json().data;
+});
+after(() => t.close());
+
+test('totals and revenue, counted by the database in WIB months', () => {
+  assert.equal(stats.accounts, 3, 'two accounts and the admin');
+  assert.equal(stats.activeSubscribers, 1);
+  assert.equal(stats.payments, 5);
+  assert.equal(stats.pendingPayments, 1);
+  assert.equal(stats.revenueAllTime, 230_000);
+  assert.equal(stats.revenueThisMonth, 130_000);
+});
+
+test('twelve months of revenue and active subscribers, oldest first, this month last', () => {
+  assert.equal(stats.months.length, 12);
+  const [thisMonth, lastMonth] = [stats.months.at(-1), stats.months.at(-2)];
+  assert.equal(thisMonth?.revenue, 130_000);
+  assert.equal(lastMonth?.revenue, 100_000);
+  assert.equal(thisMonth?.activeSubscribers, 2);
+  assert.ok(stats.months.slice(0, 10).every((m) => m.revenue === 0));
+  assert.match(thisMonth?.month ?? '', /^\d{4}-\d{2}$/);
+});
+
+test('upcoming shows with tickets sold and seats left; only admins may ask', async () => {
+  assert.deepEqual(
+    stats.upcomingShows.map(({ nama_pertujukan, sold, seatsLeft }) => ({ nama_pertujukan, sold, seatsLeft })),
+    [{ nama_pertujukan: 'Sampek Engtay', sold: 3, seatsLeft: 95 }],
+  );
+  assert.equal((await (await t.as('user')).get('/api/v1/admin/stats')).statusCode, 403);
+});

@@ -1,0 +1,92 @@
+import 'uplot/dist/uPlot.min.css';
+import { useEffect, useId, useRef } from 'react';
+import uPlot from 'uplot';
+
+export interface MonthSeries {
+  /** `YYYY-MM` */
+  months: string[];
+  values: number[];
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+/** `2026-03` as `Mar 2026`: Indonesian month names. */
+export const monthLabel = (month: string) => {
+  const [year, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
+};
+
+interface Props extends MonthSeries {
+  title: string;
+  /** how a value reads (rupiah, a count) on the axis and in the table */
+  format: (value: number) => string;
+  color: string;
+}
+
+/**
+ * Bars per month (uPlot: small, canvas-drawn, loaded with the admin screens only). The chart is an
+ * image to assistive technology; the same numbers follow as a table, which is what they read.
+ */
+export function MonthChart({ title, months, values, format, color }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const tableId = useId();
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const xs = months.map((_, i) => i);
+    const chart = new uPlot(
+      {
+        width: element.clientWidth || 600,
+        height: 220,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: false, range: [-0.5, months.length - 0.5] } },
+        axes: [
+          {
+            values: (_u, ticks) => ticks.map((i) => (months[i] ? monthLabel(months[i]).slice(0, 3) : '')),
+            stroke: '#57534e',
+          },
+          { values: (_u, ticks) => ticks.map(format), size: 90, stroke: '#57534e' },
+        ],
+        series: [{}, { label: title, fill: color, stroke: color, paths: uPlot.paths.bars?.({ size: [0.6, 40] }) }],
+      },
+      [xs, values],
+      element,
+    );
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: 220 }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [months, values, format, title, color]);
+  return (
+    <figure className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <figcaption className="mb-2 font-semibold text-stone-900">{title}</figcaption>
+      <div ref={box} role="img" aria-label={title} aria-describedby={tableId} />
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-stone-700">Tabel data: {title}</summary>
+        <table id={tableId} className="mt-2 min-w-full text-left">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-4">
+                Bulan
+              </th>
+              <th scope="col" className="py-1">
+                Nilai
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((month, i) => (
+              <tr key={month}>
+                <td className="py-1 pr-4">{monthLabel(month)}</td>
+                <td className="py-1">{format(values[i] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

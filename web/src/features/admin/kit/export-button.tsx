@@ -1,0 +1,24 @@
+import { type ListDef, tableMessages } from '@teater/contract';
+import { useSearchParams } from 'react-router';
+import { API_BASE } from '../../../lib/api';
+import { buttonClass } from './button';
+import { filterParamsOf } from './list-state';
+
+/**
+ * 'Unduh CSV': the export of the list as the screen shows it (search, order and filters from the
+ * URL, every page). A plain link: the browser downloads the streamed file itself.
+ */
+export function ExportButton({ path, list }: { path: string; list: ListDef }) {
+  const [search] = useSearchParams();
+  const kept = new URLSearchParams();
+  for (const name of ['q', 'sort', ...filterParamsOf(list)]) {
+    const value = search.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return (
+    <a href={`${API_BASE}${path}${query ? `?${query}` : ''}`} download className={buttonClass('secondary')}>
+      {tableMessages.exportCsv}
+    </a>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  type AdminTicketOrder,
+  formatDateTime,
+  formatRupiah,
+  TICKET_ORDER_STATUS_LABELS,
+  ticketOrdersList,
+} from '@teater/contract';
+import { AdminPage, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
+import { ExportButton } from '../kit/export-button';
+
+const TITLE = 'Pesanan Tiket';
+const c = columnKit<AdminTicketOrder>();
+const columns = [
+  c.custom('Pertunjukan', (row) => row.tiket.nama_pertujukan),
+  c.custom('Nama', (row) => (
+    <span>
+      {row.nama_user}
+      <span className="block text-stone-500 text-xs">{row.buyer_email ?? row.user?.email ?? ''}</span>
+    </span>
+  )),
+  c.custom('Jumlah', (row) => row.jumlah_tiket, 'jumlah_tiket'),
+  c.custom('Total', (row) => formatRupiah(row.total_harga), 'total_harga'),
+  c.custom('Status', (row) => TICKET_ORDER_STATUS_LABELS[row.status] ?? row.status),
+  c.custom('Kode Tiket', (row) => <span className="font-mono text-xs">{row.ticket_code ?? '-'}</span>),
+  c.custom('Tanggal', (row) => formatDateTime(row.createdAt), 'createdAt'),
+];
+
+const ordersSource: ListSource = { path: '/tiket/orders', key: ['tiket', 'orders'], list: ticketOrdersList };
+
+/** /manageorders: every ticket order, by show and status, searchable by name, e-mail or code. */
+export default function TicketOrdersScreen() {
+  const server = useServerList<AdminTicketOrder>(ordersSource);
+  return (
+    <AdminPage title={TITLE} actions={<ExportButton path="/tiket/orders/export.csv" list={ticketOrdersList} />}>
+      <ServerTable server={server} columns={columns} numbered caption={TITLE} empty="Belum ada pesanan tiket." />
+    </AdminPage>
+  );
+}
