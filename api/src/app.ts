@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { healthPlugin } from './plugins/health.js';
 import { mediaPlugin } from './plugins/media.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -34,6 +35,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('db', database.db);
 
   await app.register(errorsPlugin);
+  await app.register(healthPlugin);
   await app.register(securityPlugin);
   // preHandler: the login limit keys on the e-mail, so it needs the parsed body.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });

@@ -1,9 +1,31 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Database, openDatabase } from './db/client.js';
 import { ensureAdmin } from './seed/admin.js';
 import { seedDemo } from './seed/demo.js';
+
+/** How long running requests and uploads may take to finish once a stop is asked for. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * A clean stop: no new connections (new requests answer 503), running requests and uploads get
+ * up to STOP_GRACE_MS, then the rest are cut; this process's temporary upload files go, the
+ * database closes, and the process exits 0.
+ */
+async function stop(app: Awaited<ReturnType<typeof buildApp>>, database: Database, signal: string) {
+  app.log.info(`${signal}: stopping`);
+  const cut = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+    await fs.rm(app.media.tempDir, { recursive: true, force: true });
+    await database.close();
+  }
+  process.exit(0);
+}
 
 /** `npm start`: migrate, seed, serve. */
 async function main() {
@@ -12,13 +34,8 @@ async function main() {
   const app = await buildApp({ config, database });
   const credentials = await ensureAdmin(app);
   if (config.SEED_DEMO) await seedDemo(app);
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => stop(app, database, 'SIGINT'));
+  process.once('SIGTERM', () => stop(app, database, 'SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   console.log(`\n  ${config.SITE_NAME} berjalan di ${url}`);

@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
  * `postgres://…` runs on a PostgreSQL server through pg; otherwise PGlite, in-process, stored under

@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type FileKind, messages, UPLOAD_LIMITS } from '@teater/contract';
@@ -35,8 +34,7 @@ export async function readMultipart(
   visibility: Visibility,
 ): Promise<MultipartResult> {
   const result: MultipartResult = { fields: {}, files: {}, stored: [] };
-  const tempDir = path.join(store.root, 'tmp');
-  await fs.mkdir(tempDir, { recursive: true });
+  await fs.mkdir(store.tempDir, { recursive: true });
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -52,7 +50,7 @@ export async function readMultipart(
         part.file.resume();
         continue;
       }
-      const temp = path.join(tempDir, `${store.newId()}.upload`);
+      const temp = store.tempPath('upload');
       const limit = UPLOAD_LIMITS[kind];
       let size = 0;
       const counter = new Transform({

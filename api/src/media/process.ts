@@ -96,7 +96,7 @@ export async function storeImageBuffer(
   buffer: Buffer,
   visibility: Visibility = 'public',
 ): Promise<string> {
-  const temp = path.join(store.root, 'tmp', `${store.newId()}.bin`);
+  const temp = store.tempPath('bin');
   await fs.mkdir(path.dirname(temp), { recursive: true });
   await fs.writeFile(temp, buffer);
   return storeUpload(store, temp, 'image', visibility, DEMO_ENCODING);

@@ -16,6 +16,10 @@ export interface MediaStore {
   /** deletes a stored object and its image widths in every format; URLs that are not ours are left alone */
   remove(url: string | null | undefined): Promise<void>;
   root: string;
+  /** a fresh temporary file's path, in this process's own folder (removed when it stops) */
+  tempPath(extension: string): string;
+  /** this process's temporary folder: an upload cut short by a stop leaves nothing elsewhere */
+  tempDir: string;
 }
 
 const PREFIX: Record<Visibility, string> = { public: '/media/', exclusive: '/api/v1/files/' };
@@ -35,9 +39,13 @@ export function fileMediaStore(dataDir: string): MediaStore {
     return null;
   }
 
+  const tempDir = path.join(root, 'tmp', String(process.pid));
+  const newId = () => randomBytes(16).toString('hex');
   return {
     root,
-    newId: () => randomBytes(16).toString('hex'),
+    tempDir,
+    tempPath: (extension) => path.join(tempDir, `${newId()}.${extension}`),
+    newId,
     pathOf: (visibility, folder, name) => path.join(dirOf(visibility), folder, name),
     urlOf: (visibility, folder, name) => `${PREFIX[visibility]}${folder}/${name}`,
     async remove(url) {

@@ -18,7 +18,7 @@ async function exclusiveImage(app: FastifyInstance, seed: number) {
 
 /** Stores a generated file through the upload pipeline, so its type is checked from its bytes. */
 async function exclusiveFile(app: FastifyInstance, bytes: Buffer, kind: 'video' | 'document') {
-  const temp = path.join(app.media.root, 'tmp', `${app.media.newId()}.seed`);
+  const temp = app.media.tempPath('seed');
   await fs.mkdir(path.dirname(temp), { recursive: true });
   await fs.writeFile(temp, bytes);
   return storeUpload(app.media, temp, kind, 'exclusive');

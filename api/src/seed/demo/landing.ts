@@ -62,7 +62,7 @@ const TESTIMONIALS = [
 
 /** Stores the demo clip through the same pipeline as an upload (type read from its bytes). */
 async function demoVideoUrl(app: FastifyInstance): Promise<string> {
-  const temp = path.join(app.media.root, 'tmp', `${app.media.newId()}.upload`);
+  const temp = app.media.tempPath('upload');
   await fs.mkdir(path.dirname(temp), { recursive: true });
   await fs.copyFile(demoVideoPath, temp);
   return storeUpload(app.media, temp, 'video', 'public');

@@ -90,7 +90,7 @@ test('admin screens render on desktop and phone (screenshots)', async ({ page })
     await page.screenshot({ path: test.info().outputPath(`admin${name}-phone.png`) });
   }
   // phones: the navigation is behind the Menu button
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Menu admin' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('admin-phone-menu.png') });
 });

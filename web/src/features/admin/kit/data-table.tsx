@@ -49,10 +49,11 @@ function Header<T>({ column, sorting }: { column: Column<T>; sorting?: Sorting }
   const arrow = state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕';
   return (
     <th scope="col" className={cellClass} aria-sort={state}>
+      {/* The button is named by the column (the sortable-table pattern): aria-sort tells the order. */}
       <button
         type="button"
         onClick={() => sorting.onSort(field)}
-        aria-label={tableMessages.sortBy(column.header)}
+        title={tableMessages.sortBy(column.header)}
         className="inline-flex items-center gap-1 uppercase hover:text-stone-900 focus-visible:outline-2"
       >
         {column.header}
