@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths.js';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -40,8 +41,6 @@ const envSchema = z
   });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Parses the environment once; fails listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -21,8 +21,6 @@ export interface Database {
   pool?: pg.Pool;
   close(): Promise<void>;
 }
-
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
  * `postgres://…` runs on a PostgreSQL server through pg; otherwise PGlite, in-process, stored under

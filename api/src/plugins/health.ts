@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { migrationsFolder } from '../db/client.js';
+import { migrationsFolder } from '../paths.js';
 
 /** How many migrations the code ships (drizzle's journal). */
 async function shippedMigrations(): Promise<number> {

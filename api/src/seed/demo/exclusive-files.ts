@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { demoAssetsFolder } from '../../paths.js';
 
 /** A four-second stage animation (320x180 H.264 MP4, recorded from a canvas): demo video without downloads. */
-export const demoVideoPath = path.join(import.meta.dirname, 'assets', 'stage-loop.mp4');
+export const demoVideoPath = path.join(demoAssetsFolder, 'stage-loop.mp4');
 
 export const demoVideo = () => fs.readFile(demoVideoPath);
 
