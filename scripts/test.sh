@@ -22,7 +22,15 @@ else
   step "API tests on PostgreSQL skipped (set TEST_DATABASE_URL; .ci/run does)"
 fi
 
-step "build the web app"
+if [ -n "${NODE_LTS_BIN:-}" ]; then
+  mapfile -t apitests < <(find api/src -name '*.test.ts' | sort)
+  step "API tests on PGlite under Node $("$NODE_LTS_BIN" --version) (${#apitests[@]} files)"
+  "$NODE_LTS_BIN" --import tsx --test --test-reporter=tap --test-concurrency=2 "${apitests[@]}"
+else
+  step "API tests on the current Node LTS skipped (set NODE_LTS_BIN; .ci/run does)"
+fi
+
+step "build the web app and the server"
 npm run -s build
 
 step "browser tests in Chromium"
