@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { mailPlugin } from './mail/plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authPlugin);
   await app.register(cachePlugin);
   await app.register(mediaPlugin);
+  await app.register(mailPlugin);
   // before the routes: it documents them as they are added
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -30,10 +30,19 @@ const envSchema = z
     PAYMENT_SANDBOX_KEY: z.string().min(16).optional(),
     TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
     WEB_DIST: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((e) => !e.SMTP_URL === !e.MAIL_FROM, {
+    message: 'SMTP_URL and MAIL_FROM go together',
+    path: ['MAIL_FROM'],
   })
   .refine((e) => !e.MIDTRANS_SERVER_KEY === !e.MIDTRANS_CLIENT_KEY, {
     message: 'MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY go together',

@@ -149,3 +149,52 @@ export const sandboxTransactions = pgTable(
     uniqueIndex('sandbox_transactions_order_id_key').on(t.order_id),
   ],
 );
+
+/**
+ * Mails to send, written in the same transaction as the event that causes them and delivered by
+ * the mail worker (api/src/mail). `dedupe_key` names the event, so it never sends twice; `data`
+ * holds what the template needs, rendered at delivery.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    dedupe_key: text('dedupe_key').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** pending | sending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** a claim by one process's worker: another may take the mail over only after it passed */
+    claimed_until: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    last_error: text('last_error'),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('createdAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_key').on(t.dedupe_key),
+    index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} IN ('pending', 'sending')`),
+    ...listIndexes('mail_outbox', t, c.mailsList),
+  ],
+);
+
+/** Password reset links: only the token's hash is kept; one use, one hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);

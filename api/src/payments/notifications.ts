@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payments } from '../db/schema.js';
 import { badRequest, notFound } from '../http-error.js';
+import { enqueueSubscriptionReceipt } from '../mail/events.js';
 import { invalidate } from '../resources/cache.js';
 import type { Notification } from './gateway.js';
 import { parseGross } from './signature.js';
@@ -58,8 +59,9 @@ export async function applyNotification(db: Db, n: Notification): Promise<Outcom
     if (payment.kind === 'subscription') {
       if (to === 'paid' && !appliedAt) {
         // Paid after its account was deleted: nobody to extend; the money goes back.
-        if (payment.id_user === null) needsRefund = true;
-        else await extendSubscription(tx, payment.id_user);
+        const account = payment.id_user === null ? undefined : await extendSubscription(tx, payment.id_user);
+        if (account) await enqueueSubscriptionReceipt(tx, payment, account);
+        else needsRefund = true;
         appliedAt = new Date();
       } else if (to === 'refunded' && appliedAt) {
         if (payment.id_user !== null) await revokeSubscription(tx, payment.id_user);

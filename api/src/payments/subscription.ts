@@ -9,16 +9,18 @@ const addMonths = (date: Date, months: number) => {
   return next;
 };
 
-/** A paid month: `subscription_time = max(now, current expiry) + 1 month`, on the locked user row. */
+/**
+ * A paid month: `subscription_time = max(now, current expiry) + 1 month`, on the locked user row.
+ * Answers the account with its new expiry (undefined when the account is gone).
+ */
 export async function extendSubscription(tx: Tx, userId: number, now: Date = new Date()) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!user) return;
+  if (!user) return undefined;
   const current = user.subscription_time;
   const from = current && current.getTime() > now.getTime() ? current : now;
-  await tx
-    .update(users)
-    .set({ subscription_time: addMonths(from, SUBSCRIPTION_PLAN.months), updatedAt: now })
-    .where(eq(users.id, userId));
+  const subscription_time = addMonths(from, SUBSCRIPTION_PLAN.months);
+  await tx.update(users).set({ subscription_time, updatedAt: now }).where(eq(users.id, userId));
+  return { name: user.name, email: user.email, subscription_time };
 }
 
 /** A refunded month is taken back from the expiry it extended. */

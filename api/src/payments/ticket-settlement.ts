@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { ticketOrders } from '../db/schema.js';
+import { ticketOrders, tikets, users } from '../db/schema.js';
+import { enqueueETicket } from '../mail/events.js';
 import type { Tx } from './db-types.js';
 import { newTicketCode } from './order-id.js';
 import { giveSeatsBack, takeSeats } from './ticket-stock.js';
@@ -27,10 +28,12 @@ export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ need
     return { needsRefund: true };
   }
   // 60 random bits: a collision is practically impossible, and the unique index would refuse it.
+  const ticket_code = newTicketCode();
   await tx
     .update(ticketOrders)
-    .set({ status: 'paid', holdsStock: true, ticket_code: newTicketCode(), updatedAt: now })
+    .set({ status: 'paid', holdsStock: true, ticket_code, updatedAt: now })
     .where(eq(ticketOrders.id, order.id));
+  await mailETicket(tx, { ...order, ticket_code });
   return { needsRefund: false };
 }
 
@@ -45,4 +48,16 @@ export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled
     .where(and(eq(ticketOrders.id, order.id), eq(ticketOrders.holdsStock, order.holdsStock)))
     .returning();
   if (ended && order.holdsStock) await giveSeatsBack(tx, order.id_tiket, order.jumlah_tiket);
+}
+
+/** The e-ticket goes to the buyer's e-mail at purchase (or the account's, for older orders). */
+async function mailETicket(tx: Tx, order: typeof ticketOrders.$inferSelect & { ticket_code: string }) {
+  const [found] = await tx
+    .select({ show: tikets, email: users.email })
+    .from(tikets)
+    .leftJoin(users, eq(users.id, order.id_user ?? 0))
+    .where(eq(tikets.id, order.id_tiket));
+  const email = order.buyer_email ?? found?.email;
+  if (!found || !email) return;
+  await enqueueETicket(tx, { ...order, email }, found.show);
 }

@@ -262,7 +262,16 @@ async function releaseHolds(
       UPDATE ${ticketOrders}
       SET status = ${endAs}, holds_stock = false, "updatedAt" = ${now.toISOString()}::timestamptz
       WHERE status = 'pending' AND holds_stock${sql.join(filters)}
-      RETURNING id_tiket, jumlah_tiket
+      RETURNING id_tiket, jumlah_tiket, order_id, nama_user, buyer_email
+    ), mailed AS (
+      -- the buyer hears that the seats went, in the same statement (see api/src/mail/outbox.ts)
+      INSERT INTO mail_outbox (dedupe_key, kind, recipient, data)
+      SELECT 'order-expired:' || ended.order_id, 'order-expired', ended.buyer_email,
+        jsonb_build_object('name', ended.nama_user, 'order_id', ended.order_id, 'count', ended.jumlah_tiket,
+          'show', ${tikets}.nama_pertujukan)
+      FROM ended JOIN ${tikets} ON ${tikets}.id = ended.id_tiket
+      WHERE ${endAs} = 'expired' AND ended.buyer_email IS NOT NULL
+      ON CONFLICT (dedupe_key) DO NOTHING
     ), seats AS (
       SELECT id_tiket, sum(jumlah_tiket)::int AS n FROM ended GROUP BY id_tiket
     ), returned AS (

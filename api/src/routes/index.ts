@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes } from '../resources/index.js';
 import { adminListRoutes } from './admin-lists.js';
+import { adminMailRoutes } from './admin-mails.js';
 import { adminStatsRoutes } from './admin-stats.js';
 import { exportRoutes } from './exports.js';
 import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
+import { passwordResetRoutes } from './password-reset.js';
 import { paymentRoutes } from './payment.js';
 import { ticketRoutes } from './tickets.js';
 import { userRoutes } from './users.js';
@@ -12,12 +14,14 @@ import { userRoutes } from './users.js';
 /** Everything under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);
   await app.register(adminListRoutes);
   await app.register(exportRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminMailRoutes);
   await app.register(ticketRoutes);
   await app.register(fileRoutes);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));

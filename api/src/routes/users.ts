@@ -29,6 +29,7 @@ import {
 } from '../auth/users-service.js';
 import { users } from '../db/schema.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
+import { enqueueWelcome } from '../mail/events.js';
 import { cancelHoldsOf } from '../payments/ticket-stock.js';
 import { clearSessionCookies, setSessionCookies } from '../plugins/auth.js';
 import { invalidate } from '../resources/cache.js';
@@ -53,11 +54,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const { name, email, password } = request.body;
     if (await findUserByEmail(db, email)) throw emailTaken();
     try {
-      const [row] = await db
-        .insert(users)
-        .values({ name, email, passwordHash: await hashPassword(password) })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
+      const passwordHash = await hashPassword(password);
+      // The account and its welcome mail exist together, or neither does.
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(users).values({ name, email, passwordHash }).returning();
+        if (!created) throw new Error('insert returned nothing');
+        await enqueueWelcome(tx, created);
+        return created;
+      });
       return reply.status(201).send({ message: messages.auth.registered, data: toUser(row) });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
@@ -136,17 +140,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await findUserByEmail(db, body.email)) throw emailTaken();
       const subscriptionTime = subscriptionTimeFrom(body, null) ?? null;
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            name: body.name ?? body.email.split('@')[0] ?? body.email,
-            email: body.email,
-            role: body.role,
-            passwordHash: await hashPassword(body.password),
-            subscription_time: subscriptionTime,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned nothing');
+        const values = {
+          name: body.name ?? body.email.split('@')[0] ?? body.email,
+          email: body.email,
+          role: body.role,
+          passwordHash: await hashPassword(body.password),
+          subscription_time: subscriptionTime,
+        };
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx.insert(users).values(values).returning();
+          if (!created) throw new Error('insert returned nothing');
+          await enqueueWelcome(tx, created);
+          return created;
+        });
         return reply.status(201).send({ data: toUser(row) });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();

@@ -37,12 +37,8 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
             …
           </span>
         ) : item === page ? (
-          <span
-            key={item}
-            aria-current="page"
-            aria-label={t.page(item)}
-            className={`${linkClass} bg-brand-700 text-white`}
-          >
+          <span key={item} aria-current="page" className={`${linkClass} bg-brand-700 text-white`}>
+            <span className="sr-only">{t.nav} </span>
             {item}
           </span>
         ) : (

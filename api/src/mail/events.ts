@@ -1,0 +1,56 @@
+import { SUBSCRIPTION_PLAN } from '@teater/contract';
+import type { DbOrTx } from '../payments/db-types.js';
+import { enqueueMail } from './outbox.js';
+
+/**
+ * The mails that events cause, each queued in the event's own transaction (see outbox.ts) and
+ * keyed by the event, so a replayed event sends nothing twice.
+ */
+export const enqueueWelcome = (tx: DbOrTx, user: { id: number; name: string; email: string }) =>
+  enqueueMail(tx, { key: `welcome:${user.id}`, kind: 'welcome', to: user.email, data: { name: user.name } });
+
+export const enqueueSubscriptionReceipt = (
+  tx: DbOrTx,
+  payment: { order_id: string; gross_amount: number },
+  user: { name: string; email: string; subscription_time: Date },
+) =>
+  enqueueMail(tx, {
+    key: `subscription-receipt:${payment.order_id}`,
+    kind: 'subscription-receipt',
+    to: user.email,
+    data: {
+      name: user.name,
+      order_id: payment.order_id,
+      amount: payment.gross_amount,
+      months: SUBSCRIPTION_PLAN.months,
+      until: user.subscription_time.toISOString(),
+    },
+  });
+
+export const enqueueETicket = (
+  tx: DbOrTx,
+  order: { order_id: string; nama_user: string; jumlah_tiket: number; ticket_code: string; email: string },
+  show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string },
+) =>
+  enqueueMail(tx, {
+    key: `ticket-paid:${order.order_id}`,
+    kind: 'ticket-paid',
+    to: order.email,
+    data: {
+      name: order.nama_user,
+      order_id: order.order_id,
+      count: order.jumlah_tiket,
+      code: order.ticket_code,
+      show: show.nama_pertujukan,
+      at: show.tanggal_pertujukan.toISOString(),
+      place: show.tempat_pertujukan,
+    },
+  });
+
+export const enqueuePasswordReset = (tx: DbOrTx, reset: { id: number; name: string; email: string; link: string }) =>
+  enqueueMail(tx, {
+    key: `password-reset:${reset.id}`,
+    kind: 'password-reset',
+    to: reset.email,
+    data: { name: reset.name, link: reset.link },
+  });

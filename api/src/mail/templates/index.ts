@@ -1,0 +1,49 @@
+import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { button, h, layout, type MailSite, type RenderedMail } from '../layout.js';
+
+type Data = Record<string, unknown>;
+const str = (value: unknown) => String(value ?? '');
+const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : '');
+
+/** One template per kind of mail: what it says, in Indonesian, from the data stored with it. */
+const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: string; html: string; text: string }> = {
+  welcome: (d, site) => ({
+    subject: 'Selamat datang',
+    html: `<p>Halo ${h(d.name)},</p><p>Akun kamu di ${h(site.name)} sudah aktif. Kamu bisa membeli tiket pertunjukan dan berlangganan ${h(SUBSCRIPTION_PLAN.namePrefix)} ${h(site.name)} untuk video, album foto dan naskah eksklusif.</p>${button(`${site.url}/login`, 'Masuk ke akun')}`,
+    text: `Halo ${str(d.name)},\n\nAkun kamu di ${site.name} sudah aktif. Masuk: ${site.url}/login`,
+  }),
+  'password-reset': (d) => ({
+    subject: 'Atur ulang password',
+    html: `<p>Halo ${h(d.name)},</p><p>Kami menerima permintaan untuk mengatur ulang password akunmu. Tautan ini berlaku 1 jam dan hanya sekali pakai.</p>${button(str(d.link), 'Atur ulang password')}<p>Jika kamu tidak memintanya, abaikan email ini: passwordmu tidak berubah.</p>`,
+    text: `Halo ${str(d.name)},\n\nAtur ulang password (berlaku 1 jam, sekali pakai):\n${str(d.link)}\n\nJika kamu tidak memintanya, abaikan email ini.`,
+  }),
+  'subscription-receipt': (d, site) => ({
+    subject: 'Tanda terima langganan',
+    html: `<p>Halo ${h(d.name)},</p><p>Terima kasih! Pembayaran langganan ${h(SUBSCRIPTION_PLAN.namePrefix)} ${h(site.name)} sudah kami terima.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Nomor pesanan</td><td><b>${h(d.order_id)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Jumlah</td><td><b>${h(formatRupiah(Number(d.amount)))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Aktif sampai</td><td><b>${h(when(d.until))}</b></td></tr></table>${button(`${site.url}/subs`, 'Buka konten eksklusif')}`,
+    text: `Halo ${str(d.name)},\n\nPembayaran langganan sudah diterima.\nNomor pesanan: ${str(d.order_id)}\nJumlah: ${formatRupiah(Number(d.amount))}\nAktif sampai: ${when(d.until)}\n\nKonten eksklusif: ${site.url}/subs`,
+  }),
+  'subscription-ending': (d, site) => ({
+    subject: 'Langganan kamu segera berakhir',
+    html: `<p>Halo ${h(d.name)},</p><p>Langganan ${h(SUBSCRIPTION_PLAN.namePrefix)} kamu berakhir pada <b>${h(when(d.until))}</b>. Perpanjang agar tetap bisa menonton video dan membaca naskah eksklusif.</p>${button(`${site.url}/subscription`, 'Perpanjang langganan')}`,
+    text: `Halo ${str(d.name)},\n\nLangganan kamu berakhir pada ${when(d.until)}. Perpanjang: ${site.url}/subscription`,
+  }),
+  'subscription-ended': (d, site) => ({
+    subject: 'Langganan kamu telah berakhir',
+    html: `<p>Halo ${h(d.name)},</p><p>Langganan ${h(SUBSCRIPTION_PLAN.namePrefix)} kamu berakhir pada <b>${h(when(d.until))}</b>. Terima kasih sudah mendukung kami; kamu bisa berlangganan lagi kapan saja.</p>${button(`${site.url}/subscription`, 'Berlangganan lagi')}`,
+    text: `Halo ${str(d.name)},\n\nLangganan kamu berakhir pada ${when(d.until)}. Berlangganan lagi: ${site.url}/subscription`,
+  }),
+  'ticket-paid': (d, site) => ({
+    subject: `E-tiket: ${str(d.show)}`,
+    html: `<p>Halo ${h(d.name)},</p><p>Pembayaran tiketmu sudah diterima. Tunjukkan kode QR ini di pintu masuk.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Pertunjukan</td><td><b>${h(d.show)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Waktu</td><td><b>${h(when(d.at))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Tempat</td><td><b>${h(d.place)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Jumlah tiket</td><td><b>${h(d.count)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Kode tiket</td><td><b style="font-family:monospace">${h(d.code)}</b></td></tr></table><p><img src="cid:qr-tiket" alt="Kode QR ${h(d.code)}" width="240" height="240"></p>${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
+    text: `Halo ${str(d.name)},\n\nE-tiket\nPertunjukan: ${str(d.show)}\nWaktu: ${when(d.at)}\nTempat: ${str(d.place)}\nJumlah tiket: ${str(d.count)}\nKode tiket: ${str(d.code)}\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
+  }),
+  'order-expired': (d, site) => ({
+    subject: 'Pesanan tiket kedaluwarsa',
+    html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) belum dibayar sampai batas waktunya, jadi kursinya kami lepas. Kamu bisa memesan lagi selama tiket masih tersedia.</p>${button(`${site.url}/tiket`, 'Pesan lagi')}`,
+    text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) kedaluwarsa karena belum dibayar. Pesan lagi: ${site.url}/tiket`,
+  }),
+};
+
+/** The mail of one outbox row, ready to send. */
+export const renderMail = (kind: MailKind, data: Data, site: MailSite): RenderedMail =>
+  layout(site, templates[kind](data, site));

@@ -1,0 +1,86 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminMail,
+  type MailKind,
+  type MailStatus,
+  type MailView,
+  mailsList,
+} from '@teater/contract';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireAccess } from '../auth/access.js';
+import { mailOutbox } from '../db/schema.js';
+import { notFound, parseId } from '../http-error.js';
+import { renderMail } from '../mail/templates/index.js';
+import { type ListSource, listWhere, parseListQuery, runPage } from '../resources/list-query.js';
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const mailsSource: ListSource = {
+  list: mailsList,
+  columns: getTableColumns(mailOutbox),
+  id: mailOutbox.id,
+  defaultLimit: ADMIN_PAGE_SIZE,
+};
+
+/** The outbox for admins: every mail, its state, what it says, and a retry for failed ones. */
+export async function adminMailRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const admin = { preHandler: requireAccess('admin') };
+  // A reset link opens an account: admins see that one was sent, never the link itself.
+  const shown = (row: OutboxRow) =>
+    row.kind === 'password-reset' ? { ...row.data, link: `${app.mail.site.url}/reset-password?token=…` } : row.data;
+  const summary = (row: OutboxRow): AdminMail => ({
+    id: row.id,
+    kind: row.kind as MailKind,
+    recipient: row.recipient,
+    subject: renderMail(row.kind as MailKind, shown(row), app.mail.site).subject,
+    status: row.status as MailStatus,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    createdAt: row.createdAt.toISOString(),
+    sent_at: row.sent_at?.toISOString() ?? null,
+  });
+  const findMail = async (raw: string) => {
+    const [row] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, parseId(raw)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get('/admin/mails', admin, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const params = parseListQuery(mailsSource, request.query);
+    const where = listWhere(mailsSource, params);
+    const select = db.select().from(mailOutbox).where(where).$dynamic();
+    return runPage(
+      mailsSource,
+      params,
+      select,
+      () => db.$count(mailOutbox, where),
+      (rows) => rows.map(summary),
+    );
+  });
+
+  app.get('/admin/mails/:id', admin, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const row = await findMail((request.params as { id: string }).id);
+    const { html, text } = renderMail(row.kind as MailKind, shown(row), app.mail.site);
+    const data: MailView = { ...summary(row), html, text };
+    return { data };
+  });
+
+  app.post('/admin/mails/:id/retry', admin, async (request) => {
+    const row = await findMail((request.params as { id: string }).id);
+    const [updated] = await db
+      .update(mailOutbox)
+      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(), last_error: null })
+      .where(eq(mailOutbox.id, row.id))
+      .returning();
+    app.mail.deliverDue().catch((error) => app.log.warn(`mail delivery: ${String(error)}`));
+    return { data: summary(updated ?? row) };
+  });
+}

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  forgotPasswordBody,
+  PASSWORD_RESET_HOURS,
+  resetPasswordBody,
+  passwordResetMessages as t,
+} from '@teater/contract';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword } from '../auth/passwords.js';
+import { endOtherSessions } from '../auth/sessions.js';
+import { findUserByEmail } from '../auth/users-service.js';
+import { passwordResets, users } from '../db/schema.js';
+import { badRequest } from '../http-error.js';
+import { enqueuePasswordReset } from '../mail/events.js';
+
+/** At most this many reset mails per account and hour, whatever the addresses asking. */
+const PER_ACCOUNT_PER_HOUR = 3;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Forgotten passwords: a mail with a one-time link (256 random bits, kept only as a hash, valid
+ * one hour). The request answers the same whether or not the account exists, and is limited per
+ * address (the route's rate limit) and per account (counted here). Setting the new password ends
+ * every session of the account.
+ */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/users/forgot-password',
+    {
+      schema: { body: forgotPasswordBody },
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (!user) return { message: t.sent };
+      const since = new Date(Date.now() - 3_600_000);
+      const [recent] = await db
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, since)));
+      if ((recent?.n ?? 0) >= PER_ACCOUNT_PER_HOUR) return { message: t.sent };
+
+      const token = randomBytes(32).toString('base64url');
+      const link = `${app.mail.site.url}/reset-password?token=${token}`;
+      await db.transaction(async (tx) => {
+        const [reset] = await tx
+          .insert(passwordResets)
+          .values({
+            tokenHash: hashOf(token),
+            userId: user.id,
+            expiresAt: new Date(Date.now() + PASSWORD_RESET_HOURS * 3_600_000),
+          })
+          .returning({ id: passwordResets.id });
+        if (reset) await enqueuePasswordReset(tx, { id: reset.id, name: user.name, email: user.email, link });
+      });
+      return { message: t.sent };
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    { schema: { body: resetPasswordBody }, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
+    async (request) => {
+      const { token, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const now = new Date();
+      const done = await db.transaction(async (tx) => {
+        // One use: the row is taken by the UPDATE that marks it, so two tries cannot both pass.
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashOf(token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!reset) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
+        await endOtherSessions(tx, reset.userId, null);
+        return true;
+      });
+      if (!done) throw badRequest(t.invalidLink, { token: t.invalidLink });
+      return { message: t.done };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { ListDef } from './list.js';
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  pending: 'Menunggu',
+  sending: 'Sedang dikirim',
+  sent: 'Terkirim',
+  failed: 'Gagal',
+};
+export const MAIL_KINDS = [
+  'welcome',
+  'password-reset',
+  'subscription-receipt',
+  'subscription-ending',
+  'subscription-ended',
+  'ticket-paid',
+  'order-expired',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  welcome: 'Selamat datang',
+  'password-reset': 'Atur ulang password',
+  'subscription-receipt': 'Tanda terima langganan',
+  'subscription-ending': 'Langganan segera berakhir',
+  'subscription-ended': 'Langganan berakhir',
+  'ticket-paid': 'E-tiket',
+  'order-expired': 'Pesanan kedaluwarsa',
+};
+
+/** GET /admin/mails: the outbox, for admins. */
+export const mailsList = {
+  search: ['recipient'],
+  sort: { fields: ['createdAt'], default: '-createdAt' },
+  filters: {
+    status: { kind: 'enum', values: MAIL_STATUSES, labels: MAIL_STATUS_LABELS, label: 'Status' },
+    kind: { kind: 'enum', values: MAIL_KINDS, labels: MAIL_KIND_LABELS, label: 'Jenis' },
+  },
+} as const satisfies ListDef;
+
+/** A row of the admin mail list. */
+export interface AdminMail {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  last_error: string | null;
+  createdAt: string;
+  sent_at: string | null;
+}
+
+/** One mail as its recipient sees it. */
+export interface MailView extends AdminMail {
+  html: string;
+  text: string;
+}

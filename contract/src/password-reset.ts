@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+export const PASSWORD_RESET_HOURS = 1;
+
+export const passwordResetMessages = {
+  forgotTitle: 'Lupa Password',
+  forgotIntro: 'Tulis email akunmu. Kami akan mengirim tautan untuk mengatur ulang password.',
+  send: 'Kirim tautan',
+  sending: 'Mengirim...',
+  /** the same answer whether or not the account exists */
+  sent: 'Jika email tersebut terdaftar, kami sudah mengirim tautan untuk mengatur ulang password. Periksa kotak masuk dan folder spam.',
+  resetTitle: 'Atur Ulang Password',
+  resetIntro: 'Buat password baru untuk akunmu.',
+  newPassword: 'Password baru',
+  confirmPassword: 'Ulangi password baru',
+  mismatch: 'Kedua password tidak sama',
+  save: 'Simpan password',
+  saving: 'Menyimpan...',
+  done: 'Password berhasil diubah. Silakan login dengan password baru.',
+  invalidLink: 'Tautan tidak berlaku atau sudah kedaluwarsa. Minta tautan baru.',
+  missingToken: 'Tautan tidak lengkap. Buka tautan dari email, atau minta tautan baru.',
+  loginLink: 'Lupa password?',
+  backToLogin: 'Kembali ke login',
+  requestAgain: 'Minta tautan baru',
+} as const;
+
+export const forgotPasswordBody = z.object({
+  email: z.string().trim().toLowerCase().email(messages.validation.email).max(254),
+});
+export const resetPasswordBody = z.object({
+  token: z.string().min(20, passwordResetMessages.invalidLink).max(200, passwordResetMessages.invalidLink),
+  password: z.string().min(8, messages.validation.password).max(200, messages.validation.maxLength(200)),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
