@@ -443,8 +443,6 @@ export const messages = {
     registerButton: 'Register Account',
     passwordHint: 'Please choose a password.',
     forgotPassword: 'Forgot Password?',
-    forgotPasswordBody: (site: string, email: string) =>
-      `Untuk mengatur ulang password, kirim email ke admin ${site} di ${email} dari alamat email akun Anda. Admin akan membantu membuat password baru.`,
   },
   /** the subscriber area (/subs) and its admin screens */
   subs: {

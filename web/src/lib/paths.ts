@@ -6,6 +6,8 @@ export const paths = {
   about: `/${SITE_SLUG}`,
   login: '/login',
   register: '/register',
+  forgotPassword: '/lupa-password',
+  resetPassword: '/reset-password',
   account: '/account',
   error: '/error',
   news: { list: '/news', detail: (id: number | string) => `/news/${id}` },

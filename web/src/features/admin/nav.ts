@@ -12,6 +12,7 @@ export const adminNav: NavGroup[] = [
       { to: '/manageaccounts', label: 'Kelola Akun' },
       { to: '/adminpayment', label: 'Riwayat Pembayaran' },
       { to: '/manageorders', label: 'Pesanan Tiket' },
+      { to: '/adminmail', label: 'Email Terkirim' },
       { to: '/profileadmin', label: 'Profil Admin' },
     ],
   },

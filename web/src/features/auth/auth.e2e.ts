@@ -89,16 +89,6 @@ test('registering a taken e-mail shows the reason under the field', async ({ pag
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('Forgot Password? explains whom to ask', async ({ page }) => {
-  await page.goto('/register');
-  await page.getByRole('button', { name: 'Forgot Password?' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Forgot Password?' });
-  await expect(dialog.getByText(/mengatur ulang password/)).toBeVisible();
-  await expect(dialog.getByRole('link', { name: /Kirim email ke/ })).toHaveAttribute('href', /^mailto:/);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-});
-
 test('an admin lands on /admin and finds Admin Dashboard in Settings', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN.email);

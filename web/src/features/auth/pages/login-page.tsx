@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody, messages } from '@teater/contract';
+import { loginBody, messages, passwordResetMessages } from '@teater/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -48,6 +48,11 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {passwordResetMessages.loginLink}
+          </Link>
+        </p>
         <SubmitButton pending={loginMutation.isPending} className="w-full">
           Login
         </SubmitButton>

@@ -11,7 +11,6 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 
 const fields = ['name', 'email', 'password'] as const;
 
@@ -59,7 +58,12 @@ export default function RegisterPage() {
           {...register('password')}
         />
         <div className="flex justify-end">
-          <ForgotPasswordDialog />
+          <Link
+            to={paths.forgotPassword}
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {messages.authPages.forgotPassword}
+          </Link>
         </div>
         <SubmitButton pending={signup.isPending} className="w-full">
           {messages.authPages.registerButton}

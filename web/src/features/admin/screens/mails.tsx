@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminMail,
+  formatDateTime,
+  MAIL_KIND_LABELS,
+  MAIL_STATUS_LABELS,
+  type MailView,
+  mailsList,
+} from '@teater/contract';
+import { useState } from 'react';
+import { QueryView } from '../../../components/query-view';
+import { api, errorMessage } from '../../../lib/api';
+import {
+  AdminDialog,
+  AdminPage,
+  Button,
+  columnKit,
+  type ListSource,
+  ServerTable,
+  StatusBanner,
+  useServerList,
+  useStatus,
+} from '../kit';
+
+const TITLE = 'Email Terkirim';
+const mailsKey = ['admin', 'mails'] as const;
+const mailsSource: ListSource = { path: '/admin/mails', key: mailsKey, list: mailsList };
+
+const c = columnKit<AdminMail>();
+const columns = [
+  c.custom('Tanggal', (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.text('recipient', 'Penerima'),
+  c.text('subject', 'Subjek'),
+  c.custom('Jenis', (row) => MAIL_KIND_LABELS[row.kind] ?? row.kind),
+  c.custom('Status', (row) => (
+    <span className={row.status === 'failed' ? 'font-semibold text-red-700' : undefined}>
+      {MAIL_STATUS_LABELS[row.status]}
+      {row.attempts > 1 && <span className="block text-stone-500 text-xs">{row.attempts}× dicoba</span>}
+      {row.last_error && <span className="block text-red-700 text-xs">{row.last_error}</span>}
+    </span>
+  )),
+];
+
+/** One mail as its recipient sees it, in a sandboxed frame (no scripts, no outside requests). */
+function MailPreview({ id }: { id: number }) {
+  const mail = useQuery({
+    queryKey: [...mailsKey, 'one', id],
+    queryFn: ({ signal }) => api<{ data: MailView }>(`/admin/mails/${id}`, { signal }).then((r) => r.data),
+  });
+  return (
+    <QueryView query={mail}>
+      {(m) => (
+        <div className="space-y-3 text-sm">
+          <p>
+            <b>{m.subject}</b> → {m.recipient}
+          </p>
+          <iframe
+            title={m.subject}
+            srcDoc={m.html}
+            sandbox=""
+            className="h-96 w-full rounded border border-stone-200"
+          />
+          <details>
+            <summary className="cursor-pointer">Versi teks</summary>
+            <pre className="whitespace-pre-wrap">{m.text}</pre>
+          </details>
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+/** /adminmail: every mail the site sent or will send, its state, and a retry for failed ones. */
+export default function MailsScreen() {
+  const server = useServerList<AdminMail>(mailsSource);
+  const client = useQueryClient();
+  const { status, success, failure, clear } = useStatus();
+  const [viewing, setViewing] = useState<AdminMail | null>(null);
+  const retry = useMutation({
+    mutationFn: (id: number) => api(`/admin/mails/${id}/retry`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mailsKey }),
+  });
+  return (
+    <AdminPage title={TITLE}>
+      <StatusBanner status={status} onDismiss={clear} />
+      <ServerTable
+        server={server}
+        columns={columns}
+        caption={TITLE}
+        empty="Belum ada email."
+        rowLabel={(row) => `${row.subject} ${row.recipient}`}
+        actions={(row) => (
+          <>
+            <Button small variant="secondary" onClick={() => setViewing(row)}>
+              Lihat
+            </Button>
+            {row.status === 'failed' && (
+              <Button
+                small
+                onClick={() =>
+                  retry.mutateAsync(row.id).then(
+                    () => success('Email dijadwalkan untuk dikirim ulang'),
+                    (error) => failure(errorMessage(error)),
+                  )
+                }
+              >
+                Kirim ulang
+              </Button>
+            )}
+          </>
+        )}
+      />
+      <AdminDialog open={viewing !== null} title={viewing?.subject ?? ''} onClose={() => setViewing(null)}>
+        {viewing && <MailPreview id={viewing.id} />}
+      </AdminDialog>
+    </AdminPage>
+  );
+}
