@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { mailPlugin } from './mail/plugin.js';
+import { housekeepingPlugin } from './ops/housekeeping.js';
+import { scheduledBackupsPlugin } from './ops/scheduled-backups.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -44,6 +46,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(cachePlugin);
   await app.register(mediaPlugin);
   await app.register(mailPlugin);
+  await app.register(scheduledBackupsPlugin);
+  await app.register(housekeepingPlugin);
   // before the routes: it documents them as they are added
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });

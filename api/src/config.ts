@@ -35,6 +35,9 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+    BACKUP_INTERVAL_HOURS: z.coerce.number().min(0.01).default(24),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',

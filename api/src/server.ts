@@ -6,6 +6,8 @@ import { type Database, openDatabase } from './db/client.js';
 import { ensureAdmin } from './seed/admin.js';
 import { seedDemo } from './seed/demo.js';
 
+const pidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
+
 /** How long running requests and uploads may take to finish once a stop is asked for. */
 const STOP_GRACE_MS = 10_000;
 
@@ -22,6 +24,7 @@ async function stop(app: Awaited<ReturnType<typeof buildApp>>, database: Databas
   } finally {
     clearTimeout(cut);
     await fs.rm(app.media.tempDir, { recursive: true, force: true });
+    await fs.rm(pidFile(app.config.dataDir), { force: true });
     await database.close();
   }
   process.exit(0);
@@ -37,6 +40,8 @@ async function main() {
   process.once('SIGINT', () => stop(app, database, 'SIGINT'));
   process.once('SIGTERM', () => stop(app, database, 'SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // tells `npm run backup` that this process holds the embedded database
+  await fs.writeFile(pidFile(config.dataDir), String(process.pid));
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   console.log(`\n  ${config.SITE_NAME} berjalan di ${url}`);
   if (credentials)

@@ -259,3 +259,12 @@ export interface DashboardStats {
   months: { month: string; revenue: number; activeSubscribers: number }[];
   upcomingShows: { id: number; nama_pertujukan: string; tanggal_pertujukan: string; sold: number; seatsLeft: number }[];
 }
+
+/** GET /admin/backups: the scheduled backups' state. */
+export interface BackupStatus {
+  scheduled: boolean;
+  keep: number;
+  intervalHours: number;
+  last: { file: string; size: number; createdAt: string } | null;
+  lastError: string | null;
+}

@@ -198,3 +198,18 @@ export const passwordResets = pgTable(
     index('password_resets_user_idx').on(t.userId),
   ],
 );
+
+/** Images uploaded through POST /image, until a record refers to them (housekeeping removes the rest). */
+export const imageUploads = pgTable('image_uploads', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Which demo seeders started and finished: one that started and never finished is run again. */
+export const demoSeedState = pgTable('demo_seed_state', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  done: boolean('done').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

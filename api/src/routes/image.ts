@@ -1,6 +1,7 @@
 import { messages } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAccess } from '../auth/access.js';
+import { imageUploads } from '../db/schema.js';
 import { badRequest } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
 
@@ -11,6 +12,8 @@ export async function imageRoutes(app: FastifyInstance) {
     const { files } = await readMultipart(request, app.media, { image: 'image' }, 'public');
     const url = files.image?.[0];
     if (!url) throw badRequest(messages.media.required, { image: messages.media.required });
+    // kept in mind until a record refers to it; housekeeping removes it a day later otherwise
+    await app.db.insert(imageUploads).values({ url });
     return reply.status(201).send({ data: { url } });
   });
 }

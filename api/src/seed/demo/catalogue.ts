@@ -110,6 +110,7 @@ const SCRIPTS = [
 
 export const catalogueSeeder: Seeder = {
   name: 'catalogue (produk, sewa, naskah, donasi)',
+  tables: [schema.donasis, schema.naskahs, schema.merchs, schema.products],
   isEmpty: (app) => tableIsEmpty(app, schema.products),
   async run(app: FastifyInstance) {
     const { db } = app;

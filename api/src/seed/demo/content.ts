@@ -117,6 +117,14 @@ const paragraphs = (topic: string) => ({
 
 export const contentSeeder: Seeder = {
   name: 'content (anggota, berita, kolaborasi, kemitraan, program, galeri)',
+  tables: [
+    schema.galeris,
+    schema.programs,
+    schema.beritapartners,
+    schema.beritakolaborasis,
+    schema.beritas,
+    schema.profilanggotas,
+  ],
   isEmpty: (app) => tableIsEmpty(app, schema.profilanggotas),
   async run(app: FastifyInstance) {
     const { db } = app;

@@ -64,6 +64,7 @@ const SCRIPTS = [
 /** Exclusive videos, albums and scripts with their files, for the subscriber area. */
 export const exclusiveSeeder: Seeder = {
   name: 'exclusive content',
+  tables: [schema.subsnaskahs, schema.subsgaleri, schema.subsvideos],
   async isEmpty(app) {
     const tables = [schema.subsvideos, schema.subsgaleri, schema.subsnaskahs];
     return (await Promise.all(tables.map((t) => tableIsEmpty(app, t)))).some(Boolean);

@@ -71,6 +71,16 @@ async function demoVideoUrl(app: FastifyInstance): Promise<string> {
 /** The landing page's sections. Runs after the content seeder: featured members point at its members. */
 export const landingSeeder: Seeder = {
   name: 'landing (hero, galeri, section, testimoni, anggota utama, video)',
+  tables: [
+    schema.ipvideos,
+    schema.lpanggotautamas,
+    schema.lptestimonis,
+    schema.lpkolaborasis,
+    schema.lpberitas,
+    schema.lpprograms,
+    schema.lpgaleris,
+    schema.landingpageimages,
+  ],
   isEmpty: (app) => tableIsEmpty(app, schema.landingpageimages),
   async run(app: FastifyInstance) {
     const { db } = app;

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 export interface Seeder {
   name: string;
+  /** the tables it fills, in the order they may be emptied again (a seeding cut short is redone) */
+  tables: PgTable[];
   isEmpty(app: FastifyInstance): Promise<boolean>;
   run(app: FastifyInstance): Promise<void>;
 }

@@ -14,6 +14,7 @@ const at = (days: number, hour = 19, minute = 30) => {
 /** One show on sale now (the one a visitor can buy), one already performed. */
 export const ticketSeeder: Seeder = {
   name: 'tickets',
+  tables: [schema.tikets],
   isEmpty: (app: FastifyInstance) => tableIsEmpty(app, schema.tikets),
   async run(app) {
     await app.db.insert(schema.tikets).values([

@@ -15,7 +15,9 @@ test('/photos shows 12 items per page and a second page', async ({ page }) => {
   await page.getByRole('link', { name: 'Halaman 2' }).click();
   await expect(page).toHaveURL(/\/photos\?page=2$/);
   await expect(grid.getByRole('listitem')).toHaveCount(2);
-  await expect(page.locator('nav [aria-current="page"]')).toHaveText('Halaman 2');
+  await expect(page.getByRole('navigation', { name: 'Halaman' }).locator('[aria-current="page"]')).toHaveText(
+    'Halaman 2',
+  );
 });
 
 test('a gallery card opens its detail', async ({ page }) => {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { api } from '../../../lib/api';
+import { BackupLine } from '../components/backup-line';
 import { MonthChart } from '../components/month-chart';
 import { AdminPage } from '../kit';
 import { AccountsPanel } from './accounts';
@@ -82,6 +83,7 @@ export default function DashboardScreen() {
   return (
     <AdminPage title="Dashboard">
       <QueryView query={stats}>{(data) => <Figures stats={data} />}</QueryView>
+      <BackupLine />
       <h2 className="mb-3 text-lg font-semibold text-stone-900">Accounts</h2>
       <AccountsPanel addButton={false} />
     </AdminPage>

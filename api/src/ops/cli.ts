@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { writeBackup } from './backup.js';
+import { RestoreRefused, restoreBackup } from './restore.js';
+
+/** The running server's pid, if one is using this data folder (see server.ts). */
+function runningServer(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'server.pid'), 'utf8'));
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+const usage = 'Pakai: npm run backup -- FILE.tar.gz   |   npm run restore -- FILE.tar.gz';
+
+/**
+ * `npm run backup -- FILE` and `npm run restore -- FILE`, on the database and data folder the
+ * server is configured with (DATA_DIR, DATABASE_URL).
+ */
+export async function main(args: string[]) {
+  const [command, file] = args;
+  if (!file || (command !== 'backup' && command !== 'restore')) throw new RestoreRefused(usage);
+  const config = loadConfig();
+  const target = path.resolve(file);
+  if (command === 'restore') {
+    const done = await restoreBackup({ file: target, dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+    console.log(`Dipulihkan: ${done.rows} baris dari ${done.tables} tabel, ${done.media} berkas media.`);
+    return;
+  }
+  // The embedded database is one process's: while a server holds it, it makes the backups itself.
+  const pid = config.DATABASE_URL ? undefined : runningServer(config.dataDir);
+  if (pid) {
+    throw new RestoreRefused(
+      `Server (pid ${pid}) sedang memakai basis data bawaan. Hentikan dulu, atau atur BACKUP_DIR agar server membuat cadangan sendiri.`,
+    );
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.dataDir, 'db') });
+  try {
+    const done = await writeBackup({ db: database.db, dataDir: config.dataDir, file: target });
+    console.log(`Cadangan tersimpan: ${done.file} (${(done.size / 1024 / 1024).toFixed(1)} MB).`);
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
