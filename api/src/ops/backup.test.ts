@@ -53,7 +53,11 @@ async function openRestored(dataDir: string, databaseUrl?: string) {
   });
   const database: Database = await openDatabase({ url: databaseUrl, dir: path.join(dataDir, 'db') });
   const app = await buildApp({ config, database, logger: false });
-  return { app, close: async () => (await app.close(), await database.close()) };
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, close };
 }
 
 before(async () => {
