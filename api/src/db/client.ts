@@ -26,6 +26,18 @@ export interface Database {
  * `postgres://…` runs on a PostgreSQL server through pg; otherwise PGlite, in-process, stored under
  * `dir` (or in memory when dir is 'memory://').
  */
+/** PostgreSQL settings of the embedded database, sized for a small site (see openDatabase). */
+const PGLITE_SETTINGS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'temp_buffers=2MB',
+  '-c',
+  'work_mem=4MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
 export async function openDatabase(options: { url?: string; dir: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -37,10 +49,13 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (options.dir !== 'memory://') fs.mkdirSync(options.dir, { recursive: true });
-  // pg_trgm backs list searches (trigram indexes), as on a PostgreSQL server.
+  // pg_trgm backs list searches (trigram indexes), as on a PostgreSQL server. Memory: PostgreSQL's
+  // default 128 MB of shared buffers live inside PGlite's WebAssembly memory and stay resident;
+  // 16 MB hold this site's hot pages (decision 013: about 135 MB less resident memory, idle).
   const client = new PGlite({
     ...(options.dir === 'memory://' ? {} : { dataDir: options.dir }),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
