@@ -43,6 +43,9 @@ export const budgets = {
   adminApiKb: { op: '<=', limit: 300 },
   csvSeconds: { op: '<=', limit: 10 },
   csvMemoryMb: { op: '<=', limit: 50 },
+  /** issue 15: idle resident memory of the production server with demo data */
+  idleMemoryPgliteMb: { op: '<=', limit: 300 },
+  idleMemoryPostgresMb: { op: '<=', limit: 150 },
 } as const satisfies Record<string, Budget>;
 
 /** met/missed for a measured figure with a budget; n/a when unmeasured or without budget. */

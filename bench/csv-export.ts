@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { budgets, type Figure } from './budgets.js';
 
 /** Resident memory of a process, from /proc (Linux), in MB. */
-function rssMb(pid: number): number | null {
+export function rssMb(pid: number): number | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);

@@ -25,12 +25,16 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** Runs a TypeScript entry with tsx in its own process; keeps its last output for error reports. */
+/**
+ * Runs an entry in its own process: TypeScript through tsx, JavaScript (the production build)
+ * under plain node; keeps its last output for error reports.
+ */
 export function startTs(entry: string, env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   // An undefined value unsets an inherited variable.
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type Figure, renderTable, summarize } from './budgets.js';
 import { grownFigures } from './grown.js';
 import { lighthouseFigures } from './lighthouse.js';
+import { idleMemoryFigure } from './memory.js';
 import { startCluster } from './postgres-cluster.js';
 import { repoRoot } from './processes.js';
 import { measure, readFigures } from './reads.js';
@@ -19,8 +20,9 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
 function ensureBuild(): string {
   const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
-  if (fs.existsSync(path.join(webDist, 'index.html'))) return webDist;
-  log('no web build found: building it');
+  const serverBuilt = fs.existsSync(path.join(repoRoot, 'api', 'dist', 'server.js'));
+  if (fs.existsSync(path.join(webDist, 'index.html')) && serverBuilt) return webDist;
+  log('no build found: building the web app and the server');
   const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the web build failed');
   return webDist;
@@ -45,6 +47,7 @@ async function benchSite(label: string, webDist: string, bareUrl: string, postgr
       { name: `${label} bare Fastify JSON route`, value: bareRps, unit: 'req/s', note: '50 connections' },
       ...(await readFigures(site.url, bareRps, label)),
     );
+    figures.push(await idleMemoryFigure(site, label, Boolean(postgresUrl)));
     log(`${label}: ticket orders under contention`);
     figures.push(...(await ticketFigures(site.url, label, Boolean(postgresUrl))));
     if (!postgresUrl && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {

@@ -39,7 +39,8 @@ export interface BenchData {
 export async function startServer(options: BenchData & { webDist: string; seedDemo: boolean }): Promise<Started> {
   const { dataDir, database } = options;
   const port = await freePort();
-  const { child, output } = startTs('api/src/server.ts', {
+  // the production build, as a deployment runs it (bench/run.ts builds it when missing)
+  const { child, output } = startTs('api/dist/server.js', {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
