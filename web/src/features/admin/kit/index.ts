@@ -32,7 +32,8 @@
  * config shape; Edit loads a row into the form until success or cancel.
  *
  * Building blocks for screens that are not one resource (accounts, payments, tickets):
- * AdminPage, ResourceTable + columnKit, ResourceForm (any `fields` + optional zod `schema` + your own
+ * AdminPage, ServerTable + useServerList (a list paged, searched, sorted and filtered on the server,
+ * its view in the URL) + columnKit, ExportButton, ResourceForm (any `fields` + optional zod `schema` + your own
  * `submit`), useResourceSubmit, encodeBody, uploadImage (POST /image), AdminDialog, ConfirmDialog,
  * StatusBanner + useStatus, Button/ButtonLink, and the busy labels in messages.admin.busy.
  */
@@ -44,12 +45,12 @@ export { type Column, type ColumnKit, columnKit } from './columns';
 export { ConfirmDialog } from './confirm-dialog';
 export { AdminDialog } from './dialog';
 export { encodeBody, uploadImage } from './encode';
+export { ExportButton } from './export-button';
 export { FileInput } from './file-input';
 export { type FormTableConfig, formTableScreen } from './form-table-screen';
 export { type FormSubmission, type FormValues, formFields } from './form-values';
 export { adminScreen, type FormConfig, type ManageScreenConfig, type ScreenTexts } from './manage-screen';
 export { ResourceForm, type ResourceFormProps } from './resource-form';
-export { ResourceTable } from './resource-table';
 export { ServerTable } from './server-table';
 export { type Status, StatusBanner, useStatus } from './status-banner';
 export { type ResourceApi, useResourceSubmit } from './use-resource-submit';

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { type Entity, type ipvideos, messages } from '@teater/contract';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { introVideoApi } from '../../landing/api';
@@ -9,14 +9,16 @@ import {
   columnKit,
   formFields,
   ResourceForm,
-  ResourceTable,
+  resourceListSource,
+  ServerTable,
   StatusBanner,
   useResourceSubmit,
+  useServerList,
   useStatus,
 } from '../kit';
 
 const t = messages.landing;
-type Video = NonNullable<ReturnType<typeof introVideoApi.useList>['data']>[number];
+type Video = Entity<typeof ipvideos> & { id: number };
 
 function Preview({ url, label }: { url: string | null; label: string }) {
   if (!url) return <span className="text-stone-400">-</span>;
@@ -35,7 +37,7 @@ const columns = [
  * fixes its own texts: the 100MB notice, 'Add Video'/'Edit Video', 'Uploading...'/'Updating...'.
  */
 export default function IntroVideosScreen() {
-  const query = introVideoApi.useList();
+  const server = useServerList<Video>(resourceListSource(introVideoApi));
   const { remove } = introVideoApi.useMutations();
   const submitFor = useResourceSubmit(introVideoApi);
   const { status, success, failure, clear } = useStatus();
@@ -57,8 +59,8 @@ export default function IntroVideosScreen() {
       <p className="mb-4 rounded-md border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900">
         {t.videoNotice}
       </p>
-      <ResourceTable
-        query={query}
+      <ServerTable
+        server={server}
         columns={columns}
         empty={t.noVideos}
         fetchFailed={t.videoFetchFailed}
