@@ -5,8 +5,9 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
+import { adminRoutes, siteRoutes } from './app/route-table';
 import { AppRoutes } from './app/router';
 import { provideInitialData } from './lib/initial-data';
 
@@ -49,4 +50,11 @@ export function render(url: string, answers: Record<string, unknown>): Promise<s
   const next = queue.then(() => renderNow(url, answers));
   queue = next.catch(() => undefined);
   return next;
+}
+
+const routePaths = [...siteRoutes, ...adminRoutes].map((route) => route.path);
+
+/** Whether the app has a page at `pathname` (the server answers 404 with the not-found page otherwise). */
+export function isKnownRoute(pathname: string): boolean {
+  return routePaths.some((path) => matchPath({ path, end: true }, pathname) !== null);
 }

@@ -10,7 +10,11 @@ import { FIXTURE_BOOT, webDistFixture } from '../test/web-fixture.js';
  * hoists the preload of a priority picture as React does (its AVIF, see ResponsiveImage). The real bundle is exercised by the browser tests.
  */
 const serverEntry = `
+export function isKnownRoute(pathname) {
+  return ['/', '/news', '/program', '/login', '/register', '/account', '/admin'].includes(pathname) || (pathname.startsWith('/news/') && pathname.split('/').length === 3 && Number(pathname.split('/')[2]) > 0);
+}
 export async function render(url, answers) {
+  if (url.startsWith('/404')) return '<main><h1>404 Page not found</h1><a href="/">Go back</a></main>';
   if (url.startsWith('/program')) throw new Error('render failed');
   const news = Object.entries(answers).find(([call]) => call.startsWith('/beritas'))?.[1];
   const titles = (news?.data ?? []).map((item) => '<li>' + item.title + '</li>').join('');
@@ -96,6 +100,63 @@ describe('server-rendered public pages', () => {
     assert.equal(res.statusCode, 200);
     assert.ok(res.body.includes('<p>shell</p>'));
     assert.ok(!res.body.includes('data-ssr'));
+  });
+
+  test('chat apps and crawlers get the page whatever they accept; HEAD answers the same headers', async () => {
+    await addNews('Dibagikan di WhatsApp');
+    const agents = [
+      'WhatsApp/2.23',
+      'facebookexternalhit/1.1',
+      'Twitterbot/1.0',
+      'Slackbot',
+      'TelegramBot',
+      'Googlebot/2.1',
+      'curl/8.5',
+    ];
+    for (const accept of ['*/*', undefined, 'text/html']) {
+      for (const agent of agents) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/news',
+          headers: { 'user-agent': agent, ...(accept ? { accept } : {}) },
+        });
+        assert.equal(res.statusCode, 200, `${agent} ${accept}`);
+        assert.match(String(res.headers['content-type']), /^text\/html/);
+        assert.ok(res.body.includes('<li>Dibagikan di WhatsApp</li>'), `${agent} ${accept}`);
+      }
+    }
+    const get = await t.app.inject({ method: 'GET', url: '/news', headers: { accept: '*/*' } });
+    const head = await t.app.inject({ method: 'HEAD', url: '/news', headers: { accept: '*/*' } });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.body, '');
+    for (const name of ['content-type', 'etag', 'cache-control'])
+      assert.equal(head.headers[name], get.headers[name], name);
+    // API and files keep their answers
+    assert.match(
+      String(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { accept: '*/*' } })).headers[
+          'content-type'
+        ],
+      ),
+      /json/,
+    );
+  });
+
+  test("unknown paths answer 404 with the site's not-found page; pages behind a login answer the page", async () => {
+    for (const url of ['/tidak-ada', '/news/berita/lain', '/adminx']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      assert.equal(res.statusCode, 404, url);
+      assert.ok(root(res.body).includes('404 Page not found'), url);
+      assert.ok(res.body.includes('<a href="/">'), url);
+      assert.ok(res.body.includes('<meta name="robots" content="noindex" />'), url);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/tidak-ada' });
+    assert.equal(head.statusCode, 404);
+    for (const url of ['/account', '/admin']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 200, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+    }
   });
 
   test('the server bundle is not downloadable', async () => {

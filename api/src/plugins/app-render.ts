@@ -8,6 +8,15 @@ export type AppRenderer = (url: string, answers: Record<string, unknown>) => Pro
 
 interface ServerEntry {
   render: AppRenderer;
+  /** whether the web app has a page at a path */
+  isKnownRoute: (pathname: string) => boolean;
+}
+
+/** What the server uses of the web app's server bundle. */
+export interface ServerApp {
+  render: AppRenderer;
+  /** undefined when the bundle cannot tell: then every path counts as a page */
+  isKnownRoute?: (pathname: string) => boolean;
 }
 
 /** Where `vite build --ssr` puts the server bundle (web/package.json's build script). */
@@ -22,13 +31,17 @@ export async function loadAppRenderer(
   webDist: string,
   siteName: string,
   log: FastifyBaseLogger,
-): Promise<AppRenderer | undefined> {
+): Promise<ServerApp | undefined> {
   const entry = serverEntryOf(webDist);
   if (!fs.existsSync(entry)) return undefined;
   (globalThis as Record<symbol, unknown>)[Symbol.for('teater.siteName')] = siteName;
   try {
     const loaded = (await import(pathToFileURL(entry).href)) as Partial<ServerEntry>;
-    return typeof loaded.render === 'function' ? loaded.render : undefined;
+    if (typeof loaded.render !== 'function') return undefined;
+    return {
+      render: loaded.render,
+      isKnownRoute: typeof loaded.isKnownRoute === 'function' ? loaded.isKnownRoute : undefined,
+    };
   } catch (error) {
     log.warn({ err: error }, 'server rendering unavailable: the browser renders every page');
     return undefined;

@@ -19,7 +19,18 @@ export interface PageMatch {
   serverRendered: boolean;
   /** a paged list page: which page, and the call that answers it */
   paged?: { page: number; call: string };
+  /** the site's not-found page, answered with status 404 */
+  notFound?: true;
 }
+
+/** Any path the web app has no page for: rendered once, as the app renders an unknown path. */
+export const NOT_FOUND_PAGE: PageMatch = {
+  path: '/404-halaman-tidak-ditemukan',
+  title: messages.ui.pageNotFound,
+  calls: [],
+  serverRendered: true,
+  notFound: true,
+};
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
@@ -123,7 +134,7 @@ export async function renderPage(
   let title = match.path === '/' ? site : `${match.title} | ${site}`;
   let description = messages.seo.siteDescription(site);
   let image: string | undefined;
-  let status = 200;
+  let status = match.notFound ? 404 : 200;
   let type = 'website';
 
   if (match.detail) {
@@ -158,7 +169,9 @@ export async function renderPage(
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
   const canonical = absolute(match.path);
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(match.notFound
+      ? [`<meta name="robots" content="noindex" />`]
+      : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
     `<meta property="og:site_name" content="${escapeHtml(site)}" />`,
     `<meta property="og:locale" content="id_ID" />`,
     `<meta property="og:type" content="${type}" />`,

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEntry } from '../resources/cache.js';
 import { loadAppRenderer, serverEntryOf } from './app-render.js';
-import { escapeHtml, matchPage, renderPage } from './page-render.js';
+import { escapeHtml, matchPage, NOT_FOUND_PAGE, renderPage } from './page-render.js';
 
 /** The company name is a runtime setting: the built index.html carries placeholders for it. */
 export const fillSiteName = (html: string, siteName: string) =>
@@ -39,7 +39,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
-  const renderApp = hasWeb ? await loadAppRenderer(root, app.config.SITE_NAME, app.log) : undefined;
+  const serverApp = hasWeb ? await loadAppRenderer(root, app.config.SITE_NAME, app.log) : undefined;
+  const renderApp = serverApp?.render;
   if (hasWeb && !renderApp) app.log.info(`no ${serverEntryOf(root)}: public pages render in the browser only`);
   // The shell with the site name filled in, read once (every request in development).
   let template: string | undefined;
@@ -50,15 +51,27 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     return template;
   };
 
+  // Every GET or HEAD outside the API, media and built files is a page, whatever it accepts: chat
+  // apps and crawlers ask with `Accept: */*` or none at all.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const pageRequest = request.method === 'GET' || request.method === 'HEAD';
     const isAsset = /^\/(api|media|assets)\//.test(request.url) || /\.\w{2,5}(\?|$)/.test(request.url);
-    if (!wantsHtml || isAsset || !hasWeb) {
+    if (!pageRequest || isAsset || !hasWeb) {
       return reply.status(404).send({ message: messages.http.routeNotFound });
     }
     const base = indexHtml();
     const match = matchPage(app.config.SITE_NAME, request.url);
     if (!match) {
+      const pathname = new URL(request.url, 'http://x').pathname;
+      if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(pathname)) {
+        // No page here: a real 404 with the site's not-found page (one cached render for all).
+        const entry = await app.publicCache.get(`html:${request.protocol}://${request.host}#404`, async () => {
+          const page = await renderPage(app, request, base, NOT_FOUND_PAGE, renderApp);
+          return { body: page.html, status: 404, type: 'text/html; charset=utf-8' };
+        });
+        return sendEntry(reply, request, entry);
+      }
+      // A page the browser renders (account, admin, subscriber areas): the app shell.
       return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(base);
     }
     // Only the canonical URL is server-rendered: other query strings (a gallery page number) may
