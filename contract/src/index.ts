@@ -1,5 +1,6 @@
 export * from './body-schema.js';
 export * from './constants.js';
+export * from './contact.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './image-widths.js';

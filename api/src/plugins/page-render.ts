@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from '../routes/seo.js';
 import { type AppRenderer, splitHoisted } from './app-render.js';
 import { type DetailPage, detailPages, itemUrl, listPages, pagedCall } from './public-pages.js';
+import { company, detailStructuredData, jsonLdTags } from './structured-data.js';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -136,6 +137,8 @@ export async function renderPage(
   let image: string | undefined;
   let status = match.notFound ? 404 : 200;
   let type = 'website';
+  let structured: string[] = match.path === '/' ? jsonLdTags([company(site, origin)]) : [];
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
   if (match.detail) {
     const raw = answers.get(match.detail.call);
@@ -147,7 +150,20 @@ export async function renderPage(
       const text = item[preview.description];
       if (typeof text === 'string' && text.trim()) description = oneLine(text);
       image = preview.image.map((field) => firstUrl(item[field])).find(Boolean);
-      type = 'article';
+      const { structured: kind, page } = match.detail.page;
+      type = kind === 'person' ? 'profile' : 'article';
+      const list = listPages(site).find((p) => p.page === page);
+      structured = jsonLdTags(
+        detailStructuredData(kind, item, {
+          siteName: site,
+          origin,
+          url: absolute(match.path),
+          list: list ? { title: list.title, url: absolute(list.page) } : undefined,
+          title: typeof name === 'string' && name ? name : site,
+          description,
+          image: image ? absolute(image) : undefined,
+        }),
+      );
     } else {
       status = 404;
       title = `${messages.ui.pageNotFound} | ${site}`;
@@ -166,7 +182,6 @@ export async function renderPage(
     }
   }
 
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
   const canonical = absolute(match.path);
   const tags = [
     ...(match.notFound
@@ -182,8 +197,10 @@ export async function renderPage(
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
   ];
+  tags.push(...structured);
   if (image) {
     tags.push(
+      `<meta property="og:image:alt" content="${escapeHtml(title.replace(` | ${site}`, ''))}" />`,
       `<meta property="og:image" content="${escapeHtml(absolute(image))}" />`,
       `<meta name="twitter:image" content="${escapeHtml(absolute(image))}" />`,
     );

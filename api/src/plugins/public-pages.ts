@@ -2,6 +2,7 @@ import * as c from '@teater/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema.js';
 import type { ContentTable } from '../resources/define.js';
+import type { StructuredKind } from './structured-data.js';
 
 /**
  * The public pages the server knows about, for link previews, embedded first-load data and the
@@ -24,15 +25,29 @@ export interface DetailPage {
   preview: PreviewFields;
   /** how the id travels: in the path (`/news/3`) or as `?id=3` on a fixed page */
   idIn?: { query: string };
+  /** what its structured data describes (JSON-LD); every detail page also gets its breadcrumb */
+  structured?: StructuredKind;
 }
 
 const table = (t: unknown) => t as ContentTable & { updatedAt: PgColumn };
 const article = { title: 'title', description: 'summary', image: ['photo_url', 'gambar_1', 'gambar1'] };
 
 export const detailPages: DetailPage[] = [
-  { page: '/news', def: c.beritas, table: table(schema.beritas), preview: article },
-  { page: '/collaboration', def: c.beritakolaborasis, table: table(schema.beritakolaborasis), preview: article },
-  { page: '/partnership', def: c.beritapartners, table: table(schema.beritapartners), preview: article },
+  { page: '/news', def: c.beritas, table: table(schema.beritas), preview: article, structured: 'article' },
+  {
+    page: '/collaboration',
+    def: c.beritakolaborasis,
+    table: table(schema.beritakolaborasis),
+    preview: article,
+    structured: 'article',
+  },
+  {
+    page: '/partnership',
+    def: c.beritapartners,
+    table: table(schema.beritapartners),
+    preview: article,
+    structured: 'article',
+  },
   {
     page: '/program',
     def: c.programs,
@@ -44,6 +59,7 @@ export const detailPages: DetailPage[] = [
     def: c.profilanggotas,
     table: table(schema.profilanggotas),
     preview: { title: 'nama', description: 'deskripsi', image: ['photo'] },
+    structured: 'person',
   },
   {
     page: '/photos',
@@ -76,6 +92,7 @@ export const detailPages: DetailPage[] = [
     table: table(schema.tikets),
     preview: { title: 'nama_pertujukan', description: 'sinopsis', image: ['poster'] },
     idIn: { query: 'id' },
+    structured: 'event',
   },
 ];
 
