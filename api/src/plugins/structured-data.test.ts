@@ -42,7 +42,7 @@ test('a news page is a NewsArticle with its breadcrumb', async () => {
   assert.deepEqual(article?.image, ['https://teater.example/media/i/abc.webp']);
   assert.match(String(article?.datePublished), /\+07:00$/);
   assert.match(String(article?.dateModified), /\+07:00$/);
-  assert.equal((article?.publisher as { name: string }).name, 'Teater Satu');
+  assert.equal((article?.publisher as { name: string } | undefined)?.name, 'Teater Satu');
   const items = crumbs?.itemListElement as { position: number; name: string; item: string }[];
   assert.deepEqual(
     items.map((i) => [i.position, i.name, i.item]),
@@ -73,7 +73,7 @@ test("a show's page is an Event: WIB dates, venue, price in IDR, seats and sales
   assert.equal(event?.name, 'Malam Jahanam');
   assert.equal(event?.startDate, '2026-12-08T19:30:00+07:00');
   assert.equal(event?.endDate, '2026-12-08T21:30:00+07:00');
-  assert.equal((event?.location as { name: string }).name, 'Taman Budaya Lampung');
+  assert.equal((event?.location as { name: string } | undefined)?.name, 'Taman Budaya Lampung');
   assert.deepEqual(event?.offers, {
     '@type': 'Offer',
     url: `https://teater.example/tiket/kontentiket?id=${show?.id}`,
