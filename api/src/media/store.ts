@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { storedImageFiles } from '@teater/contract';
+import { previewCardFile } from './preview-card-name.js';
 
 export type Visibility = 'public' | 'exclusive';
 export type MediaFolder = 'i' | 'v' | 'd';
@@ -55,6 +56,8 @@ export function fileMediaStore(dataDir: string): MediaStore {
         const base = file.endsWith('.webp') ? file.slice(0, -'.webp'.length) : undefined;
         const variants = base === undefined ? [file] : storedImageFiles(base).map(({ name }) => name);
         await Promise.all(variants.map((f) => fs.rm(f, { force: true })));
+        // the link-preview card made from a picture goes with it (media/preview-card.ts)
+        if (base !== undefined) await fs.rm(previewCardFile(root, one), { force: true });
       }
     },
   };

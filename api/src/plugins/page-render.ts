@@ -1,5 +1,6 @@
 import { inImageFormat, messages, pageParamOf, srcSetOf } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CARD, previewCard } from '../media/preview-card.js';
 import { originOf } from '../routes/seo.js';
 import { type AppRenderer, splitHoisted } from './app-render.js';
 import { type DetailPage, detailPages, itemUrl, listPages, pagedCall } from './public-pages.js';
@@ -193,16 +194,22 @@ export async function renderPage(
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
   ];
   tags.push(...structured);
-  if (image) {
+  if (status !== 404) {
+    // Every page previews with a picture: its own, cropped to the card, or a title card.
+    const pageTitle = title.replace(` | ${site}`, '');
+    const card = absolute(await previewCard(app.media, { image, title: pageTitle, siteName: site }));
     tags.push(
-      `<meta property="og:image:alt" content="${escapeHtml(title.replace(` | ${site}`, ''))}" />`,
-      `<meta property="og:image" content="${escapeHtml(absolute(image))}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(absolute(image))}" />`,
+      `<meta property="og:image" content="${escapeHtml(card)}" />`,
+      `<meta property="og:image:type" content="image/jpeg" />`,
+      `<meta property="og:image:width" content="${CARD.width}" />`,
+      `<meta property="og:image:height" content="${CARD.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(pageTitle)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(card)}" />`,
     );
   }
   const rendered = render ? await renderApp(app, render, match.path, answers) : undefined;

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { escapeHtml } from '../plugins/page-render.js';
+import { previewCardFile } from './preview-card-name.js';
+import type { MediaStore } from './store.js';
+
+/** The size chat apps and social sites show a link preview at (Open Graph, summary_large_image). */
+export const CARD = { width: 1200, height: 630 } as const;
+const FOLDER = 'og';
+
+const cardFile = (store: MediaStore, key: string) => previewCardFile(store.root, key);
+
+/** The stored file behind a public image URL of ours (its largest width), if it is one. */
+function sourceFile(store: MediaStore, image: string | undefined): string | undefined {
+  const match = image ? /^\/media\/i\/([\w-]+\.webp)$/.exec(image) : null;
+  return match?.[1] ? store.pathOf('public', 'i', match[1]) : undefined;
+}
+
+/** A card in the company's style: its name and the page's title on the stage-red ground. */
+function titleCard(title: string, siteName: string): Buffer {
+  const words = title.split(/\s+/);
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= 28) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const shown = lines
+    .slice(0, 4)
+    .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 76}">${escapeHtml(line)}</tspan>`);
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}">
+  <rect width="100%" height="100%" fill="#881337"/>
+  <rect x="0" y="560" width="100%" height="70" fill="#4c0519"/>
+  <text x="80" y="110" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" font-weight="bold" fill="#fbbf24">${escapeHtml(siteName)}</text>
+  <text x="80" y="250" font-family="DejaVu Serif, Georgia, serif" font-size="64" font-weight="bold" fill="#ffffff">${shown.join('')}</text>
+  <text x="80" y="606" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#fecdd3">Bandar Lampung</text>
+</svg>`);
+}
+
+/**
+ * The link-preview picture of a page: 1200x630 JPEG, cropped (never squashed) from the page's main
+ * picture, or a title card when it has none. Made once, on the first render of the page; named
+ * by what it is made from, so it never changes behind its URL, and removed with its picture
+ * (the media store's remove).
+ */
+export async function previewCard(
+  store: MediaStore,
+  page: { image?: string; title: string; siteName: string },
+): Promise<string> {
+  const source = sourceFile(store, page.image);
+  const key = source && page.image ? page.image : `title:${page.siteName}:${page.title}`;
+  const file = cardFile(store, key);
+  const exists = await fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    const input = source ? await fs.readFile(source).catch(() => undefined) : undefined;
+    const image = sharp(input ?? titleCard(page.title, page.siteName));
+    const jpeg = await image
+      .resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temp, jpeg);
+    await fs.rename(temp, file);
+  }
+  return `/media/${FOLDER}/${path.basename(file)}`;
+}
