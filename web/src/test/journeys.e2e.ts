@@ -8,13 +8,17 @@ import { routesFor, urlFor } from './route-urls';
  * The member's journey runs before the admin's, which finds the member's payment.
  */
 
-/** Script errors of a page: uncaught exceptions and console errors other than failed loads. */
+/**
+ * Script errors of a page: uncaught exceptions, console errors other than failed loads, and React's
+ * hydration warnings (a server-rendered page the browser renders differently).
+ */
 function collectScriptErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   page.on('console', (msg) => {
     // "Failed to load resource" is a network answer (an image, a 401 for the session), not a script error.
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+    const failedLoad = msg.text().startsWith('Failed to load resource');
+    if ((msg.type() === 'error' && !failedLoad) || /hydrat/i.test(msg.text())) {
       errors.push(`${page.url()}: ${msg.text()}`);
     }
   });
@@ -25,7 +29,19 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const member = { name: 'Anggota Perjalanan', email: uniqueEmail('perjalanan'), password: 'rahasia-123' };
 
-test('a visitor browses every public route without a script error', async ({ page }) => {
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+]) {
+  test(`a visitor browses every public route without a script error or hydration warning (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await browseEveryPublicRoute(page);
+  });
+}
+
+async function browseEveryPublicRoute(page: Page) {
   const errors = collectScriptErrors(page);
   for (const path of routesFor('public')) {
     const url = await urlFor(page.request, path);
@@ -36,7 +52,7 @@ test('a visitor browses every public route without a script error', async ({ pag
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
   }
   expect(errors).toEqual([]);
-});
+}
 
 test('a member registers, subscribes in the sandbox, watches an exclusive video and buys tickets', async ({ page }) => {
   const errors = collectScriptErrors(page);
