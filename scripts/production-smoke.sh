@@ -5,7 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d /tmp/teater-prod.XXXXXX)
-trap 'kill "${pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+pid=
+cleanup() {
+  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
 git ls-files -z | xargs -0 cp --parents -t "$work" 2>/dev/null || git archive HEAD | tar -x -C "$work"
 cd "$work"
 npm ci --no-audit --no-fund --silent
