@@ -9,7 +9,11 @@ const FIRST_ROW = 'table tbody tr';
  * Each screen opened in Chromium by a logged-in admin: time from navigation to its first table
  * row, and the bytes of API answers (as sent, compressed or not) downloaded until then.
  */
-export async function adminScreenFigures(site: string, token: string, label: string): Promise<Figure[]> {
+export async function adminScreenFigures(
+  site: string,
+  session: { token: string; id: number },
+  label: string,
+): Promise<Figure[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -19,14 +23,10 @@ export async function adminScreenFigures(site: string, token: string, label: str
     const { hostname } = new URL(site);
     for (const screen of SCREENS) {
       const context = await browser.newContext();
-      // The session the login page would set: the httpOnly token and the UI's role hint.
+      // The session the login page would set: the httpOnly token and the UI's id and role hints.
+      const cookies = { token: session.token, id: String(session.id), role: 'superadmin' };
       await context.addCookies(
-        ['token', 'role'].map((name) => ({
-          name,
-          value: name === 'token' ? token : 'superadmin',
-          domain: hostname,
-          path: '/',
-        })),
+        Object.entries(cookies).map(([name, value]) => ({ name, value, domain: hostname, path: '/' })),
       );
       const page = await context.newPage();
       const pending: Promise<number>[] = [];

@@ -8,7 +8,7 @@ import { type Budget, budgets, type Figure } from './budgets.js';
 import { csvExportFigures } from './csv-export.js';
 import { repoRoot } from './processes.js';
 import { BENCH_ADMIN, type BenchData, startServer } from './servers.js';
-import { login } from './tickets.js';
+import { loginSession } from './tickets.js';
 
 /** Public pages whose HTML must stay small however much content the site holds. */
 const PUBLIC_PAGES = [
@@ -114,7 +114,8 @@ export async function grownFigures(label: string, webDist: string, postgresUrl?:
   const site = await startServer({ ...data, webDist, seedDemo: false });
   const figures: Figure[] = [];
   try {
-    const token = await login(site.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+    const session = await loginSession(site.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+    const { token } = session;
     const asAdmin = { authorization: `Bearer ${token}`, accept: 'application/json' };
     for (const page of PUBLIC_PAGES) {
       const sized = await bytesOf(`${site.url}${page}`, { accept: 'text/html' });
@@ -146,7 +147,7 @@ export async function grownFigures(label: string, webDist: string, postgresUrl?:
     log(`${label}: CSV of every payment`);
     figures.push(...(await csvExportFigures(site.url, token, site.child.pid, label)));
     log(`${label}: admin screens in Chromium on grown data`);
-    figures.push(...(await adminScreenFigures(site.url, token, label)));
+    figures.push(...(await adminScreenFigures(site.url, session, label)));
   } finally {
     await site.stop();
   }

@@ -11,16 +11,24 @@ async function json(res: Response) {
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-/** A session token for that account. */
-export async function login(site: string, email: string, password: string): Promise<string> {
+/** A session for that account: its token (and, from loginSession, its id). */
+export async function loginSession(
+  site: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; id: number }> {
   const res = await fetch(`${site}/api/v1/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return String((await json(res)).token);
+  const body = (await json(res)) as { token: string; data: { user: { id: number } } };
+  return { token: body.token, id: body.data.user.id };
 }
+
+export const login = async (site: string, email: string, password: string) =>
+  (await loginSession(site, email, password)).token;
 
 /** Runs `tasks` with at most `limit` in flight. */
 async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
