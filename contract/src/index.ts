@@ -1,3 +1,6 @@
+export * from './answers/admin.js';
+export * from './answers/common.js';
+export * from './answers/payments.js';
 export * from './body-schema.js';
 export * from './constants.js';
 export * from './contact.js';

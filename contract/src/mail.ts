@@ -37,22 +37,3 @@ export const mailsList = {
     kind: { kind: 'enum', values: MAIL_KINDS, labels: MAIL_KIND_LABELS, label: 'Jenis' },
   },
 } as const satisfies ListDef;
-
-/** A row of the admin mail list. */
-export interface AdminMail {
-  id: number;
-  kind: MailKind;
-  recipient: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  last_error: string | null;
-  createdAt: string;
-  sent_at: string | null;
-}
-
-/** One mail as its recipient sees it. */
-export interface MailView extends AdminMail {
-  html: string;
-  text: string;
-}

@@ -96,76 +96,6 @@ export const checkinBody = z.object({
   code: z.string().trim().min(1, messages.validation.required).max(64, messages.validation.maxLength(64)),
 });
 
-/** What the web needs to open the provider's checkout for a new payment. */
-export interface PaymentStart {
-  token: string;
-  order_id: string;
-  gross_amount: number;
-  provider: PaymentProvider;
-  /** the sandbox checkout page, or Midtrans' hosted page */
-  redirect_url: string;
-  /** Midtrans only: snap.js and the client key it needs */
-  snap_url: string | null;
-  client_key: string | null;
-}
-
-/** A row of GET /payment/history-subscription-user */
-export interface SubscriptionPayment {
-  id: number;
-  order_id: string;
-  gross_amount: number;
-  transaction_status: string;
-  status: PaymentState;
-  createdAt: string;
-}
-
-/** A row of the admin payments list (GET /payment). */
-export interface AdminPayment extends SubscriptionPayment {
-  kind: 'subscription' | 'ticket';
-  needsRefund: boolean;
-  /** the buyer at purchase, kept when the account is deleted */
-  buyer: { name: string | null; email: string | null };
-  /** the account today; null once it is deleted */
-  user: { id: number; name: string; email: string; subscription_time: string | null } | null;
-}
-
-export type TicketOrderStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'refund_due' | 'refunded';
-
-/** A row of GET /tiket/user/history */
-export interface TicketPurchase {
-  id: number;
-  order_id: string;
-  jumlah_tiket: number;
-  total_harga: number;
-  status: TicketOrderStatus;
-  ticket_code: string | null;
-  expiresAt: string;
-  createdAt: string;
-  tiket: {
-    id: number;
-    nama_pertujukan: string;
-    harga_tiket: number;
-    tanggal_pertujukan: string;
-    tempat_pertujukan: string;
-  };
-}
-
-/** The sandbox checkout page's view of a transaction. */
-export interface SandboxCheckout {
-  token: string;
-  order_id: string;
-  gross_amount: number;
-  transaction_status: string;
-  item: string;
-}
-
-export type CheckinResult = 'valid' | 'used' | 'unknown';
-export interface CheckinAnswer {
-  result: CheckinResult;
-  message: string;
-  order?: { nama_user: string; jumlah_tiket: number; nama_pertujukan: string; checkedInAt: string | null };
-}
-
 export const TRANSACTION_STATUSES = [
   'settlement',
   'capture',
@@ -206,6 +136,7 @@ export const paymentsList = {
 } as const satisfies ListDef;
 
 export const TICKET_ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refund_due', 'refunded'] as const;
+export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
 export const TICKET_ORDER_STATUS_LABELS: Record<(typeof TICKET_ORDER_STATUSES)[number], string> = {
   pending: 'Menunggu pembayaran',
   paid: 'Lunas',
@@ -224,47 +155,3 @@ export const ticketOrdersList = {
     createdAt: { kind: 'range', label: 'Tanggal' },
   },
 } as const satisfies ListDef;
-
-/** A row of the admin ticket orders list (GET /tiket/orders). */
-export interface AdminTicketOrder {
-  id: number;
-  order_id: string;
-  nama_user: string;
-  no_telp: string;
-  jumlah_tiket: number;
-  total_harga: number;
-  status: TicketOrderStatus;
-  ticket_code: string | null;
-  checkedInAt: string | null;
-  createdAt: string;
-  tiket: { id: number; nama_pertujukan: string; tanggal_pertujukan: string };
-  /** the account's e-mail at purchase, kept when the account is deleted */
-  buyer_email: string | null;
-  /** the account today; null once it is deleted */
-  user: { id: number; name: string; email: string } | null;
-}
-
-/** GET /admin/stats: the dashboard's figures, computed by the database. */
-export interface DashboardStats {
-  accounts: number;
-  activeSubscribers: number;
-  gallery: number;
-  programs: number;
-  payments: number;
-  pendingPayments: number;
-  /** settled payments, whole rupiah */
-  revenueThisMonth: number;
-  revenueAllTime: number;
-  /** the last 12 months in WIB, oldest first, `YYYY-MM` */
-  months: { month: string; revenue: number; activeSubscribers: number }[];
-  upcomingShows: { id: number; nama_pertujukan: string; tanggal_pertujukan: string; sold: number; seatsLeft: number }[];
-}
-
-/** GET /admin/backups: the scheduled backups' state. */
-export interface BackupStatus {
-  scheduled: boolean;
-  keep: number;
-  intervalHours: number;
-  last: { file: string; size: number; createdAt: string } | null;
-  lastError: string | null;
-}

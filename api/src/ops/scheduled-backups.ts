@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { BackupStatus } from '@teater/contract';
+import { type BackupStatus, backupStatusSchema, dataAnswer } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { writeBackup } from './backup.js';
 
@@ -65,19 +66,26 @@ export const scheduledBackupsPlugin = fp(async (app: FastifyInstance) => {
   }
   app.decorate('backupNow', scheduled);
 
-  app.get('/api/v1/admin/backups', { preHandler: requireAccess('admin') }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const [newest] = dir ? await archives(dir) : [];
-    const stat = dir && newest ? await fs.stat(path.join(dir, newest)) : undefined;
-    const data: BackupStatus = {
-      scheduled: Boolean(dir),
-      keep: app.config.BACKUP_KEEP,
-      intervalHours: app.config.BACKUP_INTERVAL_HOURS,
-      last: newest && stat ? { file: newest, size: stat.size, createdAt: stat.mtime.toISOString() } : null,
-      lastError,
-    };
-    return { data };
-  });
+  app.get(
+    '/api/v1/admin/backups',
+    {
+      preHandler: requireAccess('admin'),
+      schema: { response: answers({ 200: dataAnswer(backupStatusSchema) }, refusalsOf('admin')) },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const [newest] = dir ? await archives(dir) : [];
+      const stat = dir && newest ? await fs.stat(path.join(dir, newest)) : undefined;
+      const data: BackupStatus = {
+        scheduled: Boolean(dir),
+        keep: app.config.BACKUP_KEEP,
+        intervalHours: app.config.BACKUP_INTERVAL_HOURS,
+        last: newest && stat ? { file: newest, size: stat.size, createdAt: stat.mtime.toISOString() } : null,
+        lastError,
+      };
+      return { data };
+    },
+  );
 });
 
 declare module 'fastify' {

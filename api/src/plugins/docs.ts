@@ -1,6 +1,15 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { bodySchema, type FieldDef, fileKindOf, inputNameOf, type ResourceDef } from '@teater/contract';
+import {
+  bodySchema,
+  DEFAULT_SORT,
+  type FieldDef,
+  fileKindOf,
+  inputNameOf,
+  listQuerySchema,
+  publicPageSizeOf,
+  type ResourceDef,
+} from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -13,10 +22,9 @@ type Transform = Parameters<typeof transform>[0];
 type JsonObject = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
 
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-});
+/** A list's query as its declaration allows it (what else is asked is refused with 400). */
+const listQueryOf = (def: ResourceDef) =>
+  listQuerySchema(def.list ?? { sort: DEFAULT_SORT }, { limit: publicPageSizeOf(def) });
 
 /**
  * The generic resource routes validate their bodies themselves (multipart or JSON, files first),
@@ -27,7 +35,7 @@ function resourceDocs(def: ResourceDef, method: string, withId: boolean) {
   const tags = [def.label];
   const access = `Baca: ${def.access.read}; tulis: ${def.access.write}.`;
   if (method === 'GET' && !withId)
-    return { tags, summary: `Daftar ${def.label}`, description: access, querystring: listQuery };
+    return { tags, summary: `Daftar ${def.label}`, description: access, querystring: listQueryOf(def) };
   if (method === 'GET') return { tags, summary: `Detail ${def.label}`, description: access, params: idParams };
   if (method === 'DELETE') return { tags, summary: `Hapus ${def.label}`, description: access, params: idParams };
   const mode = method === 'PATCH' ? 'patch' : 'create';
@@ -72,7 +80,8 @@ function docsTransform(input: Transform) {
   const def = routeIndex.get(url);
   const method = String(route.method);
   if (!def || input.schema?.body || input.schema?.params) return transform(input);
-  const result = transform({ ...input, schema: resourceDocs(def, method, url.endsWith('/:id')) });
+  const docs = resourceDocs(def, method, url.endsWith('/:id'));
+  const result = transform({ ...input, schema: { ...docs, response: input.schema?.response } });
   const body = (result.schema as { body?: JsonObject }).body;
   if (body) describeFields(def, body);
   return result;

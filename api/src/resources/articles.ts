@@ -1,4 +1,5 @@
 import { ARTICLE_CATEGORIES, type beritakolaborasis, type beritapartners, type beritas } from '@teater/contract';
+import { z } from 'zod';
 import { type ApiResource, apiResource, type ContentTable } from './define.js';
 
 type ArticleDef = typeof beritas | typeof beritakolaborasis | typeof beritapartners;
@@ -10,5 +11,10 @@ const categories: Record<string, string> = ARTICLE_CATEGORIES;
  */
 export function articleResource(def: ArticleDef, table: ContentTable): ApiResource {
   const category = { name: categories[def.name] ?? def.label };
-  return apiResource({ def, table, toOutput: (row) => ({ ...row, category }) });
+  return apiResource({
+    def,
+    table,
+    outputExtras: { category: z.object({ name: z.string() }) },
+    toOutput: (row) => ({ ...row, category }),
+  });
 }

@@ -181,7 +181,8 @@ export async function readThrough(
   loadData: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   const load = async () => ({
-    body: JSON.stringify(await loadData()),
+    // By the route's declared answer: the cached bytes hold only declared fields.
+    body: String(reply.serialize(await loadData())),
     type: 'application/json; charset=utf-8',
     status: 200,
   });

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '@teater/contract';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -22,6 +23,8 @@ export interface ApiResource {
   table: ContentTable;
   /** adds computed columns before save (e.g. an album's image list); may throw HttpError */
   beforeSave?(values: Record<string, unknown>, ctx: SaveContext): Promise<void> | void;
+  /** answer fields beyond the stored ones that toOutput adds or a computed column holds */
+  outputExtras?: Record<string, z.ZodType>;
   /** the JSON shape of a row (defaults to the row itself) */
   toOutput?(row: Row, db: Db): unknown | Promise<unknown>;
   /** the JSON shape of a list (defaults to toOutput per row); for joins done once */

@@ -1,4 +1,5 @@
 import * as c from '@teater/contract';
+import { z } from 'zod';
 import * as schema from '../db/schema.js';
 import { type ApiResource, apiResource, type ContentTable, type Row } from './define.js';
 
@@ -19,6 +20,7 @@ const albumImagesOf = (row: Row): AlbumImage[] =>
 const subsgaleri = apiResource({
   def: c.subsgaleri,
   table: schema.subsgaleri as unknown as ContentTable,
+  outputExtras: { tempSubsgaleri: z.array(z.object({ id: z.number().int(), image: z.string() })) },
   beforeSave(values, { files }) {
     const uploaded = files[c.inputNameOf('thumbnail', c.subsgaleri.fields.thumbnail)] ?? [];
     if (uploaded.length > 0) {

@@ -1,15 +1,21 @@
 import {
   bodySchema,
   DEFAULT_SORT,
+  dataAnswer,
   type FieldDef,
   type FileKind,
   fileKindOf,
   inputNameOf,
+  messageAnswer,
   messages,
+  pageAnswer,
   type ResourceDef,
+  recordSchema,
+  savedAnswer,
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answers, refusalsOf } from '../answers.js';
 import { assertAccess } from '../auth/access.js';
 import { badRequest, type FieldErrors, fieldErrorsOf, notFound, parseId } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
@@ -160,6 +166,17 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     return [...urls, ...extraBefore.filter((u) => !extraAfter.has(u))];
   };
 
+  const record = recordSchema(def.fields, resource.outputExtras);
+  const readRefusals = refusalsOf(def.access.read);
+  const writeErrors = [...refusalsOf(def.access.write), 400, 404, 409, 413, 415] as const;
+  const answersOf = {
+    list: answers({ 200: pageAnswer(record) }, [...readRefusals, 400]),
+    detail: answers({ 200: dataAnswer(record) }, [...readRefusals, 404]),
+    create: answers({ 201: savedAnswer(record) }, writeErrors),
+    update: answers({ 200: savedAnswer(record) }, writeErrors),
+    delete: answers({ 200: messageAnswer }, [...refusalsOf(def.access.write), 404, 409]),
+  };
+
   const readGuard = async (request: FastifyRequest) => assertAccess(request.user, def.access.read);
   const writeGuard = async (request: FastifyRequest) => assertAccess(request.user, def.access.write);
   const cacheable = def.access.read === 'public';
@@ -170,7 +187,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     defaultLimit: defaultLimitOf(def.list, def.access.read === 'admin' || def.access.read === 'superadmin'),
   };
 
-  app.get(def.path, { preHandler: readGuard }, async (request, reply) => {
+  app.get(def.path, { preHandler: readGuard, schema: { response: answersOf.list } }, async (request, reply) => {
     const params = parseListQuery(listSource, request.query);
     const where = listWhere(listSource, params);
     const load = () =>
@@ -189,21 +206,25 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     return readThrough(reply, request, readsFrom, request.url, load);
   });
 
-  app.get(`${def.path}/:id`, { preHandler: readGuard }, async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id);
-    const load = async () => {
-      const row = await findRow(id);
-      if (!row) throw notFound();
-      return { data: await output(row) };
-    };
-    if (!cacheable) {
-      reply.header('cache-control', 'private, no-store');
-      return load();
-    }
-    return readThrough(reply, request, readsFrom, request.url, load);
-  });
+  app.get(
+    `${def.path}/:id`,
+    { preHandler: readGuard, schema: { response: answersOf.detail } },
+    async (request, reply) => {
+      const id = parseId((request.params as { id: string }).id);
+      const load = async () => {
+        const row = await findRow(id);
+        if (!row) throw notFound();
+        return { data: await output(row) };
+      };
+      if (!cacheable) {
+        reply.header('cache-control', 'private, no-store');
+        return load();
+      }
+      return readThrough(reply, request, readsFrom, request.url, load);
+    },
+  );
 
-  app.post(def.path, { preHandler: writeGuard }, async (request, reply) => {
+  app.post(def.path, { preHandler: writeGuard, schema: { response: answersOf.create } }, async (request, reply) => {
     const { values, stored } = await readBody(request, 'create');
     try {
       const [row] = await db.insert(table).values(values).returning();
@@ -236,10 +257,11 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     await Promise.all(replacedFiles(existing, row).map((url) => media.remove(url)));
     return { message: 'Updated', data: await output(row) };
   };
-  app.put(`${def.path}/:id`, { preHandler: writeGuard }, update('replace'));
-  app.patch(`${def.path}/:id`, { preHandler: writeGuard }, update('patch'));
+  const updating = { preHandler: writeGuard, schema: { response: answersOf.update } };
+  app.put(`${def.path}/:id`, updating, update('replace'));
+  app.patch(`${def.path}/:id`, updating, update('patch'));
 
-  app.delete(`${def.path}/:id`, { preHandler: writeGuard }, async (request) => {
+  app.delete(`${def.path}/:id`, { preHandler: writeGuard, schema: { response: answersOf.delete } }, async (request) => {
     const id = parseId((request.params as { id: string }).id);
     const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as Row[];
     if (!row) throw notFound();

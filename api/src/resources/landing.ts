@@ -1,5 +1,6 @@
 import * as c from '@teater/contract';
 import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { badRequest, conflict } from '../http-error.js';
@@ -69,6 +70,7 @@ export const landingResources = [
     def: c.lpanggotautamas,
     table: table(schema.lpanggotautamas),
     readsFrom: [c.profilanggotas.name],
+    outputExtras: { nama: z.string().nullable(), photo: z.string().nullable() },
     async beforeSave(values, { db }) {
       if (values.id_anggota === undefined) return;
       const found = await membersById(db, [Number(values.id_anggota)]);

@@ -1,13 +1,18 @@
 import {
   ADMIN_PAGE_SIZE,
   type AdminMail,
+  adminMailSchema,
+  dataAnswer,
   type MailKind,
   type MailStatus,
   type MailView,
   mailsList,
+  mailViewSchema,
+  pageAnswer,
 } from '@teater/contract';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { mailOutbox } from '../db/schema.js';
 import { notFound, parseId } from '../http-error.js';
@@ -27,6 +32,7 @@ const mailsSource: ListSource = {
 export async function adminMailRoutes(app: FastifyInstance) {
   const { db } = app;
   const admin = { preHandler: requireAccess('admin') };
+  const refused = refusalsOf('admin');
   // A reset link opens an account: admins see that one was sent, never the link itself.
   const shown = (row: OutboxRow) =>
     row.kind === 'password-reset' ? { ...row.data, link: `${app.mail.site.url}/reset-password?token=…` } : row.data;
@@ -51,36 +57,48 @@ export async function adminMailRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.get('/admin/mails', admin, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const params = parseListQuery(mailsSource, request.query);
-    const where = listWhere(mailsSource, params);
-    const select = db.select().from(mailOutbox).where(where).$dynamic();
-    return runPage(
-      mailsSource,
-      params,
-      select,
-      () => db.$count(mailOutbox, where),
-      (rows) => rows.map(summary),
-    );
-  });
+  app.get(
+    '/admin/mails',
+    { ...admin, schema: { response: answers({ 200: pageAnswer(adminMailSchema) }, [...refused, 400]) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const params = parseListQuery(mailsSource, request.query);
+      const where = listWhere(mailsSource, params);
+      const select = db.select().from(mailOutbox).where(where).$dynamic();
+      return runPage(
+        mailsSource,
+        params,
+        select,
+        () => db.$count(mailOutbox, where),
+        (rows) => rows.map(summary),
+      );
+    },
+  );
 
-  app.get('/admin/mails/:id', admin, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const row = await findMail((request.params as { id: string }).id);
-    const { html, text } = renderMail(row.kind as MailKind, shown(row), app.mail.site);
-    const data: MailView = { ...summary(row), html, text };
-    return { data };
-  });
+  app.get(
+    '/admin/mails/:id',
+    { ...admin, schema: { response: answers({ 200: dataAnswer(mailViewSchema) }, [...refused, 404]) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const row = await findMail((request.params as { id: string }).id);
+      const { html, text } = renderMail(row.kind as MailKind, shown(row), app.mail.site);
+      const data: MailView = { ...summary(row), html, text };
+      return { data };
+    },
+  );
 
-  app.post('/admin/mails/:id/retry', admin, async (request) => {
-    const row = await findMail((request.params as { id: string }).id);
-    const [updated] = await db
-      .update(mailOutbox)
-      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(), last_error: null })
-      .where(eq(mailOutbox.id, row.id))
-      .returning();
-    app.mail.deliverDue().catch((error) => app.log.warn(`mail delivery: ${String(error)}`));
-    return { data: summary(updated ?? row) };
-  });
+  app.post(
+    '/admin/mails/:id/retry',
+    { ...admin, schema: { response: answers({ 200: dataAnswer(adminMailSchema) }, [...refused, 404]) } },
+    async (request) => {
+      const row = await findMail((request.params as { id: string }).id);
+      const [updated] = await db
+        .update(mailOutbox)
+        .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(), last_error: null })
+        .where(eq(mailOutbox.id, row.id))
+        .returning();
+      app.mail.deliverDue().catch((error) => app.log.warn(`mail delivery: ${String(error)}`));
+      return { data: summary(updated ?? row) };
+    },
+  );
 }

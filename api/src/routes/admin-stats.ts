@@ -1,6 +1,7 @@
-import type { DashboardStats } from '@teater/contract';
+import { type DashboardStats, dashboardStatsSchema, dataAnswer } from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 
 /** A payment that brought money in (capture: card accepted; settlement: paid). */
@@ -22,10 +23,16 @@ export async function adminStatsRoutes(app: FastifyInstance) {
   const query = async <T>(statement: ReturnType<typeof sql>) =>
     ((await db.execute(statement)) as unknown as Rows<T>).rows;
 
-  app.get('/admin/stats', { preHandler: requireAccess('admin') }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const [totals, months, shows] = await Promise.all([
-      query<Record<string, string | number>>(sql`
+  app.get(
+    '/admin/stats',
+    {
+      preHandler: requireAccess('admin'),
+      schema: { response: answers({ 200: dataAnswer(dashboardStatsSchema) }, refusalsOf('admin')) },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const [totals, months, shows] = await Promise.all([
+        query<Record<string, string | number>>(sql`
         SELECT (SELECT count(*) FROM users)::int AS accounts,
           (SELECT count(*) FROM users WHERE subscription_time > now())::int AS "activeSubscribers",
           (SELECT count(*) FROM galeris)::int AS gallery,
@@ -35,7 +42,7 @@ export async function adminStatsRoutes(app: FastifyInstance) {
           (SELECT coalesce(sum(gross_amount), 0) FROM payments WHERE ${SETTLED})::bigint AS "revenueAllTime",
           (SELECT coalesce(sum(gross_amount), 0) FROM payments
             WHERE ${SETTLED} AND "createdAt" >= ${THIS_MONTH} AT TIME ZONE ${ZONE})::bigint AS "revenueThisMonth"`),
-      query<{ month: string; revenue: string; activeSubscribers: number }>(sql`
+        query<{ month: string; revenue: string; activeSubscribers: number }>(sql`
         WITH months AS (
           SELECT to_char(m, 'YYYY-MM') AS month
           FROM generate_series(${THIS_MONTH} - interval '11 months', ${THIS_MONTH}, interval '1 month') AS m
@@ -50,41 +57,42 @@ export async function adminStatsRoutes(app: FastifyInstance) {
         SELECT months.month, coalesce(paid.revenue, 0)::bigint AS revenue,
           coalesce(paid.subscribers, 0)::int AS "activeSubscribers"
         FROM months LEFT JOIN paid USING (month) ORDER BY months.month`),
-      query<{
-        id: number;
-        nama_pertujukan: string;
-        tanggal_pertujukan: Date | string;
-        sold: number;
-        seatsLeft: number;
-      }>(sql`
+        query<{
+          id: number;
+          nama_pertujukan: string;
+          tanggal_pertujukan: Date | string;
+          sold: number;
+          seatsLeft: number;
+        }>(sql`
         SELECT t.id, t.nama_pertujukan, t.tanggal_pertujukan, t.jumlah_stok_tiket AS "seatsLeft",
           coalesce((SELECT sum(o.jumlah_tiket) FROM ticket_orders o WHERE o.id_tiket = t.id AND o.status = 'paid'), 0)::int AS sold
         FROM tikets t WHERE t.tanggal_pertujukan >= now()
         ORDER BY t.tanggal_pertujukan LIMIT 10`),
-    ]);
-    const total = totals[0] ?? {};
-    const data: DashboardStats = {
-      accounts: Number(total.accounts ?? 0),
-      activeSubscribers: Number(total.activeSubscribers ?? 0),
-      gallery: Number(total.gallery ?? 0),
-      programs: Number(total.programs ?? 0),
-      payments: Number(total.payments ?? 0),
-      pendingPayments: Number(total.pendingPayments ?? 0),
-      revenueThisMonth: Number(total.revenueThisMonth ?? 0),
-      revenueAllTime: Number(total.revenueAllTime ?? 0),
-      months: months.map((m) => ({
-        month: m.month,
-        revenue: Number(m.revenue),
-        activeSubscribers: Number(m.activeSubscribers),
-      })),
-      upcomingShows: shows.map((s) => ({
-        id: s.id,
-        nama_pertujukan: s.nama_pertujukan,
-        tanggal_pertujukan: new Date(s.tanggal_pertujukan).toISOString(),
-        sold: Number(s.sold),
-        seatsLeft: Number(s.seatsLeft),
-      })),
-    };
-    return { data };
-  });
+      ]);
+      const total = totals[0] ?? {};
+      const data: DashboardStats = {
+        accounts: Number(total.accounts ?? 0),
+        activeSubscribers: Number(total.activeSubscribers ?? 0),
+        gallery: Number(total.gallery ?? 0),
+        programs: Number(total.programs ?? 0),
+        payments: Number(total.payments ?? 0),
+        pendingPayments: Number(total.pendingPayments ?? 0),
+        revenueThisMonth: Number(total.revenueThisMonth ?? 0),
+        revenueAllTime: Number(total.revenueAllTime ?? 0),
+        months: months.map((m) => ({
+          month: m.month,
+          revenue: Number(m.revenue),
+          activeSubscribers: Number(m.activeSubscribers),
+        })),
+        upcomingShows: shows.map((s) => ({
+          id: s.id,
+          nama_pertujukan: s.nama_pertujukan,
+          tanggal_pertujukan: new Date(s.tanggal_pertujukan).toISOString(),
+          sold: Number(s.sold),
+          seatsLeft: Number(s.seatsLeft),
+        })),
+      };
+      return { data };
+    },
+  );
 }

@@ -6,6 +6,7 @@ import {
 } from '@teater/contract';
 import { desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { usersListSource } from '../auth/users-list.js';
 import { payments, ticketOrders, tikets, users } from '../db/schema.js';
@@ -22,7 +23,15 @@ const labelOf = (labels: Record<string, string>, value: string) => labels[value]
  */
 export async function exportRoutes(app: FastifyInstance) {
   const { db } = app;
-  const admin = { preHandler: requireAccess('admin') };
+  const admin = {
+    preHandler: requireAccess('admin'),
+    schema: {
+      response: answers(
+        { 200: rawAnswer('text/csv', 'CSV (UTF-8 dengan BOM) dengan filter yang sama dengan daftarnya') },
+        [...refusalsOf('admin'), 400],
+      ),
+    },
+  };
 
   app.get('/payment/export.csv', admin, async (request, reply) => {
     const params = parseListQuery(paymentsListSource, request.query);

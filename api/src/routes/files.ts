@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { notFound } from '../http-error.js';
 import { servedImageName } from '../media/avif-fallback.js';
@@ -26,7 +27,16 @@ export async function fileRoutes(app: FastifyInstance) {
     reply.header('x-content-type-options', 'nosniff');
   };
 
-  const guarded = { onRequest: privateHeaders, preHandler: requireAccess('subscriber') };
+  const guarded = {
+    onRequest: privateHeaders,
+    preHandler: requireAccess('subscriber'),
+    schema: {
+      response: answers({ 200: rawAnswer('application/octet-stream', 'Berkas eksklusif (mendukung Range)') }, [
+        ...refusalsOf('subscriber'),
+        404,
+      ]),
+    },
+  };
   app.get('/files/:folder/:name', guarded, async (request, reply) => {
     const { folder, name } = request.params as { folder: string; name: string };
     if (!FOLDERS.has(folder) || !NAME.test(name)) throw notFound();

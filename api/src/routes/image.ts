@@ -1,5 +1,7 @@
-import { messages } from '@teater/contract';
+import { dataAnswer, messages } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { imageUploads } from '../db/schema.js';
 import { badRequest } from '../http-error.js';
@@ -7,13 +9,22 @@ import { readMultipart } from '../media/multipart.js';
 
 /** POST /image: an admin uploads one image before saving a JSON-of-URLs record (gallery, landing). */
 export async function imageRoutes(app: FastifyInstance) {
-  app.post('/image', { preHandler: requireAccess('admin') }, async (request, reply) => {
-    if (!request.isMultipart()) throw badRequest(messages.media.required, { image: messages.media.required });
-    const { files } = await readMultipart(request, app.media, { image: 'image' }, 'public');
-    const url = files.image?.[0];
-    if (!url) throw badRequest(messages.media.required, { image: messages.media.required });
-    // kept in mind until a record refers to it; housekeeping removes it a day later otherwise
-    await app.db.insert(imageUploads).values({ url });
-    return reply.status(201).send({ data: { url } });
-  });
+  app.post(
+    '/image',
+    {
+      preHandler: requireAccess('admin'),
+      schema: {
+        response: answers({ 201: dataAnswer(z.object({ url: z.string() })) }, [...refusalsOf('admin'), 400, 413, 415]),
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(messages.media.required, { image: messages.media.required });
+      const { files } = await readMultipart(request, app.media, { image: 'image' }, 'public');
+      const url = files.image?.[0];
+      if (!url) throw badRequest(messages.media.required, { image: messages.media.required });
+      // kept in mind until a record refers to it; housekeeping removes it a day later otherwise
+      await app.db.insert(imageUploads).values({ url });
+      return reply.status(201).send({ data: { url } });
+    },
+  );
 }

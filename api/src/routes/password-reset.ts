@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   forgotPasswordBody,
+  messageAnswer,
   PASSWORD_RESET_HOURS,
   resetPasswordBody,
   passwordResetMessages as t,
 } from '@teater/contract';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../answers.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endOtherSessions } from '../auth/sessions.js';
 import { findUserByEmail } from '../auth/users-service.js';
@@ -30,7 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/forgot-password',
     {
-      schema: { body: forgotPasswordBody },
+      schema: { body: forgotPasswordBody, response: answers({ 200: messageAnswer }, [400, 429]) },
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => {
@@ -62,7 +64,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/reset-password',
-    { schema: { body: resetPasswordBody }, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
+    {
+      schema: { body: resetPasswordBody, response: answers({ 200: messageAnswer }, [400, 429]) },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await hashPassword(password);

@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answers, rawAnswer } from '../answers.js';
 import { detailPages, itemUrl, listPages, PRIVATE_PREFIXES } from '../plugins/public-pages.js';
 import { sendEntry } from '../resources/cache.js';
 
@@ -35,23 +36,31 @@ async function sitemapXml(app: FastifyInstance, origin: string) {
 
 /** sitemap.xml and robots.txt at the site root (not under /api/v1). */
 export async function seoRoutes(app: FastifyInstance) {
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(app, request);
-    // Cached like public reads: any write invalidates it.
-    const entry = await app.publicCache.get(`sitemap:${origin}`, async () => ({
-      body: await sitemapXml(app, origin),
-      type: 'application/xml; charset=utf-8',
-      status: 200,
-    }));
-    return sendEntry(reply, request, entry);
-  });
+  app.get(
+    '/sitemap.xml',
+    { schema: { response: answers({ 200: rawAnswer('application/xml', 'Peta situs') }) } },
+    async (request, reply) => {
+      const origin = originOf(app, request);
+      // Cached like public reads: any write invalidates it.
+      const entry = await app.publicCache.get(`sitemap:${origin}`, async () => ({
+        body: await sitemapXml(app, origin),
+        type: 'application/xml; charset=utf-8',
+        status: 200,
+      }));
+      return sendEntry(reply, request, entry);
+    },
+  );
 
-  app.get('/robots.txt', async (request, reply) => {
-    const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), 'Allow: /', ''];
-    lines.push(`Sitemap: ${originOf(app, request)}/sitemap.xml`, '');
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(lines.join('\n'));
-  });
+  app.get(
+    '/robots.txt',
+    { schema: { response: answers({ 200: rawAnswer('text/plain', 'Aturan perayap') }) } },
+    async (request, reply) => {
+      const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), 'Allow: /', ''];
+      lines.push(`Sitemap: ${originOf(app, request)}/sitemap.xml`, '');
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(lines.join('\n'));
+    },
+  );
 }

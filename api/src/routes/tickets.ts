@@ -1,15 +1,21 @@
 import {
   type CheckinAnswer,
+  checkinAnswerSchema,
   checkinBody,
+  dataAnswer,
   isAdminRole,
   messages,
+  savedAnswer,
   type TicketOrderStatus,
   type TicketPurchase,
   ticketOrderBody,
+  ticketOrderStartSchema,
+  ticketPurchaseSchema,
 } from '@teater/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { answers, refusalsOf } from '../answers.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { ticketOrders, tikets } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../http-error.js';
@@ -19,6 +25,12 @@ import { startPayment } from '../payments/start.js';
 import { endTicketOrder } from '../payments/ticket-settlement.js';
 import { expireStaleOrders, type NewTicketOrder, placeOrder, type SweepScope } from '../payments/ticket-stock.js';
 import { invalidate } from '../resources/cache.js';
+
+const declared = {
+  order: answers({ 201: savedAnswer(ticketOrderStartSchema) }, [...refusalsOf('user'), 400, 404, 409]),
+  history: answers({ 200: dataAnswer(z.array(ticketPurchaseSchema)) }, [...refusalsOf('user'), 400]),
+  checkin: answers({ 200: dataAnswer(checkinAnswerSchema) }, [...refusalsOf('admin'), 400]),
+};
 
 const SWEEP_MS = 30_000;
 /** A sold-out show is swept at most this often per process: a burst of refused buyers costs one sweep. */
@@ -65,121 +77,135 @@ export async function ticketRoutes(app: FastifyInstance) {
   const place =
     app.database.kind === 'postgres' ? orderBatcher(db).place : (wanted: NewTicketOrder) => placeOrder(db, wanted);
 
-  app.post('/tiket/user/pesan', { preHandler: requireAccess('user') }, async (request, reply) => {
-    const caller = callerOf(request);
-    const body = parseOrThrow(ticketOrderBody, request.body ?? {});
-    if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(messages.payment.ownAccountOnly);
+  app.post(
+    '/tiket/user/pesan',
+    { preHandler: requireAccess('user'), schema: { response: declared.order } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const body = parseOrThrow(ticketOrderBody, request.body ?? {});
+      if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(messages.payment.ownAccountOnly);
 
-    const now = new Date();
-    const order_id = newOrderId('ticket', caller.id);
-    const wanted: NewTicketOrder = {
-      tiketId: body.id_tiket,
-      count: body.jumlah_tiket,
-      userId: caller.id,
-      nama_user: body.nama_user,
-      buyer: { name: caller.name, email: caller.email },
-      no_telp: body.no_telp,
-      order_id,
-      expiresAt: new Date(now.getTime() + config.TICKET_HOLD_MINUTES * 60_000),
-      now,
-    };
-    // Seats, order and payment in one statement (with the orders arriving meanwhile): all of
-    // them, or none. Short of seats, expired holds of this show may free some: sweep it and try
-    // once more.
-    let placement = await place(wanted);
-    if (placement.result === 'short' && (await sweepShow(body.id_tiket)) > 0) {
-      placement = await place(wanted);
-    }
-    if (placement.result !== 'placed') throw refusalOf[placement.result]();
-    const { show } = placement;
-    // The stock shown in the public list changed: only the shows' cached reads go.
-    invalidate(app, SHOWS);
-
-    const total_harga = show.harga_tiket * body.jumlah_tiket;
-    const data = await startPayment(
-      app,
-      {
+      const now = new Date();
+      const order_id = newOrderId('ticket', caller.id);
+      const wanted: NewTicketOrder = {
+        tiketId: body.id_tiket,
+        count: body.jumlah_tiket,
+        userId: caller.id,
+        nama_user: body.nama_user,
+        buyer: { name: caller.name, email: caller.email },
+        no_telp: body.no_telp,
         order_id,
-        gross_amount: total_harga,
-        item: {
-          id: `TIKET-${show.id}`,
-          name: show.nama_pertujukan.slice(0, 50),
-          price: show.harga_tiket,
-          quantity: body.jumlah_tiket,
-        },
-        customer: { first_name: body.nama_user, email: caller.email, phone: body.no_telp },
-        expiryMinutes: config.TICKET_HOLD_MINUTES,
-      },
-      async () => {
-        await db.transaction((tx) => endTicketOrder(tx, order_id, 'cancelled'));
-        invalidate(app, SHOWS);
-      },
-    );
-    return reply.status(201).send({ message: messages.tickets.orderCreated, data: { ...data, total_harga } });
-  });
+        expiresAt: new Date(now.getTime() + config.TICKET_HOLD_MINUTES * 60_000),
+        now,
+      };
+      // Seats, order and payment in one statement (with the orders arriving meanwhile): all of
+      // them, or none. Short of seats, expired holds of this show may free some: sweep it and try
+      // once more.
+      let placement = await place(wanted);
+      if (placement.result === 'short' && (await sweepShow(body.id_tiket)) > 0) {
+        placement = await place(wanted);
+      }
+      if (placement.result !== 'placed') throw refusalOf[placement.result]();
+      const { show } = placement;
+      // The stock shown in the public list changed: only the shows' cached reads go.
+      invalidate(app, SHOWS);
 
-  app.get('/tiket/user/history', { preHandler: requireAccess('user') }, async (request, reply) => {
-    const caller = callerOf(request);
-    const raw = (request.query as { id_user?: string }).id_user;
-    const owner = raw ? parseOrThrow(z.coerce.number().int().positive(), raw) : caller.id;
-    if (owner !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
-    await expire({ userId: owner });
-    const rows = await db
-      .select({ order: ticketOrders, tiket: tikets })
-      .from(ticketOrders)
-      .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-      .where(eq(ticketOrders.id_user, owner))
-      .orderBy(desc(ticketOrders.id));
-    reply.header('cache-control', 'private, no-store');
-    const data: TicketPurchase[] = rows.map(({ order, tiket }) => ({
-      id: order.id,
-      order_id: order.order_id,
-      jumlah_tiket: order.jumlah_tiket,
-      total_harga: order.total_harga,
-      status: order.status as TicketOrderStatus,
-      // A code is an entry pass: shown only while the order is paid.
-      ticket_code: order.status === 'paid' ? order.ticket_code : null,
-      expiresAt: order.expiresAt.toISOString(),
-      createdAt: order.createdAt.toISOString(),
-      tiket: {
-        id: tiket.id,
-        nama_pertujukan: tiket.nama_pertujukan,
-        harga_tiket: tiket.harga_tiket,
-        tanggal_pertujukan: tiket.tanggal_pertujukan.toISOString(),
-        tempat_pertujukan: tiket.tempat_pertujukan,
-      },
-    }));
-    return { data };
-  });
+      const total_harga = show.harga_tiket * body.jumlah_tiket;
+      const data = await startPayment(
+        app,
+        {
+          order_id,
+          gross_amount: total_harga,
+          item: {
+            id: `TIKET-${show.id}`,
+            name: show.nama_pertujukan.slice(0, 50),
+            price: show.harga_tiket,
+            quantity: body.jumlah_tiket,
+          },
+          customer: { first_name: body.nama_user, email: caller.email, phone: body.no_telp },
+          expiryMinutes: config.TICKET_HOLD_MINUTES,
+        },
+        async () => {
+          await db.transaction((tx) => endTicketOrder(tx, order_id, 'cancelled'));
+          invalidate(app, SHOWS);
+        },
+      );
+      return reply.status(201).send({ message: messages.tickets.orderCreated, data: { ...data, total_harga } });
+    },
+  );
+
+  app.get(
+    '/tiket/user/history',
+    { preHandler: requireAccess('user'), schema: { response: declared.history } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const raw = (request.query as { id_user?: string }).id_user;
+      const owner = raw ? parseOrThrow(z.coerce.number().int().positive(), raw) : caller.id;
+      if (owner !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+      await expire({ userId: owner });
+      const rows = await db
+        .select({ order: ticketOrders, tiket: tikets })
+        .from(ticketOrders)
+        .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
+        .where(eq(ticketOrders.id_user, owner))
+        .orderBy(desc(ticketOrders.id));
+      reply.header('cache-control', 'private, no-store');
+      const data: TicketPurchase[] = rows.map(({ order, tiket }) => ({
+        id: order.id,
+        order_id: order.order_id,
+        jumlah_tiket: order.jumlah_tiket,
+        total_harga: order.total_harga,
+        status: order.status as TicketOrderStatus,
+        // A code is an entry pass: shown only while the order is paid.
+        ticket_code: order.status === 'paid' ? order.ticket_code : null,
+        expiresAt: order.expiresAt.toISOString(),
+        createdAt: order.createdAt.toISOString(),
+        tiket: {
+          id: tiket.id,
+          nama_pertujukan: tiket.nama_pertujukan,
+          harga_tiket: tiket.harga_tiket,
+          tanggal_pertujukan: tiket.tanggal_pertujukan.toISOString(),
+          tempat_pertujukan: tiket.tempat_pertujukan,
+        },
+      }));
+      return { data };
+    },
+  );
 
   // At the door: the first scan of a paid ticket lets in, every later one says it was used.
-  app.post('/tiket/checkin', { preHandler: requireAccess('admin') }, async (request) => {
-    const code = normalizeTicketCode(parseOrThrow(checkinBody, request.body ?? {}).code);
-    const now = new Date();
-    // Conditional: of two scans racing at the door, exactly one finds the ticket unused.
-    const [entered] = await db
-      .update(ticketOrders)
-      .set({ checkedInAt: now, updatedAt: now })
-      .where(and(eq(ticketOrders.ticket_code, code), eq(ticketOrders.status, 'paid'), isNull(ticketOrders.checkedInAt)))
-      .returning({ id: ticketOrders.id });
-    const [row] = await db
-      .select({ order: ticketOrders, show: tikets.nama_pertujukan })
-      .from(ticketOrders)
-      .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-      .where(and(eq(ticketOrders.ticket_code, code), eq(ticketOrders.status, 'paid')))
-      .limit(1);
-    const answer: CheckinAnswer = !row?.order.checkedInAt
-      ? { result: 'unknown', message: messages.checkin.unknown }
-      : {
-          result: entered ? 'valid' : 'used',
-          message: entered ? messages.checkin.valid : messages.checkin.used,
-          order: {
-            nama_user: row.order.nama_user,
-            jumlah_tiket: row.order.jumlah_tiket,
-            nama_pertujukan: row.show,
-            checkedInAt: row.order.checkedInAt.toISOString(),
-          },
-        };
-    return { data: answer };
-  });
+  app.post(
+    '/tiket/checkin',
+    { preHandler: requireAccess('admin'), schema: { response: declared.checkin } },
+    async (request) => {
+      const code = normalizeTicketCode(parseOrThrow(checkinBody, request.body ?? {}).code);
+      const now = new Date();
+      // Conditional: of two scans racing at the door, exactly one finds the ticket unused.
+      const [entered] = await db
+        .update(ticketOrders)
+        .set({ checkedInAt: now, updatedAt: now })
+        .where(
+          and(eq(ticketOrders.ticket_code, code), eq(ticketOrders.status, 'paid'), isNull(ticketOrders.checkedInAt)),
+        )
+        .returning({ id: ticketOrders.id });
+      const [row] = await db
+        .select({ order: ticketOrders, show: tikets.nama_pertujukan })
+        .from(ticketOrders)
+        .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
+        .where(and(eq(ticketOrders.ticket_code, code), eq(ticketOrders.status, 'paid')))
+        .limit(1);
+      const answer: CheckinAnswer = !row?.order.checkedInAt
+        ? { result: 'unknown', message: messages.checkin.unknown }
+        : {
+            result: entered ? 'valid' : 'used',
+            message: entered ? messages.checkin.valid : messages.checkin.used,
+            order: {
+              nama_user: row.order.nama_user,
+              jumlah_tiket: row.order.jumlah_tiket,
+              nama_pertujukan: row.show,
+              checkedInAt: row.order.checkedInAt.toISOString(),
+            },
+          };
+      return { data: answer };
+    },
+  );
 }

@@ -1,17 +1,24 @@
 import {
   adminUserCreateBody,
   adminUserPatchBody,
+  dataAnswer,
   isAdminRole,
+  loginAnswerSchema,
   loginBody,
+  messageAnswer,
   messages,
+  pageAnswer,
   profilePatchBody,
+  savedAnswer,
   signupBody,
   tikets,
   updatePasswordBody,
+  userSchema,
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers, refusalsOf } from '../answers.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -36,6 +43,19 @@ import { invalidate } from '../resources/cache.js';
 import { listWhere, parseListQuery, runPage } from '../resources/list-query.js';
 
 const idParams = z.object({ id: z.string() });
+const asUser = refusalsOf('user');
+const asAdmin = refusalsOf('admin');
+const declared = {
+  signup: answers({ 201: savedAnswer(userSchema) }, [400, 409]),
+  login: answers({ 200: loginAnswerSchema }, [400, 401, 429]),
+  logout: answers({ 200: messageAnswer }),
+  one: answers({ 200: dataAnswer(userSchema) }, [...asUser, 400, 404]),
+  list: answers({ 200: pageAnswer(userSchema) }, [...asAdmin, 400]),
+  create: answers({ 201: dataAnswer(userSchema) }, [...asAdmin, 400, 409]),
+  patch: answers({ 200: savedAnswer(userSchema) }, [...asUser, 400, 404, 409]),
+  password: answers({ 200: messageAnswer }, [...asUser, 400, 404]),
+  remove: answers({ 200: messageAnswer }, [...asAdmin, 400, 404]),
+};
 const emailTaken = () => conflict(messages.auth.emailTaken, { email: messages.auth.emailTaken });
 
 /** Admins manage role-`user` accounts; only a superadmin touches admin accounts or grants admin roles. */
@@ -50,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const secureCookies = app.config.PUBLIC_URL?.startsWith('https://') ?? false;
 
-  app.post('/users/signup', { schema: { body: signupBody } }, async (request, reply) => {
+  app.post('/users/signup', { schema: { body: signupBody, response: declared.signup } }, async (request, reply) => {
     const { name, email, password } = request.body;
     if (await findUserByEmail(db, email)) throw emailTaken();
     try {
@@ -72,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/login',
     {
-      schema: { body: loginBody },
+      schema: { body: loginBody, response: declared.login },
       // Per address and account: guessing one password is slow, a crowded wifi is not locked out.
       config: {
         rateLimit: {
@@ -104,35 +124,39 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/users/logout', async (request, reply) => {
+  app.post('/users/logout', { schema: { response: declared.logout } }, async (request, reply) => {
     if (request.sessionId) await endSession(db, request.sessionId);
     clearSessionCookies(reply);
     return { message: messages.auth.loggedOut };
   });
 
-  app.get('/users/me', { preHandler: requireAccess('user') }, async (request) => {
+  app.get('/users/me', { preHandler: requireAccess('user'), schema: { response: declared.one } }, async (request) => {
     const row = await findUserById(db, callerOf(request).id);
     if (!row) throw notFound();
     return { data: toUser(row) };
   });
 
-  app.get('/users', { preHandler: requireAccess('admin') }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const params = parseListQuery(usersListSource, request.query);
-    const where = listWhere(usersListSource, params);
-    const select = db.select().from(users).where(where).$dynamic();
-    return runPage(
-      usersListSource,
-      params,
-      select,
-      () => db.$count(users, where),
-      (rows) => rows.map(toUser),
-    );
-  });
+  app.get(
+    '/users',
+    { preHandler: requireAccess('admin'), schema: { response: declared.list } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const params = parseListQuery(usersListSource, request.query);
+      const where = listWhere(usersListSource, params);
+      const select = db.select().from(users).where(where).$dynamic();
+      return runPage(
+        usersListSource,
+        params,
+        select,
+        () => db.$count(users, where),
+        (rows) => rows.map(toUser),
+      );
+    },
+  );
 
   app.post(
     '/users',
-    { preHandler: requireAccess('admin'), schema: { body: adminUserCreateBody } },
+    { preHandler: requireAccess('admin'), schema: { body: adminUserCreateBody, response: declared.create } },
     async (request, reply) => {
       const caller = callerOf(request);
       const body = request.body;
@@ -161,65 +185,73 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/users/:id', { preHandler: requireAccess('user'), schema: { params: idParams } }, async (request) => {
-    const caller = callerOf(request);
-    const id = parseId(request.params.id);
-    if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
-    const row = await findUserById(db, id);
-    if (!row) throw notFound();
-    return { data: toUser(row) };
-  });
-
-  app.patch('/users/:id', { preHandler: requireAccess('user'), schema: { params: idParams } }, async (request) => {
-    const caller = callerOf(request);
-    const id = parseId(request.params.id);
-    const target = await findUserById(db, id);
-    const isSelf = id === caller.id;
-    if (!isSelf && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
-    if (!target) throw notFound();
-
-    // A plain user may change only their own name, e-mail and avatar: anything else is refused, not ignored.
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    if (!isAdminRole(caller.role)) {
-      const extra = Object.keys(raw).filter((k) => !['name', 'email', 'avatar', 'id'].includes(k));
-      if (extra.length > 0) throw forbidden(messages.http.forbidden);
-    }
-    const body = parseOrThrow(isAdminRole(caller.role) ? adminUserPatchBody : profilePatchBody, raw) as z.infer<
-      typeof adminUserPatchBody
-    >;
-
-    if (!isSelf) assertMayManage(caller, target, body.role);
-    if (isSelf && body.role !== undefined && body.role !== target.role && caller.role !== 'superadmin') {
-      throw forbidden(messages.auth.adminOnlySuperadmin);
-    }
-    if (body.role !== undefined && body.role !== 'superadmin' && (await isLastSuperadmin(db, target))) {
-      throw forbidden(messages.auth.lastSuperadmin);
-    }
-    if (body.email && (await emailTakenByOther(db, body.email, id))) throw emailTaken();
-
-    const values: Partial<typeof users.$inferInsert> = {};
-    if (body.name !== undefined) values.name = body.name;
-    if (body.email !== undefined) values.email = body.email;
-    if (body.avatar !== undefined) values.avatar = body.avatar;
-    if (body.role !== undefined) values.role = body.role;
-    if (body.password !== undefined) values.passwordHash = await hashPassword(body.password);
-    const subscriptionTime = subscriptionTimeFrom(body, target.subscription_time);
-    if (subscriptionTime !== undefined) values.subscription_time = subscriptionTime;
-
-    try {
-      const [row] = await updateUser(db, id, values);
+  app.get(
+    '/users/:id',
+    { preHandler: requireAccess('user'), schema: { params: idParams, response: declared.one } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = parseId(request.params.id);
+      if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+      const row = await findUserById(db, id);
       if (!row) throw notFound();
-      if (body.password !== undefined) await endOtherSessions(db, id, isSelf ? request.sessionId : null);
-      return { message: messages.auth.profileUpdated, data: toUser(row) };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
-  });
+      return { data: toUser(row) };
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    { preHandler: requireAccess('user'), schema: { params: idParams, response: declared.patch } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = parseId(request.params.id);
+      const target = await findUserById(db, id);
+      const isSelf = id === caller.id;
+      if (!isSelf && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+      if (!target) throw notFound();
+
+      // A plain user may change only their own name, e-mail and avatar: anything else is refused, not ignored.
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      if (!isAdminRole(caller.role)) {
+        const extra = Object.keys(raw).filter((k) => !['name', 'email', 'avatar', 'id'].includes(k));
+        if (extra.length > 0) throw forbidden(messages.http.forbidden);
+      }
+      const body = parseOrThrow(isAdminRole(caller.role) ? adminUserPatchBody : profilePatchBody, raw) as z.infer<
+        typeof adminUserPatchBody
+      >;
+
+      if (!isSelf) assertMayManage(caller, target, body.role);
+      if (isSelf && body.role !== undefined && body.role !== target.role && caller.role !== 'superadmin') {
+        throw forbidden(messages.auth.adminOnlySuperadmin);
+      }
+      if (body.role !== undefined && body.role !== 'superadmin' && (await isLastSuperadmin(db, target))) {
+        throw forbidden(messages.auth.lastSuperadmin);
+      }
+      if (body.email && (await emailTakenByOther(db, body.email, id))) throw emailTaken();
+
+      const values: Partial<typeof users.$inferInsert> = {};
+      if (body.name !== undefined) values.name = body.name;
+      if (body.email !== undefined) values.email = body.email;
+      if (body.avatar !== undefined) values.avatar = body.avatar;
+      if (body.role !== undefined) values.role = body.role;
+      if (body.password !== undefined) values.passwordHash = await hashPassword(body.password);
+      const subscriptionTime = subscriptionTimeFrom(body, target.subscription_time);
+      if (subscriptionTime !== undefined) values.subscription_time = subscriptionTime;
+
+      try {
+        const [row] = await updateUser(db, id, values);
+        if (!row) throw notFound();
+        if (body.password !== undefined) await endOtherSessions(db, id, isSelf ? request.sessionId : null);
+        return { message: messages.auth.profileUpdated, data: toUser(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+  );
 
   app.post(
     '/users/update-password',
-    { preHandler: requireAccess('user'), schema: { body: updatePasswordBody } },
+    { preHandler: requireAccess('user'), schema: { body: updatePasswordBody, response: declared.password } },
     async (request) => {
       const caller = callerOf(request);
       const { id, password_current, password } = request.body;
@@ -235,20 +267,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/users/:id', { preHandler: requireAccess('admin'), schema: { params: idParams } }, async (request) => {
-    const caller = callerOf(request);
-    const id = parseId(request.params.id);
-    const target = await findUserById(db, id);
-    if (!target) throw notFound();
-    if (id !== caller.id) assertMayManage(caller, target);
-    if (await isLastSuperadmin(db, target)) throw forbidden(messages.auth.lastSuperadmin);
-    // Payments and ticket orders stay (the books, the door); seats held by unpaid orders return now.
-    const released = await db.transaction(async (tx) => {
-      const ended = await cancelHoldsOf(tx, id);
-      await tx.delete(users).where(eq(users.id, id));
-      return ended;
-    });
-    if (released > 0) invalidate(app, tikets.name);
-    return { message: messages.ui.deleted };
-  });
+  app.delete(
+    '/users/:id',
+    { preHandler: requireAccess('admin'), schema: { params: idParams, response: declared.remove } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = parseId(request.params.id);
+      const target = await findUserById(db, id);
+      if (!target) throw notFound();
+      if (id !== caller.id) assertMayManage(caller, target);
+      if (await isLastSuperadmin(db, target)) throw forbidden(messages.auth.lastSuperadmin);
+      // Payments and ticket orders stay (the books, the door); seats held by unpaid orders return now.
+      const released = await db.transaction(async (tx) => {
+        const ended = await cancelHoldsOf(tx, id);
+        await tx.delete(users).where(eq(users.id, id));
+        return ended;
+      });
+      if (released > 0) invalidate(app, tikets.name);
+      return { message: messages.ui.deleted };
+    },
+  );
 };

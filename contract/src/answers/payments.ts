@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { TICKET_ORDER_STATUSES } from '../payments.js';
+import { isoTime } from './common.js';
+
+/** Answers of the payment and ticket calls; their types are what the web reads. */
+
+const PAYMENT_STATES = ['pending', 'challenge', 'paid', 'failed', 'refunded'] as const;
+const PAYMENT_KINDS = ['subscription', 'ticket'] as const;
+
+/** What the web needs to open the provider's checkout for a new payment. */
+export const paymentStartSchema = z.object({
+  token: z.string(),
+  order_id: z.string(),
+  gross_amount: z.number().int(),
+  provider: z.enum(['midtrans', 'sandbox']),
+  /** the sandbox checkout page, or Midtrans' hosted page */
+  redirect_url: z.string(),
+  /** Midtrans only: snap.js and the client key it needs */
+  snap_url: z.string().nullable(),
+  client_key: z.string().nullable(),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+/** A row of GET /payment/history-subscription-user */
+export const subscriptionPaymentSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  gross_amount: z.number().int(),
+  transaction_status: z.string(),
+  status: z.enum(PAYMENT_STATES),
+  createdAt: isoTime(),
+});
+export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
+
+/** A row of the admin payments list (GET /payment). */
+export const adminPaymentSchema = subscriptionPaymentSchema.extend({
+  kind: z.enum(PAYMENT_KINDS),
+  needsRefund: z.boolean(),
+  /** the buyer at purchase, kept when the account is deleted */
+  buyer: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+  /** the account today; null once it is deleted */
+  user: z
+    .object({ id: z.number().int(), name: z.string(), email: z.string(), subscription_time: isoTime().nullable() })
+    .nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** What a payment notification changed (the webhook and the sandbox checkout). */
+export const paymentOutcomeSchema = z.object({
+  order_id: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  state: z.enum(PAYMENT_STATES),
+  changed: z.boolean(),
+});
+
+/** A row of GET /tiket/user/history */
+export const ticketPurchaseSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  jumlah_tiket: z.number().int(),
+  total_harga: z.number().int(),
+  status: z.enum(TICKET_ORDER_STATUSES),
+  /** shown only while the order is paid: a code is an entry pass */
+  ticket_code: z.string().nullable(),
+  expiresAt: isoTime(),
+  createdAt: isoTime(),
+  tiket: z.object({
+    id: z.number().int(),
+    nama_pertujukan: z.string(),
+    harga_tiket: z.number().int(),
+    tanggal_pertujukan: isoTime(),
+    tempat_pertujukan: z.string(),
+  }),
+});
+export type TicketPurchase = z.infer<typeof ticketPurchaseSchema>;
+
+/** A row of GET /tiket/orders */
+export const adminTicketOrderSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  nama_user: z.string(),
+  no_telp: z.string(),
+  jumlah_tiket: z.number().int(),
+  total_harga: z.number().int(),
+  status: z.enum(TICKET_ORDER_STATUSES),
+  ticket_code: z.string().nullable(),
+  checkedInAt: isoTime().nullable(),
+  createdAt: isoTime(),
+  tiket: z.object({ id: z.number().int(), nama_pertujukan: z.string(), tanggal_pertujukan: isoTime() }),
+  /** the account's e-mail at purchase, kept when the account is deleted */
+  buyer_email: z.string().nullable(),
+  /** the account today; null once it is deleted */
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+});
+export type AdminTicketOrder = z.infer<typeof adminTicketOrderSchema>;
+
+/** POST /tiket/user/pesan: the payment to open and what it costs. */
+export const ticketOrderStartSchema = paymentStartSchema.extend({ total_harga: z.number().int() });
+
+/** The sandbox checkout page's view of a transaction. */
+export const sandboxCheckoutSchema = z.object({
+  token: z.string(),
+  order_id: z.string(),
+  gross_amount: z.number().int(),
+  transaction_status: z.string(),
+  item: z.string(),
+});
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
+
+/** POST /tiket/checkin */
+export const checkinAnswerSchema = z.object({
+  result: z.enum(['valid', 'used', 'unknown']),
+  message: z.string(),
+  order: z
+    .object({
+      nama_user: z.string(),
+      jumlah_tiket: z.number().int(),
+      nama_pertujukan: z.string(),
+      checkedInAt: isoTime().nullable(),
+    })
+    .optional(),
+});
+export type CheckinAnswer = z.infer<typeof checkinAnswerSchema>;
+export type CheckinResult = CheckinAnswer['result'];
