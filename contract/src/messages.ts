@@ -198,6 +198,9 @@ export const messages = {
     fetchError: 'Terjadi kesalahan saat mengambil data.',
     deleteError: 'Terjadi kesalahan saat menghapus data',
     deleted: 'Data berhasil dihapus',
+    /** the news, collaboration and partnership screens' own toasts (spec 8) */
+    articleDeleted: 'Deleted!',
+    articleFetchFailed: 'Failed to fetch data',
     requiredNote: 'Tanda * pada form menandakan wajib diisi!',
   },
   /** public content pages: news, collaboration, partnership, programs, members, coaching, gallery */

@@ -124,6 +124,7 @@ export const adminRoutes: PageRoute[] = [
   admin('/managerents', () => import('../features/admin/screens/rents')),
   admin('/managerents/addsewa', () => import('../features/admin/screens/rents-add')),
   admin('/managenaskah', () => import('../features/admin/screens/naskah')),
+  admin('/managescripts/addnaskah', () => import('../features/admin/screens/naskah-add')),
   admin('/managedonasi', () => import('../features/admin/screens/donasi')),
   admin('/managescripts', () => import('../features/admin/screens/subs-scripts')),
   admin('/managesubnaskah/addsubnaskah', () => import('../features/admin/screens/subs-scripts-add')),

@@ -1,4 +1,4 @@
-import { beritakolaborasis } from '@teater/contract';
+import { beritakolaborasis, messages } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { adminScreen } from '../kit';
 
@@ -11,5 +11,9 @@ export default adminScreen({
     c.text('summary', 'Deskripsi Thumbnail'),
   ],
   add: { label: 'Tambah Kolaborasi', route: '/managecollabs/addkolaborasi' },
-  texts: { editTitle: 'Edit Berita Kolaborasi' },
+  texts: {
+    editTitle: 'Edit Berita Kolaborasi',
+    deleted: messages.ui.articleDeleted,
+    fetchFailed: messages.ui.articleFetchFailed,
+  },
 });

@@ -1,4 +1,4 @@
-import { beritapartners } from '@teater/contract';
+import { beritapartners, messages } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { adminScreen } from '../kit';
 
@@ -11,5 +11,9 @@ export default adminScreen({
     c.text('summary', 'Deskripsi Thumbnail'),
   ],
   add: { label: 'Tambah Kemitraan', route: '/managepartners/addpartners' },
-  texts: { editTitle: 'Edit Kemitraan' },
+  texts: {
+    editTitle: 'Edit Kemitraan',
+    deleted: messages.ui.articleDeleted,
+    fetchFailed: messages.ui.articleFetchFailed,
+  },
 });
