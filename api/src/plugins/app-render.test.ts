@@ -150,6 +150,11 @@ describe('server-rendered public pages', () => {
       assert.ok(res.body.includes('<a href="/">'), url);
       assert.ok(res.body.includes('<meta name="robots" content="noindex" />'), url);
     }
+    // A record that does not exist: 404, with the page's own not-found state (spec: 'Anggota not found', …).
+    const missing = await t.app.inject({ method: 'GET', url: '/news/987654', headers: { accept: '*/*' } });
+    assert.equal(missing.statusCode, 404);
+    assert.ok(missing.body.includes('<meta name="robots" content="noindex" />'));
+    assert.match(missing.body, /<title>Page not found \|/);
     const head = await t.app.inject({ method: 'HEAD', url: '/tidak-ada' });
     assert.equal(head.statusCode, 404);
     for (const url of ['/account', '/admin']) {

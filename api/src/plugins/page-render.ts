@@ -185,7 +185,8 @@ export async function renderPage(
 
   const canonical = absolute(match.path);
   const tags = [
-    ...(match.notFound
+    // Nothing here to index: unknown paths, missing records and pages past the last.
+    ...(status === 404
       ? [`<meta name="robots" content="noindex" />`]
       : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
     `<meta property="og:site_name" content="${escapeHtml(site)}" />`,
