@@ -8,6 +8,9 @@ export interface MonthSeries {
   values: number[];
 }
 
+/** Axis ticks in a few characters ('96 jt', '5,7 M'): the table beside the chart has the full figure. */
+const compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 /** `2026-03` as `Mar 2026`: Indonesian month names. */
 export const monthLabel = (month: string) => {
@@ -17,7 +20,7 @@ export const monthLabel = (month: string) => {
 
 interface Props extends MonthSeries {
   title: string;
-  /** how a value reads (rupiah, a count) on the axis and in the table */
+  /** how a value reads (rupiah, a count) in the table */
   format: (value: number) => string;
   color: string;
 }
@@ -39,13 +42,17 @@ export function MonthChart({ title, months, values, format, color }: Props) {
         height: 220,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false, range: [-0.5, months.length - 0.5] } },
+        scales: {
+          x: { time: false, range: [-0.5, months.length - 0.5] },
+          // Bars stand on zero: a cut axis would make a small dip look like a collapse.
+          y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
+        },
         axes: [
           {
             values: (_u, ticks) => ticks.map((i) => (months[i] ? monthLabel(months[i]).slice(0, 3) : '')),
             stroke: '#57534e',
           },
-          { values: (_u, ticks) => ticks.map(format), size: 90, stroke: '#57534e' },
+          { values: (_u, ticks) => ticks.map((tick) => compact.format(tick)), size: 60, stroke: '#57534e' },
         ],
         series: [{}, { label: title, fill: color, stroke: color, paths: uPlot.paths.bars?.({ size: [0.6, 40] }) }],
       },
@@ -58,7 +65,7 @@ export function MonthChart({ title, months, values, format, color }: Props) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [months, values, format, title, color]);
+  }, [months, values, title, color]);
   return (
     <figure className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <figcaption className="mb-2 font-semibold text-stone-900">{title}</figcaption>
