@@ -1,11 +1,12 @@
-import { hash, verify } from '@node-rs/argon2';
+// Loaded with the first login or sign-up, not at start: its native library is about 15 MB resident.
+const argon2 = () => import('@node-rs/argon2');
 
 // argon2id with the library's defaults (19 MiB, t=2), OWASP's recommended minimum.
-export const hashPassword = (password: string) => hash(password);
+export const hashPassword = async (password: string) => (await argon2()).hash(password);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await argon2()).verify(passwordHash, password);
   } catch {
     return false;
   }
@@ -14,6 +15,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 /** Spends the same time as a real check, so a missing account is not told apart by timing. */
 export async function verifyAgainstNothing(password: string): Promise<void> {
-  dummyHash ??= hash('not-a-real-password');
+  dummyHash ??= hashPassword('not-a-real-password');
   await verifyPassword(await dummyHash, password);
 }

@@ -1,5 +1,6 @@
 import { type ImageFormat, LARGEST_IMAGE_WIDTH, storedImageFiles } from '@teater/contract';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
+import { loadSharp } from './sharp.js';
 
 /** Quality of every stored width. On the demo pictures AVIF at 50 is about a fifth of WebP at 78. */
 const QUALITY: Record<ImageFormat, number> = { webp: 78, avif: 50 };
@@ -38,6 +39,7 @@ export async function writeWidths(
   onWrite: (path: string) => void = () => {},
 ): Promise<void> {
   if (files.length === 0) return;
+  const sharp = await loadSharp();
   const largest = await image
     .resize({ width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true })
     .raw()

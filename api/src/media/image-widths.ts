@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { UPLOAD_ENCODING, widthFilesOf, writeWidths } from './image-encoding.js';
+import { loadSharp } from './sharp.js';
 import type { MediaStore, Visibility } from './store.js';
 
 /**
@@ -20,6 +20,8 @@ export async function fillMissingWidths(store: MediaStore): Promise<number> {
       const missing = widthFilesOf(id, (file) => store.pathOf(visibility, 'i', file)).filter(
         (file) => !names.has(path.basename(file.path)),
       );
+      if (missing.length === 0) continue;
+      const sharp = await loadSharp();
       await writeWidths(sharp(store.pathOf(visibility, 'i', name)), missing, UPLOAD_ENCODING);
       written += missing.length;
     }

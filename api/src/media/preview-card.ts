@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { escapeHtml } from '../plugins/page-render.js';
 import { previewCardFile } from './preview-card-name.js';
+import { loadSharp } from './sharp.js';
 import type { MediaStore } from './store.js';
 
 /** The size chat apps and social sites show a link preview at (Open Graph, summary_large_image). */
@@ -57,6 +57,7 @@ export async function previewCard(
   );
   if (!exists) {
     const input = source ? await fs.readFile(source).catch(() => undefined) : undefined;
+    const sharp = await loadSharp();
     const image = sharp(input ?? titleCard(page.title, page.siteName));
     const jpeg = await image
       .resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })

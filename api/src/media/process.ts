@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type FileKind, imageWidthName, LARGEST_IMAGE_WIDTH, messages } from '@teater/contract';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
 import { HttpError } from '../http-error.js';
 import { DEMO_ENCODING, type ImageEncoding, UPLOAD_ENCODING, widthFilesOf, writeWidths } from './image-encoding.js';
+import { loadSharp } from './sharp.js';
 import type { MediaStore, Visibility } from './store.js';
 
 const VIDEO_TYPES: Record<string, string> = {
@@ -80,6 +80,7 @@ async function storeImage(
   try {
     const files = widthFilesOf(id, (name) => store.pathOf(visibility, 'i', name));
     await fs.mkdir(store.pathOf(visibility, 'i', ''), { recursive: true });
+    const sharp = await loadSharp();
     const input = sharp(source, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     await writeWidths(input, files, encoding, (file) => written.push(file));
     return store.urlOf(visibility, 'i', imageWidthName(id, LARGEST_IMAGE_WIDTH));

@@ -5,15 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { UPLOAD_LIMITS } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
 import { servedImageName } from '../media/avif-fallback.js';
 import { fillMissingWidths } from '../media/image-widths.js';
 import { fileMediaStore } from '../media/store.js';
-
-// libvips keeps recent operations and their pixels cached (up to 50 MB) and a worker thread per
-// core: this server encodes one upload at a time, and the memory is worth more idle.
-sharp.cache(false);
-sharp.concurrency(1);
 
 /** Multipart parsing, the media store, and public media at /media with long-lived caching. */
 export const mediaPlugin = fp(async (app: FastifyInstance) => {

@@ -1,15 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import * as schema from '../../db/schema.js';
 import { storeImageBuffer, storeUpload } from '../../media/process.js';
+import { loadSharp } from '../../media/sharp.js';
 import { demoVideo, minimalPdf } from './exclusive-files.js';
 import { stageSvg } from './images.js';
 import { type Seeder, tableIsEmpty } from './seeder.js';
 
 /** A stage picture stored as exclusive media (served only to subscribers and admins). */
 async function exclusiveImage(app: FastifyInstance, seed: number) {
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(stageSvg(seed)))
     .png()
     .toBuffer();

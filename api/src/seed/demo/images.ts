@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { storeImageBuffer } from '../../media/process.js';
+import { loadSharp } from '../../media/sharp.js';
 
 const PALETTES = [
   ['#3b0a0a', '#b91c1c', '#fbbf24'],
@@ -46,6 +46,7 @@ export function stageSvg(seed: number, width = 1280, height = 800): string {
 
 /** Renders and stores a demo picture through the same pipeline as an upload; returns its URL. */
 export async function demoImage(app: FastifyInstance, seed: number, size?: { width: number; height: number }) {
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(stageSvg(seed, size?.width, size?.height)))
     .png()
     .toBuffer();
