@@ -53,7 +53,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 
   // Every GET or HEAD outside the API, media and built files is a page, whatever it accepts: chat
   // apps and crawlers ask with `Accept: */*` or none at all.
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pageRequest = request.method === 'GET' || request.method === 'HEAD';
     const isAsset = /^\/(api|media|assets)\//.test(request.url) || /\.\w{2,5}(\?|$)/.test(request.url);
     if (!pageRequest || isAsset || !hasWeb) {
@@ -83,5 +83,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       return { body: page.html, status: page.status, type: 'text/html; charset=utf-8' };
     });
     return sendEntry(reply, request, entry);
-  });
+  };
+  app.setNotFoundHandler(servePage);
+  // The landing page is the most asked for: a route of its own skips the router's miss and the
+  // not-found path, so a cached landing page costs what a cached API read does.
+  if (hasWeb) app.get('/', servePage);
 });
