@@ -12,6 +12,7 @@ const ERROR_MEANINGS = {
   415: 'Jenis isi tidak didukung',
   429: 'Terlalu banyak percobaan: coba lagi nanti',
   500: 'Kesalahan server',
+  502: 'Penyedia pembayaran tidak dapat dihubungi: coba lagi nanti',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 

@@ -10,6 +10,7 @@ export * from './image-widths.js';
 export * from './list.js';
 export * from './mail.js';
 export * from './messages.js';
+export * from './orders.js';
 export * from './password-reset.js';
 export * from './payments.js';
 export * from './resource.js';

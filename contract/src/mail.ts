@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'subscription-ended',
   'ticket-paid',
   'order-expired',
+  'order-cancelled',
+  'order-refunded',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -26,6 +28,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'subscription-ended': 'Langganan berakhir',
   'ticket-paid': 'E-tiket',
   'order-expired': 'Pesanan kedaluwarsa',
+  'order-cancelled': 'Pesanan dibatalkan',
+  'order-refunded': 'Dana pesanan dikembalikan',
 };
 
 /** GET /admin/mails: the outbox, for admins. */

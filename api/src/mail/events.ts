@@ -47,6 +47,26 @@ export const enqueueETicket = (
     },
   });
 
+/** A ticket order cancelled before payment, or refunded after: its buyer hears of it once. */
+export const enqueueOrderEnded = (
+  tx: DbOrTx,
+  kind: 'order-cancelled' | 'order-refunded',
+  order: { order_id: string; nama_user: string; jumlah_tiket: number; total_harga: number; email: string },
+  show: { nama_pertujukan: string },
+) =>
+  enqueueMail(tx, {
+    key: `${kind}:${order.order_id}`,
+    kind,
+    to: order.email,
+    data: {
+      name: order.nama_user,
+      order_id: order.order_id,
+      count: order.jumlah_tiket,
+      amount: order.total_harga,
+      show: show.nama_pertujukan,
+    },
+  });
+
 export const enqueuePasswordReset = (tx: DbOrTx, reset: { id: number; name: string; email: string; link: string }) =>
   enqueueMail(tx, {
     key: `password-reset:${reset.id}`,

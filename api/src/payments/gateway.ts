@@ -42,6 +42,12 @@ export interface PaymentGateway {
   status(orderId: string): Promise<Notification | null>;
   /** whether a notification really comes from the provider */
   verify(n: Notification): boolean;
+  /** where the buyer pays a transaction created earlier (a pending order resumed) */
+  checkoutUrl(token: string): string;
+  /** Ends a transaction still waiting for payment; answers the provider's word on it afterwards. */
+  cancel(orderId: string): Promise<Notification | null>;
+  /** Gives a paid transaction's money back; answers the provider's word on it afterwards. */
+  refund(orderId: string, amount: number, reason: string): Promise<Notification | null>;
 }
 
 /** The provider failed or answered nonsense: the buyer may try again later. */

@@ -82,5 +82,25 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
     },
 
     verify: (n) => isValidSignature(n, options.serverKey),
+
+    checkoutUrl: (token) => `${app}/snap/v4/redirection/${encodeURIComponent(token)}`,
+
+    // A Snap transaction not yet paid is expired (cancel is for card authorisations).
+    async cancel(orderId) {
+      await call(`${apiBase}/v2/${encodeURIComponent(orderId)}/expire`, { method: 'POST' });
+      return this.status(orderId);
+    },
+
+    async refund(orderId, amount, reason) {
+      const body = await call(`${apiBase}/v2/${encodeURIComponent(orderId)}/refund`, {
+        method: 'POST',
+        // One key per order: a repeated request is the same refund, never a second one.
+        body: JSON.stringify({ refund_key: `${orderId}-refund`, amount, reason }),
+      });
+      if (String(body.status_code ?? '') !== '200') {
+        throw new GatewayError(`Midtrans refused the refund: ${String(body.status_message ?? body.status_code)}`);
+      }
+      return this.status(orderId);
+    },
   };
 }

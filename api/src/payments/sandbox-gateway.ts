@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxResult } from '@teater/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payments, sandboxTransactions } from '../db/schema.js';
 import type { Notification, PaymentGateway } from './gateway.js';
@@ -9,7 +9,13 @@ import { formatGross, isValidSignature, signatureOf } from './signature.js';
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
 
 /** Midtrans' status codes for the states the sandbox produces. */
-const STATUS_CODES: Record<string, string> = { settlement: '200', capture: '200', pending: '201', cancel: '200' };
+const STATUS_CODES: Record<string, string> = {
+  settlement: '200',
+  capture: '200',
+  pending: '201',
+  cancel: '200',
+  refund: '200',
+};
 
 export interface SandboxGateway extends PaymentGateway {
   provider: 'sandbox';
@@ -46,6 +52,16 @@ export function sandboxGateway(db: Db, key: string): SandboxGateway {
     return tx;
   };
 
+  /** The provider's state moves only from where it is allowed to (conditional: races end once). */
+  const move = async (orderId: string, from: string[], to: string) => {
+    await db
+      .update(sandboxTransactions)
+      .set({ transaction_status: to, updatedAt: new Date() })
+      .where(and(eq(sandboxTransactions.order_id, orderId), inArray(sandboxTransactions.transaction_status, from)));
+    const [tx] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.order_id, orderId)).limit(1);
+    return tx ? notificationOf(tx) : null;
+  };
+
   return {
     provider: 'sandbox',
     snapUrl: null,
@@ -76,6 +92,11 @@ export function sandboxGateway(db: Db, key: string): SandboxGateway {
 
     verify: (n) => isValidSignature(n, key),
     find,
+
+    checkoutUrl: (token) => `/payment/sandbox/${token}`,
+
+    cancel: (orderId) => move(orderId, ['pending'], 'cancel'),
+    refund: (orderId) => move(orderId, ['settlement', 'capture'], 'refund'),
 
     async decide(token, result) {
       const tx = await find(token);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ticketOrders, tikets, users } from '../db/schema.js';
-import { enqueueETicket } from '../mail/events.js';
+import { enqueueETicket, enqueueOrderEnded } from '../mail/events.js';
 import type { Tx } from './db-types.js';
 import { newTicketCode } from './order-id.js';
 import { giveSeatsBack, takeSeats } from './ticket-stock.js';
@@ -47,17 +47,28 @@ export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled
     .set({ status, holdsStock: false, updatedAt: new Date() })
     .where(and(eq(ticketOrders.id, order.id), eq(ticketOrders.holdsStock, order.holdsStock)))
     .returning();
-  if (ended && order.holdsStock) await giveSeatsBack(tx, order.id_tiket, order.jumlah_tiket);
+  if (!ended) return;
+  if (order.holdsStock) await giveSeatsBack(tx, order.id_tiket, order.jumlah_tiket);
+  await mailOrderEnded(tx, ended, status === 'cancelled' ? 'order-cancelled' : 'order-refunded');
 }
 
-/** The e-ticket goes to the buyer's e-mail at purchase (or the account's, for older orders). */
-async function mailETicket(tx: Tx, order: typeof ticketOrders.$inferSelect & { ticket_code: string }) {
+async function buyerOf(tx: Tx, order: TicketOrder) {
   const [found] = await tx
     .select({ show: tikets, email: users.email })
     .from(tikets)
     .leftJoin(users, eq(users.id, order.id_user ?? 0))
     .where(eq(tikets.id, order.id_tiket));
   const email = order.buyer_email ?? found?.email;
-  if (!found || !email) return;
-  await enqueueETicket(tx, { ...order, email }, found.show);
+  return found && email ? { show: found.show, email } : undefined;
+}
+
+async function mailOrderEnded(tx: Tx, order: TicketOrder, kind: 'order-cancelled' | 'order-refunded') {
+  const buyer = await buyerOf(tx, order);
+  if (buyer) await enqueueOrderEnded(tx, kind, { ...order, email: buyer.email }, buyer.show);
+}
+
+/** The e-ticket goes to the buyer's e-mail at purchase (or the account's, for older orders). */
+async function mailETicket(tx: Tx, order: TicketOrder & { ticket_code: string }) {
+  const buyer = await buyerOf(tx, order);
+  if (buyer) await enqueueETicket(tx, { ...order, email: buyer.email }, buyer.show);
 }

@@ -8,6 +8,7 @@ import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { paymentRoutes } from './payment.js';
+import { ticketOrderActionRoutes } from './ticket-order-actions.js';
 import { ticketRoutes } from './tickets.js';
 import { userRoutes } from './users.js';
 
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminStatsRoutes);
   await app.register(adminMailRoutes);
   await app.register(ticketRoutes);
+  await app.register(ticketOrderActionRoutes);
   await app.register(fileRoutes);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));
 }

@@ -28,7 +28,7 @@ import { handleWebhook, receiveNotification } from '../payments/webhook.js';
 
 const asUser = refusalsOf('user');
 const declared = {
-  start: answers({ 201: dataAnswer(paymentStartSchema) }, [...asUser, 400]),
+  start: answers({ 201: dataAnswer(paymentStartSchema) }, [...asUser, 400, 502]),
   history: answers({ 200: dataAnswer(z.array(subscriptionPaymentSchema)) }, [...asUser, 400]),
   webhook: answers({ 200: savedAnswer(paymentOutcomeSchema) }, [400, 401, 404, 429]),
   sandbox: answers({ 200: dataAnswer(sandboxCheckoutSchema) }, [...asUser, 404]),

@@ -27,7 +27,7 @@ import { expireStaleOrders, type NewTicketOrder, placeOrder, type SweepScope } f
 import { invalidate } from '../resources/cache.js';
 
 const declared = {
-  order: answers({ 201: savedAnswer(ticketOrderStartSchema) }, [...refusalsOf('user'), 400, 404, 409]),
+  order: answers({ 201: savedAnswer(ticketOrderStartSchema) }, [...refusalsOf('user'), 400, 404, 409, 502]),
   history: answers({ 200: dataAnswer(z.array(ticketPurchaseSchema)) }, [...refusalsOf('user'), 400]),
   checkin: answers({ 200: dataAnswer(checkinAnswerSchema) }, [...refusalsOf('admin'), 400]),
 };

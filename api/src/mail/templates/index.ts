@@ -42,6 +42,16 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
     html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) belum dibayar sampai batas waktunya, jadi kursinya kami lepas. Kamu bisa memesan lagi selama tiket masih tersedia.</p>${button(`${site.url}/tiket`, 'Pesan lagi')}`,
     text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) kedaluwarsa karena belum dibayar. Pesan lagi: ${site.url}/tiket`,
   }),
+  'order-cancelled': (d, site) => ({
+    subject: 'Pesanan tiket dibatalkan',
+    html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) dibatalkan dan kursinya sudah dilepas. Tidak ada pembayaran yang diambil.</p>${button(`${site.url}/tiket`, 'Lihat pertunjukan')}`,
+    text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) dibatalkan; tidak ada pembayaran yang diambil. Pertunjukan: ${site.url}/tiket`,
+  }),
+  'order-refunded': (d, site) => ({
+    subject: 'Dana pesanan tiket dikembalikan',
+    html: `<p>Halo ${h(d.name)},</p><p>Dana pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) sebesar <b>${h(formatRupiah(Number(d.amount)))}</b> kami kembalikan ke metode pembayaranmu. Kode tiketnya tidak berlaku lagi.</p>${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
+    text: `Halo ${str(d.name)},\n\nDana pesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) sebesar ${formatRupiah(Number(d.amount))} dikembalikan. Kode tiketnya tidak berlaku lagi.\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
+  }),
 };
 
 /** The mail of one outbox row, ready to send. */
