@@ -79,7 +79,7 @@ before(async () => {
   archive = path.join(work, 'cadangan.tar.gz');
   // taken while the source app keeps serving
   const [backup] = await Promise.all([
-    writeBackup({ db: source.app.db, dataDir: source.dataDir, file: archive }),
+    writeBackup({ db: source.app.db, objects: source.app.media.objects, dataDir: source.dataDir, file: archive }),
     admin.get('/api/v1/beritas'),
   ]);
   assert.ok(

@@ -57,7 +57,7 @@ function referenced(url: string): SQL {
  * used or expired password reset links.
  */
 export async function housekeep(app: FastifyInstance, now = new Date()) {
-  const tempFiles = await sweepTempFiles(path.join(app.media.root, 'tmp'), now.getTime());
+  const tempFiles = await sweepTempFiles(app.media.tempRoot, now.getTime());
   let orphanImages = 0;
   const old = await app.db
     .select()

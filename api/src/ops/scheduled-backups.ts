@@ -31,6 +31,7 @@ export const scheduledBackupsPlugin = fp(async (app: FastifyInstance) => {
     await fs.mkdir(dir, { recursive: true });
     await writeBackup({
       db: app.db,
+      objects: app.media.objects,
       dataDir: app.config.dataDir,
       file: path.join(dir, `backup-${stamp(new Date())}.tar.gz`),
     });
