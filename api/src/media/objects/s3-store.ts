@@ -10,7 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { type ObjectStore, RangeNotSatisfiable, type WantedRange } from './object-store.js';
+import { type ObjectStore, RangeNotSatisfiable, resolveRange } from './object-store.js';
 
 export interface S3Settings {
   bucket: string;
@@ -33,8 +33,7 @@ const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: 
 const isMissing = (error: unknown) =>
   ['NoSuchKey', 'NotFound'].includes((error as Error).name) || statusOf(error) === 404;
 
-const rangeHeader = (wanted: WantedRange) =>
-  'suffix' in wanted ? `bytes=-${wanted.suffix}` : `bytes=${wanted.start}-${wanted.end ?? ''}`;
+const rangeHeader = (range: { start: number; end?: number }) => `bytes=${range.start}-${range.end ?? ''}`;
 
 /** `bytes 100-199/5000` -> its parts */
 function parseContentRange(header: string | undefined) {
@@ -84,8 +83,10 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore {
     putFile: (key, file, contentType) => upload(key, createReadStream(file), contentType),
     async open(key, wanted) {
       try {
+        // The last n bytes are asked for by position: not every S3-compatible store reads `bytes=-n`.
+        const absolute = wanted && 'suffix' in wanted ? resolveRange(wanted, await sizeOf(key)) : wanted;
         const answer = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: wanted ? rangeHeader(wanted) : undefined }),
+          new GetObjectCommand({ Bucket, Key: key, Range: absolute ? rangeHeader(absolute) : undefined }),
         );
         const body = answer.Body as Readable;
         const part = wanted ? parseContentRange(answer.ContentRange) : undefined;
@@ -98,6 +99,7 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore {
         };
       } catch (error) {
         if (isMissing(error)) return null;
+        if (error instanceof RangeNotSatisfiable) throw error;
         if (statusOf(error) === 416) throw new RangeNotSatisfiable(await sizeOf(key));
         throw error;
       }
