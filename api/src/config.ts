@@ -29,6 +29,8 @@ const envSchema = z
     MIDTRANS_IS_PRODUCTION: bool.default(false),
     PAYMENT_SANDBOX_KEY: z.string().min(16).optional(),
     TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** how often expired holds give their seats back (one process does it each time) */
+    HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
     WEB_DIST: z.string().optional(),
     SMTP_URL: z
       .string()

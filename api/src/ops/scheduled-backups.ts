@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAccess } from '../auth/access.js';
 import { writeBackup } from './backup.js';
+import { schedulePeriodic } from './job-claims.js';
 
 const NAME = /^backup-\d{8}-\d{6}-\d{3}\.tar\.gz$/;
 /** `20261124-001502-123`: sorts as time does */
@@ -53,14 +54,15 @@ export const scheduledBackupsPlugin = fp(async (app: FastifyInstance) => {
     return running;
   };
 
-  const timers: NodeJS.Timeout[] = [];
   if (dir) {
-    app.addHook('onReady', async () => {
-      timers.push(setTimeout(scheduled, 60_000).unref());
-      timers.push(setInterval(scheduled, app.config.BACKUP_INTERVAL_HOURS * 3_600_000).unref());
+    // with several processes on one database, one of them writes each scheduled archive
+    schedulePeriodic(app, {
+      name: 'scheduled-backup',
+      everyMs: app.config.BACKUP_INTERVAL_HOURS * 3_600_000,
+      firstAfterMs: 60_000,
+      run: scheduled,
     });
     app.addHook('onClose', async () => {
-      for (const timer of timers) clearTimeout(timer);
       await running;
     });
   }

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAccess } from '../auth/access.js';
 import { badRequest, type FieldErrors, fieldErrorsOf, notFound, parseId } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
+import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
 import { invalidate, readThrough } from './cache.js';
 import type { ApiResource, Row } from './define.js';
 import { defaultLimitOf, type ListSource, listWhere, parseListQuery, runPage } from './list-query.js';
@@ -203,7 +204,12 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     return readThrough(reply, request, readsFrom, request.url, load);
   });
 
-  app.post(def.path, { preHandler: writeGuard }, async (request, reply) => {
+  // writes that carry files count against the upload limit (after the guard: refusals do not count)
+  const write = {
+    preHandler: writeGuard,
+    ...(def.body === 'multipart' ? { config: { rateLimit: UPLOAD_LIMIT } } : {}),
+  };
+  app.post(def.path, write, async (request, reply) => {
     const { values, stored } = await readBody(request, 'create');
     try {
       const [row] = await db.insert(table).values(values).returning();
@@ -236,8 +242,8 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     await Promise.all(replacedFiles(existing, row).map((url) => media.remove(url)));
     return { message: 'Updated', data: await output(row) };
   };
-  app.put(`${def.path}/:id`, { preHandler: writeGuard }, update('replace'));
-  app.patch(`${def.path}/:id`, { preHandler: writeGuard }, update('patch'));
+  app.put(`${def.path}/:id`, write, update('replace'));
+  app.patch(`${def.path}/:id`, write, update('patch'));
 
   app.delete(`${def.path}/:id`, { preHandler: writeGuard }, async (request) => {
     const id = parseId((request.params as { id: string }).id);

@@ -4,10 +4,12 @@ import { requireAccess } from '../auth/access.js';
 import { imageUploads } from '../db/schema.js';
 import { badRequest } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
+import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
 
 /** POST /image: an admin uploads one image before saving a JSON-of-URLs record (gallery, landing). */
 export async function imageRoutes(app: FastifyInstance) {
-  app.post('/image', { preHandler: requireAccess('admin') }, async (request, reply) => {
+  const limited = { preHandler: requireAccess('admin'), config: { rateLimit: UPLOAD_LIMIT } };
+  app.post('/image', limited, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(messages.media.required, { image: messages.media.required });
     const { files } = await readMultipart(request, app.media, { image: 'image' }, 'public');
     const url = files.image?.[0];
