@@ -171,7 +171,7 @@ describe('media in an S3-compatible bucket', () => {
       assert.deepEqual(done.manifest.media.map((m) => m.path.slice('media/'.length)).sort(), source);
 
       const intoBucket = loadConfig({ DATA_DIR: path.join(work, 'bucket'), ...s3.env('teater-restored') });
-      await restoreBackup({ file, dataDir: intoBucket.dataDir, objects: openObjectStore(intoBucket) });
+      await restoreBackup({ file, dataDir: intoBucket.dataDir, objects: await openObjectStore(intoBucket) });
       assert.deepEqual(await keysIn('teater-restored'), source);
 
       const folder = path.join(work, 'folder');

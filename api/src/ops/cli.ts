@@ -33,7 +33,7 @@ export async function main(args: string[]) {
       file: target,
       dataDir: config.dataDir,
       databaseUrl: config.DATABASE_URL,
-      objects: openObjectStore(config),
+      objects: await openObjectStore(config),
     });
     console.log(`Dipulihkan: ${done.rows} baris dari ${done.tables} tabel, ${done.media} berkas media.`);
     return;
@@ -49,7 +49,7 @@ export async function main(args: string[]) {
   try {
     const done = await writeBackup({
       db: database.db,
-      objects: openObjectStore(config),
+      objects: await openObjectStore(config),
       dataDir: config.dataDir,
       file: target,
     });

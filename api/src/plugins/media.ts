@@ -22,7 +22,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Multipart parsing, the media store, and public media at /media with long-lived caching. */
 export const mediaPlugin = fp(async (app: FastifyInstance) => {
-  const store = mediaStore(openObjectStore(app.config), app.config.dataDir);
+  const store = mediaStore(await openObjectStore(app.config), app.config.dataDir);
   app.decorate('media', store);
   fs.mkdirSync(store.tempRoot, { recursive: true });
   await app.register(multipart, {

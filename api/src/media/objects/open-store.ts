@@ -5,7 +5,7 @@ import type { ObjectStore } from './object-store.js';
 import { s3ObjectStore } from './s3-store.js';
 
 /** The object store the configuration names: an S3-compatible bucket with S3_BUCKET, else DATA_DIR/media. */
-export function openObjectStore(config: Config): ObjectStore {
+export async function openObjectStore(config: Config): Promise<ObjectStore> {
   if (config.S3_BUCKET) {
     return s3ObjectStore({
       bucket: config.S3_BUCKET,
