@@ -11,8 +11,9 @@ import { type Database, openDatabase } from '../db/client.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
 import { minimalPdf } from '../seed/demo/exclusive-files.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { filesBelow } from '../test/media.js';
 import { encode, validPayload } from '../test/payloads.js';
-import { filesBelow, writeBackup } from './backup.js';
+import { writeBackup } from './backup.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 
 let source: TestApp;

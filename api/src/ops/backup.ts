@@ -35,16 +35,6 @@ export async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Every file below `dir`, relative to it (empty when it does not exist). */
-export async function filesBelow(dir: string, skip: (relative: string) => boolean = () => false): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((relative) => !skip(relative))
-    .sort();
-}
-
 const write = (stream: WriteStream, text: string) =>
   new Promise<void>((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
 
