@@ -143,6 +143,10 @@ describe('media in an S3-compatible bucket', () => {
     assert.deepEqual(part.rawPayload, bytes.subarray(100, 200));
     const tail = await subscriber.inject({ method: 'GET', url, headers: { range: 'bytes=-10' } });
     assert.deepEqual(tail.rawPayload, bytes.subarray(-10));
+    const head = await subscriber.inject({ method: 'HEAD', url });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.headers['content-length'], String(bytes.length));
+    assert.equal(head.rawPayload.length, 0);
     const beyond = await subscriber.inject({ method: 'GET', url, headers: { range: `bytes=${bytes.length}-` } });
     assert.equal(beyond.statusCode, 416);
     assert.equal(beyond.headers['content-range'], `bytes */${bytes.length}`);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http-error.js';
 import { openServed } from './avif-fallback.js';
@@ -69,8 +70,10 @@ export async function sendStored(
   }
   reply.header('content-length', String(range ? range.end - range.start + 1 : object.size));
   if (request.method === 'HEAD') {
+    // Fastify's HEAD route would read a stream to its end (the whole object, from the store) and
+    // answers no body with a length of 0: an empty stream keeps the object's length, reads nothing.
     object.body.destroy();
-    return reply.send();
+    return reply.send(Readable.from([]));
   }
   // a visitor who goes away mid-video stops the read from the store too
   reply.raw.once('close', () => object.body.destroy());
