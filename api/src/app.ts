@@ -12,6 +12,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthPlugin } from './plugins/health.js';
 import { mediaPlugin } from './plugins/media.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { cachePlugin } from './resources/cache.js';
@@ -41,8 +42,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(healthPlugin);
   await app.register(securityPlugin);
-  // preHandler: the login limit keys on the e-mail, so it needs the parsed body.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // preHandler: the login limit keys on the e-mail, so it needs the parsed body. Counted in the
+  // database, so every process behind a load balancer holds a caller to the same limit.
+  await app.register(rateLimit, { global: false, hook: 'preHandler', store: databaseRateLimitStore(database.db) });
   await app.register(authPlugin);
   await app.register(cachePlugin);
   await app.register(mediaPlugin);

@@ -29,6 +29,8 @@ const envSchema = z
     MIDTRANS_IS_PRODUCTION: bool.default(false),
     PAYMENT_SANDBOX_KEY: z.string().min(16).optional(),
     TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** how often expired holds give their seats back (one process does it each time) */
+    HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
     WEB_DIST: z.string().optional(),
     SMTP_URL: z
       .string()
@@ -38,6 +40,13 @@ const envSchema = z
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     BACKUP_INTERVAL_HOURS: z.coerce.number().min(0.01).default(24),
+    // Media in an S3-compatible bucket (shared by several server processes) instead of DATA_DIR/media.
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
@@ -46,6 +55,14 @@ const envSchema = z
   .refine((e) => !e.SMTP_URL === !e.MAIL_FROM, {
     message: 'SMTP_URL and MAIL_FROM go together',
     path: ['MAIL_FROM'],
+  })
+  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((e) => e.S3_BUCKET || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID), {
+    message: 'S3_ENDPOINT and S3 keys need S3_BUCKET',
+    path: ['S3_BUCKET'],
   })
   .refine((e) => !e.MIDTRANS_SERVER_KEY === !e.MIDTRANS_CLIENT_KEY, {
     message: 'MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY go together',

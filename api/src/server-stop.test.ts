@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type ServerProcess, startServer } from './test/server-process.js';
 
 /**
  * The real server process (`api/src/server.ts`) receiving SIGTERM in the middle of an upload that
@@ -15,53 +13,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 const ADMIN = { email: 'admin@stop.test', password: 'admin-stop-123' };
 let dataDir: string;
-let port: number;
-let server: ChildProcess;
-let output = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+let server: ServerProcess;
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-stop-'));
-  port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-    env: {
-      ...env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServer({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST: path.join(dataDir, 'no-web'),
   });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`server did not start: ${output}`);
 });
-after(() => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+after(async () => {
+  await server.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -72,7 +36,7 @@ const filesIn = (dir: string): string[] =>
     : [];
 
 test('SIGTERM during an upload exits 0 and leaves no partial file', async () => {
-  const login = await fetch(`http://127.0.0.1:${port}/api/v1/users/login`, {
+  const login = await fetch(`${server.url}/api/v1/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
@@ -81,7 +45,7 @@ test('SIGTERM during an upload exits 0 and leaves no partial file', async () => 
   const boundary = 'batas-unggahan';
   const upload = http.request({
     host: '127.0.0.1',
-    port,
+    port: server.port,
     method: 'POST',
     path: '/api/v1/image',
     headers: {
@@ -101,9 +65,8 @@ test('SIGTERM during an upload exits 0 and leaves no partial file', async () => 
   assert.equal(filesIn(temp).length, 1, 'the upload streams to a temporary file');
 
   const started = Date.now();
-  server.kill('SIGTERM');
-  const [code] = (await once(server, 'exit')) as [number | null];
-  assert.equal(code, 0, output);
+  const code = await server.kill('SIGTERM');
+  assert.equal(code, 0, server.output());
   assert.ok(Date.now() - started < 15_000, 'within the grace period');
   assert.deepEqual(filesIn(temp), []);
   assert.deepEqual(filesIn(path.join(dataDir, 'media', 'public')), []);

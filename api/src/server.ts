@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { whileStartingAlone } from './db/startup-lock.js';
 import { ensureAdmin } from './seed/admin.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -35,8 +36,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.dataDir, 'db') });
   const app = await buildApp({ config, database });
-  const credentials = await ensureAdmin(app);
-  if (config.SEED_DEMO) await seedDemo(app);
+  // several processes starting on one database: the first admin and the demo seed are made once
+  const credentials = await whileStartingAlone(database, async () => {
+    const made = await ensureAdmin(app);
+    if (config.SEED_DEMO) await seedDemo(app);
+    return made;
+  });
   process.once('SIGINT', () => stop(app, database, 'SIGINT'));
   process.once('SIGTERM', () => stop(app, database, 'SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });

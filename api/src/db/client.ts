@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
+import { withStartupLock } from './startup-lock.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the same PostgreSQL dialect, queried the same way. */
@@ -46,7 +47,8 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
     // process: the pool replaces it, and a query in flight fails on its own.
     pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    // processes starting together: one migrates, the others wait and find nothing left to do
+    await withStartupLock(pool, () => migratePg(drizzlePg(pool), { migrationsFolder }));
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const inMemory = options.dir === 'memory://';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { schedulePeriodic } from '../ops/job-claims.js';
 import type { MailSite } from './layout.js';
 import { enqueueSubscriptionReminders } from './reminders.js';
 import { mailTransport } from './transport.js';
@@ -46,10 +47,11 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   const report = (what: string) => (error: unknown) => app.log.warn(`${what}: ${String(error)}`);
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
+    // every process delivers: the claims (FOR UPDATE SKIP LOCKED) share the outbox out
     timers.push(setInterval(() => deliver().catch(report('mail delivery')), DELIVER_EVERY_MS).unref());
-    timers.push(setInterval(() => app.mail.remind().catch(report('subscription reminders')), REMIND_EVERY_MS).unref());
-    app.mail.remind().catch(report('subscription reminders'));
   });
+  // one process per hour queues the reminders (their dedupe keys would also keep a second run harmless)
+  schedulePeriodic(app, { name: 'subscription-reminders', everyMs: REMIND_EVERY_MS, run: () => app.mail.remind() });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
     await running?.catch(() => 0);

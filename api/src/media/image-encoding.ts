@@ -16,27 +16,31 @@ export const UPLOAD_ENCODING: ImageEncoding = { webp: 4, avif: 2 };
 /** The demo seed encodes about 115 pictures at start: size matters less than start-up time. */
 export const DEMO_ENCODING: ImageEncoding = { webp: 1, avif: 0 };
 
-/** One file to write: an image in one width and format. */
+/** One object to write: an image in one width and format. */
 export interface WidthFile {
   width: number;
   format: ImageFormat;
-  path: string;
+  key: string;
 }
 
-/** Every file of stored image `id` (storedImageFiles), at `pathOf(name)`. */
-export const widthFilesOf = (id: string, pathOf: (name: string) => string): WidthFile[] =>
-  storedImageFiles(id).map(({ width, format, name }) => ({ width, format, path: pathOf(name) }));
+/** Every object of stored image `id` (storedImageFiles), under `keyOf(name)`. */
+export const widthFilesOf = (id: string, keyOf: (name: string) => string): WidthFile[] =>
+  storedImageFiles(id).map(({ width, format, name }) => ({ width, format, key: keyOf(name) }));
+
+/** Stores one encoded width (the media store's put). */
+export type WriteWidth = (file: WidthFile, bytes: Buffer) => Promise<void>;
 
 /**
  * Writes `files` from `image`: it is decoded once and scaled to the largest width, each width is
- * scaled once from those pixels, and every format of a width is encoded from that. `onWrite` hears
- * each path before its write starts, so a caller can remove what a failure left behind.
+ * scaled once from those pixels, and every format of a width is encoded from that and handed to
+ * `write` (an encoded width is a few hundred kilobytes at most). A caller that must clean up after
+ * a failure removes every key of `files`: removing one never written is no error.
  */
 export async function writeWidths(
   image: Sharp,
   files: readonly WidthFile[],
   encoding: ImageEncoding,
-  onWrite: (path: string) => void = () => {},
+  write: WriteWidth,
 ): Promise<void> {
   if (files.length === 0) return;
   const sharp = await loadSharp();
@@ -56,14 +60,13 @@ export async function writeWidths(
     const writes = await Promise.allSettled(
       files
         .filter((f) => f.width === width)
-        .map((file) => {
-          onWrite(file.path);
+        .map(async (file) => {
           const encoder = pixels(scaled.data, scaled.info);
           const encoded =
             file.format === 'avif'
               ? encoder.avif({ quality: QUALITY.avif, effort: encoding.avif })
               : encoder.webp({ quality: QUALITY.webp, effort: encoding.webp });
-          return encoded.toFile(file.path);
+          await write(file, await encoded.toBuffer());
         }),
     );
     const failed = writes.find((write) => write.status === 'rejected');

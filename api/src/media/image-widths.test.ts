@@ -7,13 +7,15 @@ import { IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
 import sharp from 'sharp';
 import { fillMissingWidths } from './image-widths.js';
 import { storeImageBuffer } from './process.js';
-import { fileMediaStore } from './store.js';
+import { folderMediaStore } from './store.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-widths-'));
+/** The file of an image object in the folder store */
+const fileOf = (visibility: 'public' | 'exclusive', name: string) => path.join(dataDir, 'media', visibility, 'i', name);
 after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 test('an image stored before a width existed gets that width at start, once', async () => {
-  const store = fileMediaStore(dataDir);
+  const store = folderMediaStore(dataDir);
   const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#7f1d1d' } })
     .png()
     .toBuffer();
@@ -21,19 +23,19 @@ test('an image stored before a width existed gets that width at start, once', as
   const id = /\/media\/i\/(\w+)\.webp$/.exec(url)?.[1];
   assert.ok(id, url);
   // as if stored by a version without the 960 width
-  const missing = store.pathOf('public', 'i', `${id}-960.webp`);
+  const missing = fileOf('public', `${id}-960.webp`);
   fs.rmSync(missing);
 
   assert.equal(await fillMissingWidths(store), 1);
   assert.equal((await sharp(missing).metadata()).width, 960);
   assert.equal(await fillMissingWidths(store), 0, 'a complete store is left alone');
   for (const width of IMAGE_WIDTHS.slice(0, -1)) {
-    assert.equal((await sharp(store.pathOf('public', 'i', `${id}-${width}.webp`)).metadata()).width, width);
+    assert.equal((await sharp(fileOf('public', `${id}-${width}.webp`)).metadata()).width, width);
   }
 });
 
 test('an image stored before AVIF gets every AVIF width at start, public and exclusive', async () => {
-  const store = fileMediaStore(dataDir);
+  const store = folderMediaStore(dataDir);
   const photo = await sharp({ create: { width: 1400, height: 800, channels: 4, background: '#1e3a8a80' } })
     .png()
     .toBuffer();
@@ -43,7 +45,7 @@ test('an image stored before AVIF gets every AVIF width at start, public and exc
     const id = /\/i\/(\w+)\.webp$/.exec(url)?.[1] ?? '';
     return IMAGE_WIDTHS.map((width) => ({
       width,
-      file: store.pathOf(visibility, 'i', imageWidthName(id, width, 'avif')),
+      file: fileOf(visibility, imageWidthName(id, width, 'avif')),
     }));
   });
   // as if stored by a version that wrote WebP only

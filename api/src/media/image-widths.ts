@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { contentTypeOf } from './content-type.js';
 import { UPLOAD_ENCODING, widthFilesOf, writeWidths } from './image-encoding.js';
 import { loadSharp } from './sharp.js';
 import type { MediaStore, Visibility } from './store.js';
@@ -7,22 +7,27 @@ import type { MediaStore, Visibility } from './store.js';
 /**
  * Images stored before a width or a format joined the pipeline get it made from their full-size
  * WebP, so every srcset the pages write points at a file. Runs after start, one image at a time; a
- * store already complete costs one directory listing per visibility. Returns how many files it wrote.
+ * store already complete costs one listing per visibility. Returns how many files it wrote.
  */
 export async function fillMissingWidths(store: MediaStore): Promise<number> {
   let written = 0;
   for (const visibility of ['public', 'exclusive'] as const satisfies Visibility[]) {
-    const dir = store.pathOf(visibility, 'i', '');
-    const names = new Set(await fs.readdir(dir).catch(() => [] as string[]));
-    for (const name of names) {
-      const id = /^([\w]+)\.webp$/.exec(name)?.[1];
+    const prefix = store.keyOf(visibility, 'i', '');
+    const keys = new Set<string>();
+    for await (const { key } of store.objects.list(prefix)) keys.add(key);
+    for (const key of keys) {
+      const id = /^([\w]+)\.webp$/.exec(key.slice(prefix.length))?.[1];
       if (!id) continue;
-      const missing = widthFilesOf(id, (file) => store.pathOf(visibility, 'i', file)).filter(
-        (file) => !names.has(path.basename(file.path)),
+      const missing = widthFilesOf(id, (name) => store.keyOf(visibility, 'i', name)).filter(
+        (file) => !keys.has(file.key),
       );
       if (missing.length === 0) continue;
+      const source = await store.objects.open(key);
+      if (!source) continue;
       const sharp = await loadSharp();
-      await writeWidths(sharp(store.pathOf(visibility, 'i', name)), missing, UPLOAD_ENCODING);
+      await writeWidths(sharp(await buffer(source.body)), missing, UPLOAD_ENCODING, (file, bytes) =>
+        store.objects.put(file.key, bytes, contentTypeOf(file.key)),
+      );
       written += missing.length;
     }
   }

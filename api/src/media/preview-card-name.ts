@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 
-/** Where the link-preview card made from `key` (a picture's URL, or a page title) is stored. */
-export const previewCardFile = (mediaRoot: string, key: string) =>
-  path.join(mediaRoot, 'public', 'og', `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.jpg`);
+/** The object key of the link-preview card made from `source` (a picture's URL, or a page title). */
+export const previewCardKey = (source: string) =>
+  `public/og/${createHash('sha256').update(source).digest('hex').slice(0, 32)}.jpg`;

@@ -1,21 +1,25 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { escapeHtml } from '../plugins/page-render.js';
-import { previewCardFile } from './preview-card-name.js';
+import { previewCardKey } from './preview-card-name.js';
 import { loadSharp } from './sharp.js';
 import type { MediaStore } from './store.js';
 
 /** The size chat apps and social sites show a link preview at (Open Graph, summary_large_image). */
 export const CARD = { width: 1200, height: 630 } as const;
-const FOLDER = 'og';
 
-const cardFile = (store: MediaStore, key: string) => previewCardFile(store.root, key);
-
-/** The stored file behind a public image URL of ours (its largest width), if it is one. */
-function sourceFile(store: MediaStore, image: string | undefined): string | undefined {
+/** The stored object behind a public image URL of ours (its largest width), if it is one. */
+function sourceKey(store: MediaStore, image: string | undefined): string | undefined {
   const match = image ? /^\/media\/i\/([\w-]+\.webp)$/.exec(image) : null;
-  return match?.[1] ? store.pathOf('public', 'i', match[1]) : undefined;
+  return match?.[1] ? store.keyOf('public', 'i', match[1]) : undefined;
 }
+
+/**
+ * Cards this process has seen stored: a page render asks the store only the first time (a bucket
+ * costs a round trip per question). A card is never changed behind its name, so a known one stays
+ * right; bounded, as titles come and go.
+ */
+const knownByStore = new WeakMap<MediaStore, Set<string>>();
+const KNOWN_AT_MOST = 10_000;
 
 /** A card in the company's style: its name and the page's title on the stage-red ground. */
 function titleCard(title: string, siteName: string): Buffer {
@@ -48,15 +52,13 @@ export async function previewCard(
   store: MediaStore,
   page: { image?: string; title: string; siteName: string },
 ): Promise<string> {
-  const source = sourceFile(store, page.image);
-  const key = source && page.image ? page.image : `title:${page.siteName}:${page.title}`;
-  const file = cardFile(store, key);
-  const exists = await fs.stat(file).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
-    const input = source ? await fs.readFile(source).catch(() => undefined) : undefined;
+  const source = sourceKey(store, page.image);
+  const known = knownByStore.get(store) ?? new Set<string>();
+  knownByStore.set(store, known);
+  const card = previewCardKey(source && page.image ? page.image : `title:${page.siteName}:${page.title}`);
+  if (!known.has(card) && !(await store.objects.exists(card))) {
+    const opened = source ? await store.objects.open(source) : null;
+    const input = opened ? await buffer(opened.body) : undefined;
     const sharp = await loadSharp();
     const image = sharp(input ?? titleCard(page.title, page.siteName));
     const jpeg = await image
@@ -64,10 +66,9 @@ export async function previewCard(
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer();
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temp, jpeg);
-    await fs.rename(temp, file);
+    await store.objects.put(card, jpeg, 'image/jpeg');
   }
-  return `/media/${FOLDER}/${path.basename(file)}`;
+  if (known.size >= KNOWN_AT_MOST) known.clear();
+  known.add(card);
+  return `/media/${card.slice('public/'.length)}`;
 }

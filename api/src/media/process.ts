@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type FileKind, imageWidthName, LARGEST_IMAGE_WIDTH, messages } from '@teater/contract';
 import { fileTypeFromFile } from 'file-type';
 import { HttpError } from '../http-error.js';
+import { contentTypeOf } from './content-type.js';
 import { DEMO_ENCODING, type ImageEncoding, UPLOAD_ENCODING, widthFilesOf, writeWidths } from './image-encoding.js';
 import { loadSharp } from './sharp.js';
 import type { MediaStore, Visibility } from './store.js';
@@ -58,12 +59,10 @@ export async function storeUpload(
     const ext = kind === 'video' ? VIDEO_TYPES[mime] : DOCUMENT_TYPES[mime];
     if (!ext) throw new HttpError(415, refuse[kind]);
     const folder = kind === 'video' ? 'v' : 'd';
-    const target = store.pathOf(visibility, folder, `${id}.${ext}`);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.rename(tempPath, target).catch(async () => {
-      await fs.copyFile(tempPath, target);
-    });
-    return store.urlOf(visibility, folder, `${id}.${ext}`);
+    const name = `${id}.${ext}`;
+    // streamed from the temporary file (a folder store renames it): a 100 MB video is never in memory
+    await store.objects.putFile(store.keyOf(visibility, folder, name), tempPath, contentTypeOf(name));
+    return store.urlOf(visibility, folder, name);
   } finally {
     await fs.rm(tempPath, { force: true });
   }
@@ -76,16 +75,16 @@ async function storeImage(
   visibility: Visibility,
   encoding: ImageEncoding,
 ): Promise<string> {
-  const written: string[] = [];
+  const files = widthFilesOf(id, (name) => store.keyOf(visibility, 'i', name));
   try {
-    const files = widthFilesOf(id, (name) => store.pathOf(visibility, 'i', name));
-    await fs.mkdir(store.pathOf(visibility, 'i', ''), { recursive: true });
     const sharp = await loadSharp();
     const input = sharp(source, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-    await writeWidths(input, files, encoding, (file) => written.push(file));
+    await writeWidths(input, files, encoding, (file, bytes) =>
+      store.objects.put(file.key, bytes, contentTypeOf(file.key)),
+    );
     return store.urlOf(visibility, 'i', imageWidthName(id, LARGEST_IMAGE_WIDTH));
   } catch (error) {
-    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    await store.objects.delete(files.map((file) => file.key));
     if (error instanceof HttpError) throw error;
     throw new HttpError(415, refuse.image);
   }

@@ -5,11 +5,19 @@ import * as schema from '../db/schema.js';
 export type AnyTable = PgTable & { id: ReturnType<typeof getTableColumns>[string] };
 
 /**
- * Every table of the schema, each after the tables it references: the order rows are restored in
- * (and the reverse is the order a target could be emptied in).
+ * Tables about the running processes, not the site: rate-limit counters and periodic-job claims.
+ * A backup leaves them out and a restore does not ask them to be empty (a started server fills them).
+ */
+const PROCESS_STATE = new Set<string>([getTableName(schema.rateLimits), getTableName(schema.jobRuns)]);
+
+/**
+ * Every table of the site's data, each after the tables it references: the order rows are restored
+ * in (and the reverse is the order a target could be emptied in).
  */
 export function tablesInDependencyOrder(): AnyTable[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value) => is(value, PgTable)) as AnyTable[];
+  const tables = (Object.values(schema) as unknown[]).filter(
+    (value) => is(value, PgTable) && !PROCESS_STATE.has(getTableName(value)),
+  ) as AnyTable[];
   const byName = new Map(tables.map((table) => [getTableName(table), table]));
   const ordered: AnyTable[] = [];
   const placed = new Set<string>();

@@ -11,8 +11,9 @@ import { type Database, openDatabase } from '../db/client.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
 import { minimalPdf } from '../seed/demo/exclusive-files.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { filesBelow } from '../test/media.js';
 import { encode, validPayload } from '../test/payloads.js';
-import { filesBelow, writeBackup } from './backup.js';
+import { writeBackup } from './backup.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 
 let source: TestApp;
@@ -79,7 +80,7 @@ before(async () => {
   archive = path.join(work, 'cadangan.tar.gz');
   // taken while the source app keeps serving
   const [backup] = await Promise.all([
-    writeBackup({ db: source.app.db, dataDir: source.dataDir, file: archive }),
+    writeBackup({ db: source.app.db, objects: source.app.media.objects, dataDir: source.dataDir, file: archive }),
     admin.get('/api/v1/beritas'),
   ]);
   assert.ok(

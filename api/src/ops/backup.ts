@@ -5,6 +5,7 @@ import path from 'node:path';
 import { asc, getTableName, gt, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Db } from '../db/client.js';
+import type { ObjectStore } from '../media/objects/object-store.js';
 import { type AnyTable, tablesInDependencyOrder } from './archive-tables.js';
 
 export const BACKUP_FORMAT = 'teater-backup';
@@ -32,16 +33,6 @@ export async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
-}
-
-/** Every file below `dir`, relative to it (empty when it does not exist). */
-export async function filesBelow(dir: string, skip: (relative: string) => boolean = () => false): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((relative) => !skip(relative))
-    .sort();
 }
 
 const write = (stream: WriteStream, text: string) =>
@@ -74,27 +65,29 @@ async function dumpTable(tx: Db, table: AnyTable, file: string) {
   return { rows, size, sha256: hash.digest('hex') };
 }
 
+/** The key prefixes of media objects: what a backup takes and a restore fills. */
+export const MEDIA_PREFIXES = ['public/', 'exclusive/'] as const;
+
 /**
- * Writes one archive (tar.gz) of the database and every media file, exclusive ones included, with
- * a manifest of checksums; the site may keep serving meanwhile. The media files are hard-linked
- * first (an instant, space-free copy that later deletions cannot touch), then the database is read
- * in one REPEATABLE READ transaction: every table as of one moment. The archive appears under its
- * name only when complete.
+ * Writes one archive (tar.gz) of the database and every media object, exclusive ones included,
+ * with a manifest of checksums; the site may keep serving meanwhile. The media objects are copied
+ * first (from a folder: hard links, an instant, space-free copy that later deletions cannot touch;
+ * from a bucket: downloaded, one at a time), then the database is read in one REPEATABLE READ
+ * transaction: every table as of one moment. The archive appears under its name only when complete.
  */
-export async function writeBackup(options: { db: Db; dataDir: string; file: string }) {
-  const { db, dataDir } = options;
+export async function writeBackup(options: { db: Db; objects: ObjectStore; dataDir: string; file: string }) {
+  const { db, dataDir, objects } = options;
   const staging = await fs.mkdtemp(path.join(dataDir, '.backup-'));
   try {
-    const mediaRoot = path.join(dataDir, 'media');
     const media: ArchivedFile[] = [];
-    for (const relative of await filesBelow(mediaRoot, (r) => r.startsWith(`tmp${path.sep}`))) {
-      const target = path.join(staging, 'media', relative);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs
-        .link(path.join(mediaRoot, relative), target)
-        .catch(() => fs.copyFile(path.join(mediaRoot, relative), target));
-      const { size } = await fs.stat(target);
-      media.push({ path: path.posix.join('media', ...relative.split(path.sep)), size, sha256: await sha256Of(target) });
+    for (const prefix of MEDIA_PREFIXES) {
+      for await (const { key } of objects.list(prefix)) {
+        const target = path.join(staging, 'media', ...key.split('/'));
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await objects.download(key, target);
+        const { size } = await fs.stat(target);
+        media.push({ path: `media/${key}`, size, sha256: await sha256Of(target) });
+      }
     }
 
     await fs.mkdir(path.join(staging, 'db'));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { openObjectStore } from '../media/objects/open-store.js';
 import { writeBackup } from './backup.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 
@@ -28,7 +29,12 @@ export async function main(args: string[]) {
   const config = loadConfig();
   const target = path.resolve(file);
   if (command === 'restore') {
-    const done = await restoreBackup({ file: target, dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+    const done = await restoreBackup({
+      file: target,
+      dataDir: config.dataDir,
+      databaseUrl: config.DATABASE_URL,
+      objects: await openObjectStore(config),
+    });
     console.log(`Dipulihkan: ${done.rows} baris dari ${done.tables} tabel, ${done.media} berkas media.`);
     return;
   }
@@ -41,7 +47,12 @@ export async function main(args: string[]) {
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.dataDir, 'db') });
   try {
-    const done = await writeBackup({ db: database.db, dataDir: config.dataDir, file: target });
+    const done = await writeBackup({
+      db: database.db,
+      objects: await openObjectStore(config),
+      dataDir: config.dataDir,
+      file: target,
+    });
     console.log(`Cadangan tersimpan: ${done.file} (${(done.size / 1024 / 1024).toFixed(1)} MB).`);
   } finally {
     await database.close();

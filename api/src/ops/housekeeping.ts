@@ -3,8 +3,9 @@ import path from 'node:path';
 import { eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { imageUploads, passwordResets, sessions } from '../db/schema.js';
+import { imageUploads, passwordResets, rateLimits, sessions } from '../db/schema.js';
 import { apiResources } from '../resources/index.js';
+import { schedulePeriodic } from './job-claims.js';
 
 const DAY_MS = 86_400_000;
 const EVERY_MS = 3_600_000;
@@ -52,12 +53,11 @@ function referenced(url: string): SQL {
 }
 
 /**
- * Housekeeping, at start and hourly: temporary upload files left by a crash or older than a day,
- * images uploaded through POST /image that no record took up within a day, expired sessions and
- * used or expired password reset links.
+ * What every process shares (database and media store), done by one of them: images uploaded
+ * through POST /image that no record took up within a day, expired sessions, used or expired
+ * password reset links, and rate-limit counters whose window ended.
  */
-export async function housekeep(app: FastifyInstance, now = new Date()) {
-  const tempFiles = await sweepTempFiles(path.join(app.media.root, 'tmp'), now.getTime());
+async function housekeepShared(app: FastifyInstance, now: Date) {
   let orphanImages = 0;
   const old = await app.db
     .select()
@@ -78,19 +78,34 @@ export async function housekeep(app: FastifyInstance, now = new Date()) {
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
-  return { tempFiles, orphanImages, sessions: ended.length, resetLinks: links.length };
+  const limits = await app.db.delete(rateLimits).where(lt(rateLimits.resetsAt, now)).returning({ key: rateLimits.key });
+  return { orphanImages, sessions: ended.length, resetLinks: links.length, rateLimits: limits.length };
 }
 
+/** All of housekeeping at once: this machine's temporary files and the shared part. */
+export async function housekeep(app: FastifyInstance, now = new Date()) {
+  const tempFiles = await sweepTempFiles(app.media.tempRoot, now.getTime());
+  return { tempFiles, ...(await housekeepShared(app, now)) };
+}
+
+/**
+ * At start and hourly. Temporary files are on each machine's DATA_DIR, so every process sweeps its
+ * own; the shared part runs in whichever process claims the hour (ops/job-claims.ts).
+ */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
-  const run = () =>
-    housekeep(app).then(
-      (done) => app.log.debug(done, 'housekeeping'),
-      (error: unknown) => app.log.warn(`housekeeping: ${String(error)}`),
+  const sweep = () =>
+    sweepTempFiles(app.media.tempRoot, Date.now()).catch((error: unknown) =>
+      app.log.warn(`temporary files: ${String(error)}`),
     );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, EVERY_MS).unref();
+    void sweep();
+    timer = setInterval(sweep, EVERY_MS).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+  schedulePeriodic(app, {
+    name: 'housekeeping',
+    everyMs: EVERY_MS,
+    run: async () => app.log.debug(await housekeepShared(app, new Date()), 'housekeeping'),
+  });
 });

@@ -6,9 +6,12 @@ import { createInterface } from 'node:readline';
 import { getTableName, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { type Database, openDatabase } from '../db/client.js';
+import { contentTypeOf } from '../media/content-type.js';
+import { folderObjectStore } from '../media/objects/folder-store.js';
+import type { ObjectStore } from '../media/objects/object-store.js';
 import { migrationsFolder } from '../paths.js';
 import { type AnyTable, rowFromJson, tablesInDependencyOrder } from './archive-tables.js';
-import { BACKUP_FORMAT, BACKUP_VERSION, filesBelow, type Manifest, sha256Of } from './backup.js';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Manifest, MEDIA_PREFIXES, sha256Of } from './backup.js';
 
 /** A restore that must not go ahead; its message says why, in Indonesian. */
 export class RestoreRefused extends Error {}
@@ -69,20 +72,37 @@ async function* batchesOf(file: string) {
   if (batch.length) yield batch;
 }
 
+/** Whether the store holds any media object. */
+async function holdsMedia(objects: ObjectStore) {
+  for (const prefix of MEDIA_PREFIXES) {
+    for await (const _ of objects.list(prefix)) return true;
+  }
+  return false;
+}
+
 /**
- * Fills an empty data folder (and an empty database: PGlite in it, or the PostgreSQL server of
- * `databaseUrl`) from an archive of writeBackup. The whole archive is checked first; a damaged or
- * truncated one, or a target that holds anything, is refused with nothing changed. A backup of
- * PGlite restores into PostgreSQL and back: the archive holds rows, not database files.
+ * Fills an empty store of media (the data folder's, or the bucket given as `objects`) and an empty
+ * database (PGlite in the data folder, or the PostgreSQL server of `databaseUrl`) from an archive
+ * of writeBackup. The whole archive is checked first; a damaged or truncated one, or a target that
+ * holds anything, is refused with nothing changed. A backup of PGlite restores into PostgreSQL and
+ * back, and a folder's media into a bucket and back: the archive holds rows and objects by key.
  */
-export async function restoreBackup(options: { file: string; dataDir: string; databaseUrl?: string }) {
+export async function restoreBackup(options: {
+  file: string;
+  dataDir: string;
+  databaseUrl?: string;
+  objects?: ObjectStore;
+}) {
+  const mediaRoot = path.join(options.dataDir, 'media');
+  const objects = options.objects ?? folderObjectStore(mediaRoot, path.join(mediaRoot, 'tmp', String(process.pid)));
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'teater-restore-'));
   let database: Database | undefined;
   try {
     const manifest = await unpackChecked(options.file, staging);
-    const mediaRoot = path.join(options.dataDir, 'media');
-    if ((await filesBelow(mediaRoot)).length > 0) {
-      throw new RestoreRefused(`Folder data tidak kosong (${mediaRoot} berisi berkas): pulihkan ke folder kosong.`);
+    if (await holdsMedia(objects)) {
+      throw new RestoreRefused(
+        `Penyimpanan media tidak kosong (${objects.describe} berisi berkas): pulihkan ke tempat kosong.`,
+      );
     }
     if (manifest.migrations > (await shippedMigrations())) {
       throw new RestoreRefused('Cadangan ini dibuat oleh versi situs yang lebih baru: perbarui dulu, lalu pulihkan.');
@@ -109,9 +129,8 @@ export async function restoreBackup(options: { file: string; dataDir: string; da
       }
     });
     for (const entry of manifest.media) {
-      const target = path.join(options.dataDir, ...entry.path.split('/'));
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.copyFile(path.join(staging, ...entry.path.split('/')), target);
+      const key = entry.path.slice('media/'.length);
+      await objects.putFile(key, path.join(staging, ...entry.path.split('/')), contentTypeOf(key));
     }
     return {
       tables: manifest.tables.length,

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { writeBackup } from './backup.js';
+import { schedulePeriodic } from './job-claims.js';
 
 const NAME = /^backup-\d{8}-\d{6}-\d{3}\.tar\.gz$/;
 /** `20261124-001502-123`: sorts as time does */
@@ -32,6 +33,7 @@ export const scheduledBackupsPlugin = fp(async (app: FastifyInstance) => {
     await fs.mkdir(dir, { recursive: true });
     await writeBackup({
       db: app.db,
+      objects: app.media.objects,
       dataDir: app.config.dataDir,
       file: path.join(dir, `backup-${stamp(new Date())}.tar.gz`),
     });
@@ -53,14 +55,15 @@ export const scheduledBackupsPlugin = fp(async (app: FastifyInstance) => {
     return running;
   };
 
-  const timers: NodeJS.Timeout[] = [];
   if (dir) {
-    app.addHook('onReady', async () => {
-      timers.push(setTimeout(scheduled, 60_000).unref());
-      timers.push(setInterval(scheduled, app.config.BACKUP_INTERVAL_HOURS * 3_600_000).unref());
+    // with several processes on one database, one of them writes each scheduled archive
+    schedulePeriodic(app, {
+      name: 'scheduled-backup',
+      everyMs: app.config.BACKUP_INTERVAL_HOURS * 3_600_000,
+      firstAfterMs: 60_000,
+      run: scheduled,
     });
     app.addHook('onClose', async () => {
-      for (const timer of timers) clearTimeout(timer);
       await running;
     });
   }

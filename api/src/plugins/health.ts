@@ -36,13 +36,20 @@ async function problems(app: FastifyInstance): Promise<string[]> {
   } catch (error) {
     found.push(`data folder not writable: ${error instanceof Error ? error.message : String(error)}`);
   }
+  try {
+    await app.media.objects.check();
+  } catch (error) {
+    found.push(
+      `media store (${app.media.objects.describe}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   return found;
 }
 
 /**
  * For process managers and load balancers: `/healthz` answers while the process runs; `/readyz`
- * only when it can serve (database answering and migrated, data folder writable), else 503 with
- * the reasons.
+ * only when it can serve (database answering and migrated, data folder writable, media store
+ * answering), else 503 with the reasons.
  */
 export const healthPlugin = fp(async (app: FastifyInstance) => {
   app.get('/healthz', async (_request, reply) => {

@@ -1,54 +1,40 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { UPLOAD_LIMITS } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { servedImageName } from '../media/avif-fallback.js';
+import { notFound } from '../http-error.js';
 import { fillMissingWidths } from '../media/image-widths.js';
-import { fileMediaStore } from '../media/store.js';
+import { openObjectStore } from '../media/objects/open-store.js';
+import { sendStored } from '../media/send-stored.js';
+import { mediaStore } from '../media/store.js';
+
+/** A public media path: a folder of ours and a stored name; nothing else reaches the store. */
+const PUBLIC_PATH = /^(?:i|v|d|og)\/[\w-]+\.[a-z0-9]{2,5}$/;
+/** Media names are random and never reused, so an object never changes behind its URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Multipart parsing, the media store, and public media at /media with long-lived caching. */
 export const mediaPlugin = fp(async (app: FastifyInstance) => {
-  const store = fileMediaStore(app.config.dataDir);
+  const store = mediaStore(await openObjectStore(app.config), app.config.dataDir);
   app.decorate('media', store);
+  fs.mkdirSync(store.tempRoot, { recursive: true });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.video, files: 30, fields: 60, fieldSize: 1024 * 1024, parts: 100 },
   });
-  const publicRoot = path.join(store.root, 'public');
-  fs.mkdirSync(publicRoot, { recursive: true });
+  app.log.info(`media are kept in ${store.objects.describe}`);
   // In the background: a large store takes minutes. Only after an upgrade that added a width or a
   // format is there anything to do; until then a new width is a 404 (alt text) and an AVIF is
-  // answered with its WebP (servedImageName).
+  // answered with its WebP (media/avif-fallback.ts).
   app.addHook('onReady', () => {
     void fillMissingWidths(store)
       .then((filled) => filled > 0 && app.log.info(`made ${filled} missing image widths`))
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not make missing image widths'));
   });
-  await app.register(async (scope) => {
-    // Only in this scope: the hook runs for /media requests alone.
-    const imageDir = store.pathOf('public', 'i', '');
-    scope.addHook('onRequest', async (request, reply) => {
-      const name = /^i\/([\w-]+\.avif)$/.exec((request.params as { '*'?: string })['*'] ?? '')?.[1];
-      if (!name) return;
-      const served = await servedImageName(imageDir, name);
-      if (served === name) return;
-      // Not immutable: the AVIF will exist once fillMissingWidths reaches this image.
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('image/webp')
-        .send(await fs.promises.readFile(path.join(imageDir, served)));
-    });
-    // Media names are random and never reused, so a file never changes behind its URL.
-    await scope.register(fastifyStatic, {
-      root: publicRoot,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-      acceptRanges: true,
-    });
+  // Streamed from the store by this server, whichever store it is (decision 016).
+  app.get('/media/*', async (request, reply) => {
+    const rest = (request.params as { '*'?: string })['*'] ?? '';
+    if (!PUBLIC_PATH.test(rest)) throw notFound();
+    return sendStored(request, reply, store.objects, `public/${rest}`, IMMUTABLE);
   });
 });

@@ -19,6 +19,7 @@ import { answers, refusalsOf } from '../answers.js';
 import { assertAccess } from '../auth/access.js';
 import { badRequest, type FieldErrors, fieldErrorsOf, notFound, parseId } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
+import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
 import { invalidate, readThrough } from './cache.js';
 import type { ApiResource, Row } from './define.js';
 import { defaultLimitOf, type ListSource, listWhere, parseListQuery, runPage } from './list-query.js';
@@ -224,7 +225,12 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     },
   );
 
-  app.post(def.path, { preHandler: writeGuard, schema: { response: answersOf.create } }, async (request, reply) => {
+  // writes that carry files count against the upload limit (after the guard: refusals do not count)
+  const write = {
+    preHandler: writeGuard,
+    ...(def.body === 'multipart' ? { config: { rateLimit: UPLOAD_LIMIT } } : {}),
+  };
+  app.post(def.path, { ...write, schema: { response: answersOf.create } }, async (request, reply) => {
     const { values, stored } = await readBody(request, 'create');
     try {
       const [row] = await db.insert(table).values(values).returning();
@@ -257,7 +263,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     await Promise.all(replacedFiles(existing, row).map((url) => media.remove(url)));
     return { message: 'Updated', data: await output(row) };
   };
-  const updating = { preHandler: writeGuard, schema: { response: answersOf.update } };
+  const updating = { ...write, schema: { response: answersOf.update } };
   app.put(`${def.path}/:id`, updating, update('replace'));
   app.patch(`${def.path}/:id`, updating, update('patch'));
 

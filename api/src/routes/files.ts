@@ -1,9 +1,8 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { notFound } from '../http-error.js';
-import { servedImageName } from '../media/avif-fallback.js';
+import { sendStored } from '../media/send-stored.js';
 import type { MediaFolder } from '../media/store.js';
 
 /** A stored name: the store's random hex id, an optional image width, an extension. Nothing else. */
@@ -13,14 +12,11 @@ const FOLDERS = new Set<string>(['i', 'v', 'd']);
 /**
  * GET /files/{i|v|d}/<name>: exclusive media (album images, videos, scripts) for admins and
  * active subscribers only. The caller is known by the session cookie, so <video src> and <img src>
- * work. Range requests are answered (206) for video seeking. Nothing is cached outside the
- * browser's memory of this one response, so an expired subscriber's browser keeps nothing.
+ * work. Range requests are answered (206) for video seeking, streamed from the store. Nothing is
+ * cached outside the browser's memory of this one response, so an expired subscriber's browser
+ * keeps nothing.
  */
 export async function fileRoutes(app: FastifyInstance) {
-  // serve: false: this instance only lends reply.sendFile to the guarded route below; the exclusive
-  // folder is never mounted as a static root, so there is no listing and no unguarded path.
-  await app.register(fastifyStatic, { root: app.media.root, serve: false });
-
   // Set before the guard, so refusals (401/403) are not kept by any cache either.
   const privateHeaders = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'private, no-store');
@@ -40,13 +36,7 @@ export async function fileRoutes(app: FastifyInstance) {
   app.get('/files/:folder/:name', guarded, async (request, reply) => {
     const { folder, name } = request.params as { folder: string; name: string };
     if (!FOLDERS.has(folder) || !NAME.test(name)) throw notFound();
-    const dir = app.media.pathOf('exclusive', folder as MediaFolder, '');
-    const served = folder === 'i' ? await servedImageName(dir, name) : name;
-    return reply.sendFile(served, dir, {
-      cacheControl: false,
-      acceptRanges: true,
-      dotfiles: 'deny',
-      index: false,
-    });
+    const key = app.media.keyOf('exclusive', folder as MediaFolder, name);
+    return sendStored(request, reply, app.media.objects, key, 'private, no-store', 'private, no-store');
   });
 }

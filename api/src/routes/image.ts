@@ -6,6 +6,7 @@ import { requireAccess } from '../auth/access.js';
 import { imageUploads } from '../db/schema.js';
 import { badRequest } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
+import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
 
 /** POST /image: an admin uploads one image before saving a JSON-of-URLs record (gallery, landing). */
 export async function imageRoutes(app: FastifyInstance) {
@@ -13,6 +14,7 @@ export async function imageRoutes(app: FastifyInstance) {
     '/image',
     {
       preHandler: requireAccess('admin'),
+      config: { rateLimit: UPLOAD_LIMIT },
       schema: {
         response: answers({ 201: dataAnswer(z.object({ url: z.string() })) }, [...refusalsOf('admin'), 400, 413, 415]),
       },

@@ -19,7 +19,10 @@ const orderRow = async (orderId: string) =>
 const paymentRow = async (orderId: string) =>
   (await t.app.db.select().from(payments).where(eq(payments.order_id, orderId)))[0];
 const mailsOf = async (kind: string, orderId: string) =>
-  t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupe_key, `${kind}:${orderId}`));
+  t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupe_key, `${kind}:${orderId}`));
 
 /** A pending order of two seats: its id, order id and sandbox token. */
 async function pendingOrder(buyer: Caller, showId: number) {

@@ -19,6 +19,7 @@ import { answers, refusalsOf } from '../answers.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { ticketOrders, tikets } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../http-error.js';
+import { schedulePeriodic } from '../ops/job-claims.js';
 import { orderBatcher } from '../payments/order-batcher.js';
 import { newOrderId, normalizeTicketCode } from '../payments/order-id.js';
 import { startPayment } from '../payments/start.js';
@@ -32,7 +33,6 @@ const declared = {
   checkin: answers({ 200: dataAnswer(checkinAnswerSchema) }, [...refusalsOf('admin'), 400]),
 };
 
-const SWEEP_MS = 30_000;
 /** A sold-out show is swept at most this often per process: a burst of refused buyers costs one sweep. */
 const SHOW_SWEEP_MS = 1000;
 const SHOWS = 'tikets';
@@ -49,7 +49,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
   /**
-   * Expired holds give their seats back: every SWEEP_MS for all shows, and lazily where it
+   * Expired holds give their seats back: every HOLD_SWEEP_SECONDS for all shows, and lazily where it
    * matters at once: for a show an order finds short of seats (at most every SHOW_SWEEP_MS), and
    * for a buyer reading their history. Never on every order: that was a scan of all orders per
    * order, and a sold-out rush would repeat it for every refused buyer.
@@ -66,12 +66,15 @@ export async function ticketRoutes(app: FastifyInstance) {
     showSweptAt.set(tiketId, at);
     return expire({ tiketId });
   };
-  const timer = setInterval(() => {
-    showSweptAt.clear();
-    expire().catch((error) => app.log.error({ err: error }, 'ticket hold sweep failed'));
-  }, SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // every process keeps the timer; one of them sweeps each period (ops/job-claims.ts)
+  schedulePeriodic(app, {
+    name: 'ticket-hold-expiry',
+    everyMs: config.HOLD_SWEEP_SECONDS * 1000,
+    run: () => {
+      showSweptAt.clear();
+      return expire();
+    },
+  });
   // Batching saves row-lock hand-overs between connections: on a PostgreSQL server. PGlite has one
   // connection (nothing to hand over) and plans every statement afresh, so one by one is cheaper.
   const place =

@@ -39,6 +39,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound, parseId, 
 import { enqueueWelcome } from '../mail/events.js';
 import { cancelHoldsOf } from '../payments/ticket-stock.js';
 import { clearSessionCookies, setSessionCookies } from '../plugins/auth.js';
+import { SIGNUP_LIMIT } from '../plugins/rate-limits.js';
 import { invalidate } from '../resources/cache.js';
 import { listWhere, parseListQuery, runPage } from '../resources/list-query.js';
 
@@ -70,24 +71,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const secureCookies = app.config.PUBLIC_URL?.startsWith('https://') ?? false;
 
-  app.post('/users/signup', { schema: { body: signupBody, response: declared.signup } }, async (request, reply) => {
-    const { name, email, password } = request.body;
-    if (await findUserByEmail(db, email)) throw emailTaken();
-    try {
-      const passwordHash = await hashPassword(password);
-      // The account and its welcome mail exist together, or neither does.
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(users).values({ name, email, passwordHash }).returning();
-        if (!created) throw new Error('insert returned nothing');
-        await enqueueWelcome(tx, created);
-        return created;
-      });
-      return reply.status(201).send({ message: messages.auth.registered, data: toUser(row) });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
-  });
+  app.post(
+    '/users/signup',
+    { schema: { body: signupBody, response: declared.signup }, config: { rateLimit: SIGNUP_LIMIT } },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      if (await findUserByEmail(db, email)) throw emailTaken();
+      try {
+        const passwordHash = await hashPassword(password);
+        // The account and its welcome mail exist together, or neither does.
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx.insert(users).values({ name, email, passwordHash }).returning();
+          if (!created) throw new Error('insert returned nothing');
+          await enqueueWelcome(tx, created);
+          return created;
+        });
+        return reply.status(201).send({ message: messages.auth.registered, data: toUser(row) });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+  );
 
   app.post(
     '/users/login',

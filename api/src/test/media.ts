@@ -80,3 +80,12 @@ export function imageFilesOf(dataDir: string, url: string): string[] {
 
 export const allExist = (files: string[]) => files.every((f) => fs.existsSync(f));
 export const noneExist = (files: string[]) => files.every((f) => !fs.existsSync(f));
+
+/** Every file below `dir`, relative to it (empty when it does not exist). */
+export async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}

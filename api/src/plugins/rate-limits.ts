@@ -1,0 +1,21 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+
+/**
+ * Sign-ups from one address: a class signing up together on one school wifi fits, a script filling
+ * the users table does not.
+ */
+export const SIGNUP_LIMIT: RateLimitOptions = {
+  max: 30,
+  timeWindow: '1 hour',
+  keyGenerator: (request) => request.ip,
+};
+
+/**
+ * Uploads (POST /image and record writes with files) per account: an admin filling an album works
+ * on, a stolen session cannot fill the store. Counted after the access check, so refusals do not count.
+ */
+export const UPLOAD_LIMIT: RateLimitOptions = {
+  max: 120,
+  timeWindow: '10 minutes',
+  keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+};
