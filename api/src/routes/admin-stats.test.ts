@@ -77,7 +77,8 @@ before(async () => {
     total_harga: count * 50_000,
     order_id,
     status,
-    expiresAt: new Date(),
+    // held for a while yet: the hold sweep must not hand the pending order's seats back mid-test
+    expiresAt: new Date(Date.now() + 15 * 60_000),
   });
   await db.insert(ticketOrders).values([order('O-1', 3, 'paid'), order('O-2', 2, 'pending')]);
   const admin = await t.as('admin');
