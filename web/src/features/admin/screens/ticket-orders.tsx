@@ -5,10 +5,12 @@ import {
   TICKET_ORDER_STATUS_LABELS,
   ticketOrdersList,
 } from '@teater/contract';
+import { OrderAdminActions } from '../components/order-admin-actions';
 import { AdminPage, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 import { ExportButton } from '../kit/export-button';
 
 const TITLE = 'Pesanan Tiket';
+const ordersSource: ListSource = { path: '/tiket/orders', key: ['tiket', 'orders'], list: ticketOrdersList };
 const c = columnKit<AdminTicketOrder>();
 const columns = [
   c.custom('Pertunjukan', (row) => row.tiket.nama_pertujukan),
@@ -23,9 +25,8 @@ const columns = [
   c.custom('Status', (row) => TICKET_ORDER_STATUS_LABELS[row.status] ?? row.status),
   c.custom('Kode Tiket', (row) => <span className="font-mono text-xs">{row.ticket_code ?? '-'}</span>),
   c.custom('Tanggal', (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom('Aksi', (row) => <OrderAdminActions order={row} listKey={ordersSource.key} />),
 ];
-
-const ordersSource: ListSource = { path: '/tiket/orders', key: ['tiket', 'orders'], list: ticketOrdersList };
 
 /** /manageorders: every ticket order, by show and status, searchable by name, e-mail or code. */
 export default function TicketOrdersScreen() {

@@ -4,6 +4,7 @@ import { QueryView } from '../../../components/query-view';
 import { useSession } from '../../../lib/session';
 import { useTicketHistory } from '../api/history-api';
 import { type HistoryColumn, HistoryTable } from '../components/history-table';
+import { OrderActions } from '../components/order-actions';
 import { StatusBadge } from '../components/status-badge';
 import { TicketQr } from '../components/ticket-qr';
 
@@ -27,10 +28,13 @@ const columns: HistoryColumn<TicketPurchase>[] = [
   {
     header: messages.payment.status,
     cell: (row) => (
-      <StatusBadge
-        label={row.status === 'paid' ? messages.payment.paid : messages.tickets.orderStatus[row.status]}
-        tone={toneOf(row.status)}
-      />
+      <div className="flex flex-col items-start gap-2">
+        <StatusBadge
+          label={row.status === 'paid' ? messages.payment.paid : messages.tickets.orderStatus[row.status]}
+          tone={toneOf(row.status)}
+        />
+        <OrderActions order={row} />
+      </div>
     ),
   },
   {
