@@ -31,6 +31,8 @@ const envSchema = z
     TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
     /** how often expired holds give their seats back (one process does it each time) */
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
+    /** how often scheduled news, programs and shows are looked for to come out (cached reads refreshed) */
+    PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).default(30),
     WEB_DIST: z.string().optional(),
     SMTP_URL: z
       .string()

@@ -13,6 +13,7 @@ export * from './messages.js';
 export * from './orders.js';
 export * from './password-reset.js';
 export * from './payments.js';
+export * from './publishing.js';
 export * from './resource.js';
 export * from './resources/catalogue.js';
 export * from './resources/content.js';

@@ -19,6 +19,8 @@ export interface ResourceDef<F extends Fields = Fields> {
   list?: ListDef;
   /** files are exclusive content: stored apart and served only to subscribers and admins */
   exclusive?: boolean;
+  /** items may be drafted and scheduled (its fields include publishingFields) */
+  publishing?: boolean;
 }
 
 export const defineResource = <const F extends Fields>(def: ResourceDef<F>) => def;

@@ -13,7 +13,7 @@ import {
   recordSchema,
   savedAnswer,
 } from '@teater/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, refusalsOf } from '../answers.js';
 import { assertAccess } from '../auth/access.js';
@@ -23,6 +23,7 @@ import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
 import { invalidate, readThrough } from './cache.js';
 import type { ApiResource, Row } from './define.js';
 import { defaultLimitOf, type ListSource, listWhere, parseListQuery, runPage } from './list-query.js';
+import { isPublishedRow, publishedNow, seesUnpublished } from './publishing.js';
 
 type Mode = 'create' | 'replace' | 'patch';
 
@@ -188,9 +189,13 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     defaultLimit: defaultLimitOf(def.list, def.access.read === 'admin' || def.access.read === 'superadmin'),
   };
 
+  /** Drafts and scheduled items are left out for all but admins (whose reads are never cached). */
+  const hidesUnpublished = (request: FastifyRequest) => def.publishing === true && !seesUnpublished(request);
+  const cachedFor = (request: FastifyRequest) => cacheable && (def.publishing !== true || hidesUnpublished(request));
+
   app.get(def.path, { preHandler: readGuard, schema: { response: answersOf.list } }, async (request, reply) => {
     const params = parseListQuery(listSource, request.query);
-    const where = listWhere(listSource, params);
+    const where = and(listWhere(listSource, params), hidesUnpublished(request) ? publishedNow(table) : undefined);
     const load = () =>
       runPage(
         listSource,
@@ -200,7 +205,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
         (rows) => listOutput(rows as Row[]),
       );
     // Searches are as many as visitors can type: they would only push pages out of the cache.
-    if (!cacheable || params.q) {
+    if (!cachedFor(request) || params.q) {
       reply.header('cache-control', 'private, no-store');
       return load();
     }
@@ -214,10 +219,10 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
       const id = parseId((request.params as { id: string }).id);
       const load = async () => {
         const row = await findRow(id);
-        if (!row) throw notFound();
+        if (!row || (hidesUnpublished(request) && !isPublishedRow(row))) throw notFound();
         return { data: await output(row) };
       };
-      if (!cacheable) {
+      if (!cachedFor(request)) {
         reply.header('cache-control', 'private, no-store');
         return load();
       }

@@ -7,6 +7,7 @@ import { type ApiResource, apiResource, type ContentTable } from './define.js';
 import { exclusiveResources } from './exclusive.js';
 import { registerResource } from './factory.js';
 import { landingResources } from './landing.js';
+import { publishScheduledItems } from './publishing.js';
 import { ticketResource } from './tickets.js';
 
 const table = (t: unknown) => t as ContentTable;
@@ -30,4 +31,5 @@ export const apiResources: ApiResource[] = [
 
 export async function resourceRoutes(app: FastifyInstance) {
   for (const resource of apiResources) registerResource(app, resource);
+  publishScheduledItems(app, apiResources);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, rawAnswer } from '../answers.js';
 import { detailPages, itemUrl, listPages, PRIVATE_PREFIXES } from '../plugins/public-pages.js';
 import { sendEntry } from '../resources/cache.js';
+import { publishedNow } from '../resources/publishing.js';
 
 /** The site's public origin: PUBLIC_URL when set, else what the request was addressed to. */
 export const originOf = (app: FastifyInstance, request: FastifyRequest) =>
@@ -22,6 +23,8 @@ async function sitemapXml(app: FastifyInstance, origin: string) {
     const rows = (await app.db
       .select({ id: page.table.id, updatedAt: page.table.updatedAt })
       .from(page.table)
+      // drafts and scheduled items are not out yet
+      .where(page.def.publishing ? publishedNow(page.table) : undefined)
       .orderBy(desc(page.table.id))) as { id: number; updatedAt: Date | null }[];
     for (const row of rows) urls.push({ loc: itemUrl(page, row.id), lastmod: row.updatedAt ?? undefined });
   }

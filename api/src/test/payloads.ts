@@ -43,6 +43,9 @@ export async function validPayload(
   for (const [name, field] of writableFields(def)) {
     n++;
     if (isFileField(field)) payload[name] = await pngImage(seed * 10 + n);
+    // published now, as the spec's calls (which send neither) publish; publishing.test.ts drafts
+    else if (def.publishing && name === 'draft') payload[name] = false;
+    else if (def.publishing && name === 'published_at') payload[name] = new Date(Date.now() - 60_000).toISOString();
     else if (field.kind === 'imageUrl') payload[name] = await imageUrl(seed * 10 + n);
     else payload[name] = sampleValue(field, seed);
   }

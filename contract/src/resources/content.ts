@@ -1,6 +1,7 @@
 import { GALLERY_PAGE_SIZE, MEMBERS_PAGE_SIZE } from '../constants.js';
 import { type FieldDef, f } from '../fields.js';
 import { messages } from '../messages.js';
+import { publishingFields } from '../publishing.js';
 import { defineResource, type Entity, type ResourceDef } from '../resource.js';
 
 const linkHint = 'Diawali https://';
@@ -17,6 +18,7 @@ const articleFields = <G1 extends string, G2 extends string>(g1: G1, g2: G2) =>
     link: f.url('Link', { hint: linkHint }),
     photo_url: f.image('Foto Thumbnail', { required: true, multiple: true }),
     ...({ [g1]: f.image('Gambar 1'), [g2]: f.image('Gambar 2') } as Record<G1 | G2, ImageField>),
+    ...publishingFields,
   }) as const;
 
 export const beritas = defineResource({
@@ -26,6 +28,7 @@ export const beritas = defineResource({
   fields: articleFields('gambar_1', 'gambar_2'),
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  publishing: true,
   list: { search: ['title', 'summary'], sort: { fields: ['createdAt', 'title'], default: '-createdAt' } },
 });
 
@@ -36,6 +39,7 @@ export const beritakolaborasis = defineResource({
   fields: articleFields('gambar_1', 'gambar_2'),
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  publishing: true,
   list: { search: ['title', 'summary'], sort: { fields: ['createdAt', 'title'], default: '-createdAt' } },
 });
 
@@ -46,6 +50,7 @@ export const beritapartners = defineResource({
   fields: articleFields('gambar1', 'gambar2'),
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  publishing: true,
   list: { search: ['title', 'summary'], sort: { fields: ['createdAt', 'title'], default: '-createdAt' } },
 });
 
@@ -64,9 +69,11 @@ export const programs = defineResource({
     photo_url: f.image('Foto Utama', { required: true }),
     photo_thumbnail_url: f.image('Foto Thumbnail', { required: true }),
     photo_url_2: f.image('Foto 2', { required: true }),
+    ...publishingFields,
   },
   access: { read: 'public', write: 'admin' },
   body: 'multipart',
+  publishing: true,
   list: { search: ['title', 'summary'], sort: { fields: ['createdAt', 'date', 'title'], default: '-createdAt' } },
 });
 

@@ -1,4 +1,5 @@
 import { f } from '../fields.js';
+import { publishingFields } from '../publishing.js';
 import { defineResource } from '../resource.js';
 
 /** A show with one ticket category; stock and sales window are enforced when ordering. */
@@ -18,9 +19,11 @@ export const tikets = defineResource({
     jumlah_stok_tiket: f.number('Jumlah Stok Tiket', { required: true }),
     sinopsis: f.textarea('Sinopsis'),
     poster: f.imageUrl('Poster'),
+    ...publishingFields,
   },
   access: { read: 'public', write: 'admin' },
   body: 'json',
+  publishing: true,
   list: {
     search: ['nama_pertujukan', 'tempat_pertujukan'],
     sort: { fields: ['createdAt', 'tanggal_pertujukan', 'nama_pertujukan'], default: '-createdAt' },
