@@ -21,6 +21,7 @@ export const isPublished = (item: Publishable, now = Date.now()) =>
 
 export const publishingMessages = {
   draft: 'Draf',
+  live: 'Tayang',
   scheduled: (when: string) => `Terjadwal: ${when} WIB`,
   preview: 'Pratinjau',
 } as const;

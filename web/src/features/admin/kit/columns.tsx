@@ -1,4 +1,4 @@
-import { formatDate, formatRupiah, messages } from '@teater/contract';
+import { formatDate, formatDateTime, formatRupiah, isPublished, messages, publishingMessages } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
@@ -39,6 +39,19 @@ export function columnKit<T>() {
         return (
           <ResponsiveImage src={v} alt={alt?.(row) ?? header} sizes="80px" className="h-14 w-20 rounded object-cover" />
         );
+      },
+    }),
+    /** whether a draftable item is out: 'Draf', 'Terjadwal: … WIB' or 'Tayang' */
+    publishing: (): Column<T> => ({
+      header: 'Terbit',
+      cell: (row) => {
+        const item = row as { draft?: boolean; published_at?: string | null };
+        if (item.draft) return <span className="font-semibold text-amber-800">{publishingMessages.draft}</span>;
+        if (!isPublished(item) && item.published_at)
+          return (
+            <span className="text-sky-800">{publishingMessages.scheduled(formatDateTime(item.published_at))}</span>
+          );
+        return publishingMessages.live;
       },
     }),
     /** booleans as YA / TIDAK */

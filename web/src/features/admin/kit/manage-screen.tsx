@@ -81,7 +81,11 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
   const [editing, setEditing] = useState<Editing<Row<R>>>(null);
   const [deleting, setDeleting] = useState<Row<R> | null>(null);
 
-  const columns = useMemo(() => config.columns(columnKit<Row<R>>()), [config]);
+  const columns = useMemo(() => {
+    const kit = columnKit<Row<R>>();
+    // Drafts and scheduled items sit in the same list: each row says whether the public sees it.
+    return resource.def.publishing ? [...config.columns(kit), kit.publishing()] : config.columns(kit);
+  }, [config, resource.def.publishing]);
   const formConfig = (editing?.mode === 'edit' && config.editForm) || config.form || {};
   const fields = useMemo(
     () => formFields(resource.def.fields, formConfig.fields),

@@ -1,0 +1,29 @@
+import { expect, test } from '../../test/app-test';
+import { loginAsAdmin } from '../../test/e2e';
+import { pngFile } from './admin-test-files';
+
+test('a news draft is listed for admins as Draf and stays off the public pages until published', async ({
+  page,
+  browser,
+}) => {
+  const title = `Draf Uji ${Date.now()}`;
+  await loginAsAdmin(page);
+  await page.goto('/managenews/addberita');
+  await page.getByLabel('Judul').fill(title);
+  await page.getByLabel('Deskripsi Thumbnail').fill('Belum untuk umum.');
+  await page.getByLabel('Paragraf 1').fill('Isi draf.');
+  await page.getByLabel('Foto Thumbnail').setInputFiles(await pngFile('draf.png'));
+  await page.getByLabel('Draf', { exact: true }).check();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('button', { name: 'Uploaded!' })).toBeVisible();
+
+  await page.goto(`/managenews?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Draf');
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/news');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.close();
+});
