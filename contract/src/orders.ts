@@ -1,3 +1,5 @@
+import type { ListDef } from './list.js';
+
 /** A ticket order's own actions: resumed or cancelled by its buyer, cancelled or refunded by an admin. */
 export const orderMessages = {
   payNow: 'Bayar sekarang',
@@ -14,3 +16,25 @@ export const orderMessages = {
   notFound: 'Pesanan tidak ditemukan.',
   payBefore: (time: string) => `Bayar sebelum ${time} WIB`,
 } as const;
+
+/** The door and the buyer's tickets: one ticket per seat. */
+export const seatMessages = {
+  present: (present: number, sold: number) => `${present} / ${sold} hadir`,
+  admittedOfOrder: (admitted: number, count: number) => `${admitted} dari ${count} tiket pesanan ini sudah masuk`,
+  seatOf: (seat: number, count: number) => `Tiket ${seat} dari ${count}`,
+  attendeesTitle: 'Daftar Hadir',
+  attendeesEmpty: 'Belum ada tiket terjual untuk pertunjukan ini.',
+  print: 'Cetak',
+  downloadPdf: 'Unduh PDF',
+  enlarge: 'Perbesar kode QR',
+  close: 'Tutup',
+  checkedIn: 'Sudah masuk',
+  notYet: 'Belum masuk',
+} as const;
+
+/** GET /tiket/:id/attendees: a show's check-in list, one row per ticket. */
+export const attendeesList = {
+  search: ['nama_user', 'code', 'order_id'],
+  sort: { fields: ['nama_user', 'checked_in_at'], default: 'nama_user' },
+  filters: { present: { kind: 'boolean', label: 'Sudah masuk' } },
+} as const satisfies ListDef;

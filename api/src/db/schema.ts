@@ -130,6 +130,36 @@ export const ticketOrders = pgTable(
 );
 
 /**
+ * One admission per seat of a paid order: its own code and QR, admitted once at the door. A ticket
+ * admits only while its order is paid (a refund ends it); rows are never deleted with the order.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    id_order: integer('id_order')
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'restrict' }),
+    /** the show, kept on the ticket for the door's counts */
+    id_tiket: integer('id_tiket')
+      .notNull()
+      .references(() => tikets.id, { onDelete: 'restrict' }),
+    /** 1 … the order's count */
+    seat: integer('seat').notNull(),
+    code: text('code').notNull(),
+    /** the ticket category at purchase */
+    category: text('category').notNull(),
+    checked_in_at: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tickets_code_key').on(t.code),
+    uniqueIndex('tickets_order_seat_key').on(t.id_order, t.seat),
+    index('tickets_show_idx').on(t.id_tiket, t.checked_in_at),
+  ],
+);
+
+/**
  * The built-in payment sandbox's own records: it plays the provider, so it keeps its state apart
  * from ours (payments), exactly as Midtrans keeps its own.
  */

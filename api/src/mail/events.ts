@@ -31,6 +31,7 @@ export const enqueueETicket = (
   tx: DbOrTx,
   order: { order_id: string; nama_user: string; jumlah_tiket: number; ticket_code: string; email: string },
   show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string },
+  seats: { code: string; seat: number; category: string }[],
 ) =>
   enqueueMail(tx, {
     key: `ticket-paid:${order.order_id}`,
@@ -44,6 +45,7 @@ export const enqueueETicket = (
       show: show.nama_pertujukan,
       at: show.tanggal_pertujukan.toISOString(),
       place: show.tempat_pertujukan,
+      tickets: seats.map(({ code, seat, category }) => ({ code, seat, category })),
     },
   });
 

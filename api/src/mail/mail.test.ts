@@ -4,7 +4,7 @@ import { passwordResetMessages } from '@teater/contract';
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { mailOutbox, passwordResets, ticketOrders, users } from '../db/schema.js';
+import { mailOutbox, passwordResets, ticketOrders, tickets, users } from '../db/schema.js';
 import { createShow, decide, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { startSmtp, type TestSmtp } from '../test/smtp.js';
@@ -82,17 +82,22 @@ describe('mails that events cause, over SMTP', () => {
     assert.match(mail?.text ?? '', /Tempat: Taman Budaya/);
     assert.match(mail?.text ?? '', /Jumlah tiket: 2/);
     assert.match(mail?.text ?? '', / WIB/);
-    const qr = mail?.attachments.find((a) => a.cid === 'qr-tiket');
-    assert.ok(qr, 'the QR code travels inline');
-    assert.equal(qr.contentDisposition, 'inline');
-    // the picture in the message body is that attachment (mailparser inlines cid: references)
-    assert.match(
-      String(mail?.html),
-      new RegExp(`<img src="data:image/png;base64,[^"]+" alt="Kode QR ${paid.ticket_code}"`),
-    );
-    const png = PNG.sync.read(qr.content);
-    const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    assert.equal(read?.data, paid.ticket_code);
+    // one QR per seat, inline, each read back by a QR decoder as its ticket's code
+    const seats = await t.app.db.select().from(tickets).where(eq(tickets.id_order, paid.id)).orderBy(tickets.seat);
+    assert.equal(seats.length, 2);
+    assert.equal(seats[0]?.code, paid.ticket_code);
+    const attachments = mail?.attachments ?? [];
+    for (const seat of seats) {
+      const qr = attachments.find((a) => a.cid === `qr-tiket-${seat.seat}`);
+      assert.ok(qr, 'the QR code travels inline');
+      assert.equal(qr.contentDisposition, 'inline');
+      // the picture in the message body is that attachment (mailparser inlines cid: references)
+      assert.match(String(mail?.html), new RegExp(`<img src="data:image/png;base64,[^"]+" alt="Kode QR ${seat.code}"`));
+      assert.match(mail?.text ?? '', new RegExp(`Tiket ${seat.seat} \\(Reguler\\): ${seat.code}`));
+      const png = PNG.sync.read(qr.content);
+      const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+      assert.equal(read?.data, seat.code);
+    }
   });
 
   test('an unpaid order that expires tells its buyer', async () => {

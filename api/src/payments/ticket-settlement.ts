@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ticketOrders, tikets, users } from '../db/schema.js';
+import { ticketOrders, tickets, tikets, users } from '../db/schema.js';
 import { enqueueETicket, enqueueOrderEnded } from '../mail/events.js';
 import type { Tx } from './db-types.js';
 import { newTicketCode } from './order-id.js';
@@ -27,13 +27,26 @@ export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ need
     await tx.update(ticketOrders).set({ status: 'refund_due', updatedAt: now }).where(eq(ticketOrders.id, order.id));
     return { needsRefund: true };
   }
-  // 60 random bits: a collision is practically impossible, and the unique index would refuse it.
-  const ticket_code = newTicketCode();
+  // One ticket per seat, each with 60 random bits: a collision is practically impossible, and the
+  // unique index would refuse it. The order keeps the first code (the spec's one code per order).
+  const [show] = await tx
+    .select({ category: tikets.nama_kategori_tiket })
+    .from(tikets)
+    .where(eq(tikets.id, order.id_tiket));
+  const seats = Array.from({ length: order.jumlah_tiket }, (_, i) => ({
+    id_order: order.id,
+    id_tiket: order.id_tiket,
+    seat: i + 1,
+    code: newTicketCode(),
+    category: show?.category ?? '',
+  }));
+  await tx.insert(tickets).values(seats);
+  const ticket_code = seats[0]?.code ?? newTicketCode();
   await tx
     .update(ticketOrders)
     .set({ status: 'paid', holdsStock: true, ticket_code, updatedAt: now })
     .where(eq(ticketOrders.id, order.id));
-  await mailETicket(tx, { ...order, ticket_code });
+  await mailETicket(tx, { ...order, ticket_code }, seats);
   return { needsRefund: false };
 }
 
@@ -68,7 +81,11 @@ async function mailOrderEnded(tx: Tx, order: TicketOrder, kind: 'order-cancelled
 }
 
 /** The e-ticket goes to the buyer's e-mail at purchase (or the account's, for older orders). */
-async function mailETicket(tx: Tx, order: TicketOrder & { ticket_code: string }) {
+async function mailETicket(
+  tx: Tx,
+  order: TicketOrder & { ticket_code: string },
+  seats: { code: string; seat: number; category: string }[],
+) {
   const buyer = await buyerOf(tx, order);
-  if (buyer) await enqueueETicket(tx, { ...order, email: buyer.email }, buyer.show);
+  if (buyer) await enqueueETicket(tx, { ...order, email: buyer.email }, buyer.show, seats);
 }

@@ -3,6 +3,7 @@ import { resourceRoutes } from '../resources/index.js';
 import { adminListRoutes } from './admin-lists.js';
 import { adminMailRoutes } from './admin-mails.js';
 import { adminStatsRoutes } from './admin-stats.js';
+import { doorRoutes } from './door.js';
 import { exportRoutes } from './exports.js';
 import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminMailRoutes);
   await app.register(ticketRoutes);
   await app.register(ticketOrderActionRoutes);
+  await app.register(doorRoutes);
   await app.register(fileRoutes);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));
 }

@@ -1,7 +1,4 @@
 import {
-  type CheckinAnswer,
-  checkinAnswerSchema,
-  checkinBody,
   dataAnswer,
   isAdminRole,
   messages,
@@ -12,7 +9,7 @@ import {
   ticketOrderStartSchema,
   ticketPurchaseSchema,
 } from '@teater/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
@@ -20,8 +17,9 @@ import { callerOf, requireAccess } from '../auth/access.js';
 import { ticketOrders, tikets } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../http-error.js';
 import { schedulePeriodic } from '../ops/job-claims.js';
+import { seatTicketsOf } from '../payments/door.js';
 import { orderBatcher } from '../payments/order-batcher.js';
-import { newOrderId, normalizeTicketCode } from '../payments/order-id.js';
+import { newOrderId } from '../payments/order-id.js';
 import { startPayment } from '../payments/start.js';
 import { endTicketOrder } from '../payments/ticket-settlement.js';
 import { expireStaleOrders, type NewTicketOrder, placeOrder, type SweepScope } from '../payments/ticket-stock.js';
@@ -30,7 +28,6 @@ import { invalidate } from '../resources/cache.js';
 const declared = {
   order: answers({ 201: savedAnswer(ticketOrderStartSchema) }, [...refusalsOf('user'), 400, 404, 409, 502]),
   history: answers({ 200: dataAnswer(z.array(ticketPurchaseSchema)) }, [...refusalsOf('user'), 400]),
-  checkin: answers({ 200: dataAnswer(checkinAnswerSchema) }, [...refusalsOf('admin'), 400]),
 };
 
 /** A sold-out show is swept at most this often per process: a burst of refused buyers costs one sweep. */
@@ -153,6 +150,10 @@ export async function ticketRoutes(app: FastifyInstance) {
         .where(eq(ticketOrders.id_user, owner))
         .orderBy(desc(ticketOrders.id));
       reply.header('cache-control', 'private, no-store');
+      const seats = await seatTicketsOf(
+        db,
+        rows.filter(({ order }) => order.status === 'paid').map(({ order }) => order.id),
+      );
       const data: TicketPurchase[] = rows.map(({ order, tiket }) => ({
         id: order.id,
         order_id: order.order_id,
@@ -161,6 +162,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         status: order.status as TicketOrderStatus,
         // A code is an entry pass: shown only while the order is paid.
         ticket_code: order.status === 'paid' ? order.ticket_code : null,
+        tickets: seats.get(order.id) ?? [],
         expiresAt: order.expiresAt.toISOString(),
         createdAt: order.createdAt.toISOString(),
         tiket: {
@@ -172,43 +174,6 @@ export async function ticketRoutes(app: FastifyInstance) {
         },
       }));
       return { data };
-    },
-  );
-
-  // At the door: the first scan of a paid ticket lets in, every later one says it was used.
-  app.post(
-    '/tiket/checkin',
-    { preHandler: requireAccess('admin'), schema: { response: declared.checkin } },
-    async (request) => {
-      const code = normalizeTicketCode(parseOrThrow(checkinBody, request.body ?? {}).code);
-      const now = new Date();
-      // Conditional: of two scans racing at the door, exactly one finds the ticket unused.
-      const [entered] = await db
-        .update(ticketOrders)
-        .set({ checkedInAt: now, updatedAt: now })
-        .where(
-          and(eq(ticketOrders.ticket_code, code), eq(ticketOrders.status, 'paid'), isNull(ticketOrders.checkedInAt)),
-        )
-        .returning({ id: ticketOrders.id });
-      const [row] = await db
-        .select({ order: ticketOrders, show: tikets.nama_pertujukan })
-        .from(ticketOrders)
-        .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-        .where(and(eq(ticketOrders.ticket_code, code), eq(ticketOrders.status, 'paid')))
-        .limit(1);
-      const answer: CheckinAnswer = !row?.order.checkedInAt
-        ? { result: 'unknown', message: messages.checkin.unknown }
-        : {
-            result: entered ? 'valid' : 'used',
-            message: entered ? messages.checkin.valid : messages.checkin.used,
-            order: {
-              nama_user: row.order.nama_user,
-              jumlah_tiket: row.order.jumlah_tiket,
-              nama_pertujukan: row.show,
-              checkedInAt: row.order.checkedInAt.toISOString(),
-            },
-          };
-      return { data: answer };
     },
   );
 }

@@ -53,6 +53,15 @@ export const paymentOutcomeSchema = z.object({
   changed: z.boolean(),
 });
 
+/** One seat's ticket: its own code and QR, admitted once. */
+export const seatTicketSchema = z.object({
+  seat: z.number().int(),
+  code: z.string(),
+  category: z.string(),
+  checkedInAt: isoTime().nullable(),
+});
+export type SeatTicket = z.infer<typeof seatTicketSchema>;
+
 /** A row of GET /tiket/user/history */
 export const ticketPurchaseSchema = z.object({
   id: z.number().int(),
@@ -62,6 +71,8 @@ export const ticketPurchaseSchema = z.object({
   status: z.enum(TICKET_ORDER_STATUSES),
   /** shown only while the order is paid: a code is an entry pass */
   ticket_code: z.string().nullable(),
+  /** one per seat, while the order is paid */
+  tickets: z.array(seatTicketSchema),
   expiresAt: isoTime(),
   createdAt: isoTime(),
   tiket: z.object({
@@ -107,7 +118,16 @@ export const sandboxCheckoutSchema = z.object({
 });
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
-/** POST /tiket/checkin */
+/** A show's door: tickets admitted of tickets sold ("87 / 120 hadir"). */
+export const attendanceSchema = z.object({
+  id: z.number().int(),
+  nama_pertujukan: z.string(),
+  present: z.number().int(),
+  sold: z.number().int(),
+});
+export type Attendance = z.infer<typeof attendanceSchema>;
+
+/** POST /tiket/checkin: one seat's ticket at a time. */
 export const checkinAnswerSchema = z.object({
   result: z.enum(['valid', 'used', 'unknown']),
   message: z.string(),
@@ -116,9 +136,29 @@ export const checkinAnswerSchema = z.object({
       nama_user: z.string(),
       jumlah_tiket: z.number().int(),
       nama_pertujukan: z.string(),
+      /** when this ticket was admitted */
       checkedInAt: isoTime().nullable(),
+      /** this ticket's seat and category, and how many of the order are in now */
+      seat: z.number().int(),
+      category: z.string(),
+      admitted: z.number().int(),
     })
     .optional(),
+  show: attendanceSchema.optional(),
 });
 export type CheckinAnswer = z.infer<typeof checkinAnswerSchema>;
 export type CheckinResult = CheckinAnswer['result'];
+
+/** A row of a show's check-in list (GET /tiket/:id/attendees). */
+export const attendeeSchema = z.object({
+  id: z.number().int(),
+  seat: z.number().int(),
+  code: z.string(),
+  category: z.string(),
+  checkedInAt: isoTime().nullable(),
+  order_id: z.string(),
+  nama_user: z.string(),
+  no_telp: z.string(),
+  jumlah_tiket: z.number().int(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;

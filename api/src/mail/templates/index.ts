@@ -2,6 +2,26 @@ import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN } from '
 import { button, h, layout, type MailSite, type RenderedMail } from '../layout.js';
 
 type Data = Record<string, unknown>;
+
+/** The seats of an e-ticket mail (an older mail carries its order's one code). */
+export function ticketsOfMail(data: Data): { code: string; seat: number; category: string }[] {
+  if (Array.isArray(data.tickets)) return data.tickets as { code: string; seat: number; category: string }[];
+  return typeof data.code === 'string' ? [{ code: data.code, seat: 1, category: '' }] : [];
+}
+/** The content id of a seat's inline QR picture. */
+export const qrContentId = (seat: number) => `qr-tiket-${seat}`;
+
+const ticketBlocks = (data: Data) =>
+  ticketsOfMail(data)
+    .map(
+      ({ code, seat, category }, _i, all) =>
+        `<div style="margin:16px 0;padding:12px;border:1px solid #e7e5e4;border-radius:8px"><p style="margin:0 0 8px"><b>Tiket ${seat} dari ${all.length}</b>${category ? ` · ${h(category)}` : ''}<br><span style="font-family:monospace">${h(code)}</span></p><img src="cid:${qrContentId(seat)}" alt="Kode QR ${h(code)}" width="240" height="240"></div>`,
+    )
+    .join('');
+const ticketLines = (data: Data) =>
+  ticketsOfMail(data)
+    .map(({ code, seat, category }) => `Tiket ${seat}${category ? ` (${category})` : ''}: ${code}`)
+    .join('\n');
 const str = (value: unknown) => String(value ?? '');
 const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : '');
 
@@ -34,8 +54,8 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
   }),
   'ticket-paid': (d, site) => ({
     subject: `E-tiket: ${str(d.show)}`,
-    html: `<p>Halo ${h(d.name)},</p><p>Pembayaran tiketmu sudah diterima. Tunjukkan kode QR ini di pintu masuk.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Pertunjukan</td><td><b>${h(d.show)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Waktu</td><td><b>${h(when(d.at))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Tempat</td><td><b>${h(d.place)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Jumlah tiket</td><td><b>${h(d.count)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Kode tiket</td><td><b style="font-family:monospace">${h(d.code)}</b></td></tr></table><p><img src="cid:qr-tiket" alt="Kode QR ${h(d.code)}" width="240" height="240"></p>${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
-    text: `Halo ${str(d.name)},\n\nE-tiket\nPertunjukan: ${str(d.show)}\nWaktu: ${when(d.at)}\nTempat: ${str(d.place)}\nJumlah tiket: ${str(d.count)}\nKode tiket: ${str(d.code)}\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
+    html: `<p>Halo ${h(d.name)},</p><p>Pembayaran tiketmu sudah diterima. Tunjukkan kode QR ini di pintu masuk.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Pertunjukan</td><td><b>${h(d.show)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Waktu</td><td><b>${h(when(d.at))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Tempat</td><td><b>${h(d.place)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Jumlah tiket</td><td><b>${h(d.count)}</b></td></tr></table><p>Setiap tiket punya kode QR sendiri: satu kode untuk satu orang di pintu masuk.</p>${ticketBlocks(d)}${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
+    text: `Halo ${str(d.name)},\n\nE-tiket\nPertunjukan: ${str(d.show)}\nWaktu: ${when(d.at)}\nTempat: ${str(d.place)}\nJumlah tiket: ${str(d.count)}\n${ticketLines(d)}\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
   }),
   'order-expired': (d, site) => ({
     subject: 'Pesanan tiket kedaluwarsa',

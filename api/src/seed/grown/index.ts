@@ -130,6 +130,17 @@ export async function seedGrown(app: FastifyInstance, options: GrownOptions = {}
         CASE o.status WHEN 'paid' THEN 'settlement' WHEN 'expired' THEN 'expire' WHEN 'cancelled' THEN 'cancel' ELSE 'pending' END,
         o."createdAt", o."createdAt"
       FROM orders o`);
+    // One ticket per seat of each paid order, the first with the order's code.
+    await tx.execute(sql`
+      INSERT INTO tickets (id_order, id_tiket, seat, code, category, "createdAt", "updatedAt")
+      SELECT o.id, o.id_tiket, s.n,
+        CASE WHEN s.n = 1 THEN o.ticket_code
+          ELSE 'TKT-' || upper(substr(h, 1, 4)) || '-' || upper(substr(h, 5, 4)) || '-' || upper(substr(h, 9, 4)) END,
+        'Reguler', o."createdAt", o."createdAt"
+      FROM ticket_orders o
+      CROSS JOIN LATERAL generate_series(1, o.jumlah_tiket) AS s(n)
+      CROSS JOIN LATERAL md5(o.order_id || ':' || s.n) AS h
+      WHERE o.order_id LIKE 'TIK-G%' AND o.ticket_code IS NOT NULL`);
     // Seats taken by paid orders and held by pending ones leave each show's stock.
     await tx.execute(sql`
       UPDATE tikets SET jumlah_stok_tiket = ${STOCK_PER_SHOW} - taken.n

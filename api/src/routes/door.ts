@@ -1,0 +1,136 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type Attendee,
+  attendanceSchema,
+  attendeeSchema,
+  attendeesList,
+  checkinAnswerSchema,
+  checkinBody,
+  dataAnswer,
+  formatDateTime,
+  pageAnswer,
+} from '@teater/contract';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answers, rawAnswer, refusalsOf } from '../answers.js';
+import { requireAccess } from '../auth/access.js';
+import { ticketOrders, tickets } from '../db/schema.js';
+import { notFound, parseId, parseOrThrow } from '../http-error.js';
+import { admitTicket, attendanceOf } from '../payments/door.js';
+import { normalizeTicketCode } from '../payments/order-id.js';
+import { sendCsv } from '../resources/csv-export.js';
+import { type ListSource, listWhere, parseListQuery, runPage } from '../resources/list-query.js';
+
+/** A show's tickets of paid orders, searchable by buyer, code and order. */
+const attendeesSource: ListSource = {
+  list: attendeesList,
+  columns: { ...getTableColumns(tickets), nama_user: ticketOrders.nama_user, order_id: ticketOrders.order_id },
+  id: tickets.id,
+  computed: {
+    present: (value) =>
+      value === true || value === 'true' ? isNotNull(tickets.checked_in_at) : isNull(tickets.checked_in_at),
+  },
+  defaultLimit: ADMIN_PAGE_SIZE,
+};
+
+const admin = refusalsOf('admin');
+const declared = {
+  checkin: answers({ 200: dataAnswer(checkinAnswerSchema) }, [...admin, 400]),
+  attendance: answers({ 200: dataAnswer(attendanceSchema) }, [...admin, 400, 404]),
+  attendees: answers({ 200: pageAnswer(attendeeSchema) }, [...admin, 400, 404]),
+  csv: answers({ 200: rawAnswer('text/csv', 'Daftar hadir (UTF-8 dengan BOM)') }, [...admin, 400, 404]),
+};
+
+/** The door: one ticket per scan, the show's live count, and its check-in list (paged, CSV). */
+export async function doorRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const guard = { preHandler: requireAccess('admin') };
+
+  app.post('/tiket/checkin', { ...guard, schema: { response: declared.checkin } }, async (request) => {
+    const code = normalizeTicketCode(parseOrThrow(checkinBody, request.body ?? {}).code);
+    return { data: await admitTicket(db, code) };
+  });
+
+  async function showOf(request: FastifyRequest) {
+    const attendance = await attendanceOf(db, parseId((request.params as { id: string }).id));
+    if (!attendance) throw notFound();
+    return attendance;
+  }
+
+  app.get('/tiket/:id/attendance', { ...guard, schema: { response: declared.attendance } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { data: await showOf(request) };
+  });
+
+  /** The tickets of one show's paid orders, with the list's search and filter. */
+  const ticketsOfShow = (showId: number, ...own: (SQL | undefined)[]) =>
+    db
+      .select({ ticket: tickets, order: ticketOrders })
+      .from(tickets)
+      .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.id_order))
+      .where(and(eq(tickets.id_tiket, showId), eq(ticketOrders.status, 'paid'), ...own))
+      .$dynamic();
+  const attendeeOf = ({
+    ticket,
+    order,
+  }: {
+    ticket: typeof tickets.$inferSelect;
+    order: typeof ticketOrders.$inferSelect;
+  }): Attendee => ({
+    id: ticket.id,
+    seat: ticket.seat,
+    code: ticket.code,
+    category: ticket.category,
+    checkedInAt: ticket.checked_in_at?.toISOString() ?? null,
+    order_id: order.order_id,
+    nama_user: order.nama_user,
+    no_telp: order.no_telp,
+    jumlah_tiket: order.jumlah_tiket,
+  });
+
+  app.get('/tiket/:id/attendees', { ...guard, schema: { response: declared.attendees } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const show = await showOf(request);
+    const params = parseListQuery(attendeesSource, request.query);
+    const where = listWhere(attendeesSource, params);
+    return runPage(
+      attendeesSource,
+      params,
+      ticketsOfShow(show.id, where),
+      async () => {
+        const [counted] = await db
+          .select({ n: count() })
+          .from(tickets)
+          .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.id_order))
+          .where(and(eq(tickets.id_tiket, show.id), eq(ticketOrders.status, 'paid'), where));
+        return counted?.n ?? 0;
+      },
+      (rows) => rows.map(attendeeOf),
+    );
+  });
+
+  app.get('/tiket/:id/attendees.csv', { ...guard, schema: { response: declared.csv } }, async (request, reply) => {
+    const show = await showOf(request);
+    const params = parseListQuery(attendeesSource, request.query);
+    return sendCsv(reply, {
+      name: `daftar-hadir-${show.id}`,
+      batch: (before, limit) =>
+        ticketsOfShow(show.id, listWhere(attendeesSource, params), before ? lt(tickets.id, before) : undefined)
+          .orderBy(desc(tickets.id))
+          .limit(limit),
+      idOf: (row) => row.ticket.id,
+      columns: [
+        { header: 'Nama', value: (r) => r.order.nama_user },
+        { header: 'No. Telepon', value: (r) => r.order.no_telp },
+        { header: 'Order ID', value: (r) => r.order.order_id },
+        { header: 'Tiket', value: (r) => `${r.ticket.seat}/${r.order.jumlah_tiket}` },
+        { header: 'Kategori', value: (r) => r.ticket.category },
+        { header: 'Kode Tiket', value: (r) => r.ticket.code },
+        {
+          header: 'Hadir (WIB)',
+          value: (r) => (r.ticket.checked_in_at ? formatDateTime(r.ticket.checked_in_at.toISOString()) : ''),
+        },
+      ],
+    });
+  });
+}
