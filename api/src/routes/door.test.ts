@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { seatMessages } from '@teater/contract';
 import { eq, sql } from 'drizzle-orm';
 import { ticketOrders, tickets } from '../db/schema.js';
-import { createShow, decide, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { createShow, decide, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
 let t: TestApp;
