@@ -13,6 +13,7 @@ export const orderMessages = {
   notPending: 'Pesanan ini tidak lagi menunggu pembayaran.',
   holdEnded: 'Batas waktu pembayaran pesanan ini sudah lewat. Silakan pesan lagi.',
   notRefundable: 'Hanya pesanan yang sudah dibayar yang bisa direfund.',
+  notPaid: 'E-tiket tersedia setelah pesanan dibayar.',
   notFound: 'Pesanan tidak ditemukan.',
   payBefore: (time: string) => `Bayar sebelum ${time} WIB`,
 } as const;

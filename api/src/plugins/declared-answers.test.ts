@@ -74,6 +74,9 @@ before(async () => {
   });
   assert.equal(order.statusCode, 201, order.body);
   sandboxToken = order.json().data.token;
+  // paid, so its tickets (and their PDF) exist
+  const paid = await admin.post(`/api/v1/payment/sandbox/${sandboxToken}`, { result: 'settlement' });
+  assert.equal(paid.statusCode, 200, paid.body);
   // a welcome mail for the outbox list
   const signup = await t.app.inject({
     method: 'POST',

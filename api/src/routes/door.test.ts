@@ -161,3 +161,30 @@ describe('orders paid before tickets per seat', () => {
     }
   });
 });
+
+describe('the e-ticket PDF', () => {
+  test('its buyer downloads one page per seat carrying every code; nobody else, and not before payment', async () => {
+    const { seats, buyer } = await paidOrder(2);
+    const [paid] = (await buyer.get('/api/v1/tiket/user/history')).json().data as { id: number }[];
+    const res = await buyer.inject({ method: 'GET', url: `/api/v1/tiket/orders/${paid?.id}/tickets.pdf` });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'application/pdf');
+    assert.match(String(res.headers['content-disposition']), /attachment; filename="e-tiket-TIK-/);
+    const pdf = res.rawPayload.toString('latin1');
+    assert.ok(pdf.startsWith('%PDF-'));
+    assert.equal(pdf.match(/\/Type \/Page\b/g)?.length, 2);
+    for (const seat of seats) assert.ok(pdf.includes(seat.code), seat.code);
+
+    const stranger = await t.newUser();
+    assert.equal((await stranger.get(`/api/v1/tiket/orders/${paid?.id}/tickets.pdf`)).statusCode, 403);
+    const pending = await buyer.post('/api/v1/tiket/user/pesan', {
+      nama_user: 'Rina',
+      no_telp: '081234567890',
+      jumlah_tiket: 1,
+      id_tiket: (await createShow(t)).id,
+    });
+    const [open] = (await buyer.get('/api/v1/tiket/user/history')).json().data as { id: number; order_id: string }[];
+    assert.equal(open?.order_id, pending.json().data.order_id);
+    assert.equal((await buyer.get(`/api/v1/tiket/orders/${open?.id}/tickets.pdf`)).statusCode, 409);
+  });
+});

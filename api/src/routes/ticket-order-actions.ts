@@ -2,13 +2,15 @@ import { dataAnswer, isAdminRole, messageAnswer, orderMessages, paymentStartSche
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { answers, refusalsOf } from '../answers.js';
+import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { callerOf, requireAccess } from '../auth/access.js';
-import { payments, ticketOrders } from '../db/schema.js';
+import { payments, ticketOrders, tikets } from '../db/schema.js';
 import { conflict, forbidden, HttpError, notFound, parseId } from '../http-error.js';
+import { seatTicketsOf } from '../payments/door.js';
 import { GatewayError, type Notification } from '../payments/gateway.js';
 import { applyNotification } from '../payments/notifications.js';
 import { gatewayOf } from '../payments/provider.js';
+import { ticketPdf } from '../payments/ticket-pdf.js';
 import { endTicketOrder } from '../payments/ticket-settlement.js';
 import { invalidate } from '../resources/cache.js';
 
@@ -112,6 +114,33 @@ export async function ticketOrderActionRoutes(app: FastifyInstance) {
       invalidate(app, SHOWS);
       if (!word || after?.status !== 'refunded') throw conflict(orderMessages.notRefundable);
       return { message: orderMessages.refunded };
+    },
+  );
+
+  app.get(
+    '/tiket/orders/:id/tickets.pdf',
+    {
+      preHandler: requireAccess('user'),
+      schema: {
+        params: idParams,
+        response: answers({ 200: rawAnswer('application/pdf', 'E-tiket, satu halaman per kursi') }, [
+          ...refusalsOf('user'),
+          404,
+          409,
+        ]),
+      },
+    },
+    async (request, reply) => {
+      const order = await orderFor(request, true);
+      if (order.status !== 'paid') throw conflict(orderMessages.notPaid);
+      const [show] = await db.select().from(tikets).where(eq(tikets.id, order.id_tiket));
+      if (!show) throw notFound(orderMessages.notFound);
+      const seats = (await seatTicketsOf(db, [order.id])).get(order.id) ?? [];
+      reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="e-tiket-${order.order_id}.pdf"`);
+      return reply.send(ticketPdf(app.config.SITE_NAME, { ...order, show, seats }));
     },
   );
 }

@@ -1,0 +1,77 @@
+import { formatDateTime, formatRupiah, type SeatTicket, seatMessages } from '@teater/contract';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+export interface TicketPdfOrder {
+  order_id: string;
+  nama_user: string;
+  total_harga: number;
+  show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string };
+  seats: SeatTicket[];
+}
+
+/** A ticket page: A6, big enough to print, its QR readable from a phone screen or paper. */
+const PAGE = { size: 'A6', margin: 24 } as const;
+
+/**
+ * The order's tickets as a PDF, one page per seat: show, date and time in WIB, place, category,
+ * seat, buyer and the ticket's code with its QR. Streamed as it is drawn.
+ */
+export function ticketPdf(siteName: string, order: TicketPdfOrder): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    ...PAGE,
+    autoFirstPage: false,
+    info: {
+      Title: `E-tiket ${order.show.nama_pertujukan} (${order.order_id})`,
+      Author: siteName,
+      // the codes, readable by anything that reads PDF metadata (the door can type them too)
+      Keywords: order.seats.map((s) => s.code).join(' '),
+    },
+  });
+  void drawPages(doc, siteName, order);
+  return doc;
+}
+
+async function drawPages(doc: PDFKit.PDFDocument, siteName: string, order: TicketPdfOrder) {
+  try {
+    for (const seat of order.seats) {
+      const qr = await QRCode.toBuffer(seat.code, { type: 'png', width: 600, margin: 1, errorCorrectionLevel: 'M' });
+      doc.addPage();
+      const width = doc.page.width - PAGE.margin * 2;
+      doc.font('Helvetica-Bold').fontSize(9).fillColor('#7f1d1d').text(siteName.toUpperCase(), { width });
+      doc
+        .moveDown(0.3)
+        .font('Helvetica-Bold')
+        .fontSize(15)
+        .fillColor('#1c1917')
+        .text(order.show.nama_pertujukan, { width });
+      doc
+        .moveDown(0.3)
+        .font('Helvetica')
+        .fontSize(9.5)
+        .text(`${formatDateTime(order.show.tanggal_pertujukan)} WIB`, { width })
+        .text(order.show.tempat_pertujukan, { width })
+        .moveDown(0.3)
+        .text(`${seatMessages.seatOf(seat.seat, order.seats.length)}${seat.category ? ` · ${seat.category}` : ''}`, {
+          width,
+        })
+        .text(`${order.nama_user} · ${order.order_id}`, { width });
+      const size = Math.min(width, 210);
+      const top = doc.y + 8;
+      doc.image(qr, PAGE.margin + (width - size) / 2, top, { width: size, height: size });
+      doc
+        .font('Courier-Bold')
+        .fontSize(12)
+        .text(seat.code, PAGE.margin, top + size + 6, { width, align: 'center' })
+        .font('Helvetica')
+        .fontSize(7.5)
+        .fillColor('#57534e')
+        .text(`Satu kode untuk satu orang. Total pesanan ${formatRupiah(order.total_harga)}.`, {
+          width,
+          align: 'center',
+        });
+    }
+  } finally {
+    doc.end();
+  }
+}
