@@ -119,6 +119,7 @@ export const adminRoutes: PageRoute[] = [
   admin('/manageticket', () => import('../features/admin/screens/tickets')),
   admin('/manageticket/addtiket', () => import('../features/admin/screens/tickets-add')),
   admin('/checkin', () => import('../features/admin/screens/checkin')),
+  admin('/checkin/:id', () => import('../features/admin/screens/attendees')),
   admin('/manageshop', () => import('../features/admin/screens/shop')),
   admin('/manageshop/addmerch', () => import('../features/admin/screens/shop-add')),
   admin('/managerents', () => import('../features/admin/screens/rents')),

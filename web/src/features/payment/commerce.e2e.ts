@@ -45,7 +45,8 @@ test('subscribe through the sandbox checkout, then buy two tickets and see their
   const row = page.getByRole('row').filter({ hasText: 'Malam Jahanam' });
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
   await expect(row.getByText('Lunas')).toBeVisible();
-  await expect(row.getByRole('img', { name: /Kode QR tiket TKT-/ })).toBeVisible();
+  // one ticket per seat, each with its own QR
+  await expect(row.getByRole('img', { name: /Kode QR tiket TKT-/ })).toHaveCount(2);
   await page.screenshot({ path: 'test-results/shop-ticket-history.png', fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { type CheckinAnswer, formatDateTime, messages } from '@teater/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type Attendance, type CheckinAnswer, formatDateTime, messages, seatMessages } from '@teater/contract';
 import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { api, errorMessage } from '../../../lib/api';
 import { canScan, useQrScanner } from '../../tickets/lib/use-qr-scanner';
 import { AdminPage, Button } from '../kit';
@@ -12,7 +13,29 @@ const tone = {
   unknown: 'border-red-300 bg-red-50 text-red-900',
 };
 
-/** /checkin: at the door, a ticket code typed or scanned answers valid, already used, or unknown. */
+/** The show's count at the door, refreshed while the door screen is open (other doors scan too). */
+function LiveCount({ show }: { show: Attendance }) {
+  const live = useQuery({
+    queryKey: ['attendance', show.id],
+    queryFn: ({ signal }) => api<{ data: Attendance }>(`/tiket/${show.id}/attendance`, { signal }).then((r) => r.data),
+    initialData: show,
+    refetchInterval: 5000,
+  });
+  const { present, sold, nama_pertujukan } = live.data;
+  return (
+    <p className="mt-4 flex flex-wrap items-baseline gap-3">
+      <span className="font-bold text-3xl" data-testid="attendance">
+        {seatMessages.present(present, sold)}
+      </span>
+      <span className="text-stone-600">{nama_pertujukan}</span>
+      <Link to={`/checkin/${show.id}`} className="font-semibold text-red-800 underline">
+        {seatMessages.attendeesTitle}
+      </Link>
+    </p>
+  );
+}
+
+/** /checkin: at the door, one ticket per scan: valid (with its seat and the order's count), already used, or unknown. */
 export default function CheckinScreen() {
   const id = useId();
   const [code, setCode] = useState('');
@@ -84,15 +107,25 @@ export default function CheckinScreen() {
           <div className={`rounded-lg border-2 p-5 ${tone[answer.result]}`}>
             <p className="font-bold text-2xl">{answer.message}</p>
             {answer.order && (
-              <p className="mt-2">
-                {answer.order.nama_user} · {answer.order.jumlah_tiket} tiket · {answer.order.nama_pertujukan}
+              <div className="mt-2">
+                <p className="font-semibold text-lg">
+                  {seatMessages.seatOf(answer.order.seat, answer.order.jumlah_tiket)}
+                  {answer.order.category && ` · ${answer.order.category}`}
+                </p>
+                <p>
+                  {answer.order.nama_user} · {answer.order.nama_pertujukan}
+                </p>
+                <p className="text-sm">
+                  {seatMessages.admittedOfOrder(answer.order.admitted, answer.order.jumlah_tiket)}
+                </p>
                 {answer.result === 'used' && answer.order.checkedInAt && (
-                  <span className="block text-sm">{t.usedAt(formatDateTime(answer.order.checkedInAt))}</span>
+                  <p className="text-sm">{t.usedAt(formatDateTime(answer.order.checkedInAt))}</p>
                 )}
-              </p>
+              </div>
             )}
           </div>
         )}
+        {answer?.show && <LiveCount key={answer.show.id} show={answer.show} />}
       </div>
     </AdminPage>
   );

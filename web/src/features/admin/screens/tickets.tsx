@@ -1,4 +1,5 @@
-import { formatDateTime, messages } from '@teater/contract';
+import { formatDateTime, messages, seatMessages } from '@teater/contract';
+import { Link } from 'react-router';
 import { ticketApi } from '../../tickets/api/tickets-api';
 import { formTableScreen } from '../kit';
 
@@ -19,6 +20,11 @@ export default formTableScreen({
     c.text('nama_kategori_tiket', 'Kategori'),
     c.rupiah('harga_kategori_tiket', 'Harga Kategori'),
     c.custom('Stok', (row) => String(row.jumlah_stok_tiket)),
+    c.custom('Hadir', (row) => (
+      <Link to={`/checkin/${row.id}`} className="font-semibold text-red-800 underline">
+        {seatMessages.attendeesTitle}
+      </Link>
+    )),
   ],
   form: {
     fields: [
@@ -33,6 +39,8 @@ export default formTableScreen({
       'jumlah_stok_tiket',
       'sinopsis',
       'poster',
+      'draft',
+      'published_at',
     ],
   },
   addPage: { route: '/manageticket/addtiket', label: 'Tambah Tiket' },

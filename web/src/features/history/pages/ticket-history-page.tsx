@@ -5,54 +5,93 @@ import { useSession } from '../../../lib/session';
 import { useTicketHistory } from '../api/history-api';
 import { type HistoryColumn, HistoryTable } from '../components/history-table';
 import { OrderActions } from '../components/order-actions';
+import { SeatTickets } from '../components/seat-tickets';
 import { StatusBadge } from '../components/status-badge';
-import { TicketQr } from '../components/ticket-qr';
 
+const t = messages.tickets;
 const toneOf = (status: TicketPurchase['status']) =>
   status === 'paid' ? 'paid' : status === 'pending' ? 'waiting' : 'ended';
 
+function OrderStatus({ row }: { row: TicketPurchase }) {
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <StatusBadge
+        label={row.status === 'paid' ? messages.payment.paid : t.orderStatus[row.status]}
+        tone={toneOf(row.status)}
+      />
+      <OrderActions order={row} />
+    </div>
+  );
+}
+
+const ShowName = ({ row }: { row: TicketPurchase }) => (
+  <>
+    <span className="font-medium">{row.tiket.nama_pertujukan}</span>
+    <span className="block text-stone-500 text-xs">{formatDateTime(row.tiket.tanggal_pertujukan)} WIB</span>
+  </>
+);
+
 const columns: HistoryColumn<TicketPurchase>[] = [
   { header: messages.payment.number, cell: (_row, i) => i + 1 },
-  {
-    header: messages.tickets.showName,
-    cell: (row) => (
-      <>
-        <span className="font-medium">{row.tiket.nama_pertujukan}</span>
-        <span className="block text-stone-500 text-xs">{formatDateTime(row.tiket.tanggal_pertujukan)}</span>
-      </>
-    ),
-  },
-  { header: messages.tickets.count, cell: (row) => row.jumlah_tiket },
-  { header: messages.tickets.totalPrice, cell: (row) => formatRupiah(row.total_harga) },
+  { header: t.showName, cell: (row) => <ShowName row={row} /> },
+  { header: t.count, cell: (row) => row.jumlah_tiket },
+  { header: t.totalPrice, cell: (row) => formatRupiah(row.total_harga) },
   { header: messages.payment.date, cell: (row) => formatDateTime(row.createdAt) },
+  { header: messages.payment.status, cell: (row) => <OrderStatus row={row} /> },
   {
-    header: messages.payment.status,
-    cell: (row) => (
-      <div className="flex flex-col items-start gap-2">
-        <StatusBadge
-          label={row.status === 'paid' ? messages.payment.paid : messages.tickets.orderStatus[row.status]}
-          tone={toneOf(row.status)}
-        />
-        <OrderActions order={row} />
-      </div>
-    ),
-  },
-  {
-    header: messages.tickets.ticketCode,
-    cell: (row) => (row.ticket_code ? <TicketQr code={row.ticket_code} /> : '-'),
+    header: t.ticketCode,
+    cell: (row) => (row.tickets.length ? <SeatTickets orderId={row.id} tickets={row.tickets} /> : '-'),
+    className: 'min-w-[14rem]',
   },
 ];
 
-/** /history-pembelian-tiket: number, show, count, total, date; paid orders carry their e-ticket. */
+/** On a phone each order is a card: status, actions and every ticket's QR fit a 360 px screen. */
+function OrderCard({ row, index }: { row: TicketPurchase; index: number }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <span className="text-stone-500 text-xs">#{index + 1}</span>
+          <p>
+            <ShowName row={row} />
+          </p>
+        </div>
+        <OrderStatus row={row} />
+      </div>
+      <dl className="grid grid-cols-2 gap-1 text-sm">
+        <dt className="text-stone-500">{t.count}</dt>
+        <dd>{row.jumlah_tiket}</dd>
+        <dt className="text-stone-500">{t.totalPrice}</dt>
+        <dd>{formatRupiah(row.total_harga)}</dd>
+        <dt className="text-stone-500">{messages.payment.date}</dt>
+        <dd>{formatDateTime(row.createdAt)}</dd>
+      </dl>
+      <SeatTickets orderId={row.id} tickets={row.tickets} />
+    </li>
+  );
+}
+
+/** /history-pembelian-tiket: number, show, count, total, date; paid orders carry a ticket per seat. */
 export default function TicketHistoryPage() {
   const { user } = useSession();
   const query = useTicketHistory(user?.id);
   return (
     <>
-      <PageHeader title={messages.tickets.historyTitle} crumbs={[{ label: messages.tickets.historyTitle }]} />
+      <PageHeader title={t.historyTitle} crumbs={[{ label: t.historyTitle }]} />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <QueryView query={query} empty={messages.tickets.historyEmpty}>
-          {(rows) => <HistoryTable caption={messages.tickets.historyTitle} columns={columns} rows={rows} />}
+        <QueryView query={query} empty={t.historyEmpty}>
+          {(rows) => (
+            <>
+              <div className="hidden md:block">
+                <HistoryTable caption={t.historyTitle} columns={columns} rows={rows} />
+              </div>
+              <ul className="flex flex-col gap-4 md:hidden" aria-label={t.historyTitle}>
+                {rows.map((row, i) => (
+                  <OrderCard key={row.id} row={row} index={i} />
+                ))}
+              </ul>
+            </>
+          )}
         </QueryView>
       </div>
     </>

@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expect, test } from '../../test/app-test';
+import { adminToken, loginAsAdmin, registerAndLogin } from '../../test/e2e';
+
+const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+/** A show on sale, made through the API. */
+async function newShow(request: APIRequestContext, name: string) {
+  const res = await request.post('/api/v1/tiket', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      nama_pertujukan: name,
+      harga_tiket: 30_000,
+      tanggal_pertujukan: hoursFromNow(24 * 7),
+      tempat_pertujukan: 'Taman Budaya Lampung',
+      tanggal_mulai_penjualan: hoursFromNow(-1),
+      tanggal_selesai_penjualan: hoursFromNow(24 * 6),
+      nama_kategori_tiket: 'Pelajar',
+      harga_kategori_tiket: 30_000,
+      jumlah_stok_tiket: 40,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** What a QR picture on screen says, read by a decoder from a screenshot. */
+const readQr = (png: Buffer) => {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+};
+
+test('a buyer on a 360 px phone enlarges each seat’s QR and downloads the PDF; the door admits one seat per scan', async ({
+  page,
+  browser,
+}) => {
+  const show = `Pintu Uji ${Date.now()}`;
+  const showId = await newShow(page.request, show);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await registerAndLogin(page);
+  const placed = await page.request.post('/api/v1/tiket/user/pesan', {
+    data: { nama_user: 'Penonton Uji', no_telp: '081234567890', jumlah_tiket: 2, id_tiket: showId },
+  });
+  const { token } = ((await placed.json()) as { data: { token: string } }).data;
+  expect(
+    (await page.request.post(`/api/v1/payment/sandbox/${token}`, { data: { result: 'settlement' } })).status(),
+  ).toBe(200);
+
+  await page.goto('/history-pembelian-tiket');
+  const card = page.getByRole('listitem').filter({ hasText: show });
+  const qrs = card.getByRole('img', { name: /Kode QR tiket TKT-/ });
+  await expect(qrs).toHaveCount(2);
+  expect((await qrs.first().boundingBox())?.width).toBeGreaterThanOrEqual(160);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  const firstCode = (await qrs.first().getAttribute('alt'))?.replace('Kode QR tiket ', '') ?? '';
+  await card.getByRole('button', { name: `Perbesar kode QR ${firstCode}` }).click();
+  const enlarged = page.getByRole('dialog', { name: `Kode QR tiket ${firstCode}` });
+  const big = enlarged.getByRole('img');
+  expect((await big.boundingBox())?.width).toBeGreaterThanOrEqual(300);
+  expect(readQr(await big.screenshot())).toBe(firstCode);
+  await enlarged.getByRole('button', { name: 'Tutup' }).click();
+  await expect(enlarged).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: 'Unduh PDF' }).click();
+  const pdf = await (await download).createReadStream();
+  const head = await new Promise<string>((resolve) => pdf.once('data', (chunk) => resolve(String(chunk).slice(0, 5))));
+  expect(head).toBe('%PDF-');
+
+  const door = await browser.newPage();
+  await loginAsAdmin(door);
+  await door.goto('/checkin');
+  await door.getByLabel('Kode Tiket').fill(firstCode);
+  await door.getByRole('button', { name: 'Periksa' }).click();
+  await expect(door.getByText('Tiket valid: silakan masuk')).toBeVisible();
+  await expect(door.getByText('Tiket 1 dari 2 · Pelajar')).toBeVisible();
+  await expect(door.getByText('1 dari 2 tiket pesanan ini sudah masuk')).toBeVisible();
+  await expect(door.getByTestId('attendance')).toHaveText('1 / 2 hadir');
+  await door.getByRole('button', { name: 'Periksa' }).click();
+  await expect(door.getByText('Tiket sudah digunakan')).toBeVisible();
+
+  await door.getByRole('link', { name: 'Daftar Hadir' }).click();
+  await expect(door).toHaveURL(new RegExp(`/checkin/${showId}$`));
+  await expect(door.getByTestId('attendance')).toHaveText('1 / 2 hadir');
+  await expect(door.getByRole('row').filter({ hasText: 'Penonton Uji' })).toHaveCount(2);
+  await expect(door.getByRole('row').filter({ hasText: 'Belum masuk' })).toHaveCount(1);
+  await door.close();
+});
