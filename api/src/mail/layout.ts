@@ -1,4 +1,4 @@
-import { escapeHtml } from '../plugins/page-render.js';
+import { escapeHtml } from '../escape-html.js';
 
 /** What every mail knows about the site it comes from. */
 export interface MailSite {

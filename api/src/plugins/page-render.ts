@@ -1,13 +1,11 @@
 import { inImageFormat, messages, pageParamOf, srcSetOf } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../escape-html.js';
 import { CARD, previewCard } from '../media/preview-card.js';
 import { originOf } from '../routes/seo.js';
 import { type AppRenderer, splitHoisted } from './app-render.js';
 import { type DetailPage, detailPages, itemUrl, listPages, pagedCall } from './public-pages.js';
 import { company, detailStructuredData, jsonLdTags } from './structured-data.js';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** What the server knows about the page a URL shows. */
 export interface PageMatch {

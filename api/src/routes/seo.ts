@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, rawAnswer } from '../answers.js';
+import { escapeHtml as escapeXml } from '../escape-html.js';
 import { detailPages, itemUrl, listPages, PRIVATE_PREFIXES } from '../plugins/public-pages.js';
 import { sendEntry } from '../resources/cache.js';
 import { publishedNow } from '../resources/publishing.js';
@@ -8,12 +9,6 @@ import { publishedNow } from '../resources/publishing.js';
 /** The site's public origin: PUBLIC_URL when set, else what the request was addressed to. */
 export const originOf = (app: FastifyInstance, request: FastifyRequest) =>
   (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
-  );
 
 async function sitemapXml(app: FastifyInstance, origin: string) {
   const urls: { loc: string; lastmod?: Date }[] = listPages(app.config.SITE_NAME).map(({ page }) => ({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '../../components/icons';
-import { rememberIntent } from './use-layout-kit';
+import { intendMenu } from './use-layout-kit';
 
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
 
@@ -28,14 +28,14 @@ export function MenuStandIn({ menu, label, className, chevron = true, ...aria }:
       className={`group ${className}`}
       onPointerDown={(event) => {
         // Headless UI opens on a mouse press; the release may land on the real button already.
-        if (event.pointerType === 'mouse' && event.button === 0) rememberIntent({ menu });
+        if (event.pointerType === 'mouse' && event.button === 0) intendMenu({ menu });
       }}
-      onClick={() => rememberIntent({ menu })}
+      onClick={() => intendMenu({ menu })}
       onKeyDown={(event) => {
         if (!OPENING_KEYS.includes(event.key)) return;
         // no click follows, so the key itself is what gets replayed (it chooses the focused item)
         event.preventDefault();
-        rememberIntent({ menu, key: event.key });
+        intendMenu({ menu, key: event.key });
       }}
       onKeyUp={(event) => {
         if (event.key === ' ') event.preventDefault();

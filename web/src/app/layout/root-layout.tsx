@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AppReady } from '../../components/app-ready';
 import { Loading } from '../../components/status';
-import { AppReady } from '../app-ready';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';

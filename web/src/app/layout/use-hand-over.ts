@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { handOver } from './use-layout-kit';
+import { handOver } from './menu-intent';
 
 /** A ref for a real menu button: on mount it takes over what its plain stand-in received. */
 export function useHandOver(menu: string | undefined) {

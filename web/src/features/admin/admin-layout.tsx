@@ -1,7 +1,7 @@
 import { messages } from '@teater/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { AppReady } from '../../app/app-ready';
+import { AppReady } from '../../components/app-ready';
 import { Loading } from '../../components/status';
 import { useLogout } from '../../lib/session';
 import { SITE_NAME } from '../../lib/site';

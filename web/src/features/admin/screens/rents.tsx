@@ -1,4 +1,4 @@
-import { StatusBadge } from '../../merch/components/status-badge';
+import { StatusBadge } from '../../../components/catalogue/status-badge';
 import { rentalApi } from '../../rentals/api';
 import { adminScreen } from '../kit';
 

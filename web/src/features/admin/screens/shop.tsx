@@ -1,6 +1,6 @@
 import { messages } from '@teater/contract';
+import { productStatus, StatusBadge } from '../../../components/catalogue/status-badge';
 import { productApi } from '../../merch/api';
-import { productStatus, StatusBadge } from '../../merch/components/status-badge';
 import { adminScreen } from '../kit';
 
 export default adminScreen({

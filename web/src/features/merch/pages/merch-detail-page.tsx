@@ -1,14 +1,14 @@
 import { messages, PRODUCT_CATEGORIES } from '@teater/contract';
+import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
+import { ContactDialog } from '../../../components/catalogue/contact-dialog';
+import { productStatus } from '../../../components/catalogue/status-badge';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { QueryView } from '../../../components/query-view';
 import { EmptyState } from '../../../components/status';
 import { useRouteId } from '../../../components/use-route-id';
 import { paths } from '../../../lib/paths';
+import { merchContact } from '../../../lib/sales-contact';
 import { productApi } from '../api';
-import { CatalogueDetail } from '../components/catalogue-detail';
-import { ContactDialog } from '../components/contact-dialog';
-import { productStatus } from '../components/status-badge';
-import { merchContact } from '../sales-contact';
 
 const t = messages.catalogue;
 const back = { to: paths.merch.list, label: 'Kembali ke Merchandise' };

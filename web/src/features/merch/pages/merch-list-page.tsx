@@ -1,14 +1,14 @@
 import { formatRupiah, messages } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
+import { productStatus, StatusBadge } from '../../../components/catalogue/status-badge';
 import { ContentCard } from '../../../components/content-card';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
+import { merchContact } from '../../../lib/sales-contact';
 import { SITE_NAME } from '../../../lib/site';
 import { productApi } from '../api';
-import { productStatus, StatusBadge } from '../components/status-badge';
-import { merchContact } from '../sales-contact';
 
 const t = messages.catalogue;
 

@@ -1,12 +1,12 @@
 import { messages } from '@teater/contract';
+import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
+import { ContactDialog } from '../../../components/catalogue/contact-dialog';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { QueryView } from '../../../components/query-view';
 import { EmptyState } from '../../../components/status';
 import { useRouteId } from '../../../components/use-route-id';
 import { paths } from '../../../lib/paths';
-import { CatalogueDetail } from '../../merch/components/catalogue-detail';
-import { ContactDialog } from '../../merch/components/contact-dialog';
-import { rentalContact } from '../../merch/sales-contact';
+import { rentalContact } from '../../../lib/sales-contact';
 import { rentalApi } from '../api';
 
 const t = messages.catalogue;

@@ -1,12 +1,12 @@
 import { formatRupiah, messages } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
+import { StatusBadge } from '../../../components/catalogue/status-badge';
 import { ContentCard } from '../../../components/content-card';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../../merch/components/status-badge';
-import { rentalContact } from '../../merch/sales-contact';
+import { rentalContact } from '../../../lib/sales-contact';
 import { rentalApi } from '../api';
 
 const t = messages.catalogue;

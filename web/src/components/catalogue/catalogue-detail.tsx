@@ -1,7 +1,7 @@
 import { formatRupiah } from '@teater/contract';
 import type { ReactNode } from 'react';
-import { BackLink } from '../../../components/back-link';
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { BackLink } from '../back-link';
+import { ResponsiveImage } from '../responsive-image';
 import { StatusBadge } from './status-badge';
 
 interface CatalogueDetailProps {

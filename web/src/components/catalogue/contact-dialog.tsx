@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { messages } from '@teater/contract';
 import { useState } from 'react';
-import { type SalesContact, whatsappLink } from '../sales-contact';
+import { type SalesContact, whatsappLink } from '../../lib/sales-contact';
 
 const t = messages.catalogue;
 
