@@ -12,7 +12,7 @@ interface Counted {
  * starts at 1, otherwise the count goes up. The row lock of the upsert orders concurrent hits from
  * any number of processes, so together they are held to one limit.
  */
-async function countHit(db: Db, key: string, windowMs: number): Promise<Counted> {
+export async function countHit(db: Db, key: string, windowMs: number): Promise<Counted> {
   const result = await db.execute(sql`
     INSERT INTO rate_limits (key, hits, resets_at)
     VALUES (${key}, 1, now() + ${windowMs}::int * interval '1 millisecond')
@@ -23,6 +23,11 @@ async function countHit(db: Db, key: string, windowMs: number): Promise<Counted>
   const [row] = (result as unknown as { rows: Counted[] }).rows;
   if (!row) throw new Error('rate limit upsert returned nothing');
   return row;
+}
+
+/** Takes back one hit of `key` (an attempt that turned out legitimate), never below zero. */
+export async function giveBackHit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`UPDATE rate_limits SET hits = greatest(0, hits - 1) WHERE key = ${key} AND resets_at > now()`);
 }
 
 async function readHits(db: Db, key: string): Promise<Counted> {

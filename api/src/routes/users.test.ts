@@ -66,6 +66,32 @@ describe('signup and login', () => {
     assert.equal(codes.filter((c) => c === 401).length, 10);
   });
 
+  test('logins that succeed never count against the limit', async () => {
+    await signup('sering@contoh.id');
+    const codes: number[] = [];
+    for (let i = 0; i < 15; i++) codes.push((await login('sering@contoh.id')).statusCode);
+    assert.deepEqual(new Set(codes), new Set([200]));
+  });
+
+  test('one address guessing one password across many accounts is limited too', async () => {
+    const from = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        remoteAddress: '203.0.113.7',
+        payload: { email: `korban${i}@contoh.id`, password: 'rahasia-umum-1' },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++) codes.push((await from(i)).statusCode);
+    assert.equal(codes.filter((c) => c === 401).length, 30);
+    const refused = await from(99);
+    assert.equal(refused.statusCode, 429);
+    assert.equal(refused.json().message, messages.http.rateLimited);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    // another address is not held by it
+    assert.equal((await login('korban1@contoh.id', 'rahasia-umum-1')).statusCode, 401);
+  });
+
   test('the id and role cookies grant nothing: only the token counts', async () => {
     const admin = await t.as('admin');
     const res = await t.app.inject({

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { callerOf, requireAccess } from '../auth/access.js';
+import { takeLoginAttempt } from '../auth/login-throttle.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { createSession, endOtherSessions, endSession } from '../auth/sessions.js';
@@ -98,18 +99,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/login',
     {
       schema: { body: loginBody, response: declared.login },
-      // Per address and account: guessing one password is slow, a crowded wifi is not locked out.
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 minute',
-          keyGenerator: (request) =>
-            `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-        },
-      },
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      const attempt = await takeLoginAttempt(db, reply, request.ip, email);
       const row = await findUserByEmail(db, email);
       if (!row) {
         await verifyAgainstNothing(password);
@@ -118,6 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(row.passwordHash, password))) {
         return reply.status(401).send({ message: messages.auth.badCredentials });
       }
+      await attempt.succeeded();
       const session = await createSession(db, row.id, app.config.SESSION_DAYS);
       setSessionCookies(reply, {
         token: session.token,

@@ -1,0 +1,42 @@
+import { messages } from '@teater/contract';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/client.js';
+import { HttpError } from '../http-error.js';
+import { countHit, giveBackHit } from '../plugins/rate-limit-store.js';
+
+interface LoginLimit {
+  key: (ip: string, email: string) => string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Failed logins are limited per address and account (guessing one account's password is slow) and
+ * per address across accounts (one password tried against many accounts is slow too). A login
+ * that succeeds gives its attempt back, so people logging in on one school wifi never lock it.
+ */
+export const LOGIN_LIMITS: readonly LoginLimit[] = [
+  { key: (ip, email) => `login|${ip}|${email}`, max: 10, windowMs: 60_000 },
+  { key: (ip) => `login|${ip}`, max: 30, windowMs: 10 * 60_000 },
+];
+
+export interface LoginAttempt {
+  /** the login succeeded: its attempt no longer counts */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts an attempt before the password is checked (one upsert per limit, so concurrent guesses
+ * through any number of processes are held to the limit exactly); over a limit answers 429.
+ */
+export async function takeLoginAttempt(db: Db, reply: FastifyReply, ip: string, email: string): Promise<LoginAttempt> {
+  const account = email.trim().toLowerCase();
+  const keys = LOGIN_LIMITS.map((limit) => limit.key(ip, account));
+  const counts = await Promise.all(LOGIN_LIMITS.map((limit, i) => countHit(db, keys[i] ?? '', limit.windowMs)));
+  const over = counts.filter((count, i) => count.hits > (LOGIN_LIMITS[i]?.max ?? 0));
+  if (over.length > 0) {
+    reply.header('retry-after', Math.ceil(Math.max(...over.map((count) => count.ttl)) / 1000));
+    throw new HttpError(429, messages.http.rateLimited);
+  }
+  return { succeeded: () => Promise.all(keys.map((key) => giveBackHit(db, key))).then(() => undefined) };
+}
