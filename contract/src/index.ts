@@ -21,4 +21,5 @@ export * from './resources/exclusive.js';
 export { resources } from './resources/index.js';
 export * from './resources/landing.js';
 export * from './resources/tickets.js';
+export * from './ticket-categories.js';
 export * from './users.js';

@@ -1,6 +1,17 @@
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { contentTable, timestamps } from './content-table.js';
 import { listIndexes } from './list-indexes.js';
 
@@ -62,6 +73,37 @@ export const subsgaleri = contentTable(c.subsgaleri, {
   tempSubsgaleri: jsonb('tempSubsgaleri').$type<{ id: number; image: string }[]>().notNull().default([]),
 });
 export const tikets = contentTable(c.tikets);
+
+/**
+ * A show's ticket categories (Reguler, Pelajar, VIP …), in `position` order: the first is the
+ * spec's category of the show. `taken` counts the seats of paid orders and held ones; orders take
+ * seats with a conditional UPDATE (`seats - taken >= n`), and the check below is the last guard:
+ * whatever the code does, a category is never oversold.
+ */
+export const ticketCategories = pgTable(
+  'ticket_categories',
+  {
+    id: serial('id').primaryKey(),
+    id_tiket: integer('id_tiket')
+      .notNull()
+      .references(() => tikets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    /** every seat of the category, sold or not */
+    seats: integer('seats').notNull(),
+    /** seats of paid and held orders */
+    taken: integer('taken').notNull().default(0),
+    /** the category's own sales window inside the show's; null: the show's */
+    sales_start: timestamp('sales_start', { withTimezone: true, mode: 'date' }),
+    sales_end: timestamp('sales_end', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('ticket_categories_show_idx').on(t.id_tiket, t.position),
+    check('ticket_categories_seats_check', sql`${t.taken} >= 0 AND ${t.taken} <= ${t.seats}`),
+  ],
+);
 
 /** Payments of both kinds (subscription, ticket order), keyed by the gateway's order_id. */
 export const payments = pgTable(
@@ -130,6 +172,30 @@ export const ticketOrders = pgTable(
 );
 
 /**
+ * The seats an order holds per category, priced when it was placed. A line keeps its category
+ * from being deleted: a category with sales stays.
+ */
+export const ticketOrderLines = pgTable(
+  'ticket_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    id_order: integer('id_order')
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'restrict' }),
+    id_kategori: integer('id_kategori')
+      .notNull()
+      .references(() => ticketCategories.id, { onDelete: 'restrict' }),
+    count: integer('count').notNull(),
+    /** the price of one ticket when the order was placed */
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ticket_order_lines_order_category_key').on(t.id_order, t.id_kategori),
+    index('ticket_order_lines_category_idx').on(t.id_kategori),
+  ],
+);
+
+/**
  * One admission per seat of a paid order: its own code and QR, admitted once at the door. A ticket
  * admits only while its order is paid (a refund ends it); rows are never deleted with the order.
  */
@@ -147,7 +213,10 @@ export const tickets = pgTable(
     /** 1 … the order's count */
     seat: integer('seat').notNull(),
     code: text('code').notNull(),
-    /** the ticket category at purchase */
+    id_kategori: integer('id_kategori')
+      .notNull()
+      .references(() => ticketCategories.id, { onDelete: 'restrict' }),
+    /** the category's name at purchase */
     category: text('category').notNull(),
     checked_in_at: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

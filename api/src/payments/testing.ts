@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { sandboxTransactions } from '../db/schema.js';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sandboxTransactions, ticketCategories, tikets } from '../db/schema.js';
 import type { Caller, TestApp } from '../test/app.js';
 import { formatGross, signatureOf } from './signature.js';
 
@@ -44,27 +45,76 @@ export async function providerNotification(
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
-/** Creates a show through the admin API; sales open now unless told otherwise. */
-export async function createShow(
-  t: TestApp,
-  overrides: Partial<Record<string, string | number>> = {},
-): Promise<{ id: number; harga_tiket: number; jumlah_stok_tiket: number }> {
+interface CreatedShow {
+  id: number;
+  harga_tiket: number;
+  jumlah_stok_tiket: number;
+  categories: { id: number; name: string; price: number; seats: number; seats_left: number }[];
+}
+
+/**
+ * Creates a show through the admin API; sales open now unless told otherwise. One category
+ * through the spec's fields, or the given `categories` (then the spec's fields are left out).
+ */
+export async function createShow(t: TestApp, overrides: Record<string, unknown> = {}): Promise<CreatedShow> {
   const admin = await t.as('admin');
+  const price = overrides.harga_tiket ?? overrides.harga_kategori_tiket ?? 75000;
+  const firstCategory = {
+    harga_tiket: price,
+    nama_kategori_tiket: 'Reguler',
+    harga_kategori_tiket: price,
+    jumlah_stok_tiket: 100,
+  };
   const res = await admin.post('/api/v1/tiket', {
     nama_pertujukan: 'Malam Jahanam',
-    harga_tiket: 75000,
     tanggal_pertujukan: hoursFromNow(24 * 14),
     tempat_pertujukan: 'Taman Budaya Lampung',
     tanggal_mulai_penjualan: hoursFromNow(-1),
     tanggal_selesai_penjualan: hoursFromNow(24 * 13),
-    nama_kategori_tiket: 'Reguler',
-    harga_kategori_tiket: 75000,
-    jumlah_stok_tiket: 100,
+    ...('categories' in overrides ? {} : firstCategory),
     ...overrides,
   });
   if (res.statusCode !== 201) throw new Error(`show not created: ${res.body}`);
   return res.json().data;
 }
+
+/** A show and its categories straight into the tables, for tests that need no admin call. */
+export async function insertShow(
+  db: Db,
+  show: typeof tikets.$inferInsert,
+  categories: Omit<typeof ticketCategories.$inferInsert, 'id_tiket' | 'position'>[] = [
+    { name: 'Reguler', price: 50_000, seats: 100 },
+  ],
+) {
+  const [row] = await db.insert(tikets).values(show).returning();
+  if (!row) throw new Error('show not inserted');
+  await db
+    .insert(ticketCategories)
+    .values(categories.map((category, position) => ({ ...category, id_tiket: row.id, position })));
+  return row;
+}
+
+/** Each category's seats left, in the show's order, read from the table (never a cached answer). */
+export async function seatsLeftOf(t: TestApp, showId: number): Promise<number[]> {
+  const rows = await t.app.db
+    .select({ seats: ticketCategories.seats, taken: ticketCategories.taken })
+    .from(ticketCategories)
+    .where(eq(ticketCategories.id_tiket, showId))
+    .orderBy(asc(ticketCategories.position), asc(ticketCategories.id));
+  return rows.map((row) => row.seats - row.taken);
+}
+
+/** The seats left of a show's first category (the spec's `jumlah_stok_tiket`). */
+export const stockOf = async (t: TestApp, showId: number) => (await seatsLeftOf(t, showId))[0];
+
+/** The buyer's order of seats per category (`[id, count]` pairs). */
+export const orderCategories = (caller: Caller, id_tiket: number, lines: [number, number][]) =>
+  caller.post('/api/v1/tiket/user/pesan', {
+    nama_user: 'Siti Aminah',
+    no_telp: '0812-3456-7890',
+    id_tiket,
+    categories: lines.map(([id, count]) => ({ id, count })),
+  });
 
 export const order = (caller: Caller, id_tiket: number, jumlah_tiket: number | string = 2) =>
   caller.post('/api/v1/tiket/user/pesan', {

@@ -2,14 +2,12 @@ import {
   bodySchema,
   DEFAULT_SORT,
   dataAnswer,
-  type FieldDef,
   type FileKind,
   fileKindOf,
   inputNameOf,
   messageAnswer,
   messages,
   pageAnswer,
-  type ResourceDef,
   recordSchema,
   savedAnswer,
 } from '@teater/contract';
@@ -19,60 +17,22 @@ import { answers, refusalsOf } from '../answers.js';
 import { assertAccess } from '../auth/access.js';
 import { badRequest, type FieldErrors, fieldErrorsOf, notFound, parseId } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
+import type { Tx } from '../payments/db-types.js';
 import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
+import {
+  fieldsWhere,
+  fileFieldsOf,
+  type Mode,
+  ownedFileFieldsOf,
+  renameInputs,
+  replaceableFieldsOf,
+  toColumnValues,
+  validationMessage,
+} from './body-fields.js';
 import { invalidate, readThrough } from './cache.js';
-import type { ApiResource, Row } from './define.js';
+import type { ApiResource, Row, SaveContext } from './define.js';
 import { defaultLimitOf, type ListSource, listWhere, parseListQuery, runPage } from './list-query.js';
 import { isPublishedRow, publishedNow, seesUnpublished } from './publishing.js';
-
-type Mode = 'create' | 'replace' | 'patch';
-
-const fieldsWhere = (def: ResourceDef, keep: (field: FieldDef) => boolean) =>
-  Object.entries(def.fields).filter(([, field]) => keep(field));
-
-/** Uploaded file fields (multipart). */
-const fileFieldsOf = (def: ResourceDef) => fieldsWhere(def, (field) => fileKindOf(field) !== null);
-
-/**
- * Every field whose value is a file of ours: uploaded files and the URLs of POST /image (JSON
- * resources). Their files go when the record goes or when a new value replaces them.
- */
-const ownedFileFieldsOf = (def: ResourceDef) =>
-  fieldsWhere(def, (field) => fileKindOf(field) !== null || field.kind === 'imageUrl');
-
-/** Fields a PUT (the whole object) resets when left out; files not re-sent keep their files. */
-const replaceableFieldsOf = (def: ResourceDef) =>
-  fieldsWhere(def, (field) => !field.readOnly && !field.hidden && fileKindOf(field) === null);
-
-/** Dates travel as ISO strings after validation; the timestamp columns take Date objects. */
-function toColumnValues(def: ResourceDef, values: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(values)) {
-    const kind = def.fields[name]?.kind;
-    if (value === undefined) delete values[name];
-    else if ((kind === 'date' || kind === 'datetime') && typeof value === 'string') values[name] = new Date(value);
-  }
-  return values;
-}
-
-/** The answer's message: a field's own required text (the gallery's main image) when it is the problem. */
-function validationMessage(def: ResourceDef, errors: FieldErrors) {
-  for (const [name, error] of Object.entries(errors)) {
-    const own = def.fields[name]?.requiredMessage;
-    if (own && error === own) return own;
-  }
-  return messages.validation.invalid;
-}
-
-/** Maps input names (file1, naskah, …) to stored field names and back. */
-function renameInputs(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(def.fields)) {
-    const input = inputNameOf(name, field);
-    if (input in body) out[name] = body[input];
-    else if (name in body) out[name] = body[name];
-  }
-  return out;
-}
 
 /** The list, detail, create, PUT, PATCH and DELETE routes of one resource. */
 export function registerResource(app: FastifyInstance, resource: ApiResource) {
@@ -86,8 +46,19 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
   const fileKinds: Record<string, FileKind> = Object.fromEntries(
     fileFields.map(([name, field]) => [inputNameOf(name, field), fileKindOf(field) as FileKind]),
   );
-  const createSchema = bodySchema(def.fields, 'create');
-  const patchSchema = bodySchema(def.fields, 'patch');
+  const createSchema = resource.body?.schema('create') ?? bodySchema(def.fields, 'create');
+  const patchSchema = resource.body?.schema('patch') ?? bodySchema(def.fields, 'patch');
+  const virtualFields = fieldsWhere(def, (field) => field.virtual === true).map(([name]) => name);
+  /** the values that are columns of the table (virtual fields are written by afterSave) */
+  const columnsOf = (values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(values).filter(([name]) => !virtualFields.includes(name)));
+  /** writes the row and what afterSave makes of the rest of the body, all or nothing */
+  const save = (write: (tx: Tx) => PromiseLike<unknown[]>, values: Record<string, unknown>, ctx: SaveContext) =>
+    db.transaction(async (tx) => {
+      const [row] = (await write(tx)) as Row[];
+      if (row) await resource.afterSave?.(tx, row, values, ctx);
+      return row;
+    });
   const output = (row: Row) => (resource.toOutput ? resource.toOutput(row, db) : row);
   const listOutput = (rows: Row[]) =>
     resource.toListOutput ? resource.toListOutput(rows, db) : Promise.all(rows.map(output));
@@ -112,7 +83,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
       if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest();
     }
     try {
-      const body = renameInputs(def, raw);
+      const body = renameInputs(def, raw, resource.body?.extraInputs);
       const errors: FieldErrors = {};
       // File fields take uploads only: a client never points one at a URL of its choosing.
       // Sending one empty clears an optional file.
@@ -149,8 +120,9 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
       }
       if (!parsed.success || Object.keys(errors).length > 0) throw badRequest(validationMessage(def, errors), errors);
       const values = toColumnValues(def, parsed.data as Record<string, unknown>);
-      await resource.beforeSave?.(values, { db, request, files, existing });
-      return { values, stored };
+      const ctx: SaveContext = { db, request, files, existing };
+      await resource.beforeSave?.(values, ctx);
+      return { values, stored, ctx };
     } catch (error) {
       await Promise.all(stored.map((url) => media.remove(url)));
       throw error;
@@ -186,6 +158,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     list: def.list ?? { sort: DEFAULT_SORT },
     columns: table,
     id: table.id,
+    computed: resource.listComputed,
     defaultLimit: defaultLimitOf(def.list, def.access.read === 'admin' || def.access.read === 'superadmin'),
   };
 
@@ -236,9 +209,9 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     ...(def.body === 'multipart' ? { config: { rateLimit: UPLOAD_LIMIT } } : {}),
   };
   app.post(def.path, { ...write, schema: { response: answersOf.create } }, async (request, reply) => {
-    const { values, stored } = await readBody(request, 'create');
+    const { values, stored, ctx } = await readBody(request, 'create');
     try {
-      const [row] = await db.insert(table).values(values).returning();
+      const row = await save((tx) => tx.insert(table).values(columnsOf(values)).returning(), values, ctx);
       invalidate(app, def.name);
       return reply.status(201).send({ message: 'Created', data: await output(row as Row) });
     } catch (error) {
@@ -251,14 +224,16 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     const id = parseId((request.params as { id: string }).id);
     const existing = await findRow(id);
     if (!existing) throw notFound();
-    const { values, stored } = await readBody(request, mode, existing);
+    const { values, stored, ctx } = await readBody(request, mode, existing);
     let row: Row | undefined;
     try {
-      [row] = (await db
-        .update(table)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(table.id, id))
-        .returning()) as Row[];
+      const write = (tx: Tx) =>
+        tx
+          .update(table)
+          .set({ ...columnsOf(values), updatedAt: new Date() })
+          .where(eq(table.id, id))
+          .returning();
+      row = await save(write, values, ctx);
     } catch (error) {
       await Promise.all(stored.map((url) => media.remove(url)));
       throw error;

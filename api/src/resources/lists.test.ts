@@ -145,14 +145,10 @@ describe('the admin lists: accounts, payments, ticket orders', () => {
       .insert(tikets)
       .values({
         nama_pertujukan: 'Malam Jahanam',
-        harga_tiket: 50_000,
         tanggal_pertujukan: new Date(Date.now() + 30 * day),
         tempat_pertujukan: 'Taman Budaya',
         tanggal_mulai_penjualan: new Date(Date.now() - day),
         tanggal_selesai_penjualan: new Date(Date.now() + 20 * day),
-        nama_kategori_tiket: 'Reguler',
-        harga_kategori_tiket: 50_000,
-        jumlah_stok_tiket: 100,
       })
       .returning({ id: tikets.id });
     show = created?.id ?? 0;

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { orderLinesOf } from '../payments/order-lines.js';
 import { type ListSource, listWhere, parseListQuery, runPage } from '../resources/list-query.js';
 
 /** GET /payment: the declaration bound to payments (the buyer as at purchase is on the row). */
@@ -104,8 +105,12 @@ export async function adminListRoutes(app: FastifyInstance) {
         params,
         select,
         () => db.$count(ticketOrders, where),
-        (rows) =>
-          rows.map(
+        async (rows) => {
+          const lines = await orderLinesOf(
+            db,
+            rows.map(({ order }) => order.id),
+          );
+          return rows.map(
             ({ order, show, user }): AdminTicketOrder => ({
               id: order.id,
               order_id: order.order_id,
@@ -122,10 +127,12 @@ export async function adminListRoutes(app: FastifyInstance) {
                 nama_pertujukan: show.nama_pertujukan,
                 tanggal_pertujukan: show.tanggal_pertujukan.toISOString(),
               },
+              categories: lines.get(order.id) ?? [],
               buyer_email: order.buyer_email,
               user: user ? { id: user.id, name: user.name, email: user.email } : null,
             }),
-          ),
+          );
+        },
       );
     },
   );

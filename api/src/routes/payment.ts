@@ -80,12 +80,14 @@ export async function paymentRoutes(app: FastifyInstance) {
       const data = await startPayment(app, {
         order_id,
         gross_amount,
-        item: {
-          id: 'SAHABAT-1BULAN',
-          name: messages.payment.subscriptionItem(app.config.SITE_NAME).slice(0, 50),
-          price: gross_amount,
-          quantity: 1,
-        },
+        items: [
+          {
+            id: 'SAHABAT-1BULAN',
+            name: messages.payment.subscriptionItem(app.config.SITE_NAME).slice(0, 50),
+            price: gross_amount,
+            quantity: 1,
+          },
+        ],
         customer: { first_name: caller.name, email: caller.email },
       });
       return reply.status(201).send({ data });

@@ -2,8 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { messages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import { ticketOrders, tikets } from '../db/schema.js';
-import { createShow, decide, order, providerNotification, TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { ticketOrders } from '../db/schema.js';
+import {
+  createShow,
+  decide,
+  stockOf as firstStockOf,
+  order,
+  providerNotification,
+  TEST_SANDBOX_KEY,
+} from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -13,8 +20,7 @@ before(async () => {
 after(() => t.close());
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const stockOf = async (id: number) =>
-  (await t.app.db.select().from(tikets).where(eq(tikets.id, id)))[0]?.jumlah_stok_tiket;
+const stockOf = (id: number) => firstStockOf(t, id);
 const history = async (caller: Caller) =>
   (await caller.get(`/api/v1/tiket/user/history?id_user=${caller.id}`)).json().data as {
     id: number;

@@ -38,7 +38,7 @@ import {
 import { users } from '../db/schema.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
 import { enqueueWelcome } from '../mail/events.js';
-import { cancelHoldsOf } from '../payments/ticket-stock.js';
+import { cancelHoldsOf } from '../payments/seat-holds.js';
 import { clearSessionCookies, setSessionCookies } from '../plugins/auth.js';
 import { SIGNUP_LIMIT } from '../plugins/rate-limits.js';
 import { invalidate } from '../resources/cache.js';

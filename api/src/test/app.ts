@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { type Database, openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
 
@@ -61,10 +61,16 @@ async function encodeBody(body: unknown): Promise<Pick<InjectOptions, 'payload' 
 
 let counter = 0;
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A database the test made itself (one migrated from an older schema), and how to throw it away. */
+export interface GivenDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, given?: GivenDatabase): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
-  const { database, drop } = await testDatabase();
+  const { database, drop } = given ?? (await testDatabase());
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 

@@ -2,21 +2,29 @@ import { f } from '../fields.js';
 import { publishingFields } from '../publishing.js';
 import { defineResource } from '../resource.js';
 
-/** A show with one ticket category; stock and sales window are enforced when ordering. */
+/** The spec's fields of the first category: not columns of the show, and edited in its category list. */
+const firstCategory = { required: true, virtual: true, hidden: true } as const;
+
+/**
+ * A show and its ticket categories (`categories` in its answers and writes; see
+ * ticket-categories.ts). The spec's four ticket fields are the first category, read and written
+ * through it: `harga_tiket` and `harga_kategori_tiket` are both its price, `jumlah_stok_tiket` its
+ * seats left. Stock and sales windows are enforced when ordering.
+ */
 export const tikets = defineResource({
   name: 'tikets',
   path: '/tiket',
   label: 'Tiket',
   fields: {
     nama_pertujukan: f.text('Nama Pertunjukan', { required: true }),
-    harga_tiket: f.number('Harga Tiket', { required: true }),
+    harga_tiket: f.number('Harga Tiket', firstCategory),
     tanggal_pertujukan: f.datetime('Tanggal Pertunjukan', { required: true }),
     tempat_pertujukan: f.text('Tempat Pertunjukan', { required: true }),
     tanggal_mulai_penjualan: f.datetime('Mulai Penjualan', { required: true }),
     tanggal_selesai_penjualan: f.datetime('Selesai Penjualan', { required: true }),
-    nama_kategori_tiket: f.text('Nama Kategori Tiket', { required: true }),
-    harga_kategori_tiket: f.number('Harga Kategori Tiket', { required: true }),
-    jumlah_stok_tiket: f.number('Jumlah Stok Tiket', { required: true }),
+    nama_kategori_tiket: f.text('Nama Kategori Tiket', { ...firstCategory, max: 60 }),
+    harga_kategori_tiket: f.number('Harga Kategori Tiket', firstCategory),
+    jumlah_stok_tiket: f.number('Jumlah Stok Tiket', firstCategory),
     sinopsis: f.textarea('Sinopsis'),
     poster: f.imageUrl('Poster'),
     ...publishingFields,
@@ -27,9 +35,15 @@ export const tikets = defineResource({
   list: {
     search: ['nama_pertujukan', 'tempat_pertujukan'],
     sort: { fields: ['createdAt', 'tanggal_pertujukan', 'nama_pertujukan'], default: '-createdAt' },
-    filters: { tanggal_pertujukan: { kind: 'range', label: 'Tanggal Pertunjukan' } },
+    filters: {
+      tanggal_pertujukan: { kind: 'range', label: 'Tanggal Pertunjukan' },
+      /** the show has begun: no longer for sale */
+      lalu: { kind: 'boolean', label: 'Pertunjukan lalu' },
+    },
   },
 });
 
-/** The order /tiket pages shows in: the latest first, so every show to come is on page 1. */
-export const SHOW_LIST_ORDER = { sort: '-tanggal_pertujukan' } as const;
+/** /tiket: the shows to come, soonest first; past ones ('Pertunjukan lalu') below, latest first. */
+export const SHOW_LIST_ORDER = { lalu: false, sort: 'tanggal_pertujukan' } as const;
+export const PAST_SHOWS_ORDER = { lalu: true, sort: '-tanggal_pertujukan' } as const;
+export const PAST_SHOWS_PAGE_SIZE = 6;
