@@ -3,7 +3,12 @@ import { BENCH_ADMIN } from './servers.js';
 
 const USERS = 50;
 const ORDERS = 1000;
-const STOCK = 500;
+/** The show's categories: 500 seats in all. */
+const CATEGORIES = [
+  { name: 'Reguler', price: 50_000, seats: 400 },
+  { name: 'VIP', price: 150_000, seats: 100 },
+] as const;
+const STOCK = CATEGORIES.reduce((sum, c) => sum + c.seats, 0);
 const CONCURRENCY = 50;
 
 async function json(res: Response) {
@@ -47,56 +52,69 @@ async function pool<T>(count: number, limit: number, task: (i: number) => Promis
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 
-/** A show on sale now with `stock` seats; returns its id. */
-async function createShow(site: string, admin: string, title: string, stock: number): Promise<number> {
+interface BenchShow {
+  id: number;
+  /** category ids, in CATEGORIES' order */
+  categories: number[];
+}
+
+/** A show on sale now with CATEGORIES (seats scaled by `share`); returns its id and category ids. */
+async function createShow(site: string, admin: string, title: string, share: number): Promise<BenchShow> {
   const now = Date.now();
   const created = await fetch(`${site}/api/v1/tiket`, {
     method: 'POST',
     headers: auth(admin),
     body: JSON.stringify({
       nama_pertujukan: title,
-      harga_tiket: 50_000,
       tanggal_pertujukan: new Date(now + 30 * 86_400_000).toISOString(),
       tempat_pertujukan: 'Taman Budaya Lampung',
       tanggal_mulai_penjualan: new Date(now - 3_600_000).toISOString(),
       tanggal_selesai_penjualan: new Date(now + 7 * 86_400_000).toISOString(),
-      nama_kategori_tiket: 'Reguler',
-      harga_kategori_tiket: 50_000,
-      jumlah_stok_tiket: stock,
+      categories: CATEGORIES.map((c) => ({ ...c, seats: Math.round(c.seats * share) })),
     }),
   });
   if (!created.ok) throw new Error(`creating the show: ${created.status} ${await created.text()}`);
-  return Number(((await json(created)).data as { id: number }).id);
+  const data = (await json(created)).data as { id: number; categories: { id: number }[] };
+  return { id: data.id, categories: data.categories.map((c) => c.id) };
 }
+
+/** Order i: 1 to 3 Reguler seats, and every fourth one VIP seat more (all of them or none). */
+const linesOf = (show: BenchShow, i: number) => {
+  const [reguler = 0, vip = 0] = show.categories;
+  const lines = [{ id: reguler, count: 1 + (i % 3) }];
+  if (i % 4 === 0) lines.push({ id: vip, count: 1 });
+  return lines;
+};
 
 interface Race {
   seconds: number;
-  sold: number;
+  /** seats sold per category id */
+  sold: Map<number, number>;
   accepted: number;
   soldOut: number;
   other: number;
 }
 
-/** `orders` orders of 1 to 3 tickets for one show by the buyers in `tokens`, CONCURRENCY in flight. */
-async function race(site: string, tokens: string[], showId: number, orders: number): Promise<Race> {
-  const tally: Race = { seconds: 0, sold: 0, accepted: 0, soldOut: 0, other: 0 };
+/** `orders` orders of one or two categories for one show by the buyers in `tokens`, CONCURRENCY in flight. */
+async function race(site: string, tokens: string[], show: BenchShow, orders: number): Promise<Race> {
+  const tally: Race = { seconds: 0, sold: new Map(), accepted: 0, soldOut: 0, other: 0 };
   const started = performance.now();
   await pool(orders, CONCURRENCY, async (i) => {
-    const count = 1 + (i % 3);
+    const lines = linesOf(show, i);
     const res = await fetch(`${site}/api/v1/tiket/user/pesan`, {
       method: 'POST',
       headers: auth(tokens[i % tokens.length] ?? ''),
       body: JSON.stringify({
         nama_user: `Pembeli ${i}`,
         no_telp: '0812-3456-7890',
-        jumlah_tiket: count,
-        id_tiket: showId,
+        id_tiket: show.id,
+        categories: lines,
       }),
     });
     await res.arrayBuffer();
     if (res.status === 201) {
       tally.accepted++;
-      tally.sold += count;
+      for (const line of lines) tally.sold.set(line.id, (tally.sold.get(line.id) ?? 0) + line.count);
     } else if (res.status === 409) tally.soldOut++;
     else tally.other++;
   });
@@ -105,8 +123,9 @@ async function race(site: string, tokens: string[], showId: number, orders: numb
 }
 
 /**
- * Ticket orders under contention: a show with STOCK seats, USERS buyers, ORDERS orders of 1 to 3
- * tickets raced with 50 in flight. Reports answered orders per second and seats sold vs stock.
+ * Ticket orders under contention: a show with STOCK seats in two categories, USERS buyers, ORDERS
+ * orders of 1 to 3 Reguler tickets (every fourth with a VIP seat too: all of them or none) raced
+ * with 50 in flight. Reports answered orders per second and, per category, seats sold vs seats.
  * A smaller race on another show comes first and is not counted, as the reads have their warm-up:
  * the figure is the server's steady pace, not the first compilation of the order path.
  */
@@ -135,27 +154,33 @@ export async function ticketFigures(site: string, label: string, onPostgres: boo
     return login(site, email, password);
   });
 
-  await race(site, tokens, await createShow(site, admin, 'Bench: pemanasan', STOCK / 2), ORDERS / 4);
-  const showId = await createShow(site, admin, 'Bench: Malam Jahanam', STOCK);
-  const { seconds, sold, accepted, soldOut, other } = await race(site, tokens, showId, ORDERS);
+  await race(site, tokens, await createShow(site, admin, 'Bench: pemanasan', 0.5), ORDERS / 4);
+  const show = await createShow(site, admin, 'Bench: Malam Jahanam', 1);
+  const { seconds, sold: soldOf, accepted, soldOut, other } = await race(site, tokens, show, ORDERS);
 
-  const after = await json(await fetch(`${site}/api/v1/tiket/${showId}`));
-  const left = Number((after.data as { jumlah_stok_tiket?: number } | undefined)?.jumlah_stok_tiket);
-  const consistent = left === STOCK - sold;
+  // Per category: seats sold beyond its seats are oversold; sold and left must add up to its seats.
+  const after = await json(await fetch(`${site}/api/v1/tiket/${show.id}`));
+  const categories = (after.data as { categories?: { id: number; seats: number; seats_left: number }[] } | undefined)
+    ?.categories;
+  const sold = [...soldOf.values()].reduce((sum, n) => sum + n, 0);
+  const oversold = (categories ?? []).reduce((sum, c) => sum + Math.max(0, (soldOf.get(c.id) ?? 0) - c.seats), 0);
+  const left = (categories ?? []).reduce((sum, c) => sum + c.seats_left, 0);
+  const consistent =
+    categories !== undefined && categories.every((c) => (soldOf.get(c.id) ?? 0) + c.seats_left === c.seats);
   return [
     {
       name: `${name}/s`,
       value: ORDERS / seconds,
       unit: 'orders/s',
       ...(onPostgres ? { budget: budgets.ordersPerSecond } : {}),
-      note: `${ORDERS} orders by ${USERS} users, ${accepted} placed, ${soldOut} sold out${other ? `, ${other} other errors` : ''}${onPostgres ? '' : '; budget is for PostgreSQL (BENCH_DATABASE_URL)'}`,
+      note: `${ORDERS} orders of one or two categories by ${USERS} users, ${accepted} placed, ${soldOut} sold out${other ? `, ${other} other errors` : ''}${onPostgres ? '' : '; budget is for PostgreSQL (BENCH_DATABASE_URL)'}`,
     },
     {
       name: `${label} tickets oversold`,
-      value: Math.max(0, sold - STOCK),
+      value: oversold,
       unit: '',
       budget: budgets.oversold,
-      note: `sold ${sold} of ${STOCK}, ${left} left${consistent ? '' : ' (stock does not match the orders!)'}`,
+      note: `sold ${sold} of ${STOCK} in ${CATEGORIES.length} categories, ${left} left${consistent ? '' : ' (stock does not match the orders!)'}`,
     },
   ];
 }

@@ -64,7 +64,7 @@ export function matchPage(siteName: string, url: string): PageMatch | null {
   const page = pageParamOf(parsed.searchParams.get('page'));
   const call = pagedCall(list.paged, page);
   const path = page > 1 ? `${list.page}?page=${page}` : list.page;
-  return { path, title: list.title, calls: [call], serverRendered, paged: { page, call } };
+  return { path, title: list.title, calls: [call, ...list.calls], serverRendered, paged: { page, call } };
 }
 
 const firstUrl = (value: unknown) => (typeof value === 'string' ? value.split(',')[0]?.trim() : undefined) || undefined;

@@ -116,7 +116,7 @@ const t = c.messages.seo.titles;
 export interface ListPage {
   page: string;
   title: string;
-  /** API calls (under /api/v1) the page makes on first load */
+  /** API calls (under /api/v1) the page makes on first load (a paged page: besides its page) */
   calls: string[];
   /** a paged list: `?page=N` shows its page N (its own canonical URL, rendered and cached) */
   paged?: { def: c.ResourceDef; filters?: c.ListCallParams };
@@ -155,7 +155,11 @@ export const listPages = (siteName: string): ListPage[] => [
   pagedPage('/scripts', t.scripts, c.naskahs),
   pagedPage('/donation', t.donation, c.donasis),
   { page: '/subscription', title: t.subscription, calls: [] },
-  pagedPage('/tiket', t.tickets, c.tikets, c.SHOW_LIST_ORDER),
+  // the shows to come, and below them the latest past ones ('Pertunjukan lalu')
+  {
+    ...pagedPage('/tiket', t.tickets, c.tikets, c.SHOW_LIST_ORDER),
+    calls: [c.listCall(c.tikets.path, c.PAST_SHOWS_PARAMS)],
+  },
   { page: '/login', title: t.login, calls: [], browserOnly: true },
   { page: '/register', title: t.register, calls: [], browserOnly: true },
 ];

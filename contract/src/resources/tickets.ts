@@ -45,5 +45,5 @@ export const tikets = defineResource({
 
 /** /tiket: the shows to come, soonest first; past ones ('Pertunjukan lalu') below, latest first. */
 export const SHOW_LIST_ORDER = { lalu: false, sort: 'tanggal_pertujukan' } as const;
-export const PAST_SHOWS_ORDER = { lalu: true, sort: '-tanggal_pertujukan' } as const;
-export const PAST_SHOWS_PAGE_SIZE = 6;
+/** Its 'Pertunjukan lalu' section: the latest past shows (the browser and the server ask alike). */
+export const PAST_SHOWS_PARAMS = { lalu: true, sort: '-tanggal_pertujukan', page: 1, limit: 6 } as const;

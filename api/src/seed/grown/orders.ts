@@ -15,11 +15,12 @@ export const grownShows = sql`
   SELECT id, "createdAt", row_number() OVER (ORDER BY id) - 1 AS k FROM tikets
   WHERE tempat_pertujukan = ANY(${words(VENUES)}) AND sinopsis LIKE 'Pementasan ke-%'`;
 
-// Order i (its order_id is 'TIK-G' || i): 1 to 3 seats of its main category (mostly Reguler),
-// and one VIP seat more for every seventh.
-const mainPosition = sql`CASE WHEN i % 10 < 6 THEN 0 WHEN i % 10 < 9 THEN 1 ELSE 2 END`;
+// Order i (its order_id is 'TIK-G' || i) is for show i % shows: 1 to 3 seats of its main category
+// (mostly Reguler; picked by i / 41, which every show sees all values of), and one VIP seat more
+// for every seventh.
+const mainPosition = sql`CASE WHEN (i / 41) % 10 < 6 THEN 0 WHEN (i / 41) % 10 < 9 THEN 1 ELSE 2 END`;
 const mainSeats = sql`1 + i % 3`;
-const vipSeats = sql`CASE WHEN i % 7 = 0 AND i % 10 < 9 THEN 1 ELSE 0 END`;
+const vipSeats = sql`CASE WHEN i % 7 = 0 AND (i / 41) % 10 < 9 THEN 1 ELSE 0 END`;
 const statusOf = sql`(ARRAY['paid','paid','paid','paid','paid','paid','paid','expired','cancelled','pending'])[1 + i % 10]`;
 
 /**

@@ -1,5 +1,5 @@
 import { type Entity, messages, type ResourceDef } from '@teater/contract';
-import { useMemo, useRef, useState } from 'react';
+import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from './admin-page';
 import { ButtonLink } from './button';
@@ -7,7 +7,7 @@ import { type Column, type ColumnKit, columnKit } from './columns';
 import { ConfirmDialog } from './confirm-dialog';
 import { formFields } from './form-values';
 import type { FormConfig } from './manage-screen';
-import { ResourceForm } from './resource-form';
+import { ResourceForm, type ResourceFormProps } from './resource-form';
 import { ServerTable } from './server-table';
 import { StatusBanner, useStatus } from './status-banner';
 import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
@@ -24,6 +24,8 @@ export interface FormTableConfig<R extends ResourceDef> {
   addPage?: { route: string; label: string };
   texts: { created: string; updated: string; saveFailed?: string; deleteFailed?: string; confirmQuestion: string };
   rowLabel: (row: Row<R>) => string;
+  /** the form, when more than the contract's fields (default ResourceForm) */
+  formComponent?: ComponentType<ResourceFormProps>;
 }
 
 /**
@@ -39,6 +41,7 @@ export function formTableScreen<R extends ResourceDef>(config: FormTableConfig<R
 
 function FormTableView<R extends ResourceDef>({ config }: { config: FormTableConfig<R> }) {
   const { resource, texts } = config;
+  const Form = config.formComponent ?? ResourceForm;
   const server = useServerList<Row<R>>(resourceListSource(resource));
   const { remove } = resource.useMutations();
   const submitFor = useResourceSubmit(resource);
@@ -86,7 +89,7 @@ function FormTableView<R extends ResourceDef>({ config }: { config: FormTableCon
             ? `${messages.admin.edit}: ${config.rowLabel(editing)}`
             : `${messages.admin.add} ${resource.def.label}`}
         </h2>
-        <ResourceForm
+        <Form
           key={editing ? `edit-${editing.id}` : `new-${round}`}
           fields={fields}
           record={editing}

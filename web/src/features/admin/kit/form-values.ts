@@ -34,7 +34,7 @@ export function formFields<F extends Fields>(fields: F, names?: readonly (keyof 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A stored ISO time as the value of a date or datetime-local input (local time). */
-function toInputTime(value: unknown, kind: 'date' | 'datetime'): string {
+export function toInputTime(value: unknown, kind: 'date' | 'datetime'): string {
   if (typeof value !== 'string' || value === '') return '';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
@@ -60,9 +60,11 @@ export const defaultSchema = (fields: Fields) =>
   bodySchema(Object.fromEntries(Object.entries(fields).filter(([, d]) => !isUploadField(d))), 'create');
 
 /** A datetime-local value has no zone: read it in the browser's zone before it travels; empty is null. */
+export const instantOfInput = (value: string): string | null => (value === '' ? null : new Date(value).toISOString());
+
 function dateToInstant(value: FormValue, def: FieldDef): FormValue | null {
   if (def.kind !== 'datetime' || typeof value !== 'string') return value;
-  return value === '' ? null : new Date(value).toISOString();
+  return instantOfInput(value);
 }
 
 interface ResolverOptions {

@@ -1,12 +1,13 @@
 import { messages } from '@teater/contract';
-import { ticketApi } from '../../tickets/api/tickets-api';
+import { adminShows, ShowForm } from '../components/show-form';
 import { addScreen } from '../kit';
 
-/** /manageticket/addtiket: a new show, then back to the list with 'Berhasil membuat tiket'. */
+/** /manageticket/addtiket: a new show and its categories, then back to the list with 'Berhasil membuat tiket'. */
 export default addScreen({
   title: 'Tambah Tiket',
-  resource: ticketApi,
+  resource: adminShows,
   list: { route: '/manageticket', label: messages.tickets.manageTitle },
   texts: { success: messages.tickets.created },
   afterSuccess: 'list',
+  formComponent: ShowForm,
 });

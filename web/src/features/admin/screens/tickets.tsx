@@ -1,25 +1,34 @@
-import { formatDateTime, messages, seatMessages } from '@teater/contract';
+import { formatDateTime, formatRupiah, messages, seatMessages, type TicketCategory } from '@teater/contract';
 import { Link } from 'react-router';
-import { ticketApi } from '../../tickets/api/tickets-api';
+import { adminShows, categoriesOf, ShowForm } from '../components/show-form';
 import { formTableScreen } from '../kit';
 
 const t = messages.tickets;
 const dateTime = (iso: string) => formatDateTime(iso);
 
-/** /manageticket: 'Manage Pertunjukan dan Tiket', the form on top and the nine fields below. */
+/** Each category on its line: name, its one price, seats left of its seats. */
+const CategoryList = ({ categories }: { categories: readonly TicketCategory[] }) => (
+  <ul className="space-y-1">
+    {categories.map((category) => (
+      <li key={category.id} className="whitespace-nowrap">
+        <span className="font-medium">{category.name}</span> · {formatRupiah(category.price)} · {category.seats_left}/
+        {category.seats}
+      </li>
+    ))}
+  </ul>
+);
+
+/** /manageticket: 'Manage Pertunjukan dan Tiket', the show form (with its categories) on top, the shows below. */
 export default formTableScreen({
   title: t.manageTitle,
-  resource: ticketApi,
+  resource: adminShows,
   columns: (c) => [
     c.text('nama_pertujukan', 'Nama Pertunjukan'),
     c.custom('Tanggal Pertunjukan', (row) => dateTime(row.tanggal_pertujukan)),
     c.text('tempat_pertujukan', 'Tempat'),
-    c.rupiah('harga_tiket', 'Harga Tiket'),
     c.custom('Mulai Penjualan', (row) => dateTime(row.tanggal_mulai_penjualan)),
     c.custom('Selesai Penjualan', (row) => dateTime(row.tanggal_selesai_penjualan)),
-    c.text('nama_kategori_tiket', 'Kategori'),
-    c.rupiah('harga_kategori_tiket', 'Harga Kategori'),
-    c.custom('Stok', (row) => String(row.jumlah_stok_tiket)),
+    c.custom('Kategori · Harga · Sisa/Kursi', (row) => <CategoryList categories={categoriesOf(row)} />),
     c.custom('Hadir', (row) => (
       <Link to={`/checkin/${row.id}`} className="font-semibold text-red-800 underline">
         {seatMessages.attendeesTitle}
@@ -31,18 +40,15 @@ export default formTableScreen({
       'nama_pertujukan',
       'tanggal_pertujukan',
       'tempat_pertujukan',
-      'harga_tiket',
       'tanggal_mulai_penjualan',
       'tanggal_selesai_penjualan',
-      'nama_kategori_tiket',
-      'harga_kategori_tiket',
-      'jumlah_stok_tiket',
       'sinopsis',
       'poster',
       'draft',
       'published_at',
     ],
   },
+  formComponent: ShowForm,
   addPage: { route: '/manageticket/addtiket', label: 'Tambah Tiket' },
   texts: { created: t.created, updated: t.edited, confirmQuestion: t.deleteConfirm },
   rowLabel: (row) => row.nama_pertujukan,

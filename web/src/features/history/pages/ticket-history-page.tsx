@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, messages, type TicketPurchase } from '@teater/contract';
+import { categoryMessages, formatDateTime, formatRupiah, messages, type TicketPurchase } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { useSession } from '../../../lib/session';
@@ -35,6 +35,7 @@ const columns: HistoryColumn<TicketPurchase>[] = [
   { header: messages.payment.number, cell: (_row, i) => i + 1 },
   { header: t.showName, cell: (row) => <ShowName row={row} /> },
   { header: t.count, cell: (row) => row.jumlah_tiket },
+  { header: t.category, cell: (row) => categoryMessages.summary(row.categories) },
   { header: t.totalPrice, cell: (row) => formatRupiah(row.total_harga) },
   { header: messages.payment.date, cell: (row) => formatDateTime(row.createdAt) },
   { header: messages.payment.status, cell: (row) => <OrderStatus row={row} /> },
@@ -61,6 +62,8 @@ function OrderCard({ row, index }: { row: TicketPurchase; index: number }) {
       <dl className="grid grid-cols-2 gap-1 text-sm">
         <dt className="text-stone-500">{t.count}</dt>
         <dd>{row.jumlah_tiket}</dd>
+        <dt className="text-stone-500">{t.category}</dt>
+        <dd>{categoryMessages.summary(row.categories)}</dd>
         <dt className="text-stone-500">{t.totalPrice}</dt>
         <dd>{formatRupiah(row.total_harga)}</dd>
         <dt className="text-stone-500">{messages.payment.date}</dt>
@@ -71,7 +74,7 @@ function OrderCard({ row, index }: { row: TicketPurchase; index: number }) {
   );
 }
 
-/** /history-pembelian-tiket: number, show, count, total, date; paid orders carry a ticket per seat. */
+/** /history-pembelian-tiket: number, show, count, categories, total, date; paid orders carry a ticket per seat. */
 export default function TicketHistoryPage() {
   const { user } = useSession();
   const query = useTicketHistory(user?.id);

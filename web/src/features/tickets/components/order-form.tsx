@@ -1,55 +1,67 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatRupiah,
-  MAX_TICKETS_PER_ORDER,
-  MIN_TICKETS_PER_ORDER,
-  messages,
-  ticketOrderBody,
-} from '@teater/contract';
-import { useId } from 'react';
+import { formatRupiah, messages } from '@teater/contract';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCheckout } from '../../payment/lib/use-checkout';
 import { usePlaceOrder } from '../api/tickets-api';
-import type { Show } from '../lib/sales-state';
+import {
+  linesOf,
+  type OrderFormInput,
+  type OrderFormOutput,
+  orderFormSchema,
+  totalPrice,
+} from '../lib/order-form-schema';
+import { categoryState, type Show } from '../lib/sales-state';
+import { CategoryCounts } from './category-counts';
 
-const formSchema = ticketOrderBody.pick({ nama_user: true, no_telp: true, jumlah_tiket: true });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const input =
+  'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
+
+/** One ticket of the first category on sale, to start from. */
+function startingCounts(show: Show): Record<string, string> {
+  const first = show.categories.find((category) => categoryState(show, category).open);
+  return Object.fromEntries(show.categories.map((c) => [String(c.id), c.id === first?.id ? '1' : '0']));
+}
 
 /**
- * Name, phone and count (1 to 10, the spec's message above 10) with the read-only total; submits
- * the real order, then opens the payment. The server recomputes the total and re-checks the rules.
+ * Name, phone and a count per category (1 to 10 tickets in all, the spec's message above 10) with
+ * the read-only total in rupiah; submits the real order, then opens the payment. The server
+ * recomputes the total and re-checks every rule.
  */
 export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => void }) {
   const id = useId();
   const { user } = useSession();
   const place = usePlaceOrder();
   const checkout = useCheckout(paths.history.tickets);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const schema = useMemo(orderFormSchema, []);
+  const form = useForm<OrderFormInput, unknown, OrderFormOutput>({
+    resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { nama_user: user?.name ?? '', no_telp: '', jumlah_tiket: 1 },
+    defaultValues: { nama_user: user?.name ?? '', no_telp: '', counts: startingCounts(show) },
   });
   const { errors } = form.formState;
-  const count = Number(form.watch('jumlah_tiket')) || 0;
+  const countsError = typeof errors.counts?.message === 'string' ? errors.counts.message : undefined;
+  const prices = useMemo(() => new Map(show.categories.map((c) => [c.id, c.price])), [show.categories]);
+  const total = totalPrice(form.watch('counts') ?? {}, prices);
 
-  const submit = form.handleSubmit((values: FormOutput) => {
+  const submit = form.handleSubmit((values) => {
     if (!user) {
       toast.error(messages.auth.loginRequired);
       return;
     }
+    const body = { nama_user: values.nama_user, no_telp: values.no_telp, id_tiket: show.id, id_user: user.id };
     place.mutate(
-      { ...values, id_tiket: show.id, id_user: user.id },
+      { ...body, categories: linesOf(values.counts) },
       {
         onSuccess: checkout,
         onError: (error) => {
           for (const [field, message] of Object.entries(error instanceof ApiError ? error.errors : {})) {
-            if (field in values) form.setError(field as keyof FormInput, { message });
+            if (field === 'nama_user' || field === 'no_telp') form.setError(field, { message });
+            else form.setError('counts', { message });
           }
           toast.error(errorMessage(error));
         },
@@ -57,92 +69,67 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
     );
   });
 
-  const input =
-    'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
+  const field = (name: 'nama_user' | 'no_telp', label: string, extra: object) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="font-medium text-sm">
+        {label} *
+      </label>
+      <input
+        id={`${id}-${name}`}
+        className={input}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={`${id}-${name}-error`}
+        {...extra}
+        {...form.register(name)}
+      />
+      <p id={`${id}-${name}-error`} className="mt-1 text-red-700 text-sm">
+        {errors[name]?.message}
+      </p>
+    </div>
+  );
+
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-nama`} className="font-medium text-sm">
-          {messages.tickets.name} *
-        </label>
-        <input
-          id={`${id}-nama`}
-          autoComplete="name"
-          className={input}
-          aria-invalid={errors.nama_user ? true : undefined}
-          aria-describedby={`${id}-nama-error`}
-          {...form.register('nama_user')}
-        />
-        <p id={`${id}-nama-error`} className="mt-1 text-red-700 text-sm">
-          {errors.nama_user?.message}
-        </p>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {field('nama_user', messages.tickets.name, { autoComplete: 'name' })}
+        {field('no_telp', messages.tickets.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
       </div>
-      <div>
-        <label htmlFor={`${id}-telp`} className="font-medium text-sm">
-          {messages.tickets.phone} *
-        </label>
-        <input
-          id={`${id}-telp`}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          className={input}
-          aria-invalid={errors.no_telp ? true : undefined}
-          aria-describedby={`${id}-telp-error`}
-          {...form.register('no_telp')}
-        />
-        <p id={`${id}-telp-error`} className="mt-1 text-red-700 text-sm">
-          {errors.no_telp?.message}
-        </p>
-      </div>
-      <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor={`${id}-jumlah`} className="font-medium text-sm">
-            {messages.tickets.count} *
-          </label>
-          <input
-            id={`${id}-jumlah`}
-            type="number"
-            min={MIN_TICKETS_PER_ORDER}
-            max={MAX_TICKETS_PER_ORDER}
-            className={input}
-            aria-invalid={errors.jumlah_tiket ? true : undefined}
-            aria-describedby={`${id}-jumlah-error`}
-            {...form.register('jumlah_tiket', { valueAsNumber: true })}
-          />
-        </div>
+      <CategoryCounts
+        show={show}
+        formId={id}
+        register={form.register}
+        invalid={countsError !== undefined}
+        describedBy={`${id}-counts-error`}
+        onCountChange={() => void form.trigger('counts')}
+      />
+      <p id={`${id}-counts-error`} role="alert" className="text-red-700 text-sm">
+        {countsError}
+      </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <label htmlFor={`${id}-total`} className="font-medium text-sm">
             {messages.tickets.total}
           </label>
-          <input
-            id={`${id}-total`}
-            readOnly
-            value={formatRupiah(show.harga_tiket * Math.max(0, count))}
-            className={`${input} bg-stone-100`}
-          />
+          <input id={`${id}-total`} readOnly value={formatRupiah(total)} className={`${input} bg-stone-100`} />
         </div>
-      </div>
-      <p id={`${id}-jumlah-error`} role="alert" className="text-red-700 text-sm">
-        {errors.jumlah_tiket?.message}
-      </p>
-      <div className="flex justify-end gap-3">
-        {onCancel && (
+        <div className="flex gap-3">
+          {onCancel && (
+            <button
+              type="button"
+              onClick={onCancel}
+              className="rounded-lg px-4 py-2 font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+            >
+              {messages.tickets.cancel}
+            </button>
+          )}
           <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg px-4 py-2 font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+            type="submit"
+            disabled={place.isPending}
+            className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
           >
-            {messages.tickets.cancel}
+            {place.isPending ? messages.admin.busy.processing : messages.tickets.pay}
           </button>
-        )}
-        <button
-          type="submit"
-          disabled={place.isPending}
-          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-        >
-          {place.isPending ? messages.admin.busy.processing : messages.tickets.pay}
-        </button>
+        </div>
       </div>
     </form>
   );
