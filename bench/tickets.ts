@@ -165,8 +165,7 @@ export async function ticketFigures(site: string, label: string, onPostgres: boo
   const sold = [...soldOf.values()].reduce((sum, n) => sum + n, 0);
   const oversold = (categories ?? []).reduce((sum, c) => sum + Math.max(0, (soldOf.get(c.id) ?? 0) - c.seats), 0);
   const left = (categories ?? []).reduce((sum, c) => sum + c.seats_left, 0);
-  const consistent =
-    categories !== undefined && categories.every((c) => (soldOf.get(c.id) ?? 0) + c.seats_left === c.seats);
+  const consistent = categories?.every((c) => (soldOf.get(c.id) ?? 0) + c.seats_left === c.seats) ?? false;
   return [
     {
       name: `${name}/s`,

@@ -62,10 +62,12 @@ test('an admin creates a show with two categories; a buyer orders both, pays, se
   await expect(bought.getByText('Tiket 1 dari 3 · Reguler')).toBeVisible();
   await expect(bought.getByText('Tiket 3 dari 3 · VIP')).toBeVisible();
   const vipCode =
-    (await bought.getByRole('img', { name: /Kode QR tiket TKT-/ }).nth(2).getAttribute('alt'))?.replace(
-      'Kode QR tiket ',
-      '',
-    ) ?? '';
+    (
+      await bought
+        .getByRole('img', { name: /Kode QR tiket TKT-/ })
+        .nth(2)
+        .getAttribute('alt')
+    )?.replace('Kode QR tiket ', '') ?? '';
   await buyer.close();
 
   await page.goto('/checkin');
