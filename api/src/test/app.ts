@@ -59,6 +59,26 @@ async function encodeBody(body: unknown): Promise<Pick<InjectOptions, 'payload' 
   return { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
 }
 
+/** A caller of `app` with that session token (none: anonymous). */
+function callerOf(app: FastifyInstance, token: string | null, id: number | null): Caller {
+  const inject = (opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
+  const withBody = (method: 'POST' | 'PUT' | 'PATCH') => async (url: string, body?: unknown) => {
+    const encoded = await encodeBody(body);
+    return inject({ method, url, ...encoded });
+  };
+  return {
+    token,
+    id,
+    inject,
+    get: (url) => inject({ method: 'GET', url }),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    delete: (url) => inject({ method: 'DELETE', url }),
+  };
+}
+
 let counter = 0;
 
 /** A database the test made itself (one migrated from an older schema), and how to throw it away. */
@@ -74,24 +94,7 @@ export async function buildTestApp(env: Record<string, string> = {}, given?: Giv
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
-  const caller = (token: string | null, id: number | null): Caller => {
-    const inject = (opts: InjectOptions) =>
-      app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
-    const withBody = (method: 'POST' | 'PUT' | 'PATCH') => async (url: string, body?: unknown) => {
-      const encoded = await encodeBody(body);
-      return inject({ method, url, ...encoded });
-    };
-    return {
-      token,
-      id,
-      inject,
-      get: (url) => inject({ method: 'GET', url }),
-      post: withBody('POST'),
-      put: withBody('PUT'),
-      patch: withBody('PATCH'),
-      delete: (url) => inject({ method: 'DELETE', url }),
-    };
-  };
+  const caller = (token: string | null, id: number | null) => callerOf(app, token, id);
 
   async function newUser(role: Exclude<Role, 'anonymous'> = 'user', email?: string): Promise<Caller> {
     const address = email ?? `${role}${++counter}@test.id`;

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { users } from '../../db/schema.js';
 import { demoImage } from '../demo/images.js';
 import { FAMILY_NAMES, GIVEN_NAMES, NEWS_WORDS, SHOW_TITLES, VENUES } from './names.js';
-import { GROWN_CATEGORIES, grownShows, seedGrownOrders } from './orders.js';
+import { seedGrownOrders, seedGrownShows } from './orders.js';
 import { GROWN_MARK, pastMoment, pick } from './sql-helpers.js';
 
 /** The volumes of a site some seasons old (issue 14). */
@@ -78,22 +78,7 @@ export async function seedGrown(app: FastifyInstance, options: GrownOptions = {}
     }
 
     log(`${GROWN.shows} shows`);
-    await tx.execute(sql`
-      INSERT INTO tikets (nama_pertujukan, tanggal_pertujukan, tempat_pertujukan, tanggal_mulai_penjualan,
-        tanggal_selesai_penjualan, sinopsis, "createdAt")
-      SELECT ${pick(SHOW_TITLES, 1)} || ' (' || i || ')',
-        now() + (i * 45 - ${GROWN.shows * 40}) * interval '1 day', ${pick(VENUES, 1)},
-        now() + (i * 45 - ${GROWN.shows * 40} - 30) * interval '1 day',
-        now() + (i * 45 - ${GROWN.shows * 40}) * interval '1 day' - interval '2 hours',
-        'Pementasan ke-' || i,
-        now() + (i * 45 - ${GROWN.shows * 40} - 40) * interval '1 day'
-      FROM generate_series(1, ${GROWN.shows}) AS i`);
-    await tx.execute(sql`
-      INSERT INTO ticket_categories (id_tiket, position, name, price, seats, "createdAt", "updatedAt")
-      SELECT s.id, c.position, c.name, c.percent * 250 * (1 + s.k % 4), c.seats, s."createdAt", s."createdAt"
-      FROM (${grownShows}) AS s
-      CROSS JOIN (VALUES ${sql.raw(GROWN_CATEGORIES.map((c, i) => `(${i}, '${c.name}', ${c.percent}, ${c.seats})`).join(', '))})
-        AS c(position, name, percent, seats)`);
+    await seedGrownShows(tx, GROWN.shows);
     await seedGrownOrders(tx, n(GROWN.ticketOrders), n(GROWN.accounts));
 
     const subscriptions = Math.max(0, n(GROWN.payments) - n(GROWN.ticketOrders));

@@ -1,19 +1,39 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../payments/db-types.js';
-import { VENUES } from './names.js';
-import { GROWN_MARK, pastMoment, words } from './sql-helpers.js';
+import { SHOW_TITLES, VENUES } from './names.js';
+import { GROWN_MARK, pastMoment, pick, words } from './sql-helpers.js';
 
 /** Each grown show's categories: price as a percentage of its Reguler price, and seats. */
-export const GROWN_CATEGORIES = [
+const GROWN_CATEGORIES = [
   { name: 'Reguler', percent: 100, seats: 3500 },
   { name: 'Pelajar', percent: 60, seats: 1000 },
   { name: 'VIP', percent: 200, seats: 500 },
 ] as const;
 
 /** The grown shows, numbered from 0 (k) in id order. */
-export const grownShows = sql`
+const grownShows = sql`
   SELECT id, "createdAt", row_number() OVER (ORDER BY id) - 1 AS k FROM tikets
   WHERE tempat_pertujukan = ANY(${words(VENUES)}) AND sinopsis LIKE 'Pementasan ke-%'`;
+
+/** `shows` shows 45 days apart, most of them past, each with GROWN_CATEGORIES. */
+export async function seedGrownShows(tx: Tx, shows: number) {
+  await tx.execute(sql`
+    INSERT INTO tikets (nama_pertujukan, tanggal_pertujukan, tempat_pertujukan, tanggal_mulai_penjualan,
+      tanggal_selesai_penjualan, sinopsis, "createdAt")
+    SELECT ${pick(SHOW_TITLES, 1)} || ' (' || i || ')',
+      now() + (i * 45 - ${shows * 40}) * interval '1 day', ${pick(VENUES, 1)},
+      now() + (i * 45 - ${shows * 40} - 30) * interval '1 day',
+      now() + (i * 45 - ${shows * 40}) * interval '1 day' - interval '2 hours',
+      'Pementasan ke-' || i,
+      now() + (i * 45 - ${shows * 40} - 40) * interval '1 day'
+    FROM generate_series(1, ${shows}) AS i`);
+  const categories = GROWN_CATEGORIES.map((c, i) => `(${i}, '${c.name}', ${c.percent}, ${c.seats})`).join(', ');
+  await tx.execute(sql`
+    INSERT INTO ticket_categories (id_tiket, position, name, price, seats, "createdAt", "updatedAt")
+    SELECT s.id, c.position, c.name, c.percent * 250 * (1 + s.k % 4), c.seats, s."createdAt", s."createdAt"
+    FROM (${grownShows}) AS s
+    CROSS JOIN (VALUES ${sql.raw(categories)}) AS c(position, name, percent, seats)`);
+}
 
 // Order i (its order_id is 'TIK-G' || i) is for show i % shows: 1 to 3 seats of its main category
 // (mostly Reguler; picked by i / 41, which every show sees all values of), and one VIP seat more
@@ -29,6 +49,12 @@ const statusOf = sql`(ARRAY['paid','paid','paid','paid','paid','paid','paid','ex
  * by the paid and held ones.
  */
 export async function seedGrownOrders(tx: Tx, orders: number, accounts: number) {
+  await insertOrders(tx, orders, accounts);
+  await insertLinesAndTickets(tx);
+}
+
+/** The orders, each priced from its categories, and their payments. */
+async function insertOrders(tx: Tx, orders: number, accounts: number) {
   await tx.execute(sql`
     WITH shows AS (${grownShows}),
     accounts AS (SELECT id, name, email, row_number() OVER (ORDER BY id) - 1 AS k FROM users WHERE email LIKE ${`%${GROWN_MARK}`}),
@@ -57,6 +83,10 @@ export async function seedGrownOrders(tx: Tx, orders: number, accounts: number) 
       CASE o.status WHEN 'paid' THEN 'settlement' WHEN 'expired' THEN 'expire' WHEN 'cancelled' THEN 'cancel' ELSE 'pending' END,
       o."createdAt", o."createdAt"
     FROM placed o`);
+}
+
+/** Each order's seats per category, a ticket per seat of the paid ones, and the seats taken. */
+async function insertLinesAndTickets(tx: Tx) {
   await tx.execute(sql`
     INSERT INTO ticket_order_lines (id_order, id_kategori, count, price)
     SELECT o.id, c.id, x.count, c.price

@@ -17,12 +17,8 @@ async function fillCategory(page: Page, index: number, name: string, price: stri
   await row.getByLabel('Jumlah Kursi').fill(seats);
 }
 
-test('an admin creates a show with two categories; a buyer orders both, pays, sees each ticket’s category; the door admits one', async ({
-  page,
-  browser,
-}) => {
-  const show = `Dua Kategori ${Date.now()}`;
-  await loginAsAdmin(page);
+/** The admin's new show with Reguler and VIP, made in the show form. */
+async function createInForm(page: Page, show: string) {
   await page.goto('/manageticket/addtiket');
   await page.getByLabel('Nama Pertunjukan').fill(show);
   await page.getByLabel('Tanggal Pertunjukan').fill(inputTime(24 * 10));
@@ -39,6 +35,15 @@ test('an admin creates a show with two categories; a buyer orders both, pays, se
   const row = page.getByRole('row').filter({ hasText: show });
   await expect(row).toContainText('Reguler · Rp 60.000,00 · 50/50');
   await expect(row).toContainText('VIP · Rp 150.000,00 · 10/10');
+}
+
+test('an admin creates a show with two categories; a buyer orders both, pays, sees each ticket’s category; the door admits one', async ({
+  page,
+  browser,
+}) => {
+  const show = `Dua Kategori ${Date.now()}`;
+  await loginAsAdmin(page);
+  await createInForm(page, show);
 
   const buyer = await browser.newPage();
   await registerAndLogin(buyer, 'Penonton Dua');

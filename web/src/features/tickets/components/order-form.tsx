@@ -1,30 +1,78 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRupiah, messages } from '@teater/contract';
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useCheckout } from '../../payment/lib/use-checkout';
-import { usePlaceOrder } from '../api/tickets-api';
-import {
-  linesOf,
-  type OrderFormInput,
-  type OrderFormOutput,
-  orderFormSchema,
-  totalPrice,
-} from '../lib/order-form-schema';
-import { categoryState, type Show } from '../lib/sales-state';
+import { useId } from 'react';
+import type { Show } from '../lib/sales-state';
 import { CategoryCounts } from './category-counts';
+import { useOrderForm } from './use-order-form';
 
 const input =
   'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
 
-/** One ticket of the first category on sale, to start from. */
-function startingCounts(show: Show): Record<string, string> {
-  const first = show.categories.find((category) => categoryState(show, category).open);
-  return Object.fromEntries(show.categories.map((c) => [String(c.id), c.id === first?.id ? '1' : '0']));
+type Order = ReturnType<typeof useOrderForm>;
+
+function BuyerField({
+  id,
+  order,
+  name,
+  label,
+  extra,
+}: {
+  id: string;
+  order: Order;
+  name: 'nama_user' | 'no_telp';
+  label: string;
+  extra: object;
+}) {
+  const error = order.form.formState.errors[name]?.message;
+  return (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="font-medium text-sm">
+        {label} *
+      </label>
+      <input
+        id={`${id}-${name}`}
+        className={input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-${name}-error`}
+        {...extra}
+        {...order.form.register(name)}
+      />
+      <p id={`${id}-${name}-error`} className="mt-1 text-red-700 text-sm">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** The read-only total in rupiah, and the buttons. */
+function OrderFooter({ id, order, onCancel }: { id: string; order: Order; onCancel?: () => void }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <label htmlFor={`${id}-total`} className="font-medium text-sm">
+          {messages.tickets.total}
+        </label>
+        <input id={`${id}-total`} readOnly value={formatRupiah(order.total)} className={`${input} bg-stone-100`} />
+      </div>
+      <div className="flex gap-3">
+        {onCancel && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-lg px-4 py-2 font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+          >
+            {messages.tickets.cancel}
+          </button>
+        )}
+        <button
+          type="submit"
+          disabled={order.busy}
+          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+        >
+          {order.busy ? messages.admin.busy.processing : messages.tickets.pay}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -34,103 +82,37 @@ function startingCounts(show: Show): Record<string, string> {
  */
 export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => void }) {
   const id = useId();
-  const { user } = useSession();
-  const place = usePlaceOrder();
-  const checkout = useCheckout(paths.history.tickets);
-  const schema = useMemo(orderFormSchema, []);
-  const form = useForm<OrderFormInput, unknown, OrderFormOutput>({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
-    defaultValues: { nama_user: user?.name ?? '', no_telp: '', counts: startingCounts(show) },
-  });
-  const { errors } = form.formState;
-  const countsError = typeof errors.counts?.message === 'string' ? errors.counts.message : undefined;
-  const prices = useMemo(() => new Map(show.categories.map((c) => [c.id, c.price])), [show.categories]);
-  const total = totalPrice(form.watch('counts') ?? {}, prices);
-
-  const submit = form.handleSubmit((values) => {
-    if (!user) {
-      toast.error(messages.auth.loginRequired);
-      return;
-    }
-    const body = { nama_user: values.nama_user, no_telp: values.no_telp, id_tiket: show.id, id_user: user.id };
-    place.mutate(
-      { ...body, categories: linesOf(values.counts) },
-      {
-        onSuccess: checkout,
-        onError: (error) => {
-          for (const [field, message] of Object.entries(error instanceof ApiError ? error.errors : {})) {
-            if (field === 'nama_user' || field === 'no_telp') form.setError(field, { message });
-            else form.setError('counts', { message });
-          }
-          toast.error(errorMessage(error));
-        },
-      },
-    );
-  });
-
-  const field = (name: 'nama_user' | 'no_telp', label: string, extra: object) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="font-medium text-sm">
-        {label} *
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={input}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={`${id}-${name}-error`}
-        {...extra}
-        {...form.register(name)}
-      />
-      <p id={`${id}-${name}-error`} className="mt-1 text-red-700 text-sm">
-        {errors[name]?.message}
-      </p>
-    </div>
-  );
-
+  const order = useOrderForm(show);
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={order.submit} noValidate className="space-y-4">
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {field('nama_user', messages.tickets.name, { autoComplete: 'name' })}
-        {field('no_telp', messages.tickets.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        <BuyerField
+          id={id}
+          order={order}
+          name="nama_user"
+          label={messages.tickets.name}
+          extra={{ autoComplete: 'name' }}
+        />
+        <BuyerField
+          id={id}
+          order={order}
+          name="no_telp"
+          label={messages.tickets.phone}
+          extra={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
+        />
       </div>
       <CategoryCounts
         show={show}
         formId={id}
-        register={form.register}
-        invalid={countsError !== undefined}
+        register={order.form.register}
+        invalid={order.countsError !== undefined}
         describedBy={`${id}-counts-error`}
-        onCountChange={() => void form.trigger('counts')}
+        onCountChange={() => void order.form.trigger('counts')}
       />
       <p id={`${id}-counts-error`} role="alert" className="text-red-700 text-sm">
-        {countsError}
+        {order.countsError}
       </p>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <label htmlFor={`${id}-total`} className="font-medium text-sm">
-            {messages.tickets.total}
-          </label>
-          <input id={`${id}-total`} readOnly value={formatRupiah(total)} className={`${input} bg-stone-100`} />
-        </div>
-        <div className="flex gap-3">
-          {onCancel && (
-            <button
-              type="button"
-              onClick={onCancel}
-              className="rounded-lg px-4 py-2 font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
-            >
-              {messages.tickets.cancel}
-            </button>
-          )}
-          <button
-            type="submit"
-            disabled={place.isPending}
-            className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-          >
-            {place.isPending ? messages.admin.busy.processing : messages.tickets.pay}
-          </button>
-        </div>
-      </div>
+      <OrderFooter id={id} order={order} onCancel={onCancel} />
     </form>
   );
 }
