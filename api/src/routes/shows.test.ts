@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { categoryMessages } from '@teater/contract';
+import { categoryMessages, messages } from '@teater/contract';
 import { createShow, order, orderCategories, seatsLeftOf, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
@@ -221,4 +221,37 @@ test('seats cannot go below those taken; an id of another show is refused; at le
     categories: categories(4, [{ ...threeCategories[2] }]),
   });
   assert.equal(twice.json().errors['categories.3.name'], categoryMessages.duplicateName);
+});
+
+test('a show without orders is deleted with its categories; one with orders stays (409)', async () => {
+  const empty = await createShow(t, { categories: threeCategories });
+  assert.equal((await admin.delete(`/api/v1/tiket/${empty.id}`)).statusCode, 200);
+  assert.deepEqual(await seatsLeftOf(t, empty.id), []);
+  const sold = await createShow(t);
+  assert.equal((await order(await t.newUser(), sold.id, 1)).statusCode, 201);
+  const refused = await admin.delete(`/api/v1/tiket/${sold.id}`);
+  assert.equal(refused.statusCode, 409);
+  assert.equal(refused.json().message, messages.http.inUse);
+});
+
+test('when a show begins, the cached list of shows for sale drops it without any write', async () => {
+  const quick = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY, HOLD_SWEEP_SECONDS: '1' });
+  try {
+    const show = await createShow(quick, {
+      tanggal_pertujukan: new Date(Date.now() + 1500).toISOString(),
+      tanggal_mulai_penjualan: hoursFromNow(-2),
+      tanggal_selesai_penjualan: hoursFromNow(-1),
+    });
+    const anonymous = await quick.as('anonymous');
+    const forSale = async () =>
+      ((await anonymous.get('/api/v1/tiket?lalu=false&sort=tanggal_pertujukan')).json().data as { id: number }[]).some(
+        (s) => s.id === show.id,
+      );
+    assert.equal(await forSale(), true);
+    const until = Date.now() + 15_000;
+    while ((await forSale()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(await forSale(), false);
+  } finally {
+    await quick.close();
+  }
 });
