@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sandboxTransactions, ticketCategories, tikets } from '../db/schema.js';
+import { sandboxTransactions, ticketCategories, ticketOrders, tikets } from '../db/schema.js';
 import type { Caller, TestApp } from '../test/app.js';
 import { formatGross, signatureOf } from './signature.js';
 
@@ -42,8 +42,6 @@ export async function providerNotification(
     .where(eq(sandboxTransactions.order_id, fields.order_id));
   return signedNotification(fields);
 }
-
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 interface CreatedShow {
   id: number;
@@ -128,3 +126,36 @@ export const order = (caller: Caller, id_tiket: number, jumlah_tiket: number | s
 /** Pays (or not) through the sandbox checkout as its buyer would. */
 export const decide = (caller: Caller, token: string, result: 'settlement' | 'pending' | 'cancel') =>
   caller.post(`/api/v1/payment/sandbox/${token}`, { result });
+
+/** A time `h` hours from now, as the API takes it. */
+export const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+/** Three categories of a show, as a show's body carries them. */
+export const threeCategories = [
+  { name: 'Reguler', price: 75_000, seats: 100 },
+  { name: 'Pelajar', price: 50_000, seats: 40 },
+  { name: 'VIP', price: 150_000, seats: 20 },
+];
+
+/** The ids of a show's first three categories, in order. */
+export const categoryIdsOf = (show: { categories: { id: number }[] }) =>
+  show.categories.map((c) => c.id) as [number, number, number];
+
+/** A buyer's ticket history, as GET /tiket/user/history answers it. */
+export const historyOf = async (caller: Caller) =>
+  (await caller.get(`/api/v1/tiket/user/history?id_user=${caller.id}`)).json().data as {
+    id: number;
+    order_id: string;
+    jumlah_tiket: number;
+    total_harga: number;
+    status: string;
+    ticket_code: string | null;
+    tiket: { nama_pertujukan: string; harga_tiket: number };
+  }[];
+
+/** Ends an order's hold as if its minutes had passed. */
+export const expireHold = (t: TestApp, orderId: string) =>
+  t.app.db
+    .update(ticketOrders)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(ticketOrders.order_id, orderId));

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { categoryMessages, messages } from '@teater/contract';
-import { createShow, order, orderCategories, seatsLeftOf, TEST_SANDBOX_KEY } from '../payments/testing.js';
+import {
+  categoryIdsOf,
+  createShow,
+  hoursFromNow,
+  order,
+  orderCategories,
+  seatsLeftOf,
+  TEST_SANDBOX_KEY,
+  threeCategories,
+} from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -12,14 +21,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const threeCategories = [
-  { name: 'Reguler', price: 75_000, seats: 100 },
-  { name: 'Pelajar', price: 50_000, seats: 40 },
-  { name: 'VIP', price: 150_000, seats: 20 },
-];
 const detail = async (id: number) => (await (await t.as('anonymous')).get(`/api/v1/tiket/${id}`)).json().data;
-const idsOf = (show: { categories: { id: number }[] }) => show.categories.map((c) => c.id) as [number, number, number];
 
 // /tiket: shows
 
@@ -147,7 +149,7 @@ test('both prices are one price: different values are refused, as is sending bot
 
 test('is edited as a whole: renamed, repriced, reseated, windowed, added and removed', async () => {
   const show = await createShow(t, { categories: threeCategories });
-  const [reguler, pelajar] = idsOf(show);
+  const [reguler, pelajar] = categoryIdsOf(show);
   const res = await admin.patch(`/api/v1/tiket/${show.id}`, {
     categories: [
       { id: pelajar, name: 'Pelajar/Mahasiswa', price: 45_000, seats: 60, sales_end: hoursFromNow(24) },
@@ -172,7 +174,7 @@ test('is edited as a whole: renamed, repriced, reseated, windowed, added and rem
 
 test('a category with sales cannot be deleted (409, in Indonesian), and nothing of the write is kept', async () => {
   const show = await createShow(t, { categories: threeCategories });
-  const [reguler, pelajar, vip] = idsOf(show);
+  const [reguler, pelajar, vip] = categoryIdsOf(show);
   const buyer = await t.newUser();
   assert.equal((await orderCategories(buyer, show.id, [[vip, 1]])).statusCode, 201);
   const res = await admin.patch(`/api/v1/tiket/${show.id}`, {
@@ -194,7 +196,7 @@ test('a category with sales cannot be deleted (409, in Indonesian), and nothing 
 test('seats cannot go below those taken; an id of another show is refused; at least one category', async () => {
   const show = await createShow(t, { categories: threeCategories });
   const other = await createShow(t);
-  const [reguler, pelajar, vip] = idsOf(show);
+  const [reguler, pelajar, vip] = categoryIdsOf(show);
   const buyer = await t.newUser();
   assert.equal((await orderCategories(buyer, show.id, [[pelajar, 4]])).statusCode, 201);
   const categories = (pelajarSeats: number, extra: object[] = []) => [
@@ -238,7 +240,7 @@ test('when a show begins, the cached list of shows for sale drops it without any
   const quick = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY, HOLD_SWEEP_SECONDS: '1' });
   try {
     const show = await createShow(quick, {
-      tanggal_pertujukan: new Date(Date.now() + 1500).toISOString(),
+      tanggal_pertujukan: new Date(Date.now() + 4000).toISOString(),
       tanggal_mulai_penjualan: hoursFromNow(-2),
       tanggal_selesai_penjualan: hoursFromNow(-1),
     });
@@ -248,7 +250,7 @@ test('when a show begins, the cached list of shows for sale drops it without any
         (s) => s.id === show.id,
       );
     assert.equal(await forSale(), true);
-    const until = Date.now() + 15_000;
+    const until = Date.now() + 20_000;
     while ((await forSale()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
     assert.equal(await forSale(), false);
   } finally {

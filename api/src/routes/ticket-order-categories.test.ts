@@ -3,7 +3,17 @@ import { after, before, test } from 'node:test';
 import { categoryMessages, messages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { ticketOrders } from '../db/schema.js';
-import { createShow, decide, order, orderCategories, seatsLeftOf, TEST_SANDBOX_KEY } from '../payments/testing.js';
+import {
+  categoryIdsOf,
+  createShow,
+  decide,
+  hoursFromNow,
+  order,
+  orderCategories,
+  seatsLeftOf,
+  TEST_SANDBOX_KEY,
+  threeCategories,
+} from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -14,19 +24,11 @@ before(async () => {
 });
 after(() => t.close());
 
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const threeCategories = [
-  { name: 'Reguler', price: 75_000, seats: 100 },
-  { name: 'Pelajar', price: 50_000, seats: 40 },
-  { name: 'VIP', price: 150_000, seats: 20 },
-];
-const idsOf = (show: { categories: { id: number }[] }) => show.categories.map((c) => c.id) as [number, number, number];
-
 // orders across categories
 
 test('the server prices each category; the history and the admin list show the seats per category', async () => {
   const show = await createShow(t, { categories: threeCategories });
-  const [reguler, , vip] = idsOf(show);
+  const [reguler, , vip] = categoryIdsOf(show);
   const buyer = await t.newUser();
   const res = await buyer.post('/api/v1/tiket/user/pesan', {
     nama_user: 'Siti',
@@ -76,7 +78,7 @@ test('1 to 10 tickets in all, each category of the show, each inside its own win
       { ...threeCategories[2], sales_start: hoursFromNow(24), sales_end: hoursFromNow(48) },
     ],
   });
-  const [reguler, pelajar, vip] = idsOf(show);
+  const [reguler, pelajar, vip] = categoryIdsOf(show);
   const other = await createShow(t);
   const buyer = await t.newUser();
   const over = await orderCategories(buyer, show.id, [
@@ -114,7 +116,7 @@ test('1 to 10 tickets in all, each category of the show, each inside its own win
 
 test('cancelled, expired and refunded orders give each category its own seats back', async () => {
   const show = await createShow(t, { categories: threeCategories });
-  const [reguler, pelajar, vip] = idsOf(show);
+  const [reguler, pelajar, vip] = categoryIdsOf(show);
   const buyer = await t.newUser();
   const place = async (lines: [number, number][]) => (await orderCategories(buyer, show.id, lines)).json().data;
   const cancelled = await place([

@@ -1,33 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { ticketOrders } from '../db/schema.js';
-import { createShow, decide, order, providerNotification, stockOf, TEST_SANDBOX_KEY } from '../payments/testing.js';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import {
+  createShow,
+  decide,
+  expireHold,
+  historyOf,
+  order,
+  providerNotification,
+  stockOf,
+  TEST_SANDBOX_KEY,
+} from '../payments/testing.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
 before(async () => {
   t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY });
 });
 after(() => t.close());
-
-const _hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const history = async (caller: Caller) =>
-  (await caller.get(`/api/v1/tiket/user/history?id_user=${caller.id}`)).json().data as {
-    id: number;
-    order_id: string;
-    jumlah_tiket: number;
-    total_harga: number;
-    status: string;
-    ticket_code: string | null;
-    tiket: { nama_pertujukan: string; harga_tiket: number };
-  }[];
-/** Ends an order's hold as if its minutes had passed. */
-const expireHold = (orderId: string) =>
-  t.app.db
-    .update(ticketOrders)
-    .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(eq(ticketOrders.order_id, orderId));
 
 // Paying, expiring and refunding orders.
 
@@ -38,7 +27,7 @@ test('a paid order gets a unique ticket code in the history', async () => {
   const b = (await order(user, show.id, 1)).json().data;
   assert.equal((await decide(user, a.token, 'settlement')).json().data.state, 'paid');
   assert.equal((await decide(user, b.token, 'settlement')).json().data.state, 'paid');
-  const rows = await history(user);
+  const rows = await historyOf(user);
   assert.deepEqual(
     rows.map((r) => r.status),
     ['paid', 'paid'],
@@ -63,20 +52,20 @@ test('a cancelled payment gives the seats back', async () => {
   assert.equal(await stockOf(t, show.id), 1);
   await decide(user, placed.token, 'cancel');
   assert.equal(await stockOf(t, show.id), 5);
-  assert.equal((await history(user))[0]?.status, 'cancelled');
+  assert.equal((await historyOf(user))[0]?.status, 'cancelled');
 });
 
 test('an unpaid order expires after its hold and gives the seats back, once', async () => {
   const show = await createShow(t, { jumlah_stok_tiket: 5 });
   const user = await t.newUser();
   const placed = (await order(user, show.id, 3)).json().data;
-  await expireHold(placed.order_id);
-  assert.equal((await history(user))[0]?.status, 'expired');
-  await history(user);
+  await expireHold(t, placed.order_id);
+  assert.equal((await historyOf(user))[0]?.status, 'expired');
+  await historyOf(user);
   assert.equal(await stockOf(t, show.id), 5);
   // A payment that still arrives takes the seats again while they are free.
   await decide(user, placed.token, 'settlement');
-  const [row] = await history(user);
+  const [row] = await historyOf(user);
   assert.equal(row?.status, 'paid');
   assert.ok(row?.ticket_code);
   assert.equal(await stockOf(t, show.id), 2);
@@ -87,12 +76,12 @@ test('a payment for an expired order whose seats are gone is recorded and flagge
   const late = await t.newUser();
   const quick = await t.newUser();
   const placed = (await order(late, show.id, 2)).json().data;
-  await expireHold(placed.order_id);
+  await expireHold(t, placed.order_id);
   const other = (await order(quick, show.id, 2)).json().data;
   await decide(quick, other.token, 'settlement');
   const res = await decide(late, placed.token, 'settlement');
   assert.equal(res.json().data.state, 'paid');
-  const [row] = await history(late);
+  const [row] = await historyOf(late);
   assert.equal(row?.status, 'refund_due');
   assert.equal(row?.ticket_code, null);
   assert.equal(await stockOf(t, show.id), 0);
@@ -109,7 +98,7 @@ test('a refund revokes the ticket and frees its seats', async () => {
   const user = await t.newUser();
   const placed = (await order(user, show.id, 2)).json().data;
   await decide(user, placed.token, 'settlement');
-  const code = (await history(user))[0]?.ticket_code ?? '';
+  const code = (await historyOf(user))[0]?.ticket_code ?? '';
   const refund = await providerNotification(t, {
     order_id: placed.order_id,
     transaction_status: 'refund',
@@ -117,7 +106,7 @@ test('a refund revokes the ticket and frees its seats', async () => {
   });
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/webhook', payload: refund });
   assert.equal(res.json().data.state, 'refunded');
-  assert.equal((await history(user))[0]?.status, 'refunded');
+  assert.equal((await historyOf(user))[0]?.status, 'refunded');
   assert.equal(await stockOf(t, show.id), 4);
   const admin = await t.as('admin');
   assert.equal((await admin.post('/api/v1/tiket/checkin', { code })).json().data.result, 'unknown');

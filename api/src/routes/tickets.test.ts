@@ -1,34 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { messages } from '@teater/contract';
-import { eq } from 'drizzle-orm';
-import { ticketOrders } from '../db/schema.js';
-import { createShow, decide, order, stockOf, TEST_SANDBOX_KEY } from '../payments/testing.js';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { createShow, decide, historyOf, hoursFromNow, order, stockOf, TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
 before(async () => {
   t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY });
 });
 after(() => t.close());
-
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const history = async (caller: Caller) =>
-  (await caller.get(`/api/v1/tiket/user/history?id_user=${caller.id}`)).json().data as {
-    id: number;
-    order_id: string;
-    jumlah_tiket: number;
-    total_harga: number;
-    status: string;
-    ticket_code: string | null;
-    tiket: { nama_pertujukan: string; harga_tiket: number };
-  }[];
-/** Ends an order's hold as if its minutes had passed. */
-const _expireHold = (orderId: string) =>
-  t.app.db
-    .update(ticketOrders)
-    .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(eq(ticketOrders.order_id, orderId));
 
 // POST /tiket/user/pesan
 
@@ -53,7 +33,7 @@ test('reserves the seats, computes the total on the server and answers a token',
     .json()
     .data.find((s: { id: number }) => s.id === show.id);
   assert.equal(listed.jumlah_stok_tiket, 8);
-  const [row] = await history(user);
+  const [row] = await historyOf(user);
   assert.equal(row?.status, 'pending');
   assert.equal(row?.total_harga, 150000);
   assert.equal(row?.ticket_code, null);
@@ -127,7 +107,7 @@ test('answers valid once, then already used; unknown codes and non-admins are re
   const user = await t.newUser();
   const placed = (await order(user, show.id, 2)).json().data;
   await decide(user, placed.token, 'settlement');
-  const code = (await history(user))[0]?.ticket_code ?? '';
+  const code = (await historyOf(user))[0]?.ticket_code ?? '';
   const admin = await t.as('admin');
   assert.equal((await user.post('/api/v1/tiket/checkin', { code })).statusCode, 403);
   const first = (await admin.post('/api/v1/tiket/checkin', { code: ` ${code.toLowerCase()} ` })).json().data;
