@@ -37,7 +37,7 @@ import { users } from '../db/schema.js';
 import { forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
 import { cancelHoldsOf } from '../payments/ticket-stock.js';
 import { invalidate } from '../resources/cache.js';
-import { listWhere, parseListQuery, runPage } from '../resources/list-query.js';
+import { pageFromQuery } from '../resources/list-query.js';
 import type { RouteApp } from './route-app.js';
 
 /** Accounts as admins manage them (and a user's own record by id): list, create, read, change, delete. */
@@ -102,14 +102,11 @@ function listAndCreateRoutes(app: RouteApp) {
     { preHandler: requireAccess('admin'), schema: { response: declared.list } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const params = parseListQuery(usersListSource, request.query);
-      const where = listWhere(usersListSource, params);
-      const select = db.select().from(users).where(where).$dynamic();
-      return runPage(
+      return pageFromQuery(
         usersListSource,
-        params,
-        select,
-        () => db.$count(users, where),
+        request.query,
+        (where) => db.select().from(users).where(where).$dynamic(),
+        (where) => db.$count(users, where),
         (rows) => rows.map(toUser),
       );
     },
