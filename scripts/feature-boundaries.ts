@@ -5,7 +5,7 @@
  * Biome's noRestrictedImports matches import strings, and whether `../../x/pages/y` lands in
  * another feature depends on where the importing file sits, so this rule is checked here on the
  * import graph esbuild resolves (the parser and resolver of our build), as real file paths
- * (decision 017). `npm run lint` runs it; web/src/boundaries.test.ts proves it refuses a crossing.
+ * (decision 011). `npm run lint` runs it; web/src/boundaries.test.ts proves it refuses a crossing.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import { featureCrossings } from '../../scripts/feature-boundaries';
 
 /**
- * The import boundaries really fail `npm test` (decision 017): probe files that cross each one are
+ * The import boundaries really fail `npm test` (decision 011): probe files that cross each one are
  * checked and must be refused. Biome (biome.json: noImportCycles, noRestrictedImports) holds the
  * cycles and the arrows between contract, api, web and web/src/app; scripts/feature-boundaries.ts
  * holds one feature reaching into another's internals.

@@ -4,7 +4,7 @@ import { listenAcrossProcesses } from './cache-notify.js';
 import { PublicCache, type Resources } from './cache-store.js';
 
 /**
- * The public read cache of an app (decision 007): the store (cache-store.ts), its coherence across
+ * The public read cache of an app (decision 003): the store (cache-store.ts), its coherence across
  * processes (cache-notify.ts) and its HTTP answers (cache-http.ts); here the plugin and
  * `invalidate`, which every write calls.
  */

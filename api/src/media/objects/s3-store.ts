@@ -39,7 +39,7 @@ type Uploads = typeof import('@aws-sdk/lib-storage');
 /**
  * Objects in an S3-compatible bucket through the AWS SDK v3: what lets several server processes
  * (each with its own DATA_DIR) share media. The bucket stays private; the server streams objects
- * to visitors (docs/decisions/016-media-through-the-server.md).
+ * to visitors (docs/decisions/010-media-through-the-server.md).
  */
 export async function s3ObjectStore(settings: S3Settings): Promise<ObjectStore> {
   // Loaded only when a bucket is configured: the SDK costs a site on its folder about 27 MB of
