@@ -1,21 +1,12 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { srcSetOf } from '@teater/contract';
 import * as schema from '../db/schema.js';
-import { buildTestApp, type TestApp } from '../test/app.js';
-import { FIXTURE_BOOT, webDistFixture } from '../test/web-fixture.js';
+import { FIXTURE_BOOT, webApp as t, useWebApp } from '../test/web-fixture.js';
 
-const web = webDistFixture();
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp({ WEB_DIST: web.dir, PUBLIC_URL: 'https://teater.example' });
-});
-after(async () => {
-  await t.close();
-  web.remove();
-});
+useWebApp();
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });

@@ -5,25 +5,20 @@ import { messages } from '@teater/contract';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { formOf, postedImageUrl, publicFileOnDisk, redPng } from '../test/media.js';
 
+/** Landing records with rules of their own: image sets by key, and featured members. */
 let t: TestApp;
 before(async () => {
   t = await buildTestApp();
 });
 after(() => t.close());
 
-/** Landing records with rules of their own: image sets by key, and featured members. */
-const png = redPng;
-const form = formOf;
-const uploadedImage = async () => postedImageUrl(await t.as('admin'));
-const fileOnDisk = (url: string) => publicFileOnDisk(t.dataDir, url);
-
 test('a key cannot change once created, and one set per key', async () => {
   const admin = await t.as('admin');
   const body = {
     key: 'teater1',
-    photocaroselsatu: await uploadedImage(),
-    photocaroseldua: await uploadedImage(),
-    photocaroseltiga: await uploadedImage(),
+    photocaroselsatu: await postedImageUrl(await t.as('admin')),
+    photocaroseldua: await postedImageUrl(await t.as('admin')),
+    photocaroseltiga: await postedImageUrl(await t.as('admin')),
   };
   const created = (await admin.post('/api/v1/landingpageimages', body)).json().data;
   const renamed = await admin.patch(`/api/v1/landingpageimages/${created.id}`, { key: 'hero' });
@@ -39,20 +34,20 @@ test('a key cannot change once created, and one set per key', async () => {
 
 test('replacing a hero picture removes the old file', async () => {
   const admin = await t.as('admin');
-  const old = await uploadedImage();
+  const old = await postedImageUrl(await t.as('admin'));
   const created = (
     await admin.post('/api/v1/lpgaleris', {
       key: 'galeriganti',
       photogalerilsatu: old,
-      photogaleridua: await uploadedImage(),
-      photogaleritiga: await uploadedImage(),
+      photogaleridua: await postedImageUrl(await t.as('admin')),
+      photogaleritiga: await postedImageUrl(await t.as('admin')),
     })
   ).json().data;
-  const fresh = await uploadedImage();
+  const fresh = await postedImageUrl(await t.as('admin'));
   const res = await admin.patch(`/api/v1/lpgaleris/${created.id}`, { photogalerilsatu: fresh });
   assert.equal(res.json().data.photogalerilsatu, fresh);
-  assert.equal(fs.existsSync(fileOnDisk(old)), false);
-  assert.ok(fs.existsSync(fileOnDisk(fresh)));
+  assert.equal(fs.existsSync(publicFileOnDisk(t.dataDir, old)), false);
+  assert.ok(fs.existsSync(publicFileOnDisk(t.dataDir, fresh)));
 });
 
 test('a picture must be a media or http(s) URL, never javascript:', async () => {
@@ -60,8 +55,8 @@ test('a picture must be a media or http(s) URL, never javascript:', async () => 
   const res = await admin.post('/api/v1/lpgaleris', {
     key: 'galeriburuk',
     photogalerilsatu: 'javascript:alert(1)',
-    photogaleridua: await uploadedImage(),
-    photogaleritiga: await uploadedImage(),
+    photogaleridua: await postedImageUrl(await t.as('admin')),
+    photogaleritiga: await postedImageUrl(await t.as('admin')),
   });
   assert.equal(res.statusCode, 400);
   assert.ok(res.json().errors.photogalerilsatu);
@@ -74,10 +69,10 @@ describe('featured members', () => {
       (
         await admin.post(
           '/api/v1/profilanggotas',
-          await form(
+          await formOf(
             { nama, jabatan: nama.toLowerCase(), deskripsi: 'Aktor.', linkig: 'https://instagram.com/x' },
             {
-              photo: await png(),
+              photo: await redPng(),
             },
           ),
         )

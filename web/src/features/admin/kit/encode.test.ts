@@ -1,23 +1,26 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { f, type ResourceDef } from '@teater/contract';
+import { type Fields, f, type ResourceDef } from '@teater/contract';
 import { encodeBody } from './encode';
 
-test('a multipart write sends values as text and files under their input names', async () => {
-  // a cast: only what encoding reads, whatever else a definition declares
-  const def = {
+/** A definition with only what encoding reads (a cast: whatever else a definition declares). */
+const definition = (body: ResourceDef['body'], fields: Fields) =>
+  ({
     name: 'probes',
-    label: 'Probe',
     path: '/probes',
-    body: 'multipart',
+    label: 'Probe',
+    body,
     access: { read: 'public', write: 'admin' },
-    fields: {
-      judul: f.text('Judul', { required: true }),
-      harga: f.number('Harga'),
-      file_naskah: f.document('Naskah', { input: 'naskah' }),
-      photos: f.image('Foto', { multiple: true }),
-    },
-  } as ResourceDef;
+    fields,
+  }) as ResourceDef;
+
+test('a multipart write sends values as text and files under their input names', async () => {
+  const def = definition('multipart', {
+    judul: f.text('Judul', { required: true }),
+    harga: f.number('Harga'),
+    file_naskah: f.document('Naskah', { input: 'naskah' }),
+    photos: f.image('Foto', { multiple: true }),
+  });
   const naskah = new File(['%PDF'], 'naskah.pdf', { type: 'application/pdf' });
   const photos = [new File(['a'], 'a.png'), new File(['b'], 'b.png')];
   const body = await encodeBody(
@@ -39,14 +42,7 @@ test('a multipart write sends values as text and files under their input names',
 });
 
 test('a JSON write without new images sends its values as they are', async () => {
-  const def = {
-    name: 'sections',
-    label: 'Bagian',
-    path: '/sections',
-    body: 'json',
-    access: { read: 'public', write: 'admin' },
-    fields: { judul: f.text('Judul', { required: true }), gambar: f.imageUrl('Gambar') },
-  } as ResourceDef;
+  const def = definition('json', { judul: f.text('Judul', { required: true }), gambar: f.imageUrl('Gambar') });
   const body = await encodeBody(def, { values: { judul: 'Pentas', gambar: '/media/i/a.webp' }, files: {} }, () => {});
   assert.deepEqual(body, { judul: 'Pentas', gambar: '/media/i/a.webp' });
 });
