@@ -6,8 +6,8 @@ import { after, test } from 'node:test';
 import { featureCrossings } from '../../scripts/feature-boundaries';
 
 /**
- * The import boundaries really fail `npm test` (decision 011): probe files that cross each one are
- * checked and must be refused. Biome (biome.json: noImportCycles, noRestrictedImports) holds the
+ * The import boundaries really fail `npm test` (decision 011), and so do files and functions over
+ * their size (decision 019): probe files that cross each one are checked and must be refused. Biome (biome.json: noImportCycles, noRestrictedImports) holds the
  * cycles and the arrows between contract, api, web and web/src/app; scripts/feature-boundaries.ts
  * holds one feature reaching into another's internals.
  */
@@ -123,4 +123,20 @@ test('a feature reaching into another feature’s internals is refused, whatever
 test('no feature of the web app reaches into another’s internals', async () => {
   fs.rmSync(featureProbe, { recursive: true, force: true });
   assert.deepEqual(await featureCrossings(), []);
+});
+
+test('a file over 250 lines and a function over 60 lines are refused', () => {
+  const body = Array.from({ length: 61 }, (_, i) => `  const line${i} = ${i};`);
+  const padding = Array.from({ length: 190 }, (_, i) => `export const filler${i} = ${i};`);
+  const file = write(path.join(featureProbe, 'too-long.ts'), [
+    'export function tooLong() {',
+    ...body,
+    `  return [${body.map((_, i) => `line${i}`).join(', ')}];`,
+    '}',
+    ...padding,
+  ]);
+  const { status, output } = lint(file);
+  assert.equal(status, 1, output);
+  assert.match(output, /lint\/complexity\/noExcessiveLinesPerFunction/);
+  assert.match(output, /lint\/style\/noExcessiveLinesPerFile/);
 });
