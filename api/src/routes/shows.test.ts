@@ -235,25 +235,3 @@ test('a show without orders is deleted with its categories; one with orders stay
   assert.equal(refused.statusCode, 409);
   assert.equal(refused.json().message, messages.http.inUse);
 });
-
-test('when a show begins, the cached list of shows for sale drops it without any write', async () => {
-  const quick = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY, HOLD_SWEEP_SECONDS: '1' });
-  try {
-    const show = await createShow(quick, {
-      tanggal_pertujukan: new Date(Date.now() + 4000).toISOString(),
-      tanggal_mulai_penjualan: hoursFromNow(-2),
-      tanggal_selesai_penjualan: hoursFromNow(-1),
-    });
-    const anonymous = await quick.as('anonymous');
-    const forSale = async () =>
-      ((await anonymous.get('/api/v1/tiket?lalu=false&sort=tanggal_pertujukan')).json().data as { id: number }[]).some(
-        (s) => s.id === show.id,
-      );
-    assert.equal(await forSale(), true);
-    const until = Date.now() + 20_000;
-    while ((await forSale()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.equal(await forSale(), false);
-  } finally {
-    await quick.close();
-  }
-});
