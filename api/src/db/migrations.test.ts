@@ -15,7 +15,7 @@ import { migrationsFolder } from '../paths.js';
 import { expireStaleOrders } from '../payments/seat-holds.js';
 import { TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type GivenDatabase, type TestApp } from '../test/app.js';
-import type { Db } from './client.js';
+import { type Db, openDatabase } from './client.js';
 import * as schema from './schema.js';
 import { createScratchDatabase } from './scratch-database.js';
 
@@ -39,20 +39,23 @@ function migrationsUpTo(lastTag: string): string {
   return dir;
 }
 
-/** A database migrated up to `lastTag` (PGlite, or the test PostgreSQL server), and how to finish. */
-async function databaseAt(lastTag: string): Promise<GivenDatabase & { db: Db; migrateRest(): Promise<void> }> {
+/**
+ * A database migrated up to `lastTag` (PGlite, or the test PostgreSQL server), to fill with data
+ * as it was then; `upgrade` runs the other migrations as a server's start does, and answers it.
+ */
+async function databaseAt(lastTag: string): Promise<{ db: Db; upgrade(): Promise<GivenDatabase> }> {
   const older = migrationsUpTo(lastTag);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB === 'postgres' && serverUrl) {
     const scratch = await createScratchDatabase(serverUrl, 'm');
-    const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
     await migratePg(drizzlePg(pool), { migrationsFolder: older });
     return {
-      db,
-      database: { db, kind: 'postgres', pool, close: () => pool.end() },
-      drop: scratch.drop,
-      migrateRest: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      async upgrade() {
+        await pool.end();
+        return { database: await openDatabase({ url: scratch.url, dir: '' }), drop: scratch.drop };
+      },
     };
   }
   const client = new PGlite({ extensions: { pg_trgm } });
@@ -60,9 +63,10 @@ async function databaseAt(lastTag: string): Promise<GivenDatabase & { db: Db; mi
   await migratePglite(drizzlePglite(client), { migrationsFolder: older });
   return {
     db,
-    database: { db, kind: 'pglite', close: () => client.close() },
-    drop: async () => {},
-    migrateRest: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async upgrade() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      return { database: { db, kind: 'pglite', close: () => client.close() }, drop: async () => {} };
+    },
   };
 }
 
@@ -110,8 +114,7 @@ before(async () => {
   await old.db.execute(sql`
     INSERT INTO sandbox_transactions (token, order_id, gross_amount, transaction_status)
     VALUES ('token-lama', 'TIK-LAMA-PAID', 150000, 'settlement')`);
-  await old.migrateRest();
-  t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY }, old);
+  t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY }, await old.upgrade());
 });
 after(() => t?.close());
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { categoryMessages, messages } from '@teater/contract';
 import {
   categoryIdsOf,
@@ -8,18 +8,11 @@ import {
   order,
   orderCategories,
   seatsLeftOf,
-  TEST_SANDBOX_KEY,
   threeCategories,
 } from '../payments/testing.js';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
 
-let t: TestApp;
-let admin: Caller;
-before(async () => {
-  t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY });
-  admin = await t.as('admin');
-});
-after(() => t.close());
+useBoxOffice();
 
 const detail = async (id: number) => (await (await t.as('anonymous')).get(`/api/v1/tiket/${id}`)).json().data;
 

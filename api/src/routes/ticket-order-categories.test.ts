@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { categoryMessages, messages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { ticketOrders } from '../db/schema.js';
@@ -14,15 +14,10 @@ import {
   TEST_SANDBOX_KEY,
   threeCategories,
 } from '../payments/testing.js';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { buildTestApp } from '../test/app.js';
+import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
 
-let t: TestApp;
-let admin: Caller;
-before(async () => {
-  t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY });
-  admin = await t.as('admin');
-});
-after(() => t.close());
+useBoxOffice();
 
 // orders across categories
 
