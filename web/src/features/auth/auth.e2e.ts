@@ -108,6 +108,6 @@ test('subscriber pages: the spec toasts and a way back home', async ({ page }) =
 
   await registerAndLogin(page);
   await page.goto('/subs');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Masa berlangganan kamu sudah habis!')).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByText('Silakan berlangganan terlebih dahulu')).toBeVisible();
 });
