@@ -22,3 +22,4 @@ export { resources } from './resources/index.js';
 export * from './resources/landing.js';
 export * from './resources/tickets.js';
 export * from './users.js';
+export * from './wib.js';
