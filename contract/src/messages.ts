@@ -166,6 +166,9 @@ export const messages = {
     kindTicket: 'Tiket',
     needsRefund: 'Perlu refund',
     accountDeleted: 'akun dihapus',
+    show: 'Pertunjukan',
+    seats: 'Tiket',
+    unknownStatus: 'Status lain',
   },
   subscription: {
     active: (date: string) => `Subscription aktif sampai ${date}`,

@@ -48,9 +48,16 @@ export async function adminListRoutes(app: FastifyInstance) {
       const params = parseListQuery(paymentsListSource, request.query);
       const where = listWhere(paymentsListSource, params);
       const select = db
-        .select({ payment: payments, user: users })
+        .select({
+          payment: payments,
+          user: users,
+          ticket: { nama_pertujukan: tikets.nama_pertujukan, jumlah_tiket: ticketOrders.jumlah_tiket },
+        })
         .from(payments)
         .leftJoin(users, eq(users.id, payments.id_user))
+        // a ticket payment's order, by its unique order id (subscriptions have none)
+        .leftJoin(ticketOrders, eq(ticketOrders.order_id, payments.order_id))
+        .leftJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
         .where(where)
         .$dynamic();
       return runPage(
@@ -60,7 +67,7 @@ export async function adminListRoutes(app: FastifyInstance) {
         () => db.$count(payments, where),
         (rows) =>
           rows.map(
-            ({ payment, user }): AdminPayment => ({
+            ({ payment, user, ticket }): AdminPayment => ({
               id: payment.id,
               order_id: payment.order_id,
               gross_amount: payment.gross_amount,
@@ -76,6 +83,11 @@ export async function adminListRoutes(app: FastifyInstance) {
                 email: user.email,
                 subscription_time: user.subscription_time?.toISOString() ?? null,
               },
+              // the left join answers nulls, not a missing object, for a subscription
+              ticket:
+                ticket?.nama_pertujukan != null && ticket.jumlah_tiket != null
+                  ? { nama_pertujukan: ticket.nama_pertujukan, jumlah_tiket: ticket.jumlah_tiket }
+                  : null,
             }),
           ),
       );
