@@ -482,6 +482,7 @@ export const messages = {
     notFound: 'Konten tidak ditemukan',
     videoUnavailable: 'Video Tidak Tersedia',
     videoLabel: (title: string) => `Video: ${title}`,
+    aboutVideo: 'Tentang video ini',
     director: 'Sutradara',
     summary: 'Ringkasan',
     description: 'Deskripsi',
