@@ -65,10 +65,8 @@ test('toasts appear below the header: the menu stays in sight and usable', async
         : page.getByRole('link', { name: 'Login' });
     await expect(menu.first()).toBeVisible();
     const target = await menu.first().boundingBox();
-    const hit = await page.evaluate(
-      ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('header')),
-      [(target?.x ?? 0) + (target?.width ?? 0) / 2, (target?.y ?? 0) + (target?.height ?? 0) / 2],
-    );
+    const centre = { x: (target?.x ?? 0) + (target?.width ?? 0) / 2, y: (target?.y ?? 0) + (target?.height ?? 0) / 2 };
+    const hit = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('header')), centre);
     expect(hit).toBe(true);
   }
 });

@@ -25,7 +25,11 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
       expect(saved.find((item) => item.title === title)?.published_at).toBe('2031-11-22T12:30:00.000Z');
 
       await page.goto(`/managenews?q=${encodeURIComponent(title)}`);
-      await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: /^Edit / }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: title })
+        .getByRole('button', { name: /^Edit / })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Edit Berita' });
       await expect(dialog.getByLabel('Terbit pada (WIB)')).toHaveValue('2031-11-22T19:30');
     });
