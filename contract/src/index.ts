@@ -1,3 +1,4 @@
+export * from './albums.js';
 export * from './answers/admin.js';
 export * from './answers/common.js';
 export * from './answers/payments.js';

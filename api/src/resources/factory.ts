@@ -157,15 +157,17 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     }
   }
 
-  /** Files the old row referenced that the new values replaced. */
+  /** Every file a row refers to, once (an album lists its main picture too). */
+  const filesOfRow = (row: Row) => [
+    ...new Set([
+      ...ownedFileFields.flatMap(([name]) => (row[name] ? [String(row[name])] : [])),
+      ...(resource.filesOf?.(row) ?? []),
+    ]),
+  ];
+  /** Files the old row referenced that the new one no longer does (a file that moved stays). */
   const replacedFiles = (before: Row, after: Row) => {
-    const urls: string[] = [];
-    for (const [name] of ownedFileFields) {
-      if (before[name] && before[name] !== after[name]) urls.push(String(before[name]));
-    }
-    const extraBefore = resource.filesOf?.(before) ?? [];
-    const extraAfter = new Set(resource.filesOf?.(after) ?? []);
-    return [...urls, ...extraBefore.filter((u) => !extraAfter.has(u))];
+    const kept = new Set(filesOfRow(after));
+    return filesOfRow(before).filter((url) => !kept.has(url));
   };
 
   const record = recordSchema(def.fields, resource.outputExtras);
@@ -277,8 +279,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as Row[];
     if (!row) throw notFound();
     invalidate(app, def.name);
-    const files = [...ownedFileFields.map(([name]) => row[name] as string | null), ...(resource.filesOf?.(row) ?? [])];
-    await Promise.all(files.map((url) => media.remove(url)));
+    await Promise.all(filesOfRow(row).map((url) => media.remove(url)));
     return { message: messages.ui.deleted };
   });
 }

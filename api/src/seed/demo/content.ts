@@ -185,13 +185,18 @@ export const contentSeeder: Seeder = {
       });
     }
     for (const [i, judul] of [...GALLERY].reverse().entries()) {
+      // one or two photos, and one album of six: albums hold any number
+      const count = i === 2 ? 6 : i % 3 === 0 ? 1 : 2;
+      const photos = [];
+      for (let n = 1; n <= count; n++) photos.push({ id: n, image: await demoImage(app, seed++) });
       await db.insert(schema.galeris).values({
         judul: `Dokumentasi ${judul}`,
         karya: judul,
         deskripsi: `Foto-foto pementasan "${judul}" di Taman Budaya Lampung.`,
         gambarthumbnail: await demoImage(app, seed++),
-        gambarGaleri: await demoImage(app, seed++),
-        gambarGaleri2: i % 3 === 0 ? null : await demoImage(app, seed++),
+        gambarGaleri: photos[0]?.image ?? '',
+        gambarGaleri2: photos[1]?.image ?? null,
+        gambarAlbum: photos,
       });
     }
   },
