@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type Route, test } from '../../test/app-test';
+import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '../../test/app-test';
 import { adminToken, loginAsAdmin } from '../../test/e2e';
 import { pngFile } from './admin-test-files';
 
@@ -26,27 +26,18 @@ const order = async (page: Page, id: number) => (await albumOf(page, id)).gambar
 const handle = (page: Page, n: number, total: number) =>
   page.getByRole('button', { name: `Foto ${n} dari ${total}: seret untuk memindahkan` });
 
-test('a gallery album takes many photos at once with progress, reorders by drag, keys and buttons, and drops one', async ({
-  page,
-  request,
-}) => {
-  const judul = `Album Banyak ${Date.now()}`;
-  const album = await newGallery(request, judul);
-  await loginAsAdmin(page);
-
-  // Uploads are held until their progress bars have been seen.
-  const held: Route[] = [];
-  let release = false;
-  await page.route(`**/api/v1/galeris/${album.id}/photos`, (route) => {
-    if (release || route.request().method() !== 'POST') return route.continue();
-    held.push(route);
+/** Holds the album's uploads until released, so their progress bars can be seen. */
+async function holdUploads(page: Page, id: number) {
+  const held = { routes: [] as Route[], released: false };
+  await page.route(`**/api/v1/galeris/${id}/photos`, (route) => {
+    if (held.released || route.request().method() !== 'POST') return route.continue();
+    held.routes.push(route);
   });
+  return held;
+}
 
-  await page.goto(`/managegallery?q=${encodeURIComponent(judul)}`);
-  await page.getByRole('link', { name: `Kelola Foto: ${judul}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/managegallery/${album.id}/foto$`));
-  await expect(page.getByText('1 foto', { exact: false })).toBeVisible();
-
+/** Four photos and a file that is no picture, chosen at once: two go up side by side, each with its bar. */
+async function chooseFourAndANote(page: Page, held: Awaited<ReturnType<typeof holdUploads>>) {
   const files = await Promise.all(COLORS.slice(1).map((color, i) => pngFile(`foto-${i + 2}.png`, color)));
   const note = { name: 'catatan.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar') };
   await page.getByLabel('Pilih foto (boleh banyak sekaligus)').setInputFiles([...files, note]);
@@ -55,35 +46,56 @@ test('a gallery album takes many photos at once with progress, reorders by drag,
   await expect(page.getByRole('progressbar', { name: 'Mengunggah foto-2.png' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Mengunggah foto-3.png' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(4);
-  await expect.poll(() => held.length).toBe(2);
-  release = true;
-  for (const route of held) await route.continue();
+  await expect.poll(() => held.routes.length).toBe(2);
+  held.released = true;
+  for (const route of held.routes) await route.continue();
   await expect(page.getByText('5 foto', { exact: false })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/** Drags one photo's handle onto another's place with the mouse, in small steps. */
+async function dragOnto(page: Page, from: Locator, to: Locator) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('both photos are on screen');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    const f = step / 12;
+    await page.mouse.move(a.x + (b.x - a.x) * f + a.width / 2, a.y + (b.y - a.y) * f + a.height / 2);
+  }
+  await page.mouse.up();
+}
+
+test('a gallery album takes many photos at once with progress, reorders by drag, keys and buttons, and drops one', async ({
+  page,
+  request,
+}) => {
+  const judul = `Album Banyak ${Date.now()}`;
+  const album = await newGallery(request, judul);
+  await loginAsAdmin(page);
+  const held = await holdUploads(page, album.id);
+  await page.goto(`/managegallery?q=${encodeURIComponent(judul)}`);
+  await page.getByRole('link', { name: `Kelola Foto: ${judul}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/managegallery/${album.id}/foto$`));
+  await expect(page.getByText('1 foto', { exact: false })).toBeVisible();
+  await chooseFourAndANote(page, held);
   const uploaded = await order(page, album.id);
   expect(uploaded).toHaveLength(5);
 
   // Keyboard: pick up the first photo with space, move it one place on, drop it.
+  // (each step waits for what a screen reader hears, as a person would wait to see the move)
   await handle(page, 1, 5).focus();
   await page.keyboard.press('Space');
+  await expect(handle(page, 1, 5)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Di tempat ke-1.')).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Di tempat ke-2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => order(page, album.id)).toEqual([uploaded[1], uploaded[0], ...uploaded.slice(2)]);
 
   // Mouse: drag the last photo onto the first place.
-  const from = await handle(page, 5, 5).boundingBox();
-  const to = await handle(page, 1, 5).boundingBox();
-  if (!from || !to) throw new Error('both photos are on screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    const f = step / 12;
-    await page.mouse.move(
-      from.x + (to.x - from.x) * f + from.width / 2,
-      from.y + (to.y - from.y) * f + from.height / 2,
-    );
-  }
-  await page.mouse.up();
+  await dragOnto(page, handle(page, 5, 5), handle(page, 1, 5));
   await expect
     .poll(() => order(page, album.id))
     .toEqual([uploaded[4], uploaded[1], uploaded[0], uploaded[2], uploaded[3]]);

@@ -1,15 +1,14 @@
 import { type AlbumName, type AlbumPhoto, messages, albumMessages as t } from '@teater/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../kit/admin-page';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { checkFiles } from '../kit/file-check';
 import { StatusBanner, useStatus } from '../kit/status-banner';
 import { useAlbumPhotos } from './album-photos-api';
+import { PhotoPicker } from './photo-picker';
 import { SortablePhotos } from './sortable-photos';
-import { UploadList } from './upload-list';
 import { useUploadQueue } from './upload-queue';
 
 /** /managegallery/{id}/foto and /managephotos/{id}/foto: one album's photos, any number of them. */
@@ -19,16 +18,8 @@ export function albumPhotosScreen(name: AlbumName, listPath: string) {
     const { query, upload, reorder, remove } = useAlbumPhotos(name, id);
     const queue = useUploadQueue(upload);
     const status = useStatus();
-    const [refused, setRefused] = useState<string[]>([]);
     const [removing, setRemoving] = useState<AlbumPhoto | null>(null);
-    const inputId = useId();
 
-    const choose = async (input: HTMLInputElement) => {
-      const { accepted, refused: reasons } = await checkFiles(Array.from(input.files ?? []), 'image');
-      input.value = '';
-      setRefused(reasons);
-      await queue.add(accepted);
-    };
     const act = (action: Promise<unknown>, done: string) =>
       action.then(
         () => status.success(done),
@@ -51,27 +42,7 @@ export function albumPhotosScreen(name: AlbumName, listPath: string) {
           <ErrorState message={errorMessage(query.error, messages.ui.fetchError)} onRetry={() => query.refetch()} />
         ) : (
           <div className="space-y-6">
-            <section className="space-y-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
-              <label htmlFor={inputId} className="block font-medium text-sm text-stone-800">
-                {t.choose}
-              </label>
-              <input
-                id={inputId}
-                type="file"
-                accept="image/*"
-                multiple
-                onChange={(event) => void choose(event.target)}
-                className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-stone-200 file:px-3 file:py-1.5"
-              />
-              {refused.length > 0 && (
-                <ul role="alert" className="space-y-0.5 text-red-700 text-sm">
-                  {refused.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              )}
-              <UploadList items={queue.items} onDismiss={queue.dismiss} />
-            </section>
+            <PhotoPicker queue={queue} />
             <p className="text-sm text-stone-600">
               {t.count(photos?.length ?? 0)} · {t.dragHint}
             </p>
