@@ -54,9 +54,10 @@ test('register, log in, edit the profile, change the password, log out', async (
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(settings(page)).toHaveCount(0);
 
-  // The session really ended: a guarded page sends the visitor to /login with the spec's toast.
+  // The session really ended: a guarded page sends the visitor to /login with the spec's toast
+  // (and the login would bring them back).
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
   await expect(page.getByText('Anda harus login terlebih dahulu')).toBeVisible();
 
   // The new password is the one that works now.
