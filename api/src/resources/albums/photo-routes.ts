@@ -96,7 +96,7 @@ const removePhoto =
   };
 
 /**
- * The photo calls of one album resource (decision 018). Each change locks the album's row, so
+ * The photo calls of one album resource (decision 020). Each change locks the album's row, so
  * uploads sent side by side all land, and drops the album's cached reads.
  */
 export function registerAlbumPhotos(app: FastifyInstance, album: PhotoAlbum) {
