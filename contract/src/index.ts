@@ -1,3 +1,4 @@
+export * from './albums.js';
 export * from './answers/admin.js';
 export * from './answers/common.js';
 export * from './answers/payments.js';
@@ -23,3 +24,4 @@ export * from './resources/landing.js';
 export * from './resources/tickets.js';
 export * from './ticket-categories.js';
 export * from './users.js';
+export * from './wib.js';

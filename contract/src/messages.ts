@@ -37,6 +37,8 @@ export const messages = {
     loginRequired: 'Anda harus login terlebih dahulu',
     loginRequiredAlt: 'Silahkan login terlebih dahulu',
     subscriptionExpired: 'Masa berlangganan kamu sudah habis!',
+    /** a member who never subscribed (nothing has expired) */
+    subscriptionRequired: 'Konten ini khusus pelanggan Sahabat. Silakan berlangganan terlebih dahulu.',
     ownRecordOnly: 'Anda hanya dapat mengubah akun sendiri',
     adminOnlySuperadmin: 'Hanya superadmin yang dapat mengelola akun admin',
     lastSuperadmin: 'Superadmin terakhir tidak dapat dihapus',
@@ -48,6 +50,8 @@ export const messages = {
   media: {
     imageOnly: 'Please upload only image files',
     imageTooLarge: 'Ukuran gambar maksimal 10 MB',
+    /** a picture with more pixels than IMAGE_MAX_PIXELS, whatever its file size */
+    imageTooManyPixels: (megapixels: number) => `Gambar terlalu besar: maksimal ${megapixels} megapiksel`,
     videoTooLarge: 'Ukuran video maksimal 100MB',
     videoOnly: 'Video harus berformat mp4, mov, avi atau wmv',
     documentOnly: 'Berkas harus berformat pdf atau docx',
@@ -164,6 +168,9 @@ export const messages = {
     kindTicket: 'Tiket',
     needsRefund: 'Perlu refund',
     accountDeleted: 'akun dihapus',
+    show: 'Pertunjukan',
+    seats: 'Tiket',
+    unknownStatus: 'Status lain',
   },
   subscription: {
     active: (date: string) => `Subscription aktif sampai ${date}`,
@@ -477,6 +484,7 @@ export const messages = {
     notFound: 'Konten tidak ditemukan',
     videoUnavailable: 'Video Tidak Tersedia',
     videoLabel: (title: string) => `Video: ${title}`,
+    aboutVideo: 'Tentang video ini',
     director: 'Sutradara',
     summary: 'Ringkasan',
     description: 'Deskripsi',

@@ -128,7 +128,8 @@ test('an exclusive video: refused without a subscription, streamed with Range to
   for (const role of ['user', 'expired'] as const) {
     const refused = await (await t.as(role)).get(url);
     assert.equal(refused.statusCode, 403, role);
-    assert.equal(refused.json().message, messages.auth.subscriptionExpired);
+    const expected = role === 'user' ? messages.auth.subscriptionRequired : messages.auth.subscriptionExpired;
+    assert.equal(refused.json().message, expected);
     assert.equal(refused.headers['cache-control'], 'private, no-store');
   }
   const subscriber = await t.as('subscriber');

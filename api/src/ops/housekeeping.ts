@@ -4,6 +4,7 @@ import { eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { imageUploads, passwordResets, rateLimits, sessions } from '../db/schema.js';
+import { photoAlbums } from '../resources/albums/index.js';
 import { apiResources } from '../resources/index.js';
 import { schedulePeriodic } from './job-claims.js';
 
@@ -49,7 +50,13 @@ function referenced(url: string): SQL {
       .filter(([, field]) => field.kind === 'imageUrl')
       .map(([name]) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table[name]} = ${url})`),
   );
-  return checks.length ? sql.join(checks, sql` OR `) : sql`false`;
+  // an album's photo that moved past its second place is listed only in the album's list
+  const listed = photoAlbums.map(
+    ({ resource: { table }, list }) =>
+      sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table[list]} @> jsonb_build_array(jsonb_build_object('image', ${url}::text)))`,
+  );
+  const all = [...checks, ...listed];
+  return all.length ? sql.join(all, sql` OR `) : sql`false`;
 }
 
 /**

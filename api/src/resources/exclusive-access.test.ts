@@ -10,7 +10,7 @@ useExclusiveApp();
 /** What each role gets when reading anything exclusive: the whole matrix, one row per role. */
 const MATRIX: { role: Role; status: number; message?: string }[] = [
   { role: 'anonymous', status: 401, message: messages.auth.loginRequired },
-  { role: 'user', status: 403, message: messages.auth.subscriptionExpired },
+  { role: 'user', status: 403, message: messages.auth.subscriptionRequired },
   { role: 'expired', status: 403, message: messages.auth.subscriptionExpired },
   { role: 'subscriber', status: 200 },
   { role: 'admin', status: 200 },

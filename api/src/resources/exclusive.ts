@@ -17,7 +17,7 @@ const albumImagesOf = (row: Row): AlbumImage[] =>
  * is listed in tempSubsgaleri. New files replace the whole album (the old images are deleted by the
  * factory through filesOf), sending thumbnail empty clears it, and no files keeps what is there.
  */
-const subsgaleri = apiResource({
+export const subsgaleriResource = apiResource({
   def: c.subsgaleri,
   table: schema.subsgaleri as unknown as ContentTable,
   outputExtras: { tempSubsgaleri: z.array(z.object({ id: z.number().int(), image: z.string() })) },
@@ -37,5 +37,5 @@ const subsgaleri = apiResource({
 export const exclusiveResources: ApiResource[] = [
   apiResource({ def: c.subsvideos, table: schema.subsvideos as unknown as ContentTable }),
   apiResource({ def: c.subsnaskahs, table: schema.subsnaskahs as unknown as ContentTable }),
-  subsgaleri,
+  subsgaleriResource,
 ];

@@ -1,6 +1,8 @@
 import * as c from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import * as schema from '../db/schema.js';
+import { galleryResource, photoAlbums } from './albums/index.js';
+import { registerAlbumPhotos } from './albums/photo-routes.js';
 import { articleResource } from './articles.js';
 import { catalogueResources } from './catalogue.js';
 import { type ApiResource, apiResource, type ContentTable } from './define.js';
@@ -22,7 +24,7 @@ export const apiResources: ApiResource[] = [
   articleResource(c.beritapartners, table(schema.beritapartners)),
   apiResource({ def: c.programs, table: table(schema.programs) }),
   apiResource({ def: c.profilanggotas, table: table(schema.profilanggotas) }),
-  apiResource({ def: c.galeris, table: table(schema.galeris) }),
+  galleryResource,
   ...exclusiveResources,
   ...catalogueResources,
   ...landingResources,
@@ -31,5 +33,6 @@ export const apiResources: ApiResource[] = [
 
 export async function resourceRoutes(app: FastifyInstance) {
   for (const resource of apiResources) registerResource(app, resource);
+  for (const album of photoAlbums) registerAlbumPhotos(app, album);
   publishScheduledItems(app, apiResources);
 }

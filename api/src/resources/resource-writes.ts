@@ -9,21 +9,13 @@ import type { ApiResource, Row, SaveContext } from './define.js';
 import type { ResourceRoutes } from './factory.js';
 import { bodyReader, type Mode, ownedFileFieldsOf } from './resource-body.js';
 
-/** Files the old row referenced that the new values replaced. */
-function replacedFiles(resource: ApiResource, before: Row, after: Row) {
-  const urls: string[] = [];
-  for (const [name] of ownedFileFieldsOf(resource.def)) {
-    if (before[name] && before[name] !== after[name]) urls.push(String(before[name]));
-  }
-  const extraBefore = resource.filesOf?.(before) ?? [];
-  const extraAfter = new Set(resource.filesOf?.(after) ?? []);
-  return [...urls, ...extraBefore.filter((u) => !extraAfter.has(u))];
-}
-
-/** Every file a row holds: its file and image-URL fields, and the extras the resource names. */
+/** Every file a row refers to, once: its file and image-URL fields and the extras the resource names
+ * (an album lists its main picture too). */
 const filesOfRow = (resource: ApiResource, row: Row) => [
-  ...ownedFileFieldsOf(resource.def).map(([name]) => row[name] as string | null),
-  ...(resource.filesOf?.(row) ?? []),
+  ...new Set([
+    ...ownedFileFieldsOf(resource.def).flatMap(([name]) => (row[name] ? [String(row[name])] : [])),
+    ...(resource.filesOf?.(row) ?? []),
+  ]),
 ];
 
 /** The values that are columns of the table: virtual fields are the resource's afterSave to write. */
@@ -42,6 +34,12 @@ function saveRow(
     if (row) await routes.resource.afterSave?.(tx, row, values, ctx);
     return row;
   });
+}
+
+/** Files the old row referenced that the new one no longer does (a file that moved stays). */
+function replacedFiles(resource: ApiResource, before: Row, after: Row) {
+  const kept = new Set(filesOfRow(resource, after));
+  return filesOfRow(resource, before).filter((url) => !kept.has(url));
 }
 
 type Writing = ResourceRoutes & {

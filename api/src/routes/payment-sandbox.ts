@@ -72,7 +72,9 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
       const { sandbox, tx } = await sandboxOf(request);
       const decided = await sandbox.decide(tx.token, result);
       if (!decided) throw notFound(messages.payment.notFound);
-      if (!decided.changed && result !== 'pending') throw conflict(messages.payment.alreadyFinal);
+      // The same choice again (a second click, a retried request) answers as the first did.
+      const repeated = decided.notification.transaction_status === result;
+      if (!decided.changed && result !== 'pending' && !repeated) throw conflict(messages.payment.alreadyFinal);
       const outcome = await receiveNotification(app, decided.notification);
       return { message: messages.payment.received, data: outcome };
     },

@@ -16,6 +16,8 @@ const DETAIL_SOURCES: Record<string, string> = {
   '/subs/kontenbukusubscribers/:id': '/api/v1/subsnaskahs',
   '/subs/kontenvideosubscribers/:id': '/api/v1/subsvideos',
   '/subs/kontengalerisubscribers/:id': '/api/v1/subsgaleri',
+  '/managegallery/:id/foto': '/api/v1/galeris',
+  '/managephotos/:id/foto': '/api/v1/subsgaleri',
 };
 
 /** Routes that need a token made by a flow (the sandbox checkout): the flow opens them. */

@@ -184,15 +184,26 @@ export const contentSeeder: Seeder = {
         photo_url_2: await demoImage(app, seed++),
       });
     }
-    for (const [i, judul] of [...GALLERY].reverse().entries()) {
-      await db.insert(schema.galeris).values({
-        judul: `Dokumentasi ${judul}`,
-        karya: judul,
-        deskripsi: `Foto-foto pementasan "${judul}" di Taman Budaya Lampung.`,
-        gambarthumbnail: await demoImage(app, seed++),
-        gambarGaleri: await demoImage(app, seed++),
-        gambarGaleri2: i % 3 === 0 ? null : await demoImage(app, seed++),
-      });
-    }
+    await seedGalleries(app, seed);
   },
 };
+
+/** The gallery's albums: one or two photos, and one album of six (albums hold any number). */
+async function seedGalleries(app: FastifyInstance, firstSeed: number): Promise<number> {
+  let seed = firstSeed;
+  for (const [i, judul] of [...GALLERY].reverse().entries()) {
+    const count = i === 2 ? 6 : i % 3 === 0 ? 1 : 2;
+    const photos = [];
+    for (let n = 1; n <= count; n++) photos.push({ id: n, image: await demoImage(app, seed++) });
+    await app.db.insert(schema.galeris).values({
+      judul: `Dokumentasi ${judul}`,
+      karya: judul,
+      deskripsi: `Foto-foto pementasan "${judul}" di Taman Budaya Lampung.`,
+      gambarthumbnail: await demoImage(app, seed++),
+      gambarGaleri: photos[0]?.image ?? '',
+      gambarGaleri2: photos[1]?.image ?? null,
+      gambarAlbum: photos,
+    });
+  }
+  return seed;
+}

@@ -2,12 +2,14 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, YoutubeIcon } from '../../components/icons';
 import { contact, type SocialName } from '../../lib/contact';
+import { loginPath } from '../../lib/login-return';
 import { paths } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site';
 
 const footerLinks = [
   { label: 'Kontak', to: paths.coaching },
-  { label: 'Subscribe', to: paths.login },
+  // after the login, the plan: that is what the visitor came for
+  { label: 'Subscribe', to: loginPath(paths.subscription) },
   { label: 'Donasi', to: paths.donation },
   { label: 'Program', to: paths.program.list },
 ];

@@ -2,12 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../test/app-test';
 import { loginAsAdmin, registerAndLogin } from '../../test/e2e';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A time `hours` from now as a datetime-local input takes it (the browser's zone, as the form reads it). */
-const inputTime = (hours: number) => {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+/** A time `hours` from now as the form's date-time inputs take it: WIB (UTC+7), to the minute. */
+const inputTime = (hours: number) => new Date(Date.now() + (hours + 7) * 3_600_000).toISOString().slice(0, 16);
 
 /** Fills the show form's category row `index` (0-based). */
 async function fillCategory(page: Page, index: number, name: string, price: string, seats: string) {
@@ -23,9 +19,9 @@ async function createInForm(page: Page, show: string) {
   await page.getByLabel('Nama Pertunjukan').fill(show);
   await page.getByLabel('Tanggal Pertunjukan').fill(inputTime(24 * 10));
   await page.getByLabel('Tempat Pertunjukan').fill('Taman Budaya Lampung');
-  // the show's window (the categories' own are 'Mulai Penjualan (opsional)', left empty)
-  await page.getByLabel(/^Mulai Penjualan\s*\*?$/).fill(inputTime(-2));
-  await page.getByLabel(/^Selesai Penjualan\s*\*?$/).fill(inputTime(24 * 9));
+  // the show's window (the categories' own are 'Mulai Penjualan (opsional, WIB)', left empty)
+  await page.getByLabel('Mulai Penjualan (WIB)').fill(inputTime(-2));
+  await page.getByLabel('Selesai Penjualan (WIB)').fill(inputTime(24 * 9));
   await fillCategory(page, 0, 'Reguler', '60000', '50');
   await page.getByRole('button', { name: 'Tambah Kategori' }).click();
   await fillCategory(page, 1, 'VIP', '150000', '10');

@@ -1,11 +1,12 @@
 import {
   categoryMessages,
+  fromWibInput,
   type TicketCategory,
   type TicketCategoryInput,
   ticketCategoriesInput,
+  toWibInput,
 } from '@teater/contract';
 import { useCallback, useMemo, useState } from 'react';
-import { instantOfInput, toInputTime } from '../kit/form-values';
 
 /** A category as its row of the show form holds it: what was typed, and what the server said of it. */
 export interface CategoryRow {
@@ -32,8 +33,8 @@ const rowOf = (category: TicketCategory): CategoryRow => ({
   name: category.name,
   price: String(category.price),
   seats: String(category.seats),
-  sales_start: toInputTime(category.sales_start, 'datetime'),
-  sales_end: toInputTime(category.sales_end, 'datetime'),
+  sales_start: toWibInput(category.sales_start, 'datetime'),
+  sales_end: toWibInput(category.sales_end, 'datetime'),
   taken: category.seats - category.seats_left,
   hasOrders: category.has_orders,
 });
@@ -56,8 +57,9 @@ const bodyOf = (rows: readonly CategoryRow[]) =>
     name: row.name,
     price: row.price,
     seats: row.seats,
-    sales_start: instantOfInput(row.sales_start),
-    sales_end: instantOfInput(row.sales_end),
+    // WIB whatever the browser's zone, as every admin date-time field (empty: the show's window)
+    sales_start: row.sales_start === '' ? null : (fromWibInput(row.sales_start) ?? row.sales_start),
+    sales_end: row.sales_end === '' ? null : (fromWibInput(row.sales_end) ?? row.sales_end),
   }));
 
 /**

@@ -1,5 +1,6 @@
-import { galeris, messages } from '@teater/contract';
+import { ALBUMS, galeris, messages } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
+import { PhotosLink, photoCount } from '../albums/photos-link';
 import { adminScreen } from '../kit';
 
 export default adminScreen({
@@ -12,6 +13,9 @@ export default adminScreen({
     c.image('gambarthumbnail', 'Thumbnail', (row) => `Thumbnail ${row.judul}`),
     c.image('gambarGaleri', 'Gambar 1', (row) => `Gambar 1 ${row.judul}`),
     c.image('gambarGaleri2', 'Gambar 2', (row) => `Gambar 2 ${row.judul}`),
+    c.custom('Foto', (row) => (
+      <PhotosLink to={`/managegallery/${row.id}/foto`} count={photoCount(row, ALBUMS.galeris.list)} title={row.judul} />
+    )),
   ],
   add: { label: 'Tambah Galeri', dialog: true },
   form: { requiredMessages: { gambarGaleri: messages.media.galleryMainImage } },

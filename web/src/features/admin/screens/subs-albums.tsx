@@ -1,5 +1,6 @@
-import { messages, subsgaleri } from '@teater/contract';
+import { ALBUMS, messages, subsgaleri } from '@teater/contract';
 import { subsAlbumsApi } from '../../subs/subs-api';
+import { PhotosLink, photoCount } from '../albums/photos-link';
 import { formTableScreen } from '../kit';
 
 /** /managephotos: exclusive albums; several pictures per album, the first is the thumbnail. */
@@ -11,6 +12,13 @@ export default formTableScreen({
     c.text('judul', 'Judul'),
     c.text('karya', 'Karya'),
     c.text('deskripsi', 'Deskripsi'),
+    c.custom('Foto', (row) => (
+      <PhotosLink
+        to={`/managephotos/${row.id}/foto`}
+        count={photoCount(row, ALBUMS.subsgaleri.list)}
+        title={row.judul}
+      />
+    )),
   ],
   form: {
     fields: ['judul', 'karya', 'deskripsi', 'thumbnail'],

@@ -3,6 +3,7 @@ import { isSubscriptionActive, messages, SUBSCRIPTION_PLAN } from '@teater/contr
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/status';
 import { errorMessage } from '../../../lib/api';
+import { useRequireLogin } from '../../../lib/login-return';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -15,6 +16,7 @@ import { SubscriptionStatus } from '../components/subscription-status';
 export default function SubscriptionPage() {
   const { user, isLoading } = useSession();
   const checkout = useCheckout(paths.subscription);
+  const requireLogin = useRequireLogin();
   const subscribe = useMutation({
     mutationFn: (userId: number) => startSubscription(userId, SUBSCRIPTION_PLAN.price),
     onSuccess: checkout,
@@ -22,10 +24,8 @@ export default function SubscriptionPage() {
   });
 
   const onSubscribe = () => {
-    if (!user) {
-      toast.error(messages.auth.loginRequired);
-      return;
-    }
+    // Spec 5's toast, then the login page, which brings the visitor back here to subscribe.
+    if (!user) return requireLogin();
     subscribe.mutate(user.id);
   };
 

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
+import { useLoginHref } from '../../../lib/login-return';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { ticketApi } from '../api/tickets-api';
@@ -16,6 +17,7 @@ import { isPast, type Show, salesState, salesWindowText } from '../lib/sales-sta
 function OrderSection({ show }: { show: Show }) {
   const id = useId();
   const { isLoggedIn } = useSession();
+  const loginHref = useLoginHref();
   const state = salesState(show);
   const past = isPast(show);
   return (
@@ -34,7 +36,7 @@ function OrderSection({ show }: { show: Show }) {
           {state.open && (
             <p className="mt-4 text-stone-700">
               {messages.auth.loginRequired}.{' '}
-              <Link to={paths.login} className="font-medium text-brand-700 underline">
+              <Link to={loginHref} className="font-medium text-brand-700 underline">
                 Login
               </Link>
             </p>
