@@ -1,9 +1,25 @@
 import fs from 'node:fs/promises';
-import { minify, type Plugin, transformWithOxc } from 'vite';
+import { minify, type Plugin, type Rollup, transformWithOxc } from 'vite';
 
 /** The tags Vite writes for the entry (main.tsx) and its static imports. */
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The chunks the entry imports statically, each after the chunks it imports itself: the boot
+ * script evaluates them in this order, one task each, so none finds a dependency not yet run.
+ */
+function dependencyOrder(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const order: string[] = [];
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (order.includes(fileName) || chunk?.type !== 'chunk') return;
+    for (const imported of chunk.imports) visit(imported);
+    order.push(fileName);
+  };
+  for (const imported of entry.imports) visit(imported);
+  return order.map((fileName) => `/${fileName}`);
+}
 
 /**
  * Replaces the entry's script and modulepreload tags in the built index.html with the boot script
@@ -17,10 +33,13 @@ export function inlineBoot(bootFile: string): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, { bundle, chunk }) {
         const entry = ENTRY_TAG.exec(html)?.[1];
-        if (!entry) throw new Error('inline-boot: index.html has no entry script');
-        const preload = [...html.matchAll(PRELOAD_TAG)].flatMap((match) => match[1] ?? []);
+        if (!entry || !bundle || !chunk) throw new Error('inline-boot: index.html has no entry script');
+        const preload = dependencyOrder(bundle, chunk);
+        const tagged = [...html.matchAll(PRELOAD_TAG)].flatMap((match) => match[1] ?? []);
+        if (tagged.some((href) => !preload.includes(href)))
+          throw new Error('inline-boot: a preloaded chunk is not imported');
         const source = await fs.readFile(bootFile, 'utf8');
         const compiled = await transformWithOxc(source, bootFile, { lang: 'ts' });
         const withScripts = `const APP_SCRIPTS = ${JSON.stringify({ entry, preload })};\n${compiled.code}`;
