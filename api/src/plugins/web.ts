@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { escapeHtml } from '../escape-html.js';
 import { sendEntry } from '../resources/cache-http.js';
 import { loadAppRenderer, serverEntryOf } from './app-render.js';
-import { matchPage, NOT_FOUND_PAGE } from './page-match.js';
+import { matchPage, NOT_FOUND_PAGE, type PageMatch } from './page-match.js';
 import { renderPage } from './page-render.js';
 
 /** The company name is a runtime setting: the built index.html carries placeholders for it. */
@@ -15,6 +15,23 @@ export const fillSiteName = (html: string, siteName: string) =>
   html
     .replaceAll('%SITE_NAME%', escapeHtml(siteName))
     .replaceAll('%SITE_DESCRIPTION%', escapeHtml(messages.seo.siteDescription(siteName)));
+
+/** Hashed assets as immutable, the rest of the build for an hour; never the server bundle. */
+async function serveBuiltFiles(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // the server-rendering bundle sits in the build but is not for browsers
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+}
 
 /**
  * Serves the built web app: hashed assets as immutable, every other GET that wants HTML gets
@@ -26,21 +43,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;
   const indexPath = path.join(root, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // the server-rendering bundle sits in the build but is not for browsers
-      allowedPath: (pathName) => !pathName.startsWith('/server/'),
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-  }
+  if (hasWeb) await serveBuiltFiles(app, root);
   const serverApp = hasWeb ? await loadAppRenderer(root, app.config.SITE_NAME, app.log) : undefined;
   const renderApp = serverApp?.render;
   if (hasWeb && !renderApp) app.log.info(`no ${serverEntryOf(root)}: public pages render in the browser only`);
@@ -53,6 +56,19 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     return template;
   };
 
+  /** A known public page: its cached HTML, rendered (or the shell for the browser) on a miss. */
+  const serveMatch = async (request: FastifyRequest, reply: FastifyReply, match: PageMatch) => {
+    // Only the canonical URL is server-rendered: other query strings (a gallery page number) may
+    // show other content than the one cached HTML per page, so the browser renders those.
+    const render = match.serverRendered && request.url === match.path ? renderApp : undefined;
+    const key = `html:${request.protocol}://${request.host}${match.path}${render ? '' : '#browser'}`;
+    const entry = await app.publicCache.get(key, async () => {
+      const page = await renderPage(app, request, indexHtml(), match, render);
+      return { body: page.html, status: page.status, type: 'text/html; charset=utf-8' };
+    });
+    return sendEntry(reply, request, entry);
+  };
+
   // Every GET or HEAD outside the API, media and built files is a page, whatever it accepts: chat
   // apps and crawlers ask with `Accept: */*` or none at all.
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -63,33 +79,27 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (!pageRequest || isAsset || !hasWeb) {
       return reply.status(404).send({ message: messages.http.routeNotFound });
     }
-    const base = indexHtml();
     const match = matchPage(app.config.SITE_NAME, request.url);
-    if (!match) {
-      const pathname = new URL(request.url, 'http://x').pathname;
-      if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(pathname)) {
-        // No page here: a real 404 with the site's not-found page (one cached render for all).
-        const entry = await app.publicCache.get(`html:${request.protocol}://${request.host}#404`, async () => {
-          const page = await renderPage(app, request, base, NOT_FOUND_PAGE, renderApp);
-          return { body: page.html, status: 404, type: 'text/html; charset=utf-8' };
-        });
-        return sendEntry(reply, request, entry);
-      }
-      // A page the browser renders (account, admin, subscriber areas): the app shell.
-      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(base);
+    if (match) return serveMatch(request, reply, match);
+    if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(new URL(request.url, 'http://x').pathname)) {
+      // No page here: a real 404 with the site's not-found page (one cached render for all).
+      const entry = await app.publicCache.get(`html:${request.protocol}://${request.host}#404`, async () => {
+        const page = await renderPage(app, request, indexHtml(), NOT_FOUND_PAGE, renderApp);
+        return { body: page.html, status: 404, type: 'text/html; charset=utf-8' };
+      });
+      return sendEntry(reply, request, entry);
     }
-    // Only the canonical URL is server-rendered: other query strings (a gallery page number) may
-    // show other content than the one cached HTML per page, so the browser renders those.
-    const render = match.serverRendered && request.url === match.path ? renderApp : undefined;
-    const key = `html:${request.protocol}://${request.host}${match.path}${render ? '' : '#browser'}`;
-    const entry = await app.publicCache.get(key, async () => {
-      const page = await renderPage(app, request, base, match, render);
-      return { body: page.html, status: page.status, type: 'text/html; charset=utf-8' };
-    });
-    return sendEntry(reply, request, entry);
+    // A page the browser renders (account, admin, subscriber areas): the app shell.
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
   };
   app.setNotFoundHandler(servePage);
-  // The landing page is the most asked for: a route of its own skips the router's miss and the
-  // not-found path, so a cached landing page costs what a cached API read does.
-  if (hasWeb) app.get('/', servePage);
+  // The landing page is the most asked for: a route of its own with its page matched once at
+  // start, so a cached landing page costs what a cached API read does (a cache lookup and the
+  // compressed bytes); `/?utm_source=…` and the like take the general path.
+  const landing = matchPage(app.config.SITE_NAME, '/');
+  if (hasWeb && landing) {
+    app.get('/', (request, reply) =>
+      request.url === '/' ? serveMatch(request, reply, landing) : servePage(request, reply),
+    );
+  }
 });
