@@ -48,7 +48,7 @@ async function pool<T>(count: number, limit: number, task: (i: number) => Promis
 const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 
 /** A show on sale now with `stock` seats; returns its id. */
-async function createShow(site: string, admin: string, title: string, stock: number): Promise<number> {
+export async function createShow(site: string, admin: string, title: string, stock: number): Promise<number> {
   const now = Date.now();
   const created = await fetch(`${site}/api/v1/tiket`, {
     method: 'POST',
@@ -69,7 +69,7 @@ async function createShow(site: string, admin: string, title: string, stock: num
   return Number(((await json(created)).data as { id: number }).id);
 }
 
-interface Race {
+export interface Race {
   seconds: number;
   sold: number;
   accepted: number;
@@ -77,13 +77,16 @@ interface Race {
   other: number;
 }
 
-/** `orders` orders of 1 to 3 tickets for one show by the buyers in `tokens`, CONCURRENCY in flight. */
-async function race(site: string, tokens: string[], showId: number, orders: number): Promise<Race> {
+/**
+ * `orders` orders of 1 to 3 tickets for one show by the buyers in `tokens`, CONCURRENCY in flight,
+ * taking turns among `sites` (processes of one site) when there are several.
+ */
+export async function race(sites: string[], tokens: string[], showId: number, orders: number): Promise<Race> {
   const tally: Race = { seconds: 0, sold: 0, accepted: 0, soldOut: 0, other: 0 };
   const started = performance.now();
   await pool(orders, CONCURRENCY, async (i) => {
     const count = 1 + (i % 3);
-    const res = await fetch(`${site}/api/v1/tiket/user/pesan`, {
+    const res = await fetch(`${sites[i % sites.length]}/api/v1/tiket/user/pesan`, {
       method: 'POST',
       headers: auth(tokens[i % tokens.length] ?? ''),
       body: JSON.stringify({
@@ -122,25 +125,11 @@ export async function ticketFigures(site: string, label: string, onPostgres: boo
     ];
   }
 
-  const stamp = Date.now().toString(36);
-  const tokens = await pool(USERS, 5, async (i) => {
-    const email = `pembeli${i}.${stamp}@bench.test`;
-    const password = 'rahasia-bench-1';
-    const res = await fetch(`${site}/api/v1/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Pembeli ${i}`, email, password }),
-    });
-    if (res.status !== 201) throw new Error(`signup: ${res.status} ${await res.text()}`);
-    return login(site, email, password);
-  });
-
-  await race(site, tokens, await createShow(site, admin, 'Bench: pemanasan', STOCK / 2), ORDERS / 4);
+  const tokens = await buyers(site, admin);
+  await race([site], tokens, await createShow(site, admin, 'Bench: pemanasan', STOCK / 2), ORDERS / 4);
   const showId = await createShow(site, admin, 'Bench: Malam Jahanam', STOCK);
-  const { seconds, sold, accepted, soldOut, other } = await race(site, tokens, showId, ORDERS);
-
-  const after = await json(await fetch(`${site}/api/v1/tiket/${showId}`));
-  const left = Number((after.data as { jumlah_stok_tiket?: number } | undefined)?.jumlah_stok_tiket);
+  const { seconds, sold, accepted, soldOut, other } = await race([site], tokens, showId, ORDERS);
+  const left = await seatsLeft(site, showId);
   const consistent = left === STOCK - sold;
   return [
     {
@@ -158,4 +147,29 @@ export async function ticketFigures(site: string, label: string, onPostgres: boo
       note: `sold ${sold} of ${STOCK}, ${left} left${consistent ? '' : ' (stock does not match the orders!)'}`,
     },
   ];
+}
+
+/**
+ * USERS new accounts, made by the admin (sign-ups are limited per address, and every buyer here
+ * comes from 127.0.0.1), logged in on `site`: their session tokens.
+ */
+export async function buyers(site: string, admin: string): Promise<string[]> {
+  const stamp = Date.now().toString(36);
+  return pool(USERS, 5, async (i) => {
+    const email = `pembeli${i}.${stamp}@bench.test`;
+    const password = 'rahasia-bench-1';
+    const res = await fetch(`${site}/api/v1/users`, {
+      method: 'POST',
+      headers: auth(admin),
+      body: JSON.stringify({ name: `Pembeli ${i}`, email, password, role: 'user', subscription: false }),
+    });
+    if (res.status !== 201) throw new Error(`creating a buyer: ${res.status} ${await res.text()}`);
+    return login(site, email, password);
+  });
+}
+
+/** The seats a show has left, as the public API tells it. */
+export async function seatsLeft(site: string, showId: number): Promise<number> {
+  const after = await json(await fetch(`${site}/api/v1/tiket/${showId}`));
+  return Number((after.data as { jumlah_stok_tiket?: number } | undefined)?.jumlah_stok_tiket);
 }
