@@ -1,7 +1,9 @@
 import {
   dataAnswer,
+  historyList,
   isAdminRole,
   messages,
+  pageAnswer,
   paymentCreateBody,
   paymentOutcomeSchema,
   paymentStartSchema,
@@ -14,7 +16,7 @@ import {
   savedAnswer,
   subscriptionPaymentSchema,
 } from '@teater/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
@@ -25,17 +27,27 @@ import { newOrderId } from '../payments/order-id.js';
 import { asSandbox, gatewayOf } from '../payments/provider.js';
 import { startPayment } from '../payments/start.js';
 import { handleWebhook, receiveNotification } from '../payments/webhook.js';
+import { type ListSource, parseListQuery, runPage } from '../resources/list-query.js';
 
 const asUser = refusalsOf('user');
 const declared = {
   start: answers({ 201: dataAnswer(paymentStartSchema) }, [...asUser, 400, 502]),
-  history: answers({ 200: dataAnswer(z.array(subscriptionPaymentSchema)) }, [...asUser, 400]),
+  history: answers({ 200: pageAnswer(subscriptionPaymentSchema) }, [...asUser, 400]),
   webhook: answers({ 200: savedAnswer(paymentOutcomeSchema) }, [400, 401, 404, 429]),
   sandbox: answers({ 200: dataAnswer(sandboxCheckoutSchema) }, [...asUser, 404]),
   sandboxPay: answers({ 200: savedAnswer(paymentOutcomeSchema) }, [...asUser, 400, 404, 409]),
 };
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/** A member's subscription payments, a page at a time (`?id=` whose, `?page=`). */
+const historySource: ListSource = {
+  list: historyList,
+  columns: { createdAt: payments.createdAt },
+  id: payments.id,
+  defaultLimit: historyList.pageSize,
+  extraParams: ['id'],
+};
 
 const toSubscriptionPayment = (row: PaymentRow): SubscriptionPayment => ({
   id: row.id,
@@ -96,14 +108,17 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/payment/history-subscription-user',
     { preHandler: requireAccess('user'), schema: { response: declared.history } },
     async (request, reply) => {
+      const params = parseListQuery(historySource, request.query);
       const owner = ownerOf(request, (request.query as { id?: string }).id);
       reply.header('cache-control', 'private, no-store');
-      const rows = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.id_user, owner), eq(payments.kind, 'subscription')))
-        .orderBy(desc(payments.id));
-      return { data: rows.map(toSubscriptionPayment) };
+      const where = and(eq(payments.id_user, owner), eq(payments.kind, 'subscription'));
+      return runPage(
+        historySource,
+        params,
+        db.select().from(payments).where(where).$dynamic(),
+        () => db.$count(payments, where),
+        (rows) => rows.map(toSubscriptionPayment),
+      );
     },
   );
 

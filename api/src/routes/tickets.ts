@@ -1,7 +1,8 @@
 import {
-  dataAnswer,
+  historyList,
   isAdminRole,
   messages,
+  pageAnswer,
   savedAnswer,
   type TicketOrderStatus,
   type TicketPurchase,
@@ -9,7 +10,7 @@ import {
   ticketOrderStartSchema,
   ticketPurchaseSchema,
 } from '@teater/contract';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
@@ -24,10 +25,20 @@ import { startPayment } from '../payments/start.js';
 import { endTicketOrder } from '../payments/ticket-settlement.js';
 import { expireStaleOrders, type NewTicketOrder, placeOrder, type SweepScope } from '../payments/ticket-stock.js';
 import { invalidate } from '../resources/cache.js';
+import { type ListSource, parseListQuery, runPage } from '../resources/list-query.js';
 
 const declared = {
   order: answers({ 201: savedAnswer(ticketOrderStartSchema) }, [...refusalsOf('user'), 400, 404, 409, 502]),
-  history: answers({ 200: dataAnswer(z.array(ticketPurchaseSchema)) }, [...refusalsOf('user'), 400]),
+  history: answers({ 200: pageAnswer(ticketPurchaseSchema) }, [...refusalsOf('user'), 400]),
+};
+
+/** A buyer's ticket orders, a page at a time (`?id_user=` whose, `?page=`). */
+const historySource: ListSource = {
+  list: historyList,
+  columns: { createdAt: ticketOrders.createdAt },
+  id: ticketOrders.id,
+  defaultLimit: historyList.pageSize,
+  extraParams: ['id_user'],
 };
 
 /** A sold-out show is swept at most this often per process: a burst of refused buyers costs one sweep. */
@@ -139,41 +150,55 @@ export async function ticketRoutes(app: FastifyInstance) {
     { preHandler: requireAccess('user'), schema: { response: declared.history } },
     async (request, reply) => {
       const caller = callerOf(request);
+      const params = parseListQuery(historySource, request.query);
       const raw = (request.query as { id_user?: string }).id_user;
       const owner = raw ? parseOrThrow(z.coerce.number().int().positive(), raw) : caller.id;
       if (owner !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
       await expire({ userId: owner });
-      const rows = await db
+      reply.header('cache-control', 'private, no-store');
+      const where = eq(ticketOrders.id_user, owner);
+      const select = db
         .select({ order: ticketOrders, tiket: tikets })
         .from(ticketOrders)
         .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-        .where(eq(ticketOrders.id_user, owner))
-        .orderBy(desc(ticketOrders.id));
-      reply.header('cache-control', 'private, no-store');
-      const seats = await seatTicketsOf(
-        db,
-        rows.filter(({ order }) => order.status === 'paid').map(({ order }) => order.id),
+        .where(where)
+        .$dynamic();
+      return runPage(
+        historySource,
+        params,
+        select,
+        () => db.$count(ticketOrders, where),
+        (rows) => purchasesOf(rows),
       );
-      const data: TicketPurchase[] = rows.map(({ order, tiket }) => ({
-        id: order.id,
-        order_id: order.order_id,
-        jumlah_tiket: order.jumlah_tiket,
-        total_harga: order.total_harga,
-        status: order.status as TicketOrderStatus,
-        // A code is an entry pass: shown only while the order is paid.
-        ticket_code: order.status === 'paid' ? order.ticket_code : null,
-        tickets: seats.get(order.id) ?? [],
-        expiresAt: order.expiresAt.toISOString(),
-        createdAt: order.createdAt.toISOString(),
-        tiket: {
-          id: tiket.id,
-          nama_pertujukan: tiket.nama_pertujukan,
-          harga_tiket: tiket.harga_tiket,
-          tanggal_pertujukan: tiket.tanggal_pertujukan.toISOString(),
-          tempat_pertujukan: tiket.tempat_pertujukan,
-        },
-      }));
-      return { data };
     },
   );
+
+  /** The history's rows as the buyer sees them: each paid order with a ticket per seat. */
+  async function purchasesOf(
+    rows: { order: typeof ticketOrders.$inferSelect; tiket: typeof tikets.$inferSelect }[],
+  ): Promise<TicketPurchase[]> {
+    const seats = await seatTicketsOf(
+      db,
+      rows.filter(({ order }) => order.status === 'paid').map(({ order }) => order.id),
+    );
+    return rows.map(({ order, tiket }) => ({
+      id: order.id,
+      order_id: order.order_id,
+      jumlah_tiket: order.jumlah_tiket,
+      total_harga: order.total_harga,
+      status: order.status as TicketOrderStatus,
+      // A code is an entry pass: shown only while the order is paid.
+      ticket_code: order.status === 'paid' ? order.ticket_code : null,
+      tickets: seats.get(order.id) ?? [],
+      expiresAt: order.expiresAt.toISOString(),
+      createdAt: order.createdAt.toISOString(),
+      tiket: {
+        id: tiket.id,
+        nama_pertujukan: tiket.nama_pertujukan,
+        harga_tiket: tiket.harga_tiket,
+        tanggal_pertujukan: tiket.tanggal_pertujukan.toISOString(),
+        tempat_pertujukan: tiket.tempat_pertujukan,
+      },
+    }));
+  }
 }
