@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UPLOAD_LIMITS } from '@teater/contract';
+import { streamedVideoUpload } from '../api/src/test/media.js';
 import { budgets, type Figure } from './budgets.js';
 import { rssMb } from './csv-export.js';
 import type { Started } from './processes.js';
@@ -39,33 +40,6 @@ export async function idleMemoryFigure(
   };
 }
 
-/** The first bytes of an mp4 (an `ftyp isom` box), which is how the server recognises one. */
-const MP4_HEAD = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
-
-/** A multipart body with one video of `size` bytes, produced a megabyte at a time. */
-function videoForm(size: number) {
-  const boundary = 'teaterbench';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file1"; filename="pentas.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const chunk = Buffer.alloc(1024 * 1024, 7);
-  async function* parts() {
-    yield head;
-    yield MP4_HEAD;
-    for (let left = size - MP4_HEAD.length; left > 0; left -= chunk.length)
-      yield chunk.subarray(0, Math.min(left, chunk.length));
-    yield tail;
-  }
-  return {
-    body: Readable.toWeb(Readable.from(parts())) as ReadableStream<Uint8Array>,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(head.length + size + tail.length),
-    },
-  };
-}
-
 /**
  * What the largest upload the site takes (a 100 MB video, `POST /ipvideos` by an admin) adds to the
  * server's resident memory: the peak while it streams in (sampled every 20 ms) over the RSS before.
@@ -83,11 +57,11 @@ export async function uploadMemoryFigure(site: Started, label: string): Promise<
   const started = performance.now();
   let status = 0;
   try {
-    const form = videoForm(UPLOAD_LIMITS.video);
+    const form = streamedVideoUpload('file1', UPLOAD_LIMITS.video);
     const res = await fetch(`${site.url}/api/v1/ipvideos`, {
       method: 'POST',
       headers: { ...form.headers, authorization: `Bearer ${token}` },
-      body: form.body,
+      body: Readable.toWeb(form.payload) as ReadableStream<Uint8Array>,
       duplex: 'half',
     } as RequestInit);
     status = res.status;

@@ -67,7 +67,7 @@ export async function readMultipart(
       } catch (error) {
         // A refused file can stop the pipeline before the temp file is even open: wait for the
         // stream to close, or the file would be created after it was removed.
-        if (!output.closed) await new Promise((resolve) => output.once('close', resolve));
+        if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
         await fs.rm(temp, { force: true });
         throw error;
       }

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { beritas, payments, profilanggotas, ticketOrders, tikets, users } from '../db/schema.js';
+import { beritas, payments, profilanggotas, ticketOrders, users } from '../db/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { insertShow } from '../test/shows.js';
 import { apiResources } from './index.js';
 
 let t: TestApp;
@@ -141,21 +142,7 @@ describe('the admin lists: accounts, payments, ticket orders', () => {
       })),
     );
     const [owner] = await db.select({ id: users.id }).from(users).where(sql`${users.email} = 'akun1@contoh.id'`);
-    const [created] = await db
-      .insert(tikets)
-      .values({
-        nama_pertujukan: 'Malam Jahanam',
-        harga_tiket: 50_000,
-        tanggal_pertujukan: new Date(Date.now() + 30 * day),
-        tempat_pertujukan: 'Taman Budaya',
-        tanggal_mulai_penjualan: new Date(Date.now() - day),
-        tanggal_selesai_penjualan: new Date(Date.now() + 20 * day),
-        nama_kategori_tiket: 'Reguler',
-        harga_kategori_tiket: 50_000,
-        jumlah_stok_tiket: 100,
-      })
-      .returning({ id: tikets.id });
-    show = created?.id ?? 0;
+    show = await insertShow(db);
     const userId = owner?.id ?? 0;
     // Payments on both sides of a WIB day boundary: 2026-03-31T17:30Z is 1 April in WIB.
     await db.insert(payments).values([

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { DashboardStats } from '@teater/contract';
-import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { payments, ticketOrders, users } from '../db/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { insertShow } from '../test/shows.js';
 
 let t: TestApp;
 let stats: DashboardStats;
@@ -54,22 +55,14 @@ before(async () => {
     pay('P-4', 'subscription', 65_000, 'pending', new Date(Date.now() - minutes(1))),
     pay('P-5', 'ticket', 50_000, 'expire', new Date(Date.now() - minutes(1))),
   ]);
-  const [show] = await db
-    .insert(tikets)
-    .values({
-      nama_pertujukan: 'Sampek Engtay',
-      harga_tiket: 50_000,
-      tanggal_pertujukan: new Date(Date.now() + 10 * 86_400_000),
-      tempat_pertujukan: 'Taman Budaya',
-      tanggal_mulai_penjualan: new Date(Date.now() - 86_400_000),
-      tanggal_selesai_penjualan: new Date(Date.now() + 9 * 86_400_000),
-      nama_kategori_tiket: 'Reguler',
-      harga_kategori_tiket: 50_000,
-      jumlah_stok_tiket: 95,
-    })
-    .returning({ id: tikets.id });
+  const show = await insertShow(db, {
+    nama_pertujukan: 'Sampek Engtay',
+    tanggal_pertujukan: new Date(Date.now() + 10 * 86_400_000),
+    tanggal_selesai_penjualan: new Date(Date.now() + 9 * 86_400_000),
+    jumlah_stok_tiket: 95,
+  });
   const order = (order_id: string, count: number, status: string) => ({
-    id_tiket: show?.id ?? 0,
+    id_tiket: show,
     id_user: a?.id ?? null,
     nama_user: 'Sari',
     no_telp: '0812',

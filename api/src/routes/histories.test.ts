@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { historyList, listMessages, MAX_PAGE_SIZE } from '@teater/contract';
-import { payments, ticketOrders, tikets } from '../db/schema.js';
+import { payments, ticketOrders } from '../db/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { insertShow } from '../test/shows.js';
 
 let t: TestApp;
 let member: Caller;
@@ -27,23 +28,10 @@ before(async () => {
       createdAt: new Date(start + i * 30 * day),
     })),
   );
-  const [show] = await db
-    .insert(tikets)
-    .values({
-      nama_pertujukan: 'Opera Kecoa',
-      harga_tiket: 50_000,
-      tanggal_pertujukan: new Date(Date.now() + 30 * day),
-      tempat_pertujukan: 'Taman Budaya',
-      tanggal_mulai_penjualan: new Date(Date.now() - day),
-      tanggal_selesai_penjualan: new Date(Date.now() + 20 * day),
-      nama_kategori_tiket: 'Reguler',
-      harga_kategori_tiket: 50_000,
-      jumlah_stok_tiket: 100,
-    })
-    .returning({ id: tikets.id });
+  const show = await insertShow(db, { nama_pertujukan: 'Opera Kecoa' });
   await db.insert(ticketOrders).values(
     Array.from({ length: 13 }, (_, i) => ({
-      id_tiket: show?.id ?? 0,
+      id_tiket: show,
       id_user,
       nama_user: 'Anggota',
       no_telp: '0812',

@@ -1,6 +1,5 @@
 import {
   dataAnswer,
-  historyList,
   isAdminRole,
   messages,
   pageAnswer,
@@ -27,7 +26,7 @@ import { newOrderId } from '../payments/order-id.js';
 import { asSandbox, gatewayOf } from '../payments/provider.js';
 import { startPayment } from '../payments/start.js';
 import { handleWebhook, receiveNotification } from '../payments/webhook.js';
-import { type ListSource, parseListQuery, runPage } from '../resources/list-query.js';
+import { historySource, parseListQuery, runPage } from '../resources/list-query.js';
 
 const asUser = refusalsOf('user');
 const declared = {
@@ -40,14 +39,7 @@ const declared = {
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** A member's subscription payments, a page at a time (`?id=` whose, `?page=`). */
-const historySource: ListSource = {
-  list: historyList,
-  columns: { createdAt: payments.createdAt },
-  id: payments.id,
-  defaultLimit: historyList.pageSize,
-  extraParams: ['id'],
-};
+const historyOf = historySource(payments, 'id');
 
 const toSubscriptionPayment = (row: PaymentRow): SubscriptionPayment => ({
   id: row.id,
@@ -108,12 +100,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/payment/history-subscription-user',
     { preHandler: requireAccess('user'), schema: { response: declared.history } },
     async (request, reply) => {
-      const params = parseListQuery(historySource, request.query);
+      const params = parseListQuery(historyOf, request.query);
       const owner = ownerOf(request, (request.query as { id?: string }).id);
       reply.header('cache-control', 'private, no-store');
       const where = and(eq(payments.id_user, owner), eq(payments.kind, 'subscription'));
       return runPage(
-        historySource,
+        historyOf,
         params,
         db.select().from(payments).where(where).$dynamic(),
         () => db.$count(payments, where),

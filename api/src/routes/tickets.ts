@@ -1,5 +1,4 @@
 import {
-  historyList,
   isAdminRole,
   messages,
   pageAnswer,
@@ -25,21 +24,14 @@ import { startPayment } from '../payments/start.js';
 import { endTicketOrder } from '../payments/ticket-settlement.js';
 import { expireStaleOrders, type NewTicketOrder, placeOrder, type SweepScope } from '../payments/ticket-stock.js';
 import { invalidate } from '../resources/cache.js';
-import { type ListSource, parseListQuery, runPage } from '../resources/list-query.js';
+import { historySource, parseListQuery, runPage } from '../resources/list-query.js';
 
 const declared = {
   order: answers({ 201: savedAnswer(ticketOrderStartSchema) }, [...refusalsOf('user'), 400, 404, 409, 502]),
   history: answers({ 200: pageAnswer(ticketPurchaseSchema) }, [...refusalsOf('user'), 400]),
 };
 
-/** A buyer's ticket orders, a page at a time (`?id_user=` whose, `?page=`). */
-const historySource: ListSource = {
-  list: historyList,
-  columns: { createdAt: ticketOrders.createdAt },
-  id: ticketOrders.id,
-  defaultLimit: historyList.pageSize,
-  extraParams: ['id_user'],
-};
+const historyOf = historySource(ticketOrders, 'id_user');
 
 /** A sold-out show is swept at most this often per process: a burst of refused buyers costs one sweep. */
 const SHOW_SWEEP_MS = 1000;
@@ -150,7 +142,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     { preHandler: requireAccess('user'), schema: { response: declared.history } },
     async (request, reply) => {
       const caller = callerOf(request);
-      const params = parseListQuery(historySource, request.query);
+      const params = parseListQuery(historyOf, request.query);
       const raw = (request.query as { id_user?: string }).id_user;
       const owner = raw ? parseOrThrow(z.coerce.number().int().positive(), raw) : caller.id;
       if (owner !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
@@ -164,7 +156,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         .where(where)
         .$dynamic();
       return runPage(
-        historySource,
+        historyOf,
         params,
         select,
         () => db.$count(ticketOrders, where),
