@@ -7,8 +7,9 @@ const email = z.string().trim().toLowerCase().email(messages.validation.email).m
 const name = z.string().trim().min(1, messages.validation.required).max(100, messages.validation.maxLength(100));
 const password = z.string().min(8, messages.validation.password).max(200, messages.validation.maxLength(200));
 const role = z.enum(ROLES, { error: messages.validation.option });
+// null first: coercing null to a date gives 1 January 1970, not "no subscription"
 const isoOrNull = z
-  .union([z.coerce.date({ error: messages.validation.date }), z.null()])
+  .union([z.null(), z.coerce.date({ error: messages.validation.date })])
   .transform((d) => (d ? d.toISOString() : null));
 
 export const signupBody = z.object({ name, email, password });

@@ -61,7 +61,7 @@ async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir === 'memory://';
   // pg_trgm backs list searches (trigram indexes), as on a PostgreSQL server. Memory: PostgreSQL's
   // default 128 MB of shared buffers live inside PGlite's WebAssembly memory and stay resident;
-  // 16 MB hold this site's hot pages (about 135 MB less resident memory at idle; decision 013).
+  // 16 MB hold this site's hot pages (decision 012: about 135 MB less resident memory, idle).
   const pgliteOptions = () => ({
     ...(inMemory ? {} : { dataDir: dir }),
     extensions: { pg_trgm },

@@ -1,77 +1,11 @@
-import { inImageFormat, messages, pageParamOf, srcSetOf } from '@teater/contract';
+import { inImageFormat, srcSetOf } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html.js';
 import { CARD, previewCard } from '../media/preview-card.js';
 import { originOf } from '../routes/seo.js';
 import { type AppRenderer, splitHoisted } from './app-render.js';
-import { type DetailPage, detailPages, itemUrl, listPages, pagedCall } from './public-pages.js';
-import { company, detailStructuredData, jsonLdTags } from './structured-data.js';
-
-/** What the server knows about the page a URL shows. */
-export interface PageMatch {
-  /** the canonical path (query dropped unless it carries the id) */
-  path: string;
-  title: string;
-  /** API calls under /api/v1 whose answers the page needs on first load */
-  calls: string[];
-  detail?: { page: DetailPage; call: string };
-  /** the server may render the page itself (see ListPage.browserOnly) */
-  serverRendered: boolean;
-  /** a paged list page: which page, and the call that answers it */
-  paged?: { page: number; call: string };
-  /** the site's not-found page, answered with status 404 */
-  notFound?: true;
-}
-
-/** Any path the web app has no page for: rendered once, as the app renders an unknown path. */
-export const NOT_FOUND_PAGE: PageMatch = {
-  path: '/404-halaman-tidak-ditemukan',
-  title: messages.ui.pageNotFound,
-  calls: [],
-  serverRendered: true,
-  notFound: true,
-};
-
-const idPattern = /^[1-9]\d{0,9}$/;
-
-/** The known public page behind a URL, or null (admin, subscriber, unknown: the plain shell). */
-export function matchPage(siteName: string, url: string): PageMatch | null {
-  const parsed = new URL(url, 'http://x');
-  const pathname = parsed.pathname.replace(/(.)\/$/, '$1');
-  for (const page of detailPages) {
-    let id: string | null = null;
-    if (page.idIn) {
-      if (pathname === page.page) id = parsed.searchParams.get(page.idIn.query);
-    } else if (pathname.startsWith(`${page.page}/`)) {
-      id = pathname.slice(page.page.length + 1);
-    }
-    if (id !== null && idPattern.test(id)) {
-      const call = `${page.def.path}/${id}`;
-      return {
-        path: itemUrl(page, Number(id)),
-        title: siteName,
-        calls: [call],
-        detail: { page, call },
-        serverRendered: true,
-      };
-    }
-  }
-  const list = listPages(siteName).find((p) => p.page === pathname);
-  if (!list) return null;
-  const serverRendered = !list.browserOnly;
-  if (!list.paged) return { path: list.page, title: list.title, calls: list.calls, serverRendered };
-  // Each page of a list has its own URL: `/news?page=2` (page 1 is `/news` itself).
-  const page = pageParamOf(parsed.searchParams.get('page'));
-  const call = pagedCall(list.paged, page);
-  const path = page > 1 ? `${list.page}?page=${page}` : list.page;
-  return { path, title: list.title, calls: [call], serverRendered, paged: { page, call } };
-}
-
-const firstUrl = (value: unknown) => (typeof value === 'string' ? value.split(',')[0]?.trim() : undefined) || undefined;
-const oneLine = (text: string, max = 200) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-};
+import type { PageMatch } from './page-match.js';
+import { absoluteIn, firstUrl, type PageMeta, pageMeta } from './page-meta.js';
 
 /** The landing hero's first photo (key teater1), preloaded so it paints without waiting for JS. */
 function heroImageOf(answers: Map<string, string>): string | undefined {
@@ -80,6 +14,17 @@ function heroImageOf(answers: Map<string, string>): string | undefined {
   const { data } = JSON.parse(raw) as { data?: Record<string, unknown>[] };
   const hero = data?.find((row) => row.key === 'teater1') ?? data?.[0];
   return firstUrl(hero?.photocaroselsatu);
+}
+
+/**
+ * The hero is a <picture> (web/src/components/responsive-image.tsx): preload its AVIF, typed so
+ * that a browser without AVIF skips it and fetches the WebP the picture then falls back to.
+ */
+function heroPreload(hero: string) {
+  const avif = srcSetOf(hero, 'avif');
+  return avif
+    ? `<link rel="preload" as="image" href="${escapeHtml(inImageFormat(hero, 'avif'))}" type="image/avif" fetchpriority="high" imagesrcset="${escapeHtml(avif)}" imagesizes="100vw" />`
+    : `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`;
 }
 
 /** Answers of the page's public API calls, through the same routes (and cache) the browser uses. */
@@ -116,6 +61,42 @@ async function renderApp(app: FastifyInstance, render: AppRenderer, url: string,
   }
 }
 
+/** Canonical URL (or noindex), Open Graph and Twitter tags, JSON-LD. */
+function socialTags(site: string, canonical: string, meta: PageMeta) {
+  return [
+    // Nothing here to index: unknown paths, missing records and pages past the last.
+    ...(meta.status === 404
+      ? [`<meta name="robots" content="noindex" />`]
+      : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
+    `<meta property="og:site_name" content="${escapeHtml(site)}" />`,
+    `<meta property="og:locale" content="id_ID" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    ...meta.structured,
+  ];
+}
+
+/** Every page previews with a picture: its own, cropped to the card, or a title card. */
+async function previewTags(app: FastifyInstance, site: string, origin: string, meta: PageMeta) {
+  const pageTitle = meta.title.replace(` | ${site}`, '');
+  const card = absoluteIn(origin)(
+    await previewCard(app.media, { image: meta.image, title: pageTitle, siteName: site }),
+  );
+  return [
+    `<meta property="og:image" content="${escapeHtml(card)}" />`,
+    `<meta property="og:image:type" content="image/jpeg" />`,
+    `<meta property="og:image:width" content="${CARD.width}" />`,
+    `<meta property="og:image:height" content="${CARD.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(pageTitle)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(card)}" />`,
+  ];
+}
+
 /**
  * index.html for one public page: title, description, canonical URL, Open Graph / Twitter tags,
  * the data the page needs so its first queries need no round-trip, and, given a renderer, the
@@ -131,103 +112,17 @@ export async function renderPage(
   const site = app.config.SITE_NAME;
   const origin = originOf(app, request);
   const answers = await loadCalls(app, match.calls);
-  let title = match.path === '/' ? site : `${match.title} | ${site}`;
-  let description = messages.seo.siteDescription(site);
-  let image: string | undefined;
-  let status = match.notFound ? 404 : 200;
-  let type = 'website';
-  let structured: string[] = match.path === '/' ? jsonLdTags([company(site, origin)]) : [];
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
-
-  if (match.detail) {
-    const raw = answers.get(match.detail.call);
-    if (raw) {
-      const item = (JSON.parse(raw) as { data: Record<string, unknown> }).data;
-      const { preview } = match.detail.page;
-      const name = item[preview.title];
-      if (typeof name === 'string' && name) title = `${oneLine(name, 90)} | ${site}`;
-      const text = item[preview.description];
-      if (typeof text === 'string' && text.trim()) description = oneLine(text);
-      image = preview.image.map((field) => firstUrl(item[field])).find(Boolean);
-      const { structured: kind, page } = match.detail.page;
-      type = kind === 'person' ? 'profile' : 'article';
-      const list = listPages(site).find((p) => p.page === page);
-      structured = jsonLdTags(
-        detailStructuredData(kind, item, {
-          siteName: site,
-          origin,
-          url: absolute(match.path),
-          list: list ? { title: list.title, url: absolute(list.page) } : undefined,
-          title: typeof name === 'string' && name ? name : site,
-          description,
-          image: image ? absolute(image) : undefined,
-        }),
-      );
-    } else {
-      status = 404;
-      title = `${messages.ui.pageNotFound} | ${site}`;
-    }
-  }
-
-  if (match.paged && match.paged.page > 1) {
-    // Past the last page there is nothing to show: a real 404, not an empty page.
-    const raw = answers.get(match.paged.call);
-    const shown = raw ? (JSON.parse(raw) as { data?: unknown[] }).data?.length : 0;
-    if (!shown) {
-      status = 404;
-      title = `${messages.ui.pageNotFound} | ${site}`;
-    } else {
-      title = `${title.replace(` | ${site}`, '')} (${messages.ui.pageNumber(match.paged.page)}) | ${site}`;
-    }
-  }
-
-  const canonical = absolute(match.path);
-  const tags = [
-    // Nothing here to index: unknown paths, missing records and pages past the last.
-    ...(status === 404
-      ? [`<meta name="robots" content="noindex" />`]
-      : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
-    `<meta property="og:site_name" content="${escapeHtml(site)}" />`,
-    `<meta property="og:locale" content="id_ID" />`,
-    `<meta property="og:type" content="${type}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-  ];
-  tags.push(...structured);
-  if (status !== 404) {
-    // Every page previews with a picture: its own, cropped to the card, or a title card.
-    const pageTitle = title.replace(` | ${site}`, '');
-    const card = absolute(await previewCard(app.media, { image, title: pageTitle, siteName: site }));
-    tags.push(
-      `<meta property="og:image" content="${escapeHtml(card)}" />`,
-      `<meta property="og:image:type" content="image/jpeg" />`,
-      `<meta property="og:image:width" content="${CARD.width}" />`,
-      `<meta property="og:image:height" content="${CARD.height}" />`,
-      `<meta property="og:image:alt" content="${escapeHtml(pageTitle)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(card)}" />`,
-    );
-  }
+  const meta = pageMeta({ site, origin, match, answers });
+  const tags = socialTags(site, absoluteIn(origin)(match.path), meta);
+  if (meta.status !== 404) tags.push(...(await previewTags(app, site, origin, meta)));
   const rendered = render ? await renderApp(app, render, match.path, answers) : undefined;
   const hero = match.path === '/' && !rendered ? heroImageOf(answers) : undefined;
   if (rendered) tags.push(rendered.head);
-  if (hero) {
-    // The hero is a <picture> (web/src/components/responsive-image.tsx): preload its AVIF, typed so
-    // that a browser without AVIF skips it and fetches the WebP the picture then falls back to.
-    const avif = srcSetOf(hero, 'avif');
-    tags.push(
-      avif
-        ? `<link rel="preload" as="image" href="${escapeHtml(inImageFormat(hero, 'avif'))}" type="image/avif" fetchpriority="high" imagesrcset="${escapeHtml(avif)}" imagesizes="100vw" />`
-        : `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`,
-    );
-  }
+  if (hero) tags.push(heroPreload(hero));
 
   let html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
     .replace('<!--head-->', tags.join('\n    '))
     .replace('</body>', answers.size ? `${initialDataScript(answers)}\n  </body>` : '</body>');
   if (rendered) {
@@ -237,5 +132,5 @@ export async function renderPage(
       () => `<div id="root" data-ssr="">${rendered.body}</div>`,
     );
   }
-  return { html, status };
+  return { html, status: meta.status };
 }
