@@ -5,7 +5,7 @@ import * as c from '@teater/contract';
 import sharp from 'sharp';
 import { detailPages, itemUrl } from '../plugins/public-pages.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
-import { pngImage, Upload } from '../test/media.js';
+import { pngImage, postedImageUrl, Upload } from '../test/media.js';
 import { encode, validPayload } from '../test/payloads.js';
 import { webDistFixture } from '../test/web-fixture.js';
 
@@ -56,16 +56,6 @@ test('a page without a picture previews with a title card of the same size', asy
   assert.ok(card.bytes <= 300 * 1024);
 });
 
-/** An image uploaded through POST /image, for the resources that take picture URLs. */
-async function uploadedImageUrl(n: number): Promise<string> {
-  const image = await pngImage(n, 800, 600);
-  const form = new FormData();
-  form.append('image', image.blob, image.filename);
-  const res = await admin.post('/api/v1/image', form);
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json().data.url;
-}
-
 /** The head's meta tags of a page as a chat app fetches it, by property or name. */
 async function metaOf(url: string): Promise<Record<string, string>> {
   const res = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'facebookexternalhit/1.1' } });
@@ -79,7 +69,9 @@ async function metaOf(url: string): Promise<Record<string, string>> {
 test('every kind of detail page previews with its own picture, title and card tags', async () => {
   const day = 86_400_000;
   for (const page of detailPages) {
-    const payload = await validPayload(page.def, 11, uploadedImageUrl);
+    const payload = await validPayload(page.def, 11, async (n) =>
+      postedImageUrl(admin, (await pngImage(n, 800, 600)).bytes),
+    );
     if (page.def.name === 'tikets') {
       Object.assign(payload, {
         tanggal_mulai_penjualan: new Date(Date.now() - day).toISOString(),
