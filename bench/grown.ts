@@ -8,7 +8,7 @@ import { type Budget, budgets, type Figure } from './budgets.js';
 import { csvExportFigures } from './csv-export.js';
 import { repoRoot } from './processes.js';
 import { BENCH_ADMIN, type BenchData, startServer } from './servers.js';
-import { loginSession } from './tickets.js';
+import { loginSession } from './ticket-race.js';
 
 /** Public pages whose HTML must stay small however much content the site holds. */
 const PUBLIC_PAGES = [

@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { sandboxTransactions, ticketCategories, ticketOrders, tikets } from '../db/schema.js';
+import { sandboxTransactions, ticketCategories, ticketOrders } from '../db/schema.js';
 import type { Caller, TestApp } from '../test/app.js';
 import { formatGross, signatureOf } from './signature.js';
 
@@ -74,22 +73,6 @@ export async function createShow(t: TestApp, overrides: Record<string, unknown> 
   });
   if (res.statusCode !== 201) throw new Error(`show not created: ${res.body}`);
   return res.json().data;
-}
-
-/** A show and its categories straight into the tables, for tests that need no admin call. */
-export async function insertShow(
-  db: Db,
-  show: typeof tikets.$inferInsert,
-  categories: Omit<typeof ticketCategories.$inferInsert, 'id_tiket' | 'position'>[] = [
-    { name: 'Reguler', price: 50_000, seats: 100 },
-  ],
-) {
-  const [row] = await db.insert(tikets).values(show).returning();
-  if (!row) throw new Error('show not inserted');
-  await db
-    .insert(ticketCategories)
-    .values(categories.map((category, position) => ({ ...category, id_tiket: row.id, position })));
-  return row;
 }
 
 /** Each category's seats left, in the show's order, read from the table (never a cached answer). */

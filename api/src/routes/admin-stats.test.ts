@@ -3,8 +3,8 @@ import { after, before, test } from 'node:test';
 import type { DashboardStats } from '@teater/contract';
 import type { Db } from '../db/client.js';
 import { payments, ticketOrders, users } from '../db/schema.js';
-import { insertShow } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { insertShow } from '../test/shows.js';
 
 let t: TestApp;
 let stats: DashboardStats;
@@ -76,7 +76,7 @@ async function seedShow(db: Db, sari: number | null) {
     [{ name: 'Reguler', price: 50_000, seats: 95 }],
   );
   const order = (order_id: string, count: number, status: string) => ({
-    id_tiket: show?.id ?? 0,
+    id_tiket: show,
     id_user: sari,
     nama_user: 'Sari',
     no_telp: '0812',

@@ -114,7 +114,7 @@ function pdfRoute(app: FastifyInstance) {
       .type('application/pdf')
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="e-tiket-${order.order_id}.pdf"`);
-    return reply.send(ticketPdf(app.config.SITE_NAME, { ...order, show, seats }));
+    return reply.send(await ticketPdf(app.config.SITE_NAME, { ...order, show, seats }));
   });
 }
 
