@@ -35,7 +35,7 @@ export interface FieldOptions {
   hidden?: boolean;
   min?: number;
   max?: number;
-  /** the text a missing required value answers (default: messages.validation.required) */
+  /** the text a missing required value answers (default: validationMessages.required) */
   requiredMessage?: string;
 }
 

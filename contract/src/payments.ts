@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
 import type { ListDef } from './list.js';
-import { messages } from './messages.js';
+import { paymentMessages } from './messages/payment.js';
+import { ticketMessages } from './messages/tickets.js';
+import { validationMessages } from './messages/validation.js';
 
 /**
  * Where a payment stands, whatever the provider called it (DESIGN.md, Payments): capture accepted
@@ -51,8 +53,7 @@ export function mayTransition(from: PaymentState, to: PaymentState): boolean {
 }
 
 /** The history label of spec 4: 'Lunas' when paid, 'Belum Lunas' otherwise. */
-export const paymentLabel = (state: PaymentState) =>
-  state === 'paid' ? messages.payment.paid : messages.payment.unpaid;
+export const paymentLabel = (state: PaymentState) => (state === 'paid' ? paymentMessages.paid : paymentMessages.unpaid);
 
 export const PAYMENT_PROVIDERS = ['midtrans', 'sandbox'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -61,7 +62,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const SANDBOX_RESULTS = ['settlement', 'pending', 'cancel'] as const;
 export type SandboxResult = (typeof SANDBOX_RESULTS)[number];
 
-const positiveId = z.coerce.number({ error: messages.validation.number }).int().positive(messages.validation.invalidId);
+const positiveId = z.coerce.number({ error: validationMessages.number }).int().positive(validationMessages.invalidId);
 
 /** POST /payment. The amount is accepted for the spec's client but never used: the server fixes it. */
 export const paymentCreateBody = z.object({
@@ -71,29 +72,29 @@ export const paymentCreateBody = z.object({
 
 /** POST /tiket/user/pesan */
 export const ticketOrderBody = z.object({
-  nama_user: z.string().trim().min(1, messages.validation.required).max(100, messages.validation.maxLength(100)),
+  nama_user: z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100)),
   no_telp: z
     .string()
     .trim()
-    .min(1, messages.validation.required)
-    .max(20, messages.validation.maxLength(20))
-    .regex(/^\+?[\d\s-]{6,20}$/, messages.tickets.phoneInvalid),
+    .min(1, validationMessages.required)
+    .max(20, validationMessages.maxLength(20))
+    .regex(/^\+?[\d\s-]{6,20}$/, ticketMessages.phoneInvalid),
   jumlah_tiket: z.coerce
-    .number({ error: messages.validation.number })
-    .int(messages.validation.integer)
-    .min(MIN_TICKETS_PER_ORDER, messages.tickets.minPerOrder)
-    .max(MAX_TICKETS_PER_ORDER, messages.tickets.maxPerOrder),
+    .number({ error: validationMessages.number })
+    .int(validationMessages.integer)
+    .min(MIN_TICKETS_PER_ORDER, ticketMessages.minPerOrder)
+    .max(MAX_TICKETS_PER_ORDER, ticketMessages.maxPerOrder),
   id_tiket: positiveId,
   id_user: positiveId.optional(),
 });
 export type TicketOrderBody = z.infer<typeof ticketOrderBody>;
 
 /** POST /payment/sandbox/{token} */
-export const sandboxResultBody = z.object({ result: z.enum(SANDBOX_RESULTS, { error: messages.validation.option }) });
+export const sandboxResultBody = z.object({ result: z.enum(SANDBOX_RESULTS, { error: validationMessages.option }) });
 
 /** POST /tiket/checkin */
 export const checkinBody = z.object({
-  code: z.string().trim().min(1, messages.validation.required).max(64, messages.validation.maxLength(64)),
+  code: z.string().trim().min(1, validationMessages.required).max(64, validationMessages.maxLength(64)),
 });
 
 export const TRANSACTION_STATUSES = [

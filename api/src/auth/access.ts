@@ -1,4 +1,4 @@
-import { type Access, isAdminRole, isSubscriptionActive, messages } from '@teater/contract';
+import { type Access, authMessages, isAdminRole, isSubscriptionActive } from '@teater/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { SessionUser } from './sessions.js';
@@ -6,13 +6,13 @@ import type { SessionUser } from './sessions.js';
 /** Whether the caller may act at this level; throws 401/403 with the spec's texts otherwise. */
 export function assertAccess(user: SessionUser | null, level: Access): void {
   if (level === 'public') return;
-  if (!user) throw unauthorized(messages.auth.loginRequired);
+  if (!user) throw unauthorized(authMessages.loginRequired);
   switch (level) {
     case 'user':
       return;
     case 'subscriber':
       if (isAdminRole(user.role) || isSubscriptionActive(user.subscription_time)) return;
-      throw forbidden(messages.auth.subscriptionExpired);
+      throw forbidden(authMessages.subscriptionExpired);
     case 'admin':
       if (isAdminRole(user.role)) return;
       throw forbidden();

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type FileKind, imageWidthName, LARGEST_IMAGE_WIDTH, messages } from '@teater/contract';
+import { type FileKind, imageWidthName, LARGEST_IMAGE_WIDTH, mediaMessages } from '@teater/contract';
 import { fileTypeFromFile } from 'file-type';
 import { HttpError } from '../http-error.js';
 import { contentTypeOf } from './content-type.js';
@@ -31,9 +31,9 @@ const IMAGE_TYPES = new Set([
 ]);
 
 const refuse: Record<FileKind, string> = {
-  image: messages.media.notAnImage,
-  video: messages.media.videoOnly,
-  document: messages.media.documentOnly,
+  image: mediaMessages.notAnImage,
+  video: mediaMessages.videoOnly,
+  document: mediaMessages.documentOnly,
 };
 
 /**

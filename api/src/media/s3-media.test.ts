@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import * as c from '@teater/contract';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, imageWidthName, messages } from '@teater/contract';
+import { authMessages, IMAGE_FORMATS, IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
 import { loadConfig } from '../config.js';
 import { writeBackup } from '../ops/backup.js';
 import { housekeep } from '../ops/housekeeping.js';
@@ -128,7 +128,7 @@ describe('media in an S3-compatible bucket', () => {
     for (const role of ['user', 'expired'] as const) {
       const refused = await (await t.as(role)).get(url);
       assert.equal(refused.statusCode, 403, role);
-      assert.equal(refused.json().message, messages.auth.subscriptionExpired);
+      assert.equal(refused.json().message, authMessages.subscriptionExpired);
       assert.equal(refused.headers['cache-control'], 'private, no-store');
     }
     const subscriber = await t.as('subscriber');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { beritas, IMAGE_WIDTHS, inImageFormat, messages, srcSetOf, UPLOAD_LIMITS } from '@teater/contract';
+import { beritas, IMAGE_WIDTHS, inImageFormat, mediaMessages, srcSetOf, UPLOAD_LIMITS } from '@teater/contract';
 import sharp from 'sharp';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import {
@@ -81,7 +81,7 @@ describe('POST /image', () => {
   test('a body without the image field answers 400', async () => {
     const res = await admin.post('/api/v1/image', new FormData());
     assert.equal(res.statusCode, 400);
-    assert.equal(res.json().errors.image, messages.media.required);
+    assert.equal(res.json().errors.image, mediaMessages.required);
     assert.equal((await admin.post('/api/v1/image', { image: 'https://contoh.id/x.png' })).statusCode, 400);
   });
 
@@ -90,8 +90,8 @@ describe('POST /image', () => {
       const filesBefore = mediaFiles(t.dataDir);
       const res = await admin.post('/api/v1/image', imageForm(file()));
       assert.equal(res.statusCode, 415, res.body);
-      assert.equal(res.json().message, messages.media.notAnImage);
-      assert.equal(res.json().errors.image, messages.media.notAnImage);
+      assert.equal(res.json().message, mediaMessages.notAnImage);
+      assert.equal(res.json().errors.image, mediaMessages.notAnImage);
       assert.deepEqual(mediaFiles(t.dataDir), filesBefore, 'nothing in media or media/tmp');
     });
   }
@@ -102,7 +102,7 @@ describe('POST /image', () => {
     const filesBefore = mediaFiles(t.dataDir);
     const res = await admin.post('/api/v1/image', imageForm(big));
     assert.equal(res.statusCode, 413, res.body);
-    assert.equal(res.json().message, messages.media.imageTooLarge);
+    assert.equal(res.json().message, mediaMessages.imageTooLarge);
     assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
   });
 });

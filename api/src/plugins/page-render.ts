@@ -1,4 +1,4 @@
-import { inImageFormat, messages, pageParamOf, srcSetOf } from '@teater/contract';
+import { inImageFormat, pageParamOf, seoMessages, srcSetOf, uiMessages } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html.js';
 import { CARD, previewCard } from '../media/preview-card.js';
@@ -26,7 +26,7 @@ export interface PageMatch {
 /** Any path the web app has no page for: rendered once, as the app renders an unknown path. */
 export const NOT_FOUND_PAGE: PageMatch = {
   path: '/404-halaman-tidak-ditemukan',
-  title: messages.ui.pageNotFound,
+  title: uiMessages.pageNotFound,
   calls: [],
   serverRendered: true,
   notFound: true,
@@ -132,7 +132,7 @@ export async function renderPage(
   const origin = originOf(app, request);
   const answers = await loadCalls(app, match.calls);
   let title = match.path === '/' ? site : `${match.title} | ${site}`;
-  let description = messages.seo.siteDescription(site);
+  let description = seoMessages.siteDescription(site);
   let image: string | undefined;
   let status = match.notFound ? 404 : 200;
   let type = 'website';
@@ -165,7 +165,7 @@ export async function renderPage(
       );
     } else {
       status = 404;
-      title = `${messages.ui.pageNotFound} | ${site}`;
+      title = `${uiMessages.pageNotFound} | ${site}`;
     }
   }
 
@@ -175,9 +175,9 @@ export async function renderPage(
     const shown = raw ? (JSON.parse(raw) as { data?: unknown[] }).data?.length : 0;
     if (!shown) {
       status = 404;
-      title = `${messages.ui.pageNotFound} | ${site}`;
+      title = `${uiMessages.pageNotFound} | ${site}`;
     } else {
-      title = `${title.replace(` | ${site}`, '')} (${messages.ui.pageNumber(match.paged.page)}) | ${site}`;
+      title = `${title.replace(` | ${site}`, '')} (${uiMessages.pageNumber(match.paged.page)}) | ${site}`;
     }
   }
 

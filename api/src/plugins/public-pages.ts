@@ -111,7 +111,7 @@ export const LANDING_CALLS = [
   c.ipvideos.path,
 ] as const;
 
-const t = c.messages.seo.titles;
+const t = c.seoMessages.titles;
 
 export interface ListPage {
   page: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@teater/contract';
+import { httpMessages, seoMessages } from '@teater/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../escape-html.js';
@@ -13,7 +13,7 @@ import { matchPage, NOT_FOUND_PAGE, renderPage } from './page-render.js';
 export const fillSiteName = (html: string, siteName: string) =>
   html
     .replaceAll('%SITE_NAME%', escapeHtml(siteName))
-    .replaceAll('%SITE_DESCRIPTION%', escapeHtml(messages.seo.siteDescription(siteName)));
+    .replaceAll('%SITE_DESCRIPTION%', escapeHtml(seoMessages.siteDescription(siteName)));
 
 /**
  * Serves the built web app: hashed assets as immutable, every other GET that wants HTML gets
@@ -58,7 +58,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const pageRequest = request.method === 'GET' || request.method === 'HEAD';
     const isAsset = /^\/(api|media|assets)\//.test(request.url) || /\.\w{2,5}(\?|$)/.test(request.url);
     if (!pageRequest || isAsset || !hasWeb) {
-      return reply.status(404).send({ message: messages.http.routeNotFound });
+      return reply.status(404).send({ message: httpMessages.routeNotFound });
     }
     const base = indexHtml();
     const match = matchPage(app.config.SITE_NAME, request.url);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { landingMessages, validationMessages } from '@teater/contract';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
@@ -207,7 +207,7 @@ for (const row of rows) {
         const created = (await admin.post(url, await row.valid())).json().data;
         const res = await admin.patch(`${url}/${created.id}`, await body());
         assert.equal(res.statusCode, 400);
-        assert.equal(res.json().errors[field], messages.validation.number);
+        assert.equal(res.json().errors[field], validationMessages.number);
       });
     }
   });
@@ -298,9 +298,9 @@ describe('featured members', () => {
     const admin = await t.as('admin');
     const unknown = await admin.post('/api/v1/lpanggotautamas', { id_anggota: 999_999 });
     assert.equal(unknown.statusCode, 400);
-    assert.equal(unknown.json().errors.id_anggota, messages.landing.memberMissing);
+    assert.equal(unknown.json().errors.id_anggota, landingMessages.memberMissing);
     const text = await admin.post('/api/v1/lpanggotautamas', { id_anggota: 'satu' });
     assert.equal(text.statusCode, 400);
-    assert.equal(text.json().errors.id_anggota, messages.validation.number);
+    assert.equal(text.json().errors.id_anggota, validationMessages.number);
   });
 });

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import * as c from '@teater/contract';
-import { type FieldDef, isFileField, messages, type ResourceDef } from '@teater/contract';
+import {
+  type FieldDef,
+  isFileField,
+  mediaMessages,
+  type ResourceDef,
+  uiMessages,
+  validationMessages,
+} from '@teater/contract';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { allExist, disguised, imageFilesOf, mediaFiles, noneExist, pngImage } from '../test/media.js';
 import { answered, encode, type Payload, requiredFields, validPayload, writableFields } from '../test/payloads.js';
@@ -148,18 +155,18 @@ for (const { def, shape } of cases) {
       if (isFileField(field)) {
         const res = await admin.post(url(def), encode(def, { ...payload, [name]: disguised.html() }));
         assert.equal(res.statusCode, 415, res.body);
-        assert.equal(res.json().message, messages.media.notAnImage);
+        assert.equal(res.json().message, mediaMessages.notAnImage);
       } else {
         const res = await admin.post(url(def), encode(def, { ...payload, [name]: 'javascript:alert(1)' }));
         assert.equal(res.statusCode, 400, res.body);
-        assert.equal(res.json().errors[name], messages.validation.url);
+        assert.equal(res.json().errors[name], validationMessages.url);
       }
       assert.deepEqual(mediaFiles(t.dataDir), filesBefore, 'a refused upload leaves no file behind');
 
       for (const [link] of writableFields(def).filter(([, f]) => f.kind === 'url')) {
         const res = await admin.post(url(def), encode(def, { ...payload, [link]: 'javascript:alert(1)' }));
         assert.equal(res.statusCode, 400, `${link}: ${res.body}`);
-        assert.equal(res.json().errors[link], messages.validation.url);
+        assert.equal(res.json().errors[link], validationMessages.url);
       }
     });
 
@@ -176,7 +183,7 @@ for (const { def, shape } of cases) {
 
       const blank = await admin.patch(url(def, `/${before.id}`), encode(def, { [name]: '' }));
       assert.equal(blank.statusCode, 400, 'a required field cannot be blanked');
-      assert.equal(blank.json().errors[name], messages.validation.required);
+      assert.equal(blank.json().errors[name], validationMessages.required);
     });
 
     test('a new image replaces the old one, whose files are deleted in every width', async () => {
@@ -232,7 +239,7 @@ for (const { def, shape } of cases) {
         for (const bad of ['abc', '0', '-1', '1.5', '1e3']) {
           const res = await call(bad);
           assert.equal(res.statusCode, 400, `id ${bad}`);
-          assert.equal(res.json().message, messages.validation.invalidId);
+          assert.equal(res.json().message, validationMessages.invalidId);
         }
       }
     });
@@ -243,7 +250,7 @@ for (const { def, shape } of cases) {
       assert.ok(files.length > 0 && allExist(files));
       const res = await admin.delete(url(def, `/${data.id}`));
       assert.equal(res.statusCode, 200);
-      assert.equal(res.json().message, messages.ui.deleted);
+      assert.equal(res.json().message, uiMessages.deleted);
       assert.equal((await anonymous.get(url(def, `/${data.id}`))).statusCode, 404);
       assert.ok(noneExist(files), 'files deleted');
       assert.equal((await admin.delete(url(def, `/${data.id}`))).statusCode, 404);
@@ -297,7 +304,7 @@ describe('rules of single resources', () => {
     const filesBefore = mediaFiles(t.dataDir);
     const res = await admin.post(url(c.beritas), form);
     assert.equal(res.statusCode, 400);
-    assert.equal(res.json().errors.gambar_1, messages.media.oneFile);
+    assert.equal(res.json().errors.gambar_1, mediaMessages.oneFile);
     assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
   });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { inImageFormat, messages } from '@teater/contract';
+import { authMessages, inImageFormat, mediaMessages } from '@teater/contract';
 import sharp from 'sharp';
 import { demoVideo, minimalPdf } from '../seed/demo/exclusive-files.js';
 import { buildTestApp, type Caller, type Role, type TestApp } from '../test/app.js';
@@ -17,9 +17,9 @@ const blob = (bytes: Buffer, type = 'application/octet-stream') => new Blob([new
 
 /** What each role gets when reading anything exclusive: the whole matrix, one row per role. */
 const MATRIX: { role: Role; status: number; message?: string }[] = [
-  { role: 'anonymous', status: 401, message: messages.auth.loginRequired },
-  { role: 'user', status: 403, message: messages.auth.subscriptionExpired },
-  { role: 'expired', status: 403, message: messages.auth.subscriptionExpired },
+  { role: 'anonymous', status: 401, message: authMessages.loginRequired },
+  { role: 'user', status: 403, message: authMessages.subscriptionExpired },
+  { role: 'expired', status: 403, message: authMessages.subscriptionExpired },
   { role: 'subscriber', status: 200 },
   { role: 'admin', status: 200 },
 ];
@@ -221,7 +221,7 @@ describe('exclusive files', () => {
     body.set('gambar_subsnaskah', blob(Buffer.from('bukan pdf sama sekali'), 'application/pdf'), 'palsu.pdf');
     const res = await admin.post('/api/v1/subsnaskahs', body);
     assert.equal(res.statusCode, 415);
-    assert.equal(res.json().errors.gambar_subsnaskah, messages.media.documentOnly);
+    assert.equal(res.json().errors.gambar_subsnaskah, mediaMessages.documentOnly);
   });
 
   test('a video field refuses an image', async () => {

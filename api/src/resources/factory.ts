@@ -6,12 +6,14 @@ import {
   type FileKind,
   fileKindOf,
   inputNameOf,
+  mediaMessages,
   messageAnswer,
-  messages,
   pageAnswer,
   type ResourceDef,
   recordSchema,
   savedAnswer,
+  uiMessages,
+  validationMessages,
 } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -60,7 +62,7 @@ function validationMessage(def: ResourceDef, errors: FieldErrors) {
     const own = def.fields[name]?.requiredMessage;
     if (own && error === own) return own;
   }
-  return messages.validation.invalid;
+  return validationMessages.invalid;
 }
 
 /** Maps input names (file1, naskah, …) to stored field names and back. */
@@ -119,7 +121,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
       for (const [name, field] of fileFields) {
         const urls = files[inputNameOf(name, field)];
         if (urls?.length) {
-          if (!field.multiple && urls.length > 1) errors[name] = messages.media.oneFile;
+          if (!field.multiple && urls.length > 1) errors[name] = mediaMessages.oneFile;
           body[name] = field.multiple ? urls.join(',') : urls[0];
           continue;
         }
@@ -129,7 +131,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
       }
       for (const [name, field] of Object.entries(def.fields)) {
         if (field.immutable && existing && name in body && body[name] !== existing[name]) {
-          errors[name] = messages.validation.immutable;
+          errors[name] = validationMessages.immutable;
         }
       }
       if (mode === 'replace') {
@@ -144,7 +146,7 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
       if (mode !== 'patch') {
         for (const [name, field] of fileFields) {
           const has = body[name] ?? existing?.[name];
-          if (field.required && !has) errors[name] ??= field.requiredMessage ?? messages.media.required;
+          if (field.required && !has) errors[name] ??= field.requiredMessage ?? mediaMessages.required;
         }
       }
       if (!parsed.success || Object.keys(errors).length > 0) throw badRequest(validationMessage(def, errors), errors);
@@ -279,6 +281,6 @@ export function registerResource(app: FastifyInstance, resource: ApiResource) {
     invalidate(app, def.name);
     const files = [...ownedFileFields.map(([name]) => row[name] as string | null), ...(resource.filesOf?.(row) ?? [])];
     await Promise.all(files.map((url) => media.remove(url)));
-    return { message: messages.ui.deleted };
+    return { message: uiMessages.deleted };
   });
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import { messages, UPLOAD_LIMITS } from '@teater/contract';
+import { mediaMessages, UPLOAD_LIMITS } from '@teater/contract';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -88,8 +88,8 @@ describe('/ipvideos', () => {
     const admin = await t.as('admin');
     const fake = await admin.post('/api/v1/ipvideos', form({ file1: Buffer.from('<html>bukan video</html>') }));
     assert.equal(fake.statusCode, 415);
-    assert.equal(fake.json().message, messages.media.videoOnly);
-    assert.equal(fake.json().errors.file1, messages.media.videoOnly);
+    assert.equal(fake.json().message, mediaMessages.videoOnly);
+    assert.equal(fake.json().errors.file1, mediaMessages.videoOnly);
     const empty = await admin.post('/api/v1/ipvideos', new FormData());
     assert.equal(empty.statusCode, 400);
   });
@@ -159,7 +159,7 @@ describe('/ipvideos', () => {
       ...streamedUpload(UPLOAD_LIMITS.video + 1),
     });
     assert.equal(big.statusCode, 413);
-    assert.equal(big.json().message, messages.media.videoTooLarge);
+    assert.equal(big.json().message, mediaMessages.videoTooLarge);
     assert.equal(fs.readdirSync(tmp).length, before, 'no temp file left behind');
   });
 });

@@ -23,7 +23,7 @@ const uniqueKey =
   async (values: Record<string, unknown>, ctx: SaveContext) => {
     if (ctx.existing || typeof values.key !== 'string') return;
     const [taken] = await ctx.db.select({ id: t.id }).from(t).where(eq(t.key, values.key)).limit(1);
-    if (taken) throw conflict(c.messages.landing.keyTaken, { key: c.messages.landing.keyTaken });
+    if (taken) throw conflict(c.landingMessages.keyTaken, { key: c.landingMessages.keyTaken });
   };
 
 interface Member {
@@ -75,7 +75,7 @@ export const landingResources = [
       if (values.id_anggota === undefined) return;
       const found = await membersById(db, [Number(values.id_anggota)]);
       if (found.size === 0)
-        throw badRequest(c.messages.landing.memberMissing, { id_anggota: c.messages.landing.memberMissing });
+        throw badRequest(c.landingMessages.memberMissing, { id_anggota: c.landingMessages.memberMissing });
     },
     async toOutput(row, db) {
       return withMember(row, await membersById(db, [Number(row.id_anggota)]));
@@ -91,7 +91,7 @@ export const landingResources = [
     beforeSave(values, { existing }) {
       // A new row without either video would be an empty entry on the landing page.
       if (!existing && !values.video1 && !values.video2) {
-        throw badRequest(c.messages.media.required, { file1: c.messages.media.required });
+        throw badRequest(c.mediaMessages.required, { file1: c.mediaMessages.required });
       }
     },
   }),

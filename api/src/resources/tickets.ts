@@ -16,8 +16,8 @@ export const ticketResource = apiResource({
     const start = values.tanggal_mulai_penjualan ?? existing?.tanggal_mulai_penjualan;
     const end = values.tanggal_selesai_penjualan ?? existing?.tanggal_selesai_penjualan;
     if (start && end && timeOf(end) <= timeOf(start)) {
-      throw badRequest(c.messages.tickets.windowInvalid, {
-        tanggal_selesai_penjualan: c.messages.tickets.windowInvalid,
+      throw badRequest(c.ticketMessages.windowInvalid, {
+        tanggal_selesai_penjualan: c.ticketMessages.windowInvalid,
       });
     }
   },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { messages, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { decide, providerNotification, signedNotification, TEST_SANDBOX_KEY } from '../payments/testing.js';
@@ -67,7 +67,7 @@ describe('POST /payment', () => {
     const other = await t.newUser();
     const res = await user.post('/api/v1/payment', { id_user: other.id, amount: 65000 });
     assert.equal(res.statusCode, 403);
-    assert.equal(res.json().message, messages.payment.ownAccountOnly);
+    assert.equal(res.json().message, paymentMessages.ownAccountOnly);
     assert.equal((await (await t.as('anonymous')).post('/api/v1/payment', { amount: 65000 })).statusCode, 401);
   });
 
@@ -157,7 +157,7 @@ describe('POST /payment/webhook', () => {
     );
     const res = await webhook(forged);
     assert.equal(res.statusCode, 403);
-    assert.equal(res.json().message, messages.payment.badSignature);
+    assert.equal(res.json().message, paymentMessages.badSignature);
     assert.equal(await subscriptionTime(user), null);
     assert.equal((await history(user))[0]?.transaction_status, 'pending');
   });
@@ -189,7 +189,7 @@ describe('POST /payment/webhook', () => {
     });
     const res = await webhook(cheap);
     assert.equal(res.statusCode, 400);
-    assert.equal(res.json().message, messages.payment.amountMismatch);
+    assert.equal(res.json().message, paymentMessages.amountMismatch);
     const tampered = {
       ...signedNotification({ order_id: start.order_id, transaction_status: 'settlement', gross_amount: 65000 }),
       gross_amount: '1000.00',

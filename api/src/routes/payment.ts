@@ -1,8 +1,9 @@
 import {
+  authMessages,
   dataAnswer,
   isAdminRole,
-  messages,
   paymentCreateBody,
+  paymentMessages,
   paymentOutcomeSchema,
   paymentStartSchema,
   paymentStateOf,
@@ -51,7 +52,7 @@ function ownerOf(request: FastifyRequest, raw: string | undefined): number {
   const caller = callerOf(request);
   if (raw === undefined || raw === '') return caller.id;
   const id = parseOrThrow(z.coerce.number().int().positive(), raw);
-  if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+  if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
   return id;
 }
 
@@ -66,7 +67,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       const caller = callerOf(request);
       const body = parseOrThrow(paymentCreateBody, request.body ?? {});
       // Only for oneself, and never for the amount the client names.
-      if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(messages.payment.ownAccountOnly);
+      if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(paymentMessages.ownAccountOnly);
       const order_id = newOrderId('subscription', caller.id);
       const gross_amount = SUBSCRIPTION_PLAN.price;
       await db.insert(payments).values({
@@ -82,7 +83,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         gross_amount,
         item: {
           id: 'SAHABAT-1BULAN',
-          name: messages.payment.subscriptionItem(app.config.SITE_NAME).slice(0, 50),
+          name: paymentMessages.subscriptionItem(app.config.SITE_NAME).slice(0, 50),
           price: gross_amount,
           quantity: 1,
         },
@@ -113,7 +114,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { response: declared.webhook } },
     async (request) => {
       const outcome = await handleWebhook(app, request.body);
-      return { message: messages.payment.received, data: outcome };
+      return { message: paymentMessages.received, data: outcome };
     },
   );
 
@@ -122,9 +123,9 @@ export async function paymentRoutes(app: FastifyInstance) {
     const sandbox = asSandbox(gatewayOf(app));
     const { token } = request.params as { token: string };
     const tx = sandbox && /^[\w-]{20,64}$/.test(token) ? await sandbox.find(token) : undefined;
-    if (!sandbox || !tx) throw notFound(messages.payment.notFound);
+    if (!sandbox || !tx) throw notFound(paymentMessages.notFound);
     const [payment] = await db.select().from(payments).where(eq(payments.order_id, tx.order_id)).limit(1);
-    if (!payment || payment.id_user !== callerOf(request).id) throw notFound(messages.payment.notFound);
+    if (!payment || payment.id_user !== callerOf(request).id) throw notFound(paymentMessages.notFound);
     return { sandbox, tx, payment };
   }
 
@@ -133,7 +134,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     { preHandler: requireAccess('user'), schema: { response: declared.sandbox } },
     async (request, reply) => {
       const { tx, payment } = await sandboxOf(request);
-      let item = messages.payment.subscriptionItem(app.config.SITE_NAME);
+      let item = paymentMessages.subscriptionItem(app.config.SITE_NAME);
       if (payment.kind === 'ticket') {
         const [order] = await db
           .select({ jumlah: ticketOrders.jumlah_tiket, show: tikets.nama_pertujukan })
@@ -141,7 +142,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
           .where(eq(ticketOrders.order_id, payment.order_id))
           .limit(1);
-        if (order) item = messages.payment.ticketItem(order.show, order.jumlah);
+        if (order) item = paymentMessages.ticketItem(order.show, order.jumlah);
       }
       reply.header('cache-control', 'private, no-store');
       const data: SandboxCheckout = {
@@ -163,10 +164,10 @@ export async function paymentRoutes(app: FastifyInstance) {
       const { result } = parseOrThrow(sandboxResultBody, request.body ?? {});
       const { sandbox, tx } = await sandboxOf(request);
       const decided = await sandbox.decide(tx.token, result);
-      if (!decided) throw notFound(messages.payment.notFound);
-      if (!decided.changed && result !== 'pending') throw conflict(messages.payment.alreadyFinal);
+      if (!decided) throw notFound(paymentMessages.notFound);
+      if (!decided.changed && result !== 'pending') throw conflict(paymentMessages.alreadyFinal);
       const outcome = await receiveNotification(app, decided.notification);
-      return { message: messages.payment.received, data: outcome };
+      return { message: paymentMessages.received, data: outcome };
     },
   );
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { checkinMessages, ticketMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { ticketOrders, tikets } from '../db/schema.js';
 import { createShow, decide, order, providerNotification, TEST_SANDBOX_KEY } from '../payments/testing.js';
@@ -91,7 +91,7 @@ describe('POST /tiket/user/pesan', () => {
     const user = await t.newUser();
     const over = await order(user, show.id, 11);
     assert.equal(over.statusCode, 400);
-    assert.equal(over.json().errors.jumlah_tiket, messages.tickets.maxPerOrder);
+    assert.equal(over.json().errors.jumlah_tiket, ticketMessages.maxPerOrder);
     assert.equal((await order(user, show.id, 0)).statusCode, 400);
     assert.equal((await order(user, show.id, -3)).statusCode, 400);
     assert.equal((await order(user, show.id, 'dua')).statusCode, 400);
@@ -130,7 +130,7 @@ describe('POST /tiket/user/pesan', () => {
     for (const show of [early, late]) {
       const res = await order(user, show.id);
       assert.equal(res.statusCode, 400);
-      assert.equal(res.json().message, messages.tickets.outsideSalesWindow);
+      assert.equal(res.json().message, ticketMessages.outsideSalesWindow);
       assert.equal(await stockOf(show.id), 100);
     }
     assert.equal((await order(user, 999_999)).statusCode, 404);
@@ -142,7 +142,7 @@ describe('POST /tiket/user/pesan', () => {
     assert.equal((await order(user, show.id, 2)).statusCode, 201);
     const res = await order(user, show.id, 2);
     assert.equal(res.statusCode, 409);
-    assert.equal(res.json().message, messages.tickets.soldOut);
+    assert.equal(res.json().message, ticketMessages.soldOut);
     assert.equal(await stockOf(show.id), 1);
   });
 });
@@ -252,7 +252,7 @@ describe('POST /tiket/checkin', () => {
     assert.equal((await user.post('/api/v1/tiket/checkin', { code })).statusCode, 403);
     const first = (await admin.post('/api/v1/tiket/checkin', { code: ` ${code.toLowerCase()} ` })).json().data;
     assert.equal(first.result, 'valid');
-    assert.equal(first.message, messages.checkin.valid);
+    assert.equal(first.message, checkinMessages.valid);
     assert.equal(first.order.jumlah_tiket, 2);
     const second = (await admin.post('/api/v1/tiket/checkin', { code })).json().data;
     assert.equal(second.result, 'used');

@@ -1,10 +1,12 @@
 import {
+  authMessages,
   dataAnswer,
   isAdminRole,
-  messages,
+  paymentMessages,
   savedAnswer,
   type TicketOrderStatus,
   type TicketPurchase,
+  ticketMessages,
   ticketOrderBody,
   ticketOrderStartSchema,
   ticketPurchaseSchema,
@@ -36,9 +38,9 @@ const SHOWS = 'tikets';
 
 /** Why an order was not placed, as the buyer is told. */
 const refusalOf = {
-  missing: () => notFound(messages.tickets.notFound),
-  closed: () => badRequest(messages.tickets.outsideSalesWindow, { id_tiket: messages.tickets.outsideSalesWindow }),
-  short: () => conflict(messages.tickets.soldOut, { jumlah_tiket: messages.tickets.soldOut }),
+  missing: () => notFound(ticketMessages.notFound),
+  closed: () => badRequest(ticketMessages.outsideSalesWindow, { id_tiket: ticketMessages.outsideSalesWindow }),
+  short: () => conflict(ticketMessages.soldOut, { jumlah_tiket: ticketMessages.soldOut }),
 };
 
 /** Ordering show tickets, the buyer's history, and the door check-in. */
@@ -83,7 +85,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = callerOf(request);
       const body = parseOrThrow(ticketOrderBody, request.body ?? {});
-      if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(messages.payment.ownAccountOnly);
+      if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(paymentMessages.ownAccountOnly);
 
       const now = new Date();
       const order_id = newOrderId('ticket', caller.id);
@@ -130,7 +132,7 @@ export async function ticketRoutes(app: FastifyInstance) {
           invalidate(app, SHOWS);
         },
       );
-      return reply.status(201).send({ message: messages.tickets.orderCreated, data: { ...data, total_harga } });
+      return reply.status(201).send({ message: ticketMessages.orderCreated, data: { ...data, total_harga } });
     },
   );
 
@@ -141,7 +143,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       const caller = callerOf(request);
       const raw = (request.query as { id_user?: string }).id_user;
       const owner = raw ? parseOrThrow(z.coerce.number().int().positive(), raw) : caller.id;
-      if (owner !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+      if (owner !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
       await expire({ userId: owner });
       const rows = await db
         .select({ order: ticketOrders, tiket: tikets })

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { authMessages, httpMessages, validationMessages } from '@teater/contract';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -39,7 +39,7 @@ describe('signup and login', () => {
     await signup('dua@contoh.id');
     const taken = await signup('DUA@contoh.id');
     assert.equal(taken.statusCode, 409);
-    assert.equal(taken.json().message, messages.auth.emailTaken);
+    assert.equal(taken.json().message, authMessages.emailTaken);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/signup',
@@ -86,7 +86,7 @@ describe('signup and login', () => {
     assert.equal(codes.filter((c) => c === 401).length, 30);
     const refused = await from(99);
     assert.equal(refused.statusCode, 429);
-    assert.equal(refused.json().message, messages.http.rateLimited);
+    assert.equal(refused.json().message, httpMessages.rateLimited);
     assert.ok(Number(refused.headers['retry-after']) > 0);
     // another address is not held by it
     assert.equal((await login('korban1@contoh.id', 'rahasia-umum-1')).statusCode, 401);
@@ -116,7 +116,7 @@ describe('own account', () => {
     const user = await t.newUser('user');
     const res = await user.patch(`/api/v1/users/${user.id}`, { name: 'Nama Baru', email: 'baru@contoh.id' });
     assert.equal(res.statusCode, 200);
-    assert.equal(res.json().message, messages.auth.profileUpdated);
+    assert.equal(res.json().message, authMessages.profileUpdated);
     const me = (await user.get(`/api/v1/users/${user.id}`)).json().data;
     assert.equal(me.name, 'Nama Baru');
     assert.equal(me.email, 'baru@contoh.id');
@@ -169,14 +169,14 @@ describe('own account', () => {
       password: 'baru-sekali-123',
     });
     assert.equal(wrong.statusCode, 400);
-    assert.equal(wrong.json().errors.password_current, messages.auth.wrongCurrentPassword);
+    assert.equal(wrong.json().errors.password_current, authMessages.wrongCurrentPassword);
     const ok = await user.post('/api/v1/users/update-password', {
       id: user.id,
       password_current: 'rahasia-123',
       password: 'baru-sekali-123',
     });
     assert.equal(ok.statusCode, 200);
-    assert.equal(ok.json().message, messages.auth.passwordChanged);
+    assert.equal(ok.json().message, authMessages.passwordChanged);
     assert.equal((await user.get('/api/v1/users/me')).statusCode, 200);
     const stale = await t.app.inject({
       method: 'GET',
@@ -264,7 +264,7 @@ describe('the API core', () => {
       headers: { 'content-type': 'application/json' },
     });
     assert.equal(bad.statusCode, 400);
-    assert.equal(bad.json().message, messages.validation.malformedJson);
+    assert.equal(bad.json().message, validationMessages.malformedJson);
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/tidak-ada' });
     assert.equal(missing.statusCode, 404);
     assert.equal(typeof missing.json().message, 'string');
@@ -280,7 +280,7 @@ describe('the API core', () => {
       payload: { name: 'x', email: 'csrf@contoh.id', password: 'rahasia-123' },
     });
     assert.equal(res.statusCode, 403);
-    assert.equal(res.json().message, messages.http.crossOrigin);
+    assert.equal(res.json().message, httpMessages.crossOrigin);
   });
 
   test('responses carry security headers', async () => {

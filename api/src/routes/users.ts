@@ -1,17 +1,19 @@
 import {
   adminUserCreateBody,
   adminUserPatchBody,
+  authMessages,
   dataAnswer,
+  httpMessages,
   isAdminRole,
   loginAnswerSchema,
   loginBody,
   messageAnswer,
-  messages,
   pageAnswer,
   profilePatchBody,
   savedAnswer,
   signupBody,
   tikets,
+  uiMessages,
   updatePasswordBody,
   userSchema,
 } from '@teater/contract';
@@ -58,14 +60,14 @@ const declared = {
   password: answers({ 200: messageAnswer }, [...asUser, 400, 404]),
   remove: answers({ 200: messageAnswer }, [...asAdmin, 400, 404]),
 };
-const emailTaken = () => conflict(messages.auth.emailTaken, { email: messages.auth.emailTaken });
+const emailTaken = () => conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
 
 /** Admins manage role-`user` accounts; only a superadmin touches admin accounts or grants admin roles. */
 function assertMayManage(caller: SessionUser, target: UserRow | { role: string }, newRole?: string) {
   if (caller.role === 'superadmin') return;
-  if (!isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+  if (!isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
   const touchesAdmin = isAdminRole(target.role) || (newRole !== undefined && isAdminRole(newRole));
-  if (touchesAdmin) throw forbidden(messages.auth.adminOnlySuperadmin);
+  if (touchesAdmin) throw forbidden(authMessages.adminOnlySuperadmin);
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           await enqueueWelcome(tx, created);
           return created;
         });
-        return reply.status(201).send({ message: messages.auth.registered, data: toUser(row) });
+        return reply.status(201).send({ message: authMessages.registered, data: toUser(row) });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -106,10 +108,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findUserByEmail(db, email);
       if (!row) {
         await verifyAgainstNothing(password);
-        return reply.status(401).send({ message: messages.auth.badCredentials });
+        return reply.status(401).send({ message: authMessages.badCredentials });
       }
       if (!(await verifyPassword(row.passwordHash, password))) {
-        return reply.status(401).send({ message: messages.auth.badCredentials });
+        return reply.status(401).send({ message: authMessages.badCredentials });
       }
       await attempt.succeeded();
       const session = await createSession(db, row.id, app.config.SESSION_DAYS);
@@ -126,7 +128,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users/logout', { schema: { response: declared.logout } }, async (request, reply) => {
     if (request.sessionId) await endSession(db, request.sessionId);
     clearSessionCookies(reply);
-    return { message: messages.auth.loggedOut };
+    return { message: authMessages.loggedOut };
   });
 
   app.get('/users/me', { preHandler: requireAccess('user'), schema: { response: declared.one } }, async (request) => {
@@ -190,7 +192,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const id = parseId(request.params.id);
-      if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+      if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
       const row = await findUserById(db, id);
       if (!row) throw notFound();
       return { data: toUser(row) };
@@ -205,14 +207,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id);
       const target = await findUserById(db, id);
       const isSelf = id === caller.id;
-      if (!isSelf && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+      if (!isSelf && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
       if (!target) throw notFound();
 
       // A plain user may change only their own name, e-mail and avatar: anything else is refused, not ignored.
       const raw = (request.body ?? {}) as Record<string, unknown>;
       if (!isAdminRole(caller.role)) {
         const extra = Object.keys(raw).filter((k) => !['name', 'email', 'avatar', 'id'].includes(k));
-        if (extra.length > 0) throw forbidden(messages.http.forbidden);
+        if (extra.length > 0) throw forbidden(httpMessages.forbidden);
       }
       const body = parseOrThrow(isAdminRole(caller.role) ? adminUserPatchBody : profilePatchBody, raw) as z.infer<
         typeof adminUserPatchBody
@@ -220,10 +222,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
       if (!isSelf) assertMayManage(caller, target, body.role);
       if (isSelf && body.role !== undefined && body.role !== target.role && caller.role !== 'superadmin') {
-        throw forbidden(messages.auth.adminOnlySuperadmin);
+        throw forbidden(authMessages.adminOnlySuperadmin);
       }
       if (body.role !== undefined && body.role !== 'superadmin' && (await isLastSuperadmin(db, target))) {
-        throw forbidden(messages.auth.lastSuperadmin);
+        throw forbidden(authMessages.lastSuperadmin);
       }
       if (body.email && (await emailTakenByOther(db, body.email, id))) throw emailTaken();
 
@@ -240,7 +242,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const [row] = await updateUser(db, id, values);
         if (!row) throw notFound();
         if (body.password !== undefined) await endOtherSessions(db, id, isSelf ? request.sessionId : null);
-        return { message: messages.auth.profileUpdated, data: toUser(row) };
+        return { message: authMessages.profileUpdated, data: toUser(row) };
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -254,15 +256,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { id, password_current, password } = request.body;
-      if (id !== undefined && id !== caller.id) throw forbidden(messages.auth.ownRecordOnly);
+      if (id !== undefined && id !== caller.id) throw forbidden(authMessages.ownRecordOnly);
       const row = await findUserById(db, caller.id);
       if (!row) throw notFound();
       if (!(await verifyPassword(row.passwordHash, password_current))) {
-        throw badRequest(messages.auth.wrongCurrentPassword, { password_current: messages.auth.wrongCurrentPassword });
+        throw badRequest(authMessages.wrongCurrentPassword, { password_current: authMessages.wrongCurrentPassword });
       }
       await updateUser(db, caller.id, { passwordHash: await hashPassword(password) });
       await endOtherSessions(db, caller.id, request.sessionId);
-      return { message: messages.auth.passwordChanged };
+      return { message: authMessages.passwordChanged };
     },
   );
 
@@ -275,7 +277,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findUserById(db, id);
       if (!target) throw notFound();
       if (id !== caller.id) assertMayManage(caller, target);
-      if (await isLastSuperadmin(db, target)) throw forbidden(messages.auth.lastSuperadmin);
+      if (await isLastSuperadmin(db, target)) throw forbidden(authMessages.lastSuperadmin);
       // Payments and ticket orders stay (the books, the door); seats held by unpaid orders return now.
       const released = await db.transaction(async (tx) => {
         const ended = await cancelHoldsOf(tx, id);
@@ -283,7 +285,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         return ended;
       });
       if (released > 0) invalidate(app, tikets.name);
-      return { message: messages.ui.deleted };
+      return { message: uiMessages.deleted };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { GALLERY_PAGE_SIZE, MEMBERS_PAGE_SIZE } from '../constants.js';
 import { type FieldDef, f } from '../fields.js';
-import { messages } from '../messages.js';
+import { mediaMessages } from '../messages/media.js';
 import { publishingFields } from '../publishing.js';
 import { defineResource, type Entity, type ResourceDef } from '../resource.js';
 
@@ -109,7 +109,7 @@ export const galeris = defineResource({
     karya: f.text('Karya', { required: true }),
     deskripsi: f.textarea('Deskripsi', { required: true }),
     gambarthumbnail: f.imageUrl('Thumbnail'),
-    gambarGaleri: f.imageUrl('Gambar 1', { required: true, requiredMessage: messages.media.galleryMainImage }),
+    gambarGaleri: f.imageUrl('Gambar 1', { required: true, requiredMessage: mediaMessages.galleryMainImage }),
     gambarGaleri2: f.imageUrl('Gambar 2'),
   },
   access: { read: 'public', write: 'admin' },

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { authMessages, httpMessages } from '@teater/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Loading } from '../components/status';
@@ -13,11 +13,11 @@ export function RequireGuard({ guard, children }: { guard: Guard; children: Reac
     guard === 'public' || isLoading
       ? null
       : !isLoggedIn
-        ? messages.auth.loginRequired
+        ? authMessages.loginRequired
         : guard === 'subscriber' && !isSubscriber
-          ? messages.auth.subscriptionExpired
+          ? authMessages.subscriptionExpired
           : guard === 'admin' && !isAdmin
-            ? messages.http.forbidden
+            ? httpMessages.forbidden
             : null;
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import {
   beritakolaborasis,
   beritapartners,
   beritas,
-  messages,
+  contentMessages,
   type ResourceDef,
   splitUrls,
 } from '@teater/contract';
@@ -74,7 +74,7 @@ export interface ArticleKind {
   source: ReturnType<typeof articleSource>;
 }
 
-const t = messages.content;
+const t = contentMessages;
 
 /** The three article sections of the site: one list page and one detail page serve them all. */
 export const articleKinds = {

@@ -1,4 +1,4 @@
-import { formatDate, messages } from '@teater/contract';
+import { contentMessages, formatDate } from '@teater/contract';
 import { CardGrid } from '../../components/card-grid';
 import { ContentCard } from '../../components/content-card';
 import { NotFoundNotice } from '../../components/not-found-notice';
@@ -8,7 +8,7 @@ import { PagedView } from '../../components/paged-view';
 import { paths } from '../../lib/paths';
 import type { ArticleKind } from './article-kinds';
 
-const t = messages.content;
+const t = contentMessages;
 
 /** The list page of news, collaboration or partnership: a grid of cards, newest first. */
 export function ArticleList({ kind }: { kind: ArticleKind }) {

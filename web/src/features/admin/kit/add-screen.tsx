@@ -1,4 +1,4 @@
-import { messages, type ResourceDef } from '@teater/contract';
+import { adminMessages, type ResourceDef } from '@teater/contract';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -32,9 +32,9 @@ export function addScreen<R extends ResourceDef>(config: AddScreenConfig<R>) {
 function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenConfig<R> }) {
   const { resource, texts = {}, afterSuccess = 'stay' } = config;
   const button = config.button ?? {
-    label: messages.admin.upload,
-    busy: messages.admin.busy.uploading,
-    done: messages.admin.uploaded,
+    label: adminMessages.upload,
+    busy: adminMessages.busy.uploading,
+    done: adminMessages.uploaded,
   };
   const navigate = useNavigate();
   const submit = useResourceSubmit(resource)();
@@ -43,7 +43,7 @@ function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenCon
     () => formFields(resource.def.fields, config.form?.fields),
     [resource.def.fields, config.form?.fields],
   );
-  const failureText = texts.failure ?? messages.admin.saveFailed;
+  const failureText = texts.failure ?? adminMessages.saveFailed;
 
   return (
     <AdminPage title={config.title} back={{ to: config.list.route, label: config.list.label }}>
@@ -60,7 +60,7 @@ function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenCon
           resetOnSuccess={afterSuccess === 'stay'}
           failureText={failureText}
           onSuccess={() => {
-            const text = texts.success ?? messages.admin.created;
+            const text = texts.success ?? adminMessages.created;
             if (afterSuccess === 'list') {
               toast.success(text);
               navigate(config.list.route);

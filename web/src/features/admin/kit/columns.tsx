@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, formatRupiah, isPublished, messages, publishingMessages } from '@teater/contract';
+import {
+  adminMessages,
+  formatDate,
+  formatDateTime,
+  formatRupiah,
+  isPublished,
+  publishingMessages,
+} from '@teater/contract';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
@@ -58,7 +65,7 @@ export function columnKit<T>() {
     yesNo: (key: Key<T>, header: string): Column<T> => ({
       header,
       field: key,
-      cell: (row) => (read(row, key) ? messages.admin.yes : messages.admin.no),
+      cell: (row) => (read(row, key) ? adminMessages.yes : adminMessages.no),
     }),
     rupiah: (key: Key<T>, header: string): Column<T> => ({
       header,

@@ -1,4 +1,4 @@
-import { type FieldDef, messages, splitUrls } from '@teater/contract';
+import { adminMessages, type FieldDef, splitUrls } from '@teater/contract';
 import { useEffect, useMemo } from 'react';
 
 /** What each upload kind accepts (spec 9: images image/*, videos mp4/avi/quicktime/wmv, scripts pdf/docx). */
@@ -68,7 +68,7 @@ export function FileInput({ id, name, def, value, onChange, existing, disabled, 
         <div className="flex flex-wrap gap-2">
           {chosen.map((c) => (
             <figure key={c.url} className="space-y-1">
-              <Preview url={c.url} kind={kind} label={`${messages.admin.chosenFile}: ${c.file.name}`} />
+              <Preview url={c.url} kind={kind} label={`${adminMessages.chosenFile}: ${c.file.name}`} />
               <figcaption className="max-w-32 truncate text-xs text-stone-500">{c.file.name}</figcaption>
             </figure>
           ))}
@@ -76,13 +76,13 @@ export function FileInput({ id, name, def, value, onChange, existing, disabled, 
       ) : (
         stored.length > 0 && (
           <div className="flex flex-wrap items-end gap-2">
-            <span className="w-full text-xs text-stone-500">{messages.admin.currentFile}</span>
+            <span className="w-full text-xs text-stone-500">{adminMessages.currentFile}</span>
             {stored.map((url) => (
               <Preview
                 key={url}
                 url={url}
                 kind={kind}
-                label={kind === 'document' ? messages.admin.openFile : `${messages.admin.currentFile}: ${def.label}`}
+                label={kind === 'document' ? adminMessages.openFile : `${adminMessages.currentFile}: ${def.label}`}
               />
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { type Entity, messages, type ResourceDef } from '@teater/contract';
+import { adminMessages, type Entity, type ResourceDef, uiMessages } from '@teater/contract';
 import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from './admin-page';
@@ -59,10 +59,10 @@ function FormTableView<R extends ResourceDef>({ config }: { config: FormTableCon
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      success(messages.ui.deleted);
+      success(uiMessages.deleted);
       if (editing?.id === deleting.id) backToCreate();
     } catch (error) {
-      failure(errorMessage(error, texts.deleteFailed ?? messages.admin.deleteFailed));
+      failure(errorMessage(error, texts.deleteFailed ?? adminMessages.deleteFailed));
     } finally {
       setDeleting(null);
     }
@@ -77,14 +77,14 @@ function FormTableView<R extends ResourceDef>({ config }: { config: FormTableCon
       <section
         ref={formRef}
         aria-label={
-          editing ? `${messages.admin.edit} ${config.rowLabel(editing)}` : `${messages.admin.add} ${resource.def.label}`
+          editing ? `${adminMessages.edit} ${config.rowLabel(editing)}` : `${adminMessages.add} ${resource.def.label}`
         }
         className="mb-8 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
       >
         <h2 className="mb-4 text-lg font-semibold text-stone-900">
           {editing
-            ? `${messages.admin.edit}: ${config.rowLabel(editing)}`
-            : `${messages.admin.add} ${resource.def.label}`}
+            ? `${adminMessages.edit}: ${config.rowLabel(editing)}`
+            : `${adminMessages.add} ${resource.def.label}`}
         </h2>
         <ResourceForm
           key={editing ? `edit-${editing.id}` : `new-${round}`}
@@ -92,15 +92,15 @@ function FormTableView<R extends ResourceDef>({ config }: { config: FormTableCon
           record={editing}
           labels={config.form.labels as Record<string, string> | undefined}
           submit={submitFor(editing?.id)}
-          submitLabel={editing ? messages.admin.update : messages.admin.upload}
-          busyLabel={editing ? messages.admin.busy.updating : messages.admin.busy.uploading}
+          submitLabel={editing ? adminMessages.update : adminMessages.upload}
+          busyLabel={editing ? adminMessages.busy.updating : adminMessages.busy.uploading}
           failureText={texts.saveFailed}
           onCancel={editing ? backToCreate : undefined}
           onSuccess={() => {
             success(editing ? texts.updated : texts.created);
             backToCreate();
           }}
-          onError={(error) => failure(errorMessage(error, texts.saveFailed ?? messages.admin.saveFailed))}
+          onError={(error) => failure(errorMessage(error, texts.saveFailed ?? adminMessages.saveFailed))}
         />
       </section>
       <ServerTable

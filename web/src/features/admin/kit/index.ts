@@ -25,7 +25,7 @@
  * An add page (Upload, 'Uploading...', 'Uploaded!' for 3000 ms, form cleared; or a toast and back to the list):
  * ```tsx
  * export default addScreen({ title: 'Tambah Berita', resource: resourceApi(beritas),
- *   list: { route: '/managenews', label: 'Manage Berita' }, texts: { failure: messages.admin.contentUploadFailed } });
+ *   list: { route: '/managenews', label: 'Manage Berita' }, texts: { failure: adminMessages.contentUploadFailed } });
  * ```
  *
  * Form on top, table below (subscriber albums and scripts, tickets): `formTableScreen({...})`, same
@@ -35,7 +35,7 @@
  * AdminPage, ServerTable + useServerList (a list paged, searched, sorted and filtered on the server,
  * its view in the URL) + columnKit, ExportButton, ResourceForm (any `fields` + optional zod `schema` + your own
  * `submit`), useResourceSubmit, encodeBody, uploadImage (POST /image), AdminDialog, ConfirmDialog,
- * StatusBanner + useStatus, Button/ButtonLink, and the busy labels in messages.admin.busy.
+ * StatusBanner + useStatus, Button/ButtonLink, and the busy labels in adminMessages.busy.
  */
 
 export { type AddScreenConfig, addScreen } from './add-screen';

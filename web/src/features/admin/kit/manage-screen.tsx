@@ -1,4 +1,4 @@
-import { type Entity, messages, type ResourceDef } from '@teater/contract';
+import { adminMessages, type Entity, type ResourceDef, uiMessages } from '@teater/contract';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from './admin-page';
@@ -97,19 +97,19 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      success(texts.deleted ?? messages.ui.deleted);
+      success(texts.deleted ?? uiMessages.deleted);
     } catch (error) {
-      failure(errorMessage(error, texts.deleteFailed ?? messages.admin.deleteFailed));
+      failure(errorMessage(error, texts.deleteFailed ?? adminMessages.deleteFailed));
     } finally {
       setDeleting(null);
     }
   };
 
   const askBrowser = (row: Row<R>) => {
-    if (!window.confirm(texts.confirmQuestion ?? messages.admin.confirmQuestion)) return;
+    if (!window.confirm(texts.confirmQuestion ?? adminMessages.confirmQuestion)) return;
     remove.mutateAsync(row.id).then(
-      () => success(texts.deleted ?? messages.ui.deleted),
-      (error) => failure(errorMessage(error, texts.deleteFailed ?? messages.admin.deleteFailed)),
+      () => success(texts.deleted ?? uiMessages.deleted),
+      (error) => failure(errorMessage(error, texts.deleteFailed ?? adminMessages.deleteFailed)),
     );
   };
 
@@ -157,15 +157,15 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
             labels={formConfig.labels as Record<string, string> | undefined}
             requiredMessages={formConfig.requiredMessages as Record<string, string> | undefined}
             submit={submitFor(editRow?.id)}
-            submitLabel={editRow ? messages.admin.update : messages.admin.add}
-            busyLabel={editRow ? messages.admin.busy.updating : messages.admin.busy.creating}
+            submitLabel={editRow ? adminMessages.update : adminMessages.add}
+            busyLabel={editRow ? adminMessages.busy.updating : adminMessages.busy.creating}
             failureText={texts.saveFailed}
             onCancel={() => setEditing(null)}
             onSuccess={() => {
-              success(editRow ? (texts.updated ?? messages.admin.updated) : (texts.created ?? messages.admin.created));
+              success(editRow ? (texts.updated ?? adminMessages.updated) : (texts.created ?? adminMessages.created));
               setEditing(null);
             }}
-            onError={(error) => failure(errorMessage(error, texts.saveFailed ?? messages.admin.saveFailed))}
+            onError={(error) => failure(errorMessage(error, texts.saveFailed ?? adminMessages.saveFailed))}
           />
         )}
       </AdminDialog>

@@ -1,4 +1,4 @@
-import { beritakolaborasis, messages } from '@teater/contract';
+import { adminMessages, beritakolaborasis } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { addScreen } from '../kit';
 
@@ -6,5 +6,5 @@ export default addScreen({
   title: 'Tambah Berita Kolaborasi',
   resource: resourceApi(beritakolaborasis),
   list: { route: '/managecollabs', label: 'Manage Berita Kolaborasi' },
-  texts: { failure: messages.admin.contentUploadFailed },
+  texts: { failure: adminMessages.contentUploadFailed },
 });

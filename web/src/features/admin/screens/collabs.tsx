@@ -1,4 +1,4 @@
-import { beritakolaborasis, messages } from '@teater/contract';
+import { beritakolaborasis, uiMessages } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { adminScreen } from '../kit';
 
@@ -13,7 +13,7 @@ export default adminScreen({
   add: { label: 'Tambah Kolaborasi', route: '/managecollabs/addkolaborasi' },
   texts: {
     editTitle: 'Edit Berita Kolaborasi',
-    deleted: messages.ui.articleDeleted,
-    fetchFailed: messages.ui.articleFetchFailed,
+    deleted: uiMessages.articleDeleted,
+    fetchFailed: uiMessages.articleFetchFailed,
   },
 });

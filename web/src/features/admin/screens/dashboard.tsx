@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DashboardStats, formatDateTime, formatRupiah, messages } from '@teater/contract';
+import { type DashboardStats, dashboardMessages, formatDateTime, formatRupiah } from '@teater/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
@@ -9,7 +9,7 @@ import { MonthChart } from '../components/month-chart';
 import { AdminPage } from '../kit';
 import { AccountsPanel } from './accounts';
 
-const t = messages.dashboard;
+const t = dashboardMessages;
 
 function Tile({ label, value, to }: { label: string; value: string; to?: string }) {
   const body = (

@@ -1,8 +1,8 @@
-import { messages } from '@teater/contract';
+import { catalogueMessages } from '@teater/contract';
 import { donasiApi } from '../../donation/api';
 import { adminScreen } from '../kit';
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 
 export default adminScreen({
   title: 'Manage Donasi',

@@ -1,4 +1,4 @@
-import { galeris, messages } from '@teater/contract';
+import { adminMessages, galeris, mediaMessages, uiMessages } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { adminScreen } from '../kit';
 
@@ -14,12 +14,12 @@ export default adminScreen({
     c.image('gambarGaleri2', 'Gambar 2', (row) => `Gambar 2 ${row.judul}`),
   ],
   add: { label: 'Tambah Galeri', dialog: true },
-  form: { requiredMessages: { gambarGaleri: messages.media.galleryMainImage } },
+  form: { requiredMessages: { gambarGaleri: mediaMessages.galleryMainImage } },
   texts: {
-    created: messages.admin.galleryAdded,
-    updated: messages.admin.galleryUpdated,
-    deleted: messages.ui.deleted,
-    confirmQuestion: messages.admin.galleryDeleteQuestion,
+    created: adminMessages.galleryAdded,
+    updated: adminMessages.galleryUpdated,
+    deleted: uiMessages.deleted,
+    confirmQuestion: adminMessages.galleryDeleteQuestion,
     addTitle: 'Tambah Galeri',
     editTitle: 'Edit Galeri',
     actionsHeader: 'Action',

@@ -1,4 +1,4 @@
-import { type Fields, messages, type ResourceDef } from '@teater/contract';
+import { type Fields, landingMessages, type ResourceDef } from '@teater/contract';
 import { adminScreen, type ResourceApi } from '../kit';
 
 /**
@@ -28,9 +28,9 @@ export function landingSetScreen<F extends Fields>(options: {
     rowLabel: (row) => String(row[keyField]),
     browserConfirm: true,
     texts: {
-      saveFailed: messages.landing.submitError,
-      deleteFailed: messages.landing.deleteError,
-      confirmQuestion: messages.landing.confirmDelete,
+      saveFailed: landingMessages.submitError,
+      deleteFailed: landingMessages.deleteError,
+      confirmQuestion: landingMessages.confirmDelete,
       addTitle: `Tambah ${noun}`,
       editTitle: `Edit ${noun}`,
     },

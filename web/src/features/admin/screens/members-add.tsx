@@ -1,4 +1,4 @@
-import { messages, profilanggotas } from '@teater/contract';
+import { adminMessages, profilanggotas } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { addScreen } from '../kit';
 
@@ -6,7 +6,7 @@ export default addScreen({
   title: 'Tambah Anggota',
   resource: resourceApi(profilanggotas),
   list: { route: '/managemembers', label: 'Manage Anggota' },
-  button: { label: messages.admin.add, busy: messages.admin.busy.submitting },
-  texts: { success: messages.admin.memberAdded, failure: messages.admin.memberAddFailed },
+  button: { label: adminMessages.add, busy: adminMessages.busy.submitting },
+  texts: { success: adminMessages.memberAdded, failure: adminMessages.memberAddFailed },
   afterSuccess: 'list',
 });

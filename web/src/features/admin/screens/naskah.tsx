@@ -1,8 +1,8 @@
-import { messages } from '@teater/contract';
+import { catalogueMessages } from '@teater/contract';
 import { naskahApi } from '../../scripts/api';
 import { adminScreen } from '../kit';
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 
 export default adminScreen({
   title: 'Manage Naskah',

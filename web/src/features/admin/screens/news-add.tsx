@@ -1,4 +1,4 @@
-import { beritas, messages } from '@teater/contract';
+import { adminMessages, beritas } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { addScreen } from '../kit';
 
@@ -6,5 +6,5 @@ export default addScreen({
   title: 'Tambah Berita',
   resource: resourceApi(beritas),
   list: { route: '/managenews', label: 'Manage Berita' },
-  texts: { failure: messages.admin.contentUploadFailed },
+  texts: { failure: adminMessages.contentUploadFailed },
 });

@@ -1,4 +1,4 @@
-import { beritas, messages } from '@teater/contract';
+import { beritas, uiMessages } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { adminScreen } from '../kit';
 
@@ -11,5 +11,5 @@ export default adminScreen({
     c.text('summary', 'Deskripsi Thumbnail'),
   ],
   add: { label: 'Tambah Berita', route: '/managenews/addberita' },
-  texts: { editTitle: 'Edit Berita', deleted: messages.ui.articleDeleted, fetchFailed: messages.ui.articleFetchFailed },
+  texts: { editTitle: 'Edit Berita', deleted: uiMessages.articleDeleted, fetchFailed: uiMessages.articleFetchFailed },
 });

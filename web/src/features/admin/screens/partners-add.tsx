@@ -1,4 +1,4 @@
-import { beritapartners, messages } from '@teater/contract';
+import { adminMessages, beritapartners } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { addScreen } from '../kit';
 
@@ -6,5 +6,5 @@ export default addScreen({
   title: 'Tambah Kemitraan',
   resource: resourceApi(beritapartners),
   list: { route: '/managepartners', label: 'Manage Kemitraan' },
-  texts: { failure: messages.admin.contentUploadFailed },
+  texts: { failure: adminMessages.contentUploadFailed },
 });

@@ -1,4 +1,4 @@
-import { beritapartners, messages } from '@teater/contract';
+import { beritapartners, uiMessages } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { adminScreen } from '../kit';
 
@@ -13,7 +13,7 @@ export default adminScreen({
   add: { label: 'Tambah Kemitraan', route: '/managepartners/addpartners' },
   texts: {
     editTitle: 'Edit Kemitraan',
-    deleted: messages.ui.articleDeleted,
-    fetchFailed: messages.ui.articleFetchFailed,
+    deleted: uiMessages.articleDeleted,
+    fetchFailed: uiMessages.articleFetchFailed,
   },
 });

@@ -2,15 +2,15 @@ import {
   type AdminPayment,
   formatDateTime,
   formatRupiah,
-  messages,
   PAYMENT_KIND_LABELS,
+  paymentMessages,
   paymentsList,
   TRANSACTION_STATUS_LABELS,
 } from '@teater/contract';
 import { AdminPage, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 import { ExportButton } from '../kit/export-button';
 
-const p = messages.payment;
+const p = paymentMessages;
 const c = columnKit<AdminPayment>();
 const statusWord = (status: string) =>
   TRANSACTION_STATUS_LABELS[status as keyof typeof TRANSACTION_STATUS_LABELS] ?? status;

@@ -1,4 +1,4 @@
-import { messages, programs } from '@teater/contract';
+import { adminMessages, programs } from '@teater/contract';
 import { resourceApi } from '../../../lib/resource-api';
 import { addScreen } from '../kit';
 
@@ -6,7 +6,7 @@ export default addScreen({
   title: 'Add Program',
   resource: resourceApi(programs),
   list: { route: '/manageprogram', label: 'Manage Program' },
-  button: { label: messages.admin.add, busy: messages.admin.busy.creating },
-  texts: { success: messages.admin.programAdded, failure: messages.admin.programAddFailed },
+  button: { label: adminMessages.add, busy: adminMessages.busy.creating },
+  texts: { success: adminMessages.programAdded, failure: adminMessages.programAddFailed },
   afterSuccess: 'list',
 });

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { lpBeritaApi } from '../../landing/api';
 import { adminScreen } from '../kit';
 
@@ -13,9 +13,9 @@ export default adminScreen({
   add: { label: 'Tambah Berita', dialog: true },
   browserConfirm: true,
   texts: {
-    saveFailed: messages.landing.submitError,
-    deleteFailed: messages.landing.deleteError,
-    confirmQuestion: messages.landing.confirmDelete,
+    saveFailed: landingMessages.submitError,
+    deleteFailed: landingMessages.deleteError,
+    confirmQuestion: landingMessages.confirmDelete,
     addTitle: 'Tambah Berita',
     editTitle: 'Edit Berita',
   },

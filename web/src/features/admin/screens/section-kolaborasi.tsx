@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { lpKolaborasiApi } from '../../landing/api';
 import { adminScreen } from '../kit';
 
@@ -13,9 +13,9 @@ export default adminScreen({
   add: { label: 'Tambah Kolaborasi', dialog: true },
   browserConfirm: true,
   texts: {
-    saveFailed: messages.landing.submitError,
-    deleteFailed: messages.landing.deleteError,
-    confirmQuestion: messages.landing.confirmDelete,
+    saveFailed: landingMessages.submitError,
+    deleteFailed: landingMessages.deleteError,
+    confirmQuestion: landingMessages.confirmDelete,
     addTitle: 'Tambah Kolaborasi',
     editTitle: 'Edit Kolaborasi',
   },

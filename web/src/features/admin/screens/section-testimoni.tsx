@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { testimoniApi } from '../../landing/api';
 import { adminScreen } from '../kit';
 
@@ -14,9 +14,9 @@ export default adminScreen({
   add: { label: 'Tambah Testimoni', dialog: true },
   browserConfirm: true,
   texts: {
-    saveFailed: messages.landing.submitError,
-    deleteFailed: messages.landing.deleteError,
-    confirmQuestion: messages.landing.confirmDelete,
+    saveFailed: landingMessages.submitError,
+    deleteFailed: landingMessages.deleteError,
+    confirmQuestion: landingMessages.confirmDelete,
     addTitle: 'Tambah Testimoni',
     editTitle: 'Edit Testimoni',
   },

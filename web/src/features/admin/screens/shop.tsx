@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { productStatus, StatusBadge } from '../../../components/catalogue/status-badge';
 import { productApi } from '../../merch/api';
 import { adminScreen } from '../kit';
@@ -15,5 +15,5 @@ export default adminScreen({
     c.text('quantity', 'Jumlah'),
   ],
   add: { label: 'Upload Data', dialog: true },
-  texts: { addTitle: 'Upload Data', editTitle: 'Edit Produk', saveFailed: messages.landing.submitError },
+  texts: { addTitle: 'Upload Data', editTitle: 'Edit Produk', saveFailed: landingMessages.submitError },
 });

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { adminMessages } from '@teater/contract';
 import { subsAlbumsApi } from '../../subs/subs-api';
 import { addScreen } from '../kit';
 
@@ -7,6 +7,6 @@ export default addScreen({
   resource: subsAlbumsApi,
   list: { route: '/managephotos', label: 'Manage Galeri Subscriber' },
   form: { fields: ['judul', 'karya', 'deskripsi', 'thumbnail'] },
-  texts: { success: messages.admin.galleryAdded },
+  texts: { success: adminMessages.galleryAdded },
   afterSuccess: 'list',
 });

@@ -1,4 +1,4 @@
-import { messages, subsgaleri } from '@teater/contract';
+import { adminMessages, subsgaleri, subsMessages } from '@teater/contract';
 import { subsAlbumsApi } from '../../subs/subs-api';
 import { formTableScreen } from '../kit';
 
@@ -18,9 +18,9 @@ export default formTableScreen({
   },
   addPage: { route: '/managesubgaleri/addsubgaleri', label: 'Tambah Galeri' },
   texts: {
-    created: messages.admin.galleryAdded,
-    updated: messages.admin.galleryUpdated,
-    confirmQuestion: messages.subs.deleteQuestion,
+    created: adminMessages.galleryAdded,
+    updated: adminMessages.galleryUpdated,
+    confirmQuestion: subsMessages.deleteQuestion,
   },
   rowLabel: (row) => row.judul,
 });

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { subsScriptsApi } from '../../subs/subs-api';
 import { addScreen } from '../kit';
 
@@ -7,6 +7,6 @@ export default addScreen({
   resource: subsScriptsApi,
   list: { route: '/managescripts', label: 'Manage Scripts' },
   form: { fields: ['kategori_naskah', 'nama_naskah', 'pengarang', 'summary', 'isi_naskah', 'file_naskah'] },
-  texts: { success: messages.subs.scriptUploaded, failure: 'Failed to save manuscript' },
+  texts: { success: subsMessages.scriptUploaded, failure: 'Failed to save manuscript' },
   afterSuccess: 'list',
 });

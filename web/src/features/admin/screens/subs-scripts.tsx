@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { adminMessages, subsMessages } from '@teater/contract';
 import { categoryLabel, subsScriptsApi } from '../../subs/subs-api';
 import { formTableScreen } from '../kit';
 
@@ -13,7 +13,7 @@ export default formTableScreen({
     c.custom('Berkas', (row) =>
       row.file_naskah ? (
         <a href={row.file_naskah} target="_blank" rel="noopener" className="text-brand-700 underline">
-          {messages.admin.openFile}
+          {adminMessages.openFile}
         </a>
       ) : (
         '-'
@@ -23,11 +23,11 @@ export default formTableScreen({
   form: { fields: ['kategori_naskah', 'nama_naskah', 'pengarang', 'summary', 'isi_naskah', 'file_naskah'] },
   addPage: { route: '/managesubnaskah/addsubnaskah', label: 'Tambah Naskah' },
   texts: {
-    created: messages.subs.scriptUploaded,
-    updated: messages.subs.scriptUpdated,
+    created: subsMessages.scriptUploaded,
+    updated: subsMessages.scriptUpdated,
     saveFailed: 'Failed to save manuscript',
     deleteFailed: 'Failed to delete manuscript',
-    confirmQuestion: messages.subs.deleteQuestion,
+    confirmQuestion: subsMessages.deleteQuestion,
   },
   rowLabel: (row) => row.nama_naskah,
 });

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { subsVideosApi } from '../../subs/subs-api';
 import { addScreen } from '../kit';
 
@@ -7,6 +7,6 @@ export default addScreen({
   resource: subsVideosApi,
   list: { route: '/managesubvideo', label: 'Manage Video Subscriber' },
   form: { fields: ['title', 'sutradara', 'summary', 'description', 'isi_naskah', 'photo_url', 'video_url'] },
-  texts: { success: messages.subs.videoAdded, failure: 'Failed to save video' },
+  texts: { success: subsMessages.videoAdded, failure: 'Failed to save video' },
   afterSuccess: 'list',
 });

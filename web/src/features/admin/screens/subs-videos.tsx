@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { adminMessages, subsMessages } from '@teater/contract';
 import { subsVideosApi } from '../../subs/subs-api';
 import { adminScreen } from '../kit';
 
@@ -13,21 +13,21 @@ export default adminScreen({
     c.custom('Video', (row) =>
       row.video_url ? (
         <a href={row.video_url} target="_blank" rel="noopener" className="text-brand-700 underline">
-          {messages.admin.openFile}
+          {adminMessages.openFile}
         </a>
       ) : (
-        messages.subs.videoUnavailable
+        subsMessages.videoUnavailable
       ),
     ),
   ],
   add: { label: 'Tambah Video', route: '/managesubvideo/addsubvideo' },
   form: { fields: ['title', 'sutradara', 'summary', 'description', 'isi_naskah', 'photo_url', 'video_url'] },
   texts: {
-    created: messages.subs.videoAdded,
-    updated: messages.subs.videoUpdated,
+    created: subsMessages.videoAdded,
+    updated: subsMessages.videoUpdated,
     saveFailed: 'Failed to save video',
     deleteFailed: 'Failed to delete video',
-    confirmQuestion: messages.subs.deleteQuestion,
+    confirmQuestion: subsMessages.deleteQuestion,
     empty: 'No videos found',
   },
 });

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { ticketMessages } from '@teater/contract';
 import { ticketApi } from '../../tickets/api/tickets-api';
 import { addScreen } from '../kit';
 
@@ -6,7 +6,7 @@ import { addScreen } from '../kit';
 export default addScreen({
   title: 'Tambah Tiket',
   resource: ticketApi,
-  list: { route: '/manageticket', label: messages.tickets.manageTitle },
-  texts: { success: messages.tickets.created },
+  list: { route: '/manageticket', label: ticketMessages.manageTitle },
+  texts: { success: ticketMessages.created },
   afterSuccess: 'list',
 });

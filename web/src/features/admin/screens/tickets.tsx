@@ -1,9 +1,9 @@
-import { formatDateTime, messages, seatMessages } from '@teater/contract';
+import { formatDateTime, seatMessages, ticketMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { ticketApi } from '../../tickets/api/tickets-api';
 import { formTableScreen } from '../kit';
 
-const t = messages.tickets;
+const t = ticketMessages;
 const dateTime = (iso: string) => formatDateTime(iso);
 
 /** /manageticket: 'Manage Pertunjukan dan Tiket', the form on top and the nine fields below. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody, messages, passwordResetMessages } from '@teater/contract';
+import { authPageMessages, loginBody, passwordResetMessages } from '@teater/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -58,7 +58,7 @@ export default function LoginPage() {
         </SubmitButton>
         <p className="text-center text-sm text-stone-600">
           <Link to={paths.register} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {messages.authPages.noAccount}
+            {authPageMessages.noAccount}
           </Link>
         </p>
       </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, signupBody } from '@teater/contract';
+import { authMessages, authPageMessages, signupBody } from '@teater/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -27,7 +27,7 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message } = await signup.mutateAsync(values);
-      toast.success(message || messages.auth.registered);
+      toast.success(message || authMessages.registered);
       await navigate(paths.login);
     } catch (error) {
       // A field's problem shows under that field; anything else shows above the form.
@@ -53,7 +53,7 @@ export default function RegisterPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint={messages.authPages.passwordHint}
+          hint={authPageMessages.passwordHint}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -62,15 +62,15 @@ export default function RegisterPage() {
             to={paths.forgotPassword}
             className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            {messages.authPages.forgotPassword}
+            {authPageMessages.forgotPassword}
           </Link>
         </div>
         <SubmitButton pending={signup.isPending} className="w-full">
-          {messages.authPages.registerButton}
+          {authPageMessages.registerButton}
         </SubmitButton>
         <p className="text-center text-sm text-stone-600">
           <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {messages.authPages.haveAccount}
+            {authPageMessages.haveAccount}
           </Link>
         </p>
       </form>

@@ -1,11 +1,11 @@
-import { messages } from '@teater/contract';
+import { catalogueMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { usePagedList } from '../../../components/use-paged-list';
 import { donasiApi } from '../api';
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 
 /** The latest donation entry (spec: the last element of the list; the API lists newest first). */
 export default function DonationPage() {

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { contentMessages } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { ImageCarousel } from '../../../components/image-carousel';
 import { Lightbox, useLightbox } from '../../../components/lightbox';
@@ -11,7 +11,7 @@ import { useRouteId } from '../../../components/use-route-id';
 import { paths } from '../../../lib/paths';
 import { type GalleryItem, galleryApi, galleryImages } from '../gallery-api';
 
-const t = messages.content;
+const t = contentMessages;
 
 export default function GalleryDetailPage() {
   const id = useRouteId();

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, messages, type TicketPurchase } from '@teater/contract';
+import { formatDateTime, formatRupiah, paymentMessages, type TicketPurchase, ticketMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { useSession } from '../../../lib/session';
@@ -8,7 +8,7 @@ import { OrderActions } from '../components/order-actions';
 import { SeatTickets } from '../components/seat-tickets';
 import { StatusBadge } from '../components/status-badge';
 
-const t = messages.tickets;
+const t = ticketMessages;
 const toneOf = (status: TicketPurchase['status']) =>
   status === 'paid' ? 'paid' : status === 'pending' ? 'waiting' : 'ended';
 
@@ -16,7 +16,7 @@ function OrderStatus({ row }: { row: TicketPurchase }) {
   return (
     <div className="flex flex-col items-start gap-2">
       <StatusBadge
-        label={row.status === 'paid' ? messages.payment.paid : t.orderStatus[row.status]}
+        label={row.status === 'paid' ? paymentMessages.paid : t.orderStatus[row.status]}
         tone={toneOf(row.status)}
       />
       <OrderActions order={row} />
@@ -32,12 +32,12 @@ const ShowName = ({ row }: { row: TicketPurchase }) => (
 );
 
 const columns: HistoryColumn<TicketPurchase>[] = [
-  { header: messages.payment.number, cell: (_row, i) => i + 1 },
+  { header: paymentMessages.number, cell: (_row, i) => i + 1 },
   { header: t.showName, cell: (row) => <ShowName row={row} /> },
   { header: t.count, cell: (row) => row.jumlah_tiket },
   { header: t.totalPrice, cell: (row) => formatRupiah(row.total_harga) },
-  { header: messages.payment.date, cell: (row) => formatDateTime(row.createdAt) },
-  { header: messages.payment.status, cell: (row) => <OrderStatus row={row} /> },
+  { header: paymentMessages.date, cell: (row) => formatDateTime(row.createdAt) },
+  { header: paymentMessages.status, cell: (row) => <OrderStatus row={row} /> },
   {
     header: t.ticketCode,
     cell: (row) => (row.tickets.length ? <SeatTickets orderId={row.id} tickets={row.tickets} /> : '-'),
@@ -63,7 +63,7 @@ function OrderCard({ row, index }: { row: TicketPurchase; index: number }) {
         <dd>{row.jumlah_tiket}</dd>
         <dt className="text-stone-500">{t.totalPrice}</dt>
         <dd>{formatRupiah(row.total_harga)}</dd>
-        <dt className="text-stone-500">{messages.payment.date}</dt>
+        <dt className="text-stone-500">{paymentMessages.date}</dt>
         <dd>{formatDateTime(row.createdAt)}</dd>
       </dl>
       <SeatTickets orderId={row.id} tickets={row.tickets} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -8,7 +8,7 @@ import { type FeaturedMember, featuredMemberApi } from '../api';
 import { OFFSCREEN_SECTION } from './offscreen-section';
 import { SectionHeading } from './section-heading';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** The three featured members (photo only; the name is the alt text) and 'Anggota Lengkap'. */
 export function FeaturedMembers() {

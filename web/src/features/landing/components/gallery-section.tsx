@@ -1,4 +1,4 @@
-import { LANDING_KEYS, messages } from '@teater/contract';
+import { LANDING_KEYS, landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../lib/paths';
@@ -7,7 +7,7 @@ import { OFFSCREEN_SECTION } from './offscreen-section';
 import { PhotoCarousel } from './photo-carousel';
 import { SectionHeading } from './section-heading';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** The gallery carousel of the galeriteater1 set, linking to /photos. */
 export function GallerySection() {

@@ -1,11 +1,11 @@
-import { LANDING_KEYS, messages } from '@teater/contract';
+import { LANDING_KEYS, landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { SITE_NAME } from '../../../lib/site';
 import { heroApi } from '../api';
 import { PhotoCarousel } from './photo-carousel';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** The fading hero carousel of the teater1 set, each photo linking to /photos, with the name over it. */
 export function Hero() {

@@ -1,11 +1,11 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { SITE_NAME } from '../../../lib/site';
 import { SectionHeading } from './section-heading';
 import { shortcutIcons } from './shortcut-icons';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** The eight shortcut buttons of spec 2, in its order. */
 const shortcuts = [

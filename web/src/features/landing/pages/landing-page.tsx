@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { lpBeritaApi, lpKolaborasiApi, lpProgramApi } from '../api';
@@ -10,7 +10,7 @@ import { SectionCards } from '../components/section-cards';
 import { Shortcuts } from '../components/shortcuts';
 import { Testimonials } from '../components/testimonials';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** `/`: every section of spec 2, in its order. */
 export default function LandingPage() {

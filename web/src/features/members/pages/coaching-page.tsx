@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { contentMessages } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
@@ -7,7 +7,7 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { memberApi } from '../member-api';
 import { MemberCard } from '../member-card';
 
-const t = messages.content;
+const t = contentMessages;
 
 export default function CoachingPage() {
   const query = usePagedList(memberApi, { coach: true });

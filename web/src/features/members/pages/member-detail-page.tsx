@@ -1,4 +1,4 @@
-import { type Entity, messages, type profilanggotas, splitUrls } from '@teater/contract';
+import { contentMessages, type Entity, type profilanggotas, splitUrls } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { InstagramIcon } from '../../../components/icons';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { instagramHandle, MEMBER_FALLBACK_IMAGE, memberApi } from '../member-api';
 import { CoachBadge } from '../member-card';
 
-const t = messages.content;
+const t = contentMessages;
 
 export default function MemberDetailPage() {
   const id = useRouteId();

@@ -1,4 +1,4 @@
-import { messages, PRODUCT_CATEGORIES } from '@teater/contract';
+import { catalogueMessages, PRODUCT_CATEGORIES } from '@teater/contract';
 import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
 import { ContactDialog } from '../../../components/catalogue/contact-dialog';
 import { productStatus } from '../../../components/catalogue/status-badge';
@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { merchContact } from '../../../lib/sales-contact';
 import { productApi } from '../api';
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 const back = { to: paths.merch.list, label: 'Kembali ke Merchandise' };
 
 export default function MerchDetailPage() {

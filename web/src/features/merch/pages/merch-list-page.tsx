@@ -1,4 +1,4 @@
-import { formatRupiah, messages } from '@teater/contract';
+import { catalogueMessages, formatRupiah } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { productStatus, StatusBadge } from '../../../components/catalogue/status-badge';
 import { ContentCard } from '../../../components/content-card';
@@ -10,7 +10,7 @@ import { merchContact } from '../../../lib/sales-contact';
 import { SITE_NAME } from '../../../lib/site';
 import { productApi } from '../api';
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 
 export default function MerchListPage() {
   const products = usePagedList(productApi);

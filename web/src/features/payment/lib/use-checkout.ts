@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messages, type PaymentStart } from '@teater/contract';
+import { type PaymentStart, paymentMessages } from '@teater/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
@@ -38,8 +38,8 @@ export function useCheckout(returnTo: string) {
         snap.pay(start.token, {
           onSuccess: forward,
           onPending: forward,
-          onError: () => toast.error(messages.payment.failed),
-          onClose: () => toast(messages.payment.closed),
+          onError: () => toast.error(paymentMessages.failed),
+          onClose: () => toast(paymentMessages.closed),
         });
       } catch {
         // snap.js blocked or offline: Midtrans' hosted page works without it.

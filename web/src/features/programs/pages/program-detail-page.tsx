@@ -1,4 +1,4 @@
-import { type Entity, formatDate, messages, type programs } from '@teater/contract';
+import { contentMessages, type Entity, formatDate, type programs } from '@teater/contract';
 import { DetailFooter } from '../../../components/detail-footer';
 import { LeadText } from '../../../components/lead-text';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -11,7 +11,7 @@ import { useRouteId } from '../../../components/use-route-id';
 import { paths } from '../../../lib/paths';
 import { programApi } from '../program-api';
 
-const t = messages.content;
+const t = contentMessages;
 
 export default function ProgramDetailPage() {
   const id = useRouteId();

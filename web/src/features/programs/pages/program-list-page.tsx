@@ -1,4 +1,4 @@
-import { formatDate, messages } from '@teater/contract';
+import { contentMessages, formatDate } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
 import { PageBody } from '../../../components/page-body';
@@ -8,7 +8,7 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
 import { programApi } from '../program-api';
 
-const t = messages.content;
+const t = contentMessages;
 
 export default function ProgramListPage() {
   const query = usePagedList(programApi);

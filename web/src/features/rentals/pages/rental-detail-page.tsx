@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { catalogueMessages } from '@teater/contract';
 import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
 import { ContactDialog } from '../../../components/catalogue/contact-dialog';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { rentalContact } from '../../../lib/sales-contact';
 import { rentalApi } from '../api';
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 const back = { to: paths.rentals.list, label: 'Kembali ke Penyewaan' };
 
 export default function RentalDetailPage() {

@@ -1,4 +1,4 @@
-import { formatRupiah, messages } from '@teater/contract';
+import { catalogueMessages, formatRupiah } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { StatusBadge } from '../../../components/catalogue/status-badge';
 import { ContentCard } from '../../../components/content-card';
@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { rentalContact } from '../../../lib/sales-contact';
 import { rentalApi } from '../api';
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 
 export default function RentalListPage() {
   const items = usePagedList(rentalApi);

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { catalogueMessages } from '@teater/contract';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/status';
 import { paths } from '../../../lib/paths';
 import { naskahApi } from '../api';
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 const back = { to: paths.scripts.list, label: t.kembali };
 
 /** One script of the public collection: /scripts/setiapscript?id=… */

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { catalogueMessages } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
 import { PageHeader } from '../../../components/page-header';
@@ -7,7 +7,7 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
 import { naskahApi } from '../api';
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 
 export default function ScriptListPage() {
   const scripts = usePagedList(naskahApi);

@@ -1,9 +1,9 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { categoryLabel, type SubsScript } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 /** A script or book: its name, category, author and the start of its text; the whole card links. */
 export function ScriptCard({ script }: { script: SubsScript }) {

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { Lightbox, useLightbox } from '../../../components/lightbox';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { SubsDetail } from '../components/subs-detail';
 import { albumImages, type SubsAlbum, subsAlbumsApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 export default function AlbumDetailPage() {
   const id = useRouteId();

@@ -1,11 +1,11 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { ContentCard } from '../../../components/content-card';
 import { usePagedList } from '../../../components/use-paged-list';
 import { paths } from '../../../lib/paths';
 import { SubsListPage } from '../components/subs-list-page';
 import { subsAlbumsApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 export default function AlbumListPage() {
   return (

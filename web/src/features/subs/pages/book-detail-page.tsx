@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { useRouteId } from '../../../components/use-route-id';
@@ -7,7 +7,7 @@ import { DetailField } from '../components/detail-field';
 import { SubsDetail } from '../components/subs-detail';
 import { categoryLabel, type SubsScript, subsScriptsApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 export default function BookDetailPage() {
   const id = useRouteId();

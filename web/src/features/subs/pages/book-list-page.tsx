@@ -1,10 +1,10 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { usePagedList } from '../../../components/use-paged-list';
 import { ScriptCard } from '../components/script-card';
 import { SubsListPage } from '../components/subs-list-page';
 import { subsScriptsApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 export default function BookListPage() {
   return (

@@ -1,10 +1,10 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
 import { ParallaxSection } from '../components/parallax-section';
 import { subsAlbumsApi, subsVideosApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 /** /subs: the three exclusive sections, each leading to its list. */
 export default function SubsHomePage() {

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -8,7 +8,7 @@ import { DetailField } from '../components/detail-field';
 import { SubsDetail } from '../components/subs-detail';
 import { type SubsVideo, subsVideosApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 export default function VideoDetailPage() {
   const id = useRouteId();

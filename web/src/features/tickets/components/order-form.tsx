@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  adminMessages,
+  authMessages,
   formatRupiah,
   MAX_TICKETS_PER_ORDER,
   MIN_TICKETS_PER_ORDER,
-  messages,
+  ticketMessages,
   ticketOrderBody,
 } from '@teater/contract';
 import { useId } from 'react';
@@ -40,7 +42,7 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
 
   const submit = form.handleSubmit((values: FormOutput) => {
     if (!user) {
-      toast.error(messages.auth.loginRequired);
+      toast.error(authMessages.loginRequired);
       return;
     }
     place.mutate(
@@ -63,7 +65,7 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
     <form onSubmit={submit} noValidate className="space-y-4">
       <div>
         <label htmlFor={`${id}-nama`} className="font-medium text-sm">
-          {messages.tickets.name} *
+          {ticketMessages.name} *
         </label>
         <input
           id={`${id}-nama`}
@@ -79,7 +81,7 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
       </div>
       <div>
         <label htmlFor={`${id}-telp`} className="font-medium text-sm">
-          {messages.tickets.phone} *
+          {ticketMessages.phone} *
         </label>
         <input
           id={`${id}-telp`}
@@ -98,7 +100,7 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
       <div className="grid grid-cols-2 gap-4">
         <div>
           <label htmlFor={`${id}-jumlah`} className="font-medium text-sm">
-            {messages.tickets.count} *
+            {ticketMessages.count} *
           </label>
           <input
             id={`${id}-jumlah`}
@@ -113,7 +115,7 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
         </div>
         <div>
           <label htmlFor={`${id}-total`} className="font-medium text-sm">
-            {messages.tickets.total}
+            {ticketMessages.total}
           </label>
           <input
             id={`${id}-total`}
@@ -133,7 +135,7 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
             onClick={onCancel}
             className="rounded-lg px-4 py-2 font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
           >
-            {messages.tickets.cancel}
+            {ticketMessages.cancel}
           </button>
         )}
         <button
@@ -141,7 +143,7 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
           disabled={place.isPending}
           className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
         >
-          {place.isPending ? messages.admin.busy.processing : messages.tickets.pay}
+          {place.isPending ? adminMessages.busy.processing : ticketMessages.pay}
         </button>
       </div>
     </form>

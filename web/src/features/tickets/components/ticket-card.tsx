@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, messages } from '@teater/contract';
+import { formatDateTime, formatRupiah, ticketMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { paths } from '../../../lib/paths';
@@ -21,14 +21,14 @@ export function TicketCard({ show, onOrder }: { show: Show; onOrder(show: Show):
         <p className="text-sm text-stone-600">{show.tempat_pertujukan}</p>
         <p className="mt-3 font-bold text-brand-700 text-lg">{formatRupiah(show.harga_tiket)}</p>
         <p className="text-sm text-stone-600">
-          {show.nama_kategori_tiket} · {state.open ? messages.tickets.stock(show.jumlah_stok_tiket) : state.reason}
+          {show.nama_kategori_tiket} · {state.open ? ticketMessages.stock(show.jumlah_stok_tiket) : state.reason}
         </p>
         <div className="mt-auto flex gap-3 pt-5">
           <Link
             to={paths.tickets.show(show.id)}
             className="rounded-lg px-4 py-2 font-medium text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
           >
-            {messages.tickets.detail}
+            {ticketMessages.detail}
           </Link>
           <button
             type="button"
@@ -36,7 +36,7 @@ export function TicketCard({ show, onOrder }: { show: Show; onOrder(show: Show):
             onClick={() => onOrder(show)}
             className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400"
           >
-            {messages.tickets.order}
+            {ticketMessages.order}
           </button>
         </div>
       </div>

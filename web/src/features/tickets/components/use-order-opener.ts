@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { authMessages } from '@teater/contract';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -11,7 +11,7 @@ export function useOrderOpener() {
   return {
     show,
     open: (s: Show) => {
-      if (!isLoggedIn) toast.error(messages.auth.loginRequired);
+      if (!isLoggedIn) toast.error(authMessages.loginRequired);
       else setShow(s);
     },
     close: () => setShow(null),

@@ -1,4 +1,4 @@
-import { type Entity, formatDateTime, messages, type tikets } from '@teater/contract';
+import { type Entity, formatDateTime, ticketMessages, type tikets } from '@teater/contract';
 
 export type Show = Entity<typeof tikets>;
 
@@ -6,14 +6,14 @@ export type Show = Entity<typeof tikets>;
 export function salesState(show: Show, now: Date = new Date()) {
   const start = new Date(show.tanggal_mulai_penjualan);
   const end = new Date(show.tanggal_selesai_penjualan);
-  if (now < start) return { open: false, reason: messages.tickets.notOpenYet };
-  if (now >= end) return { open: false, reason: messages.tickets.closed };
-  if (show.jumlah_stok_tiket <= 0) return { open: false, reason: messages.tickets.soldOutBadge };
+  if (now < start) return { open: false, reason: ticketMessages.notOpenYet };
+  if (now >= end) return { open: false, reason: ticketMessages.closed };
+  if (show.jumlah_stok_tiket <= 0) return { open: false, reason: ticketMessages.soldOutBadge };
   return { open: true, reason: null };
 }
 
 export const salesWindowText = (show: Show) =>
-  messages.tickets.salesWindow(
+  ticketMessages.salesWindow(
     formatDateTime(show.tanggal_mulai_penjualan),
     formatDateTime(show.tanggal_selesai_penjualan),
   );

@@ -1,4 +1,4 @@
-import { messages, SHOW_LIST_ORDER } from '@teater/contract';
+import { SHOW_LIST_ORDER, ticketMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
@@ -23,10 +23,10 @@ export default function TicketListPage() {
   const opener = useOrderOpener();
   return (
     <>
-      <PageHeader title={messages.tickets.title} crumbs={[{ label: 'Tiket' }]} />
+      <PageHeader title={ticketMessages.title} crumbs={[{ label: 'Tiket' }]} />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <p className="mb-8 max-w-2xl text-stone-700">{messages.tickets.intro}</p>
-        <PagedView list={query} empty={messages.tickets.empty}>
+        <p className="mb-8 max-w-2xl text-stone-700">{ticketMessages.intro}</p>
+        <PagedView list={query} empty={ticketMessages.empty}>
           {(shows) => (
             <div className="grid gap-6 md:grid-cols-3">
               {byUpcoming(shows).map((show) => (

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, messages } from '@teater/contract';
+import { authMessages, contentMessages, formatDateTime, formatRupiah, ticketMessages } from '@teater/contract';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
@@ -20,25 +20,25 @@ export default function TicketShowPage() {
   if (!/^\d+$/.test(id)) {
     return (
       <>
-        <PageHeader title={messages.tickets.title} crumbs={[{ label: 'Tiket', to: paths.tickets.list }]} />
+        <PageHeader title={ticketMessages.title} crumbs={[{ label: 'Tiket', to: paths.tickets.list }]} />
         <EmptyState>
-          {messages.tickets.notFound}.{' '}
+          {ticketMessages.notFound}.{' '}
           <Link to={paths.tickets.list} className="text-brand-700 underline">
-            {messages.tickets.backToList}
+            {ticketMessages.backToList}
           </Link>
         </EmptyState>
       </>
     );
   }
   return (
-    <QueryView query={query} empty={messages.tickets.notFound}>
+    <QueryView query={query} empty={ticketMessages.notFound}>
       {(show) => {
         const state = salesState(show);
         const facts = [
-          [messages.tickets.date, formatDateTime(show.tanggal_pertujukan)],
-          [messages.tickets.venue, show.tempat_pertujukan],
-          [messages.tickets.category, `${show.nama_kategori_tiket} (${formatRupiah(show.harga_kategori_tiket)})`],
-          [messages.tickets.price, formatRupiah(show.harga_tiket)],
+          [ticketMessages.date, formatDateTime(show.tanggal_pertujukan)],
+          [ticketMessages.venue, show.tempat_pertujukan],
+          [ticketMessages.category, `${show.nama_kategori_tiket} (${formatRupiah(show.harga_kategori_tiket)})`],
+          [ticketMessages.price, formatRupiah(show.harga_tiket)],
         ];
         return (
           <>
@@ -63,26 +63,25 @@ export default function TicketShowPage() {
                     </div>
                   ))}
                 </dl>
-                <h2 className="mt-8 font-display font-semibold text-2xl">{messages.tickets.synopsis}</h2>
+                <h2 className="mt-8 font-display font-semibold text-2xl">{ticketMessages.synopsis}</h2>
                 <p className="mt-2 whitespace-pre-line text-stone-700 leading-relaxed">
-                  {show.sinopsis || messages.content.noDescription}
+                  {show.sinopsis || contentMessages.noDescription}
                 </p>
                 <section
                   aria-labelledby="order-title"
                   className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
                 >
                   <h2 id="order-title" className="font-display font-semibold text-xl">
-                    {messages.tickets.order}
+                    {ticketMessages.order}
                   </h2>
                   <p className="mb-4 text-sm text-stone-600">
-                    {salesWindowText(show)} ·{' '}
-                    {state.open ? messages.tickets.stock(show.jumlah_stok_tiket) : state.reason}
+                    {salesWindowText(show)} · {state.open ? ticketMessages.stock(show.jumlah_stok_tiket) : state.reason}
                   </p>
                   {!state.open ? null : isLoggedIn ? (
                     <OrderForm show={show} />
                   ) : (
                     <p className="text-stone-700">
-                      {messages.auth.loginRequired}.{' '}
+                      {authMessages.loginRequired}.{' '}
                       <Link to={paths.login} className="font-medium text-brand-700 underline">
                         Login
                       </Link>

@@ -1,0 +1,16 @@
+/** User-visible texts: ui. Quoted texts of the spec are verbatim. */
+export const uiMessages = {
+  loading: 'Memuat Data ...',
+  pageNotFound: 'Page not found',
+  pageNumber: (n: number) => `Halaman ${n}`,
+  pageNotFoundBody: 'Sorry, the page you are looking for could not be found or has been removed.',
+  goBack: 'Go back',
+  genericError: 'Something went wrong',
+  fetchError: 'Terjadi kesalahan saat mengambil data.',
+  deleteError: 'Terjadi kesalahan saat menghapus data',
+  deleted: 'Data berhasil dihapus',
+  /** the news, collaboration and partnership screens' own toasts (spec 8) */
+  articleDeleted: 'Deleted!',
+  articleFetchFailed: 'Failed to fetch data',
+  requiredNote: 'Tanda * pada form menandakan wajib diisi!',
+} as const;
