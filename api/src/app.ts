@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { API_BASE } from '@teater/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -53,7 +54,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(housekeepingPlugin);
   // before the routes: it documents them as they are added
   await app.register(docsPlugin);
-  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(apiRoutes, { prefix: API_BASE });
   await app.register(seoRoutes);
   await app.register(webPlugin);
   return app;

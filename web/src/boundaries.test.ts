@@ -33,10 +33,10 @@ test('a feature importing from web/src/app, another feature’s pages, or the se
     'pages/probe-page.ts',
     [
       "import { AppReady } from '../../../components/app-ready';",
-      "import { siteRoutes } from '../../../app/route-table';",
-      "import MerchList from '../../merch/pages/merch-list-page';",
+      "import { pageRoutes } from '../../../app/route-table';",
+      "import ProductList from '../../products/pages/product-list-page';",
       "import { buildApp } from '../../../../../api/src/app';",
-      'export const probe = [AppReady, siteRoutes, MerchList, buildApp];',
+      'export const probe = [AppReady, pageRoutes, ProductList, buildApp];',
       '',
     ].join('\n'),
   );

@@ -4,7 +4,7 @@ import { eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { imageUploads, passwordResets, rateLimits, sessions } from '../db/schema.js';
-import { apiResources } from '../resources/index.js';
+import { serverResources } from '../resources/index.js';
 import { schedulePeriodic } from './job-claims.js';
 
 const DAY_MS = 86_400_000;
@@ -44,7 +44,7 @@ async function sweepTempFiles(tmp: string, now: number) {
 
 /** `url` is the value of some record's image-URL field. */
 function referenced(url: string): SQL {
-  const checks = apiResources.flatMap(({ def, table }) =>
+  const checks = serverResources.flatMap(({ def, table }) =>
     Object.entries(def.fields)
       .filter(([, field]) => field.kind === 'imageUrl')
       .map(([name]) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table[name]} = ${url})`),

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  API_BASE,
   bodySchema,
   DEFAULT_SORT,
   type FieldDef,
@@ -14,9 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiResources } from '../resources/index.js';
+import { serverResources } from '../resources/index.js';
 
-const API = '/api/v1';
 const transform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
 type Transform = Parameters<typeof transform>[0];
 type JsonObject = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
@@ -67,14 +67,14 @@ function describeFields(def: ResourceDef, body: JsonObject) {
 }
 
 const routeIndex = new Map<string, ResourceDef>();
-for (const { def } of apiResources) {
-  routeIndex.set(`${API}${def.path}`, def);
-  routeIndex.set(`${API}${def.path}/:id`, def);
+for (const { def } of serverResources) {
+  routeIndex.set(`${API_BASE}${def.path}`, def);
+  routeIndex.set(`${API_BASE}${def.path}/:id`, def);
 }
 
 function docsTransform(input: Transform) {
   const { url, route } = input;
-  if (!url.startsWith(`${API}/`) && url !== '/sitemap.xml' && url !== '/robots.txt') {
+  if (!url.startsWith(`${API_BASE}/`) && url !== '/sitemap.xml' && url !== '/robots.txt') {
     return { schema: { hide: true }, url };
   }
   const def = routeIndex.get(url);

@@ -1,4 +1,13 @@
-import { inImageFormat, pageParamOf, seoMessages, srcSetOf, uiMessages } from '@teater/contract';
+import {
+  firstUrl,
+  idQueryOf,
+  inImageFormat,
+  pageParamOf,
+  routePath,
+  seoMessages,
+  srcSetOf,
+  uiMessages,
+} from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html.js';
 import { CARD, previewCard } from '../media/preview-card.js';
@@ -34,17 +43,21 @@ export const NOT_FOUND_PAGE: PageMatch = {
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
+/** The id a URL carries for a detail route (`/news/:id`, `/scripts/setiapscript?id=:id`), or null. */
+function idOf(pattern: string, pathname: string, query: URLSearchParams): string | null {
+  const inQuery = idQueryOf(pattern);
+  if (inQuery) return pathname === routePath(pattern) ? query.get(inQuery) : null;
+  const [before = '', after = ''] = pattern.split(':id');
+  if (!pathname.startsWith(before) || !pathname.endsWith(after)) return null;
+  return pathname.slice(before.length, pathname.length - after.length) || null;
+}
+
 /** The known public page behind a URL, or null (admin, subscriber, unknown: the plain shell). */
 export function matchPage(siteName: string, url: string): PageMatch | null {
   const parsed = new URL(url, 'http://x');
   const pathname = parsed.pathname.replace(/(.)\/$/, '$1');
   for (const page of detailPages) {
-    let id: string | null = null;
-    if (page.idIn) {
-      if (pathname === page.page) id = parsed.searchParams.get(page.idIn.query);
-    } else if (pathname.startsWith(`${page.page}/`)) {
-      id = pathname.slice(page.page.length + 1);
-    }
+    const id = idOf(page.pattern, pathname, parsed.searchParams);
     if (id !== null && idPattern.test(id)) {
       const call = `${page.def.path}/${id}`;
       return {
@@ -67,7 +80,6 @@ export function matchPage(siteName: string, url: string): PageMatch | null {
   return { path, title: list.title, calls: [call], serverRendered, paged: { page, call } };
 }
 
-const firstUrl = (value: unknown) => (typeof value === 'string' ? value.split(',')[0]?.trim() : undefined) || undefined;
 const oneLine = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
@@ -143,15 +155,15 @@ export async function renderPage(
     const raw = answers.get(match.detail.call);
     if (raw) {
       const item = (JSON.parse(raw) as { data: Record<string, unknown> }).data;
-      const { preview } = match.detail.page;
+      const { preview, structured: kind } = match.detail.page.declared;
       const name = item[preview.title];
       if (typeof name === 'string' && name) title = `${oneLine(name, 90)} | ${site}`;
       const text = item[preview.description];
       if (typeof text === 'string' && text.trim()) description = oneLine(text);
       image = preview.image.map((field) => firstUrl(item[field])).find(Boolean);
-      const { structured: kind, page } = match.detail.page;
+      const { listPath } = match.detail.page;
       type = kind === 'person' ? 'profile' : 'article';
-      const list = listPages(site).find((p) => p.page === page);
+      const list = listPages(site).find((p) => p.page === listPath);
       structured = jsonLdTags(
         detailStructuredData(kind, item, {
           siteName: site,

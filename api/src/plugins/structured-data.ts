@@ -1,8 +1,5 @@
-import { companyContact, slugify } from '@teater/contract';
+import { companyContact, type StructuredKind, slugify } from '@teater/contract';
 import type { BreadcrumbList, Event, NewsArticle, PerformingGroup, Person, Thing, WithContext } from 'schema-dts';
-
-/** What the structured data of a detail page is about (see detailPages in public-pages.ts). */
-export type StructuredKind = 'article' | 'event' | 'person';
 
 export interface StructuredContext {
   siteName: string;

@@ -23,7 +23,7 @@ import { badRequest, type FieldErrors, fieldErrorsOf, notFound, parseId } from '
 import { readMultipart } from '../media/multipart.js';
 import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
 import { invalidate, readThrough } from './cache.js';
-import type { ApiResource, Row } from './define.js';
+import type { Row, ServerResource } from './define.js';
 import { defaultLimitOf, type ListSource, listWhere, parseListQuery, runPage } from './list-query.js';
 import { isPublishedRow, publishedNow, seesUnpublished } from './publishing.js';
 
@@ -77,7 +77,7 @@ function renameInputs(def: ResourceDef, body: Record<string, unknown>): Record<s
 }
 
 /** The list, detail, create, PUT, PATCH and DELETE routes of one resource. */
-export function registerResource(app: FastifyInstance, resource: ApiResource) {
+export function registerResource(app: FastifyInstance, resource: ServerResource) {
   const { def, table } = resource;
   const { db, media } = app;
   const visibility = def.exclusive ? 'exclusive' : 'public';

@@ -1,35 +1,31 @@
 import * as c from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
-import * as schema from '../db/schema.js';
-import { articleResource } from './articles.js';
-import { catalogueResources } from './catalogue.js';
-import { type ApiResource, apiResource, type ContentTable } from './define.js';
-import { exclusiveResources } from './exclusive.js';
+import { articleExtras } from './articles.js';
+import { type ServerExtras, type ServerResource, serverResource } from './define.js';
+import { albumExtras } from './exclusive.js';
 import { registerResource } from './factory.js';
-import { landingResources } from './landing.js';
+import { landingExtras } from './landing.js';
 import { publishScheduledItems } from './publishing.js';
-import { ticketResource } from './tickets.js';
-
-const table = (t: unknown) => t as ContentTable;
+import { contentTableOf } from './tables.js';
+import { ticketExtras } from './tickets.js';
 
 /**
- * Every generic resource: the contract's definition, its table, and any server-side extras.
- * A resource with behaviour of its own keeps it in a file beside this one.
+ * What resources do on the server beyond their definition, by the spec's name; an ordinary resource has
+ * nothing here. Each one's behaviour is in a file beside this one.
  */
-export const apiResources: ApiResource[] = [
-  articleResource(c.beritas, table(schema.beritas)),
-  articleResource(c.beritakolaborasis, table(schema.beritakolaborasis)),
-  articleResource(c.beritapartners, table(schema.beritapartners)),
-  apiResource({ def: c.programs, table: table(schema.programs) }),
-  apiResource({ def: c.profilanggotas, table: table(schema.profilanggotas) }),
-  apiResource({ def: c.galeris, table: table(schema.galeris) }),
-  ...exclusiveResources,
-  ...catalogueResources,
-  ...landingResources,
-  ticketResource,
-];
+const extras: Partial<Record<string, ServerExtras>> = {
+  ...articleExtras,
+  subsgaleri: albumExtras,
+  ...landingExtras,
+  tikets: ticketExtras,
+};
+
+/** The server side of every resource of the contract: its definition, its table and its extras. */
+export const serverResources: ServerResource[] = Object.values(c.resources).map((def: c.ResourceDef) =>
+  serverResource({ def, table: contentTableOf(def), ...extras[def.name] }),
+);
 
 export async function resourceRoutes(app: FastifyInstance) {
-  for (const resource of apiResources) registerResource(app, resource);
-  publishScheduledItems(app, apiResources);
+  for (const resource of serverResources) registerResource(app, resource);
+  publishScheduledItems(app, serverResources);
 }

@@ -4,7 +4,7 @@ import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import { beritas, payments, profilanggotas, ticketOrders, tikets, users } from '../db/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
-import { apiResources } from './index.js';
+import { serverResources } from './index.js';
 
 let t: TestApp;
 let admin: Caller;
@@ -68,7 +68,7 @@ describe('every list pages on the server', () => {
   });
 
   test('every declared sort of every resource answers, in that order', async () => {
-    for (const { def } of apiResources) {
+    for (const { def } of serverResources) {
       for (const sort of c.sortValuesOf(def.list ?? { sort: c.DEFAULT_SORT })) {
         const caller = def.access.read === 'public' ? anonymous : admin;
         const res = await caller.get(`/api/v1${def.path}?sort=${sort}&limit=100`);

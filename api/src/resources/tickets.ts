@@ -1,7 +1,6 @@
 import * as c from '@teater/contract';
-import * as schema from '../db/schema.js';
 import { badRequest } from '../http-error.js';
-import { apiResource, type ContentTable } from './define.js';
+import type { ServerExtras } from './define.js';
 
 const timeOf = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime();
 
@@ -9,9 +8,7 @@ const timeOf = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).get
  * Shows and their tickets (/tiket): the generic routes, plus one rule the fields cannot express:
  * a sales window must end after it starts. Stock changes by orders live in routes/tickets.ts.
  */
-export const ticketResource = apiResource({
-  def: c.tikets,
-  table: schema.tikets as unknown as ContentTable,
+export const ticketExtras: ServerExtras = {
   beforeSave(values, { existing }) {
     const start = values.tanggal_mulai_penjualan ?? existing?.tanggal_mulai_penjualan;
     const end = values.tanggal_selesai_penjualan ?? existing?.tanggal_selesai_penjualan;
@@ -21,4 +18,4 @@ export const ticketResource = apiResource({
       });
     }
   },
-});
+};

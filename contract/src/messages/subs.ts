@@ -41,9 +41,5 @@ export const subsMessages = {
   openImage: (n: number) => `Perbesar foto ${n}`,
   imageAlt: (title: string, n: number) => `${title}, foto ${n}`,
   backToAlbums: 'Kembali ke Galeri Eksklusif',
-  scriptUploaded: 'Berhasil mengupload script/naskah',
-  scriptUpdated: 'Berhasil mengupdate script/naskah',
-  videoAdded: 'Data video berhasil ditambahkan',
-  videoUpdated: 'Data video berhasil diubah',
   deleteQuestion: 'Are you sure to delete this data?',
 } as const;

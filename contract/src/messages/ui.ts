@@ -1,4 +1,4 @@
-/** User-visible texts: ui. Quoted texts of the spec are verbatim. */
+/** Texts every area shows: loading, not found, errors. Quoted texts of the spec are verbatim. */
 export const uiMessages = {
   loading: 'Memuat Data ...',
   pageNotFound: 'Page not found',
@@ -9,6 +9,9 @@ export const uiMessages = {
   fetchError: 'Terjadi kesalahan saat mengambil data.',
   deleteError: 'Terjadi kesalahan saat menghapus data',
   deleted: 'Data berhasil dihapus',
+  /** a generic list page with nothing to show, and a generic detail page's missing item */
+  empty: 'Belum ada data untuk ditampilkan.',
+  notFound: 'Data tidak ditemukan',
   /** the news, collaboration and partnership screens' own toasts (spec 8) */
   articleDeleted: 'Deleted!',
   articleFetchFailed: 'Failed to fetch data',

@@ -1,6 +1,10 @@
 import { f } from '../fields.js';
 import { publishingFields } from '../publishing.js';
 import { defineResource } from '../resource.js';
+import { adminMenu } from '../site/links.js';
+
+/** The order /tiket pages shows in: the latest first, so every show to come is on page 1. */
+export const SHOW_LIST_ORDER = { sort: '-tanggal_pertujukan' } as const;
 
 /** A show with one ticket category; stock and sales window are enforced when ordering. */
 export const tikets = defineResource({
@@ -29,7 +33,20 @@ export const tikets = defineResource({
     sort: { fields: ['createdAt', 'tanggal_pertujukan', 'nama_pertujukan'], default: '-createdAt' },
     filters: { tanggal_pertujukan: { kind: 'range', label: 'Tanggal Pertunjukan' } },
   },
+  routes: {
+    list: '/tiket',
+    show: '/tiket/kontentiket?id=:id',
+    admin: '/manageticket',
+    adminAdd: '/manageticket/addtiket',
+  },
+  menus: [
+    { menu: 'more', label: 'Tiket', order: 100 },
+    { menu: 'mobile', label: 'Tiket', order: 10 },
+    { menu: 'shortcuts', label: 'Pesan Tiket', icon: 'ticket', order: 70 },
+    adminMenu('shop', 'Pertunjukan & Tiket', 10),
+  ],
+  pages: {
+    list: { title: 'Tiket Pertunjukan', filters: SHOW_LIST_ORDER },
+    show: { preview: { title: 'nama_pertujukan', description: 'sinopsis', image: ['poster'] }, structured: 'event' },
+  },
 });
-
-/** The order /tiket pages shows in: the latest first, so every show to come is on page 1. */
-export const SHOW_LIST_ORDER = { sort: '-tanggal_pertujukan' } as const;

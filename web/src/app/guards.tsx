@@ -1,10 +1,10 @@
-import { authMessages, httpMessages } from '@teater/contract';
+import { authMessages, type Guard, httpMessages } from '@teater/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Loading } from '../components/status';
 import { useSession } from '../lib/session';
+import { paths } from '../lib/site-table';
 import { toast } from '../lib/toast';
-import type { Guard } from './route-table';
 
 /** Mirrors the server's rules in the UI; the server enforces them regardless. */
 export function RequireGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
@@ -25,6 +25,6 @@ export function RequireGuard({ guard, children }: { guard: Guard; children: Reac
   }, [denial]);
 
   if (guard !== 'public' && isLoading) return <Loading />;
-  if (denial) return <Navigate to={!isLoggedIn && guard !== 'subscriber' ? '/login' : '/'} replace />;
+  if (denial) return <Navigate to={!isLoggedIn && guard !== 'subscriber' ? paths.login : paths.home} replace />;
   return <>{children}</>;
 }

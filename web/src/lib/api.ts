@@ -1,4 +1,4 @@
-import { uiMessages } from '@teater/contract';
+import { API_BASE, uiMessages } from '@teater/contract';
 
 /** An API error: the server's Indonesian message and, for validation, per-field messages. */
 export class ApiError extends Error {
@@ -18,8 +18,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
-
-export const API_BASE = '/api/v1';
 
 /** Calls /api/v1 with the session cookie; resolves to the JSON body or throws ApiError. */
 export async function api<T>(

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import * as schema from '../../db/schema.js';
-import { demoImage } from './images.js';
-import { type Seeder, tableIsEmpty } from './seeder.js';
+import { type Picture, rowsSeeder, type Seeder } from './seeder.js';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -115,84 +113,123 @@ const paragraphs = (topic: string) => ({
     'Terima kasih kepada seluruh penonton, relawan dan mitra yang terus mendukung. Sampai jumpa di pementasan berikutnya!',
 });
 
-export const contentSeeder: Seeder = {
-  name: 'content (anggota, berita, kolaborasi, kemitraan, program, galeri)',
-  tables: [
-    schema.galeris,
-    schema.programs,
-    schema.beritapartners,
-    schema.beritakolaborasis,
-    schema.beritas,
-    schema.profilanggotas,
-  ],
-  isEmpty: (app) => tableIsEmpty(app, schema.profilanggotas),
-  async run(app: FastifyInstance) {
-    const { db } = app;
-    let seed = 1;
-    for (const [nama, ig, coach, deskripsi] of [...MEMBERS].reverse()) {
-      await db.insert(schema.profilanggotas).values({
+const portrait = { width: 800, height: 1000 };
+
+/** Members (profilanggotas): the landing's featured members point at them, so they come first. */
+const memberSeeder = rowsSeeder({
+  name: 'profilanggotas',
+  table: schema.profilanggotas,
+  firstPicture: 1,
+  rows: async (picture) => {
+    const rows = [];
+    for (const [nama, ig, coach, deskripsi] of MEMBERS) {
+      rows.push({
         nama,
         jabatan: ig,
         coach,
         deskripsi,
-        photo: await demoImage(app, seed++, { width: 800, height: 1000 }),
+        photo: await picture(portrait),
         linkig: `https://instagram.com/${ig}`,
         porto: null,
       });
     }
-    const articles = async (
-      table: typeof schema.beritas | typeof schema.beritakolaborasis,
-      items: readonly (readonly [string, string])[],
-      offset: number,
-    ) => {
-      for (const [i, [title, summary]] of [...items].reverse().entries()) {
-        await db.insert(table).values({
-          title,
-          summary,
-          ...paragraphs(summary),
-          link: 'https://instagram.com/',
-          photo_url: await demoImage(app, seed++),
-          gambar_1: await demoImage(app, seed++),
-          gambar_2: await demoImage(app, seed++),
-          createdAt: daysAgo(offset + items.length - i),
-        });
-      }
-    };
-    await articles(schema.beritas, ARTICLES, 0);
-    await articles(schema.beritakolaborasis, COLLABS, 10);
-    for (const [i, [title, summary]] of [...PARTNERS].reverse().entries()) {
-      await db.insert(schema.beritapartners).values({
+    return rows;
+  },
+});
+
+/** A kind of news: its items dated a day apart, the first the newest (from `daysBack` days ago). */
+const articleRows =
+  <A extends string, B extends string>(
+    items: readonly (readonly [string, string])[],
+    daysBack: number,
+    images: [A, B],
+  ) =>
+  async (picture: Picture) => {
+    const rows = [];
+    for (const [i, [title, summary]] of items.entries()) {
+      const pictures = { [images[0]]: await picture(), [images[1]]: await picture() } as Record<A | B, string>;
+      rows.push({
         title,
         summary,
         ...paragraphs(summary),
         link: 'https://instagram.com/',
-        photo_url: await demoImage(app, seed++),
-        gambar1: await demoImage(app, seed++),
-        gambar2: await demoImage(app, seed++),
-        createdAt: daysAgo(20 + PARTNERS.length - i),
+        photo_url: await picture(),
+        ...pictures,
+        createdAt: daysAgo(daysBack + i + 1),
       });
     }
-    for (const [i, [title, summary]] of [...PROGRAMS].reverse().entries()) {
-      await db.insert(schema.programs).values({
+    return rows;
+  };
+
+const newsSeeder = rowsSeeder({
+  name: 'beritas',
+  table: schema.beritas,
+  firstPicture: 20,
+  rows: articleRows(ARTICLES, 0, ['gambar_1', 'gambar_2']),
+});
+
+const collaborationSeeder = rowsSeeder({
+  name: 'beritakolaborasis',
+  table: schema.beritakolaborasis,
+  firstPicture: 50,
+  rows: articleRows(COLLABS, 10, ['gambar_1', 'gambar_2']),
+});
+
+const partnershipSeeder = rowsSeeder({
+  name: 'beritapartners',
+  table: schema.beritapartners,
+  firstPicture: 70,
+  rows: articleRows(PARTNERS, 20, ['gambar1', 'gambar2']),
+});
+
+const programSeeder = rowsSeeder({
+  name: 'programs',
+  table: schema.programs,
+  firstPicture: 90,
+  rows: async (picture) => {
+    const rows = [];
+    for (const [i, [title, summary]] of PROGRAMS.entries()) {
+      rows.push({
         title,
         summary,
-        date: daysAgo(-30 * (i + 1)),
+        date: daysAgo(-30 * (PROGRAMS.length - i)),
         ...paragraphs(summary),
         link: 'https://instagram.com/',
-        photo_url: await demoImage(app, seed++),
-        photo_thumbnail_url: await demoImage(app, seed++),
-        photo_url_2: await demoImage(app, seed++),
+        photo_url: await picture(),
+        photo_thumbnail_url: await picture(),
+        photo_url_2: await picture(),
       });
     }
-    for (const [i, judul] of [...GALLERY].reverse().entries()) {
-      await db.insert(schema.galeris).values({
+    return rows;
+  },
+});
+
+const gallerySeeder = rowsSeeder({
+  name: 'galeris',
+  table: schema.galeris,
+  firstPicture: 120,
+  rows: async (picture) => {
+    const rows = [];
+    for (const [i, judul] of GALLERY.entries()) {
+      rows.push({
         judul: `Dokumentasi ${judul}`,
         karya: judul,
         deskripsi: `Foto-foto pementasan "${judul}" di Taman Budaya Lampung.`,
-        gambarthumbnail: await demoImage(app, seed++),
-        gambarGaleri: await demoImage(app, seed++),
-        gambarGaleri2: i % 3 === 0 ? null : await demoImage(app, seed++),
+        gambarthumbnail: await picture(),
+        gambarGaleri: await picture(),
+        gambarGaleri2: (GALLERY.length - 1 - i) % 3 === 0 ? null : await picture(),
       });
     }
+    return rows;
   },
-};
+});
+
+/** The content pages' demo rows, one seeder per resource. */
+export const contentSeeders: Seeder[] = [
+  memberSeeder,
+  newsSeeder,
+  collaborationSeeder,
+  partnershipSeeder,
+  programSeeder,
+  gallerySeeder,
+];

@@ -2,15 +2,10 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, YoutubeIcon } from '../../components/icons';
 import { contact, type SocialName } from '../../lib/contact';
-import { paths } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site';
+import { menuLinks } from '../../lib/site-table';
 
-const footerLinks = [
-  { label: 'Kontak', to: paths.coaching },
-  { label: 'Subscribe', to: paths.login },
-  { label: 'Donasi', to: paths.donation },
-  { label: 'Program', to: paths.program.list },
-];
+const footerLinks = menuLinks('footer');
 
 const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
   Instagram: InstagramIcon,

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { NavLink as RouterLink } from 'react-router';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { paths } from '../../lib/site-table';
 import { Logo } from './logo';
 import { languageAriaLabel, languageLabel, settingsLabel } from './menu-labels';
 import { MenuStandIn } from './menu-stand-in';

@@ -10,8 +10,8 @@ import {
 } from '@headlessui/react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons';
-import { paths } from '../../lib/paths';
 import { useLogout, useSession } from '../../lib/session';
+import { paths } from '../../lib/site-table';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { accountLinks, bioLinks, mobileDirectLinks, moreLinks, type NavLink } from './nav-links';

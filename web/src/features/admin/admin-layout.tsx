@@ -5,7 +5,9 @@ import { AppReady } from '../../components/app-ready';
 import { Loading } from '../../components/status';
 import { useLogout } from '../../lib/session';
 import { SITE_NAME } from '../../lib/site';
-import { adminNav } from './nav';
+import { adminNav } from '../../lib/site-table';
+
+const sections = adminNav();
 
 /** Every admin screen: the shared side navigation (collapsible on phones) beside the screen. */
 export function AdminLayout() {
@@ -61,7 +63,7 @@ function SideNav() {
       <Link to="/" className="text-sm text-gold-400 hover:underline">
         ← {adminMessages.backToSite}
       </Link>
-      {adminNav.map((group) => (
+      {sections.map((group) => (
         <div key={group.label}>
           <p className="mb-1 text-xs font-semibold uppercase tracking-wider text-stone-400">{group.label}</p>
           <ul className="space-y-0.5">

@@ -5,7 +5,7 @@ import { NotFoundNotice } from '../../components/not-found-notice';
 import { PageBody } from '../../components/page-body';
 import { PageHeader } from '../../components/page-header';
 import { PagedView } from '../../components/paged-view';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/site-table';
 import type { ArticleKind } from './article-kinds';
 
 const t = contentMessages;

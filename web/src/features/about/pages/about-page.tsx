@@ -1,8 +1,8 @@
 import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../lib/paths';
 import { SITE_NAME } from '../../../lib/site';
+import { paths } from '../../../lib/site-table';
 import { timeline } from '../timeline';
 
 const missions = [
@@ -84,7 +84,7 @@ export default function AboutPage() {
             {landingMessages.anggotaLengkap}
           </Link>
           <Link
-            to={paths.program.list}
+            to={paths.programs.list}
             className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
           >
             Program Kami

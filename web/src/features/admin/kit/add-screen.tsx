@@ -1,17 +1,18 @@
 import { adminMessages, type ResourceDef } from '@teater/contract';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import type { ResourceClient } from '../../../lib/resource-client';
 import { toast } from '../../../lib/toast';
 import { AdminPage } from './admin-page';
 import { formFields } from './form-values';
 import type { FormConfig } from './manage-screen';
 import { ResourceForm } from './resource-form';
 import { StatusBanner, useStatus } from './status-banner';
-import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+import { useResourceSubmit } from './use-resource-submit';
 
 export interface AddScreenConfig<R extends ResourceDef> {
   title: string;
-  resource: ResourceApi<R>;
+  resource: ResourceClient<R>;
   /** the list screen: a back link, and where to go after success when `afterSuccess` is 'list' */
   list: { route: string; label: string };
   form?: FormConfig<R>;
@@ -52,7 +53,6 @@ function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenCon
         <ResourceForm
           fields={fields}
           labels={config.form?.labels as Record<string, string> | undefined}
-          requiredMessages={config.form?.requiredMessages as Record<string, string> | undefined}
           submit={submit}
           submitLabel={button.label}
           busyLabel={button.busy}

@@ -83,6 +83,15 @@ export function columnKit<T>() {
         return typeof v === 'string' && v ? formatDate(v) : '-';
       },
     }),
+    /** a date and time in WIB */
+    dateTime: (key: Key<T>, header: string): Column<T> => ({
+      header,
+      field: key,
+      cell: (row) => {
+        const v = read(row, key);
+        return typeof v === 'string' && v ? formatDateTime(v) : '-';
+      },
+    }),
     /** any cell; `field` names what it shows when the list may be sorted by it */
     custom: (header: string, cell: (row: T, index: number) => ReactNode, field?: string): Column<T> => ({
       header,

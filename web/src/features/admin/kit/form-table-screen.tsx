@@ -1,6 +1,7 @@
-import { adminMessages, type Entity, type ResourceDef, uiMessages } from '@teater/contract';
+import { adminMessages, type Entity, type ResourceDef, type ScreenTexts, uiMessages } from '@teater/contract';
 import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import type { ResourceClient } from '../../../lib/resource-client';
 import { AdminPage } from './admin-page';
 import { ButtonLink } from './button';
 import { type Column, type ColumnKit, columnKit } from './columns';
@@ -10,19 +11,19 @@ import type { FormConfig } from './manage-screen';
 import { ResourceForm } from './resource-form';
 import { ServerTable } from './server-table';
 import { StatusBanner, useStatus } from './status-banner';
-import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+import { useResourceSubmit } from './use-resource-submit';
 import { resourceListSource, useServerList } from './use-server-list';
 
 type Row<R extends ResourceDef> = Entity<R> & { id: number };
 
 export interface FormTableConfig<R extends ResourceDef> {
   title: string;
-  resource: ResourceApi<R>;
+  resource: ResourceClient<R>;
   columns: (c: ColumnKit<Row<R>>) => Column<Row<R>>[];
   form: FormConfig<R>;
   /** the separate add page, linked above the form */
   addPage?: { route: string; label: string };
-  texts: { created: string; updated: string; saveFailed?: string; deleteFailed?: string; confirmQuestion: string };
+  texts: Pick<ScreenTexts, 'created' | 'updated' | 'saveFailed' | 'deleteFailed' | 'confirmQuestion'>;
   rowLabel: (row: Row<R>) => string;
 }
 
@@ -97,7 +98,7 @@ function FormTableView<R extends ResourceDef>({ config }: { config: FormTableCon
           failureText={texts.saveFailed}
           onCancel={editing ? backToCreate : undefined}
           onSuccess={() => {
-            success(editing ? texts.updated : texts.created);
+            success(editing ? (texts.updated ?? adminMessages.updated) : (texts.created ?? adminMessages.created));
             backToCreate();
           }}
           onError={(error) => failure(errorMessage(error, texts.saveFailed ?? adminMessages.saveFailed))}

@@ -1,6 +1,14 @@
-import { adminMessages, type Entity, type ResourceDef, uiMessages } from '@teater/contract';
+import {
+  adminMessages,
+  type Entity,
+  type FormDef,
+  type ResourceDef,
+  type ScreenTexts,
+  uiMessages,
+} from '@teater/contract';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import type { ResourceClient } from '../../../lib/resource-client';
 import { AdminPage } from './admin-page';
 import { Button, ButtonLink } from './button';
 import { type Column, type ColumnKit, columnKit } from './columns';
@@ -10,40 +18,17 @@ import { formFields } from './form-values';
 import { ResourceForm } from './resource-form';
 import { ServerTable } from './server-table';
 import { StatusBanner, useStatus } from './status-banner';
-import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+import { useResourceSubmit } from './use-resource-submit';
 import { resourceListSource, useServerList } from './use-server-list';
 
 type Row<R extends ResourceDef> = Entity<R> & { id: number };
 
-export interface ScreenTexts {
-  created?: string;
-  updated?: string;
-  deleted?: string;
-  saveFailed?: string;
-  deleteFailed?: string;
-  /** shown when the list cannot be loaded */
-  fetchFailed?: string;
-  confirmTitle?: string;
-  confirmQuestion?: string;
-  empty?: string;
-  addTitle?: string;
-  editTitle?: string;
-  /** header of the actions column; default 'Actions' */
-  actionsHeader?: string;
-}
-
-export interface FormConfig<R extends ResourceDef> {
-  /** the fields the form shows, in order; default: every editable field of the contract */
-  fields?: readonly (keyof R['fields'] & string)[];
-  /** label overrides; labels come from the contract otherwise */
-  labels?: Partial<Record<keyof R['fields'] & string, string>>;
-  /** message when a required upload is missing */
-  requiredMessages?: Partial<Record<keyof R['fields'] & string, string>>;
-}
+/** The fields a form shows, in order, and label overrides (contract's FormDef, typed for a resource). */
+export type FormConfig<R extends ResourceDef> = FormDef<keyof R['fields'] & string>;
 
 export interface ManageScreenConfig<R extends ResourceDef> {
   title: string;
-  resource: ResourceApi<R>;
+  resource: ResourceClient<R>;
   columns: (c: ColumnKit<Row<R>>) => Column<Row<R>>[];
   /** a leading 'No' column */
   numbered?: boolean;
@@ -155,7 +140,6 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
             fields={fields}
             record={editRow}
             labels={formConfig.labels as Record<string, string> | undefined}
-            requiredMessages={formConfig.requiredMessages as Record<string, string> | undefined}
             submit={submitFor(editRow?.id)}
             submitLabel={editRow ? adminMessages.update : adminMessages.add}
             busyLabel={editRow ? adminMessages.busy.updating : adminMessages.busy.creating}

@@ -18,8 +18,6 @@ export interface ResourceFormProps {
   labels?: Record<string, string>;
   /** html input type per text field (email, password) */
   inputTypes?: Record<string, InputType>;
-  /** message per upload field when a required file is missing */
-  requiredMessages?: Record<string, string>;
   /** sends the submission; onProgress gets 0..1 while files upload */
   submit: (data: FormSubmission, onProgress: (fraction: number) => void) => Promise<unknown>;
   submitLabel: string;
@@ -46,7 +44,6 @@ export function ResourceForm({
   schema,
   labels = {},
   inputTypes = {},
-  requiredMessages,
   submit,
   submitLabel,
   busyLabel,
@@ -66,10 +63,9 @@ export function ResourceForm({
         fields,
         schema: rules,
         record,
-        requiredMessages,
         requiredText: mediaMessages.required,
       }),
-    [fields, rules, record, requiredMessages],
+    [fields, rules, record],
   );
   const { control, register, handleSubmit, reset, setError, formState } = useForm({
     defaultValues: initial,

@@ -1,6 +1,6 @@
 import { formatDate, isSubscriptionActive, subscriptionMessages, type User } from '@teater/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 
 /** The spec's subscription line: active until a date, or not active. */
 export function subscriptionStatus(subscriptionTime: string | null): string {

@@ -7,7 +7,7 @@ import { applyServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';

@@ -1,19 +1,19 @@
-import { catalogueMessages } from '@teater/contract';
+import { donasis } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { usePagedList } from '../../../components/use-paged-list';
-import { donasiApi } from '../api';
+import { resourceClient } from '../../../lib/resource-client';
 
-const t = catalogueMessages;
+const t = donasis.texts;
 
 /** The latest donation entry (spec: the last element of the list; the API lists newest first). */
 export default function DonationPage() {
-  const entries = usePagedList(donasiApi);
+  const entries = usePagedList(resourceClient(donasis));
   return (
     <>
-      <PageHeader title={t.donationTitle} crumbs={[{ label: t.donationTitle }]} />
-      <PagedView list={entries} empty={t.noDonation} errorText={t.donationError}>
+      <PageHeader title={t.heading} crumbs={[{ label: t.heading }]} />
+      <PagedView list={entries} empty={t.empty} errorText={t.error}>
         {(list) => {
           const latest = list[0];
           if (!latest) return null;
@@ -21,7 +21,7 @@ export default function DonationPage() {
             <article className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-12 md:grid-cols-2">
               <ResponsiveImage
                 src={latest.gambar}
-                alt={t.donationTitle}
+                alt={t.heading}
                 priority
                 sizes="(min-width: 768px) 50vw, 100vw"
                 className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"

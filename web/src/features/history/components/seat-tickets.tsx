@@ -1,7 +1,6 @@
-import { formatDateTime, type SeatTicket, seatMessages, ticketMessages } from '@teater/contract';
+import { API_BASE, formatDateTime, type SeatTicket, seatMessages, ticketMessages } from '@teater/contract';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../../lib/api';
 
 /** A code's QR as a data URL, drawn in the browser (the code never leaves the page). */
 function useQr(code: string, width: number) {

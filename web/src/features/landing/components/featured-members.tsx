@@ -3,7 +3,7 @@ import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { type FeaturedMember, featuredMemberApi } from '../api';
 import { OFFSCREEN_SECTION } from './offscreen-section';
 import { SectionHeading } from './section-heading';

@@ -1,6 +1,6 @@
 import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { lpBeritaApi, lpKolaborasiApi, lpProgramApi } from '../api';
 import { FeaturedMembers } from '../components/featured-members';
 import { GallerySection } from '../components/gallery-section';
@@ -26,7 +26,7 @@ export default function LandingPage() {
         eyebrow="Kegiatan"
         title={t.programHeading}
         query={programs}
-        to={paths.program.list}
+        to={paths.programs.list}
       />
       <SectionCards
         id="berita-title"
@@ -49,7 +49,7 @@ export default function LandingPage() {
         eyebrow="Bersama"
         title={t.kolaborasiHeading}
         query={collabs}
-        to={paths.collaboration.list}
+        to={paths.collaborations.list}
       />
       <Shortcuts />
       <GallerySection />

@@ -1,6 +1,6 @@
 import { subsMessages } from '@teater/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { categoryLabel, type SubsScript } from '../subs-api';
 
 const t = subsMessages;
@@ -15,7 +15,7 @@ export function ScriptCard({ script }: { script: SubsScript }) {
       </p>
       <h2 className="font-display text-xl font-bold leading-snug text-stone-900">
         <Link
-          to={paths.subs.books.detail(script.id)}
+          to={paths.subsScripts.detail(script.id)}
           className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-700"
         >
           {script.nama_naskah || t.noTitle}

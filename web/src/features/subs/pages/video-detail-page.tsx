@@ -3,7 +3,7 @@ import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useRouteId } from '../../../components/use-route-id';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { DetailField } from '../components/detail-field';
 import { SubsDetail } from '../components/subs-detail';
 import { type SubsVideo, subsVideosApi } from '../subs-api';
@@ -14,7 +14,7 @@ export default function VideoDetailPage() {
   const id = useRouteId();
   const query = subsVideosApi.useDetail(id ?? undefined);
   return (
-    <SubsDetail id={id} query={query} backTo={paths.subs.videos.list}>
+    <SubsDetail id={id} query={query} backTo={paths.subsVideos.list}>
       {(video) => <VideoView video={video} />}
     </SubsDetail>
   );
@@ -26,7 +26,7 @@ function VideoView({ video }: { video: SubsVideo }) {
     <article>
       <PageHeader
         title={title}
-        crumbs={[{ label: t.sections.videos.title, to: paths.subs.videos.list }, { label: title }]}
+        crumbs={[{ label: t.sections.videos.title, to: paths.subsVideos.list }, { label: title }]}
       />
       <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
         {video.video_url ? (
@@ -63,7 +63,7 @@ function VideoView({ video }: { video: SubsVideo }) {
           </dl>
         </div>
         <div className="mt-10 border-t border-stone-200 pt-6">
-          <BackLink to={paths.subs.videos.list} label={t.back} />
+          <BackLink to={paths.subsVideos.list} label={t.back} />
         </div>
       </div>
     </article>

@@ -3,8 +3,8 @@ import { authMessages, isSubscriptionActive, SUBSCRIPTION_PLAN, subscriptionMess
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/status';
 import { errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { startSubscription } from '../../payment/api/payment-api';
 import { useCheckout } from '../../payment/lib/use-checkout';

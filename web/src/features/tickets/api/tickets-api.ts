@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PaymentStart, type TicketOrderBody, tikets } from '@teater/contract';
 import { api } from '../../../lib/api';
-import { resourceApi } from '../../../lib/resource-api';
+import { resourceClient } from '../../../lib/resource-client';
 
-export const ticketApi = resourceApi(tikets);
+export const ticketApi = resourceClient(tikets);
 
 /** POST /tiket/user/pesan: reserves seats and answers the payment to open; the stock reloads. */
 export function usePlaceOrder() {

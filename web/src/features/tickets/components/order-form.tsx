@@ -12,8 +12,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { useCheckout } from '../../payment/lib/use-checkout';
 import { usePlaceOrder } from '../api/tickets-api';
@@ -31,7 +31,7 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
   const id = useId();
   const { user } = useSession();
   const place = usePlaceOrder();
-  const checkout = useCheckout(paths.history.tickets);
+  const checkout = useCheckout(paths.ticketHistory);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     mode: 'onChange',

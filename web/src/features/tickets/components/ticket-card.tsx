@@ -1,7 +1,7 @@
 import { formatDateTime, formatRupiah, ticketMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { type Show, salesState } from '../lib/sales-state';
 
 /** A show's card: poster, name, date, venue, price, seats left, and the order button. */

@@ -1,0 +1,126 @@
+import { f } from '../fields.js';
+import { defineResource } from '../resource.js';
+import { type AdminDef, column, type ScreenTexts } from '../resource-admin.js';
+import { adminMenu } from '../site/links.js';
+
+const publicContent = { read: 'public', write: 'admin' } as const;
+
+/** The landing screens' texts: the browser's own delete confirmation, their add and edit titles. */
+export const landingAdminTexts = (noun: string): ScreenTexts => ({
+  confirmQuestion: 'Yakin ingin menghapus data ini?',
+  addTitle: `Tambah ${noun}`,
+  editTitle: `Edit ${noun}`,
+});
+
+const sectionFields = {
+  judul: f.text('Judul', { required: true }),
+  deskripsi: f.textarea('Deskripsi', { required: true }),
+  photo_url: f.image('Foto'),
+} as const;
+
+const sectionAdmin = (noun: string) =>
+  ({
+    title: `Section ${noun}`,
+    columns: [
+      column.image('photo_url', 'Foto', '{judul}'),
+      column.text('judul', 'Judul'),
+      column.text('deskripsi', 'Deskripsi'),
+    ],
+    add: { label: `Tambah ${noun}`, dialog: true },
+    browserConfirm: true,
+    texts: landingAdminTexts(noun),
+  }) satisfies AdminDef<keyof typeof sectionFields>;
+
+/** The landing page's Program, Berita and Kolaborasi sections: a picture, a title and a text each. */
+export const lpprograms = defineResource({
+  name: 'lpprograms',
+  path: '/lpprograms',
+  label: 'Section Program',
+  fields: sectionFields,
+  access: publicContent,
+  body: 'multipart',
+  routes: { admin: '/admin/managesectionprogram' },
+  menus: [adminMenu('landing', 'Section Program', 50)],
+  admin: sectionAdmin('Program'),
+});
+
+export const lpberitas = defineResource({
+  name: 'lpberitas',
+  path: '/lpberitas',
+  label: 'Section Berita',
+  fields: sectionFields,
+  access: publicContent,
+  body: 'multipart',
+  routes: { admin: '/admin/managesectionberita' },
+  menus: [adminMenu('landing', 'Section Berita', 60)],
+  admin: sectionAdmin('Berita'),
+});
+
+export const lpkolaborasis = defineResource({
+  name: 'lpkolaborasis',
+  path: '/lpkolaborasis',
+  label: 'Section Kolaborasi',
+  fields: sectionFields,
+  access: publicContent,
+  body: 'multipart',
+  routes: { admin: '/admin/managesectionkolaborasi' },
+  menus: [adminMenu('landing', 'Section Kolaborasi', 70)],
+  admin: sectionAdmin('Kolaborasi'),
+});
+
+/** The landing page's testimonials (one shown, dots to choose). */
+export const lptestimonis = defineResource({
+  name: 'lptestimonis',
+  path: '/lptestimonis',
+  label: 'Testimoni',
+  fields: {
+    quote: f.textarea('Quote', { required: true }),
+    nama: f.text('Nama', { required: true }),
+    jabatan: f.text('Jabatan', { required: true }),
+    photo_url: f.image('Foto'),
+  },
+  access: publicContent,
+  body: 'multipart',
+  routes: { admin: '/admin/managesectiontestimoni' },
+  menus: [adminMenu('landing', 'Section Testimoni', 80)],
+  admin: {
+    title: 'Manage Testimoni',
+    columns: [
+      column.image('photo_url', 'Foto', '{nama}'),
+      column.text('nama', 'Nama'),
+      column.text('jabatan', 'Jabatan'),
+      column.text('quote', 'Quote'),
+    ],
+    add: { label: 'Tambah Testimoni', dialog: true },
+    browserConfirm: true,
+    texts: landingAdminTexts('Testimoni'),
+  },
+});
+
+/** The three featured members on the landing page, chosen among profilanggotas. */
+export const lpanggotautamas = defineResource({
+  name: 'lpanggotautamas',
+  path: '/lpanggotautamas',
+  label: 'Anggota Utama',
+  fields: {
+    id_anggota: f.number('Anggota', { required: true, min: 1 }),
+    urutan: f.number('Urutan', { min: 0 }),
+  },
+  access: publicContent,
+  body: 'json',
+});
+
+/** Landing intro videos (Video 1, Video 2), uploaded as file1 and file2; their screen is its own (intro-videos.tsx). */
+export const ipvideos = defineResource({
+  name: 'ipvideos',
+  path: '/ipvideos',
+  label: 'Video',
+  fields: {
+    video1: f.video('Video 1', { input: 'file1' }),
+    video2: f.video('Video 2', { input: 'file2' }),
+  },
+  access: publicContent,
+  body: 'multipart',
+  routes: { admin: '/managevideo', adminSection: '/admin/managesectionvideo' },
+  menus: [adminMenu('landing', 'Manage Videos', 10), adminMenu('landing', 'Section Video', 20, 'adminSection')],
+});
