@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { paths } from '@teater/contract/site';
 import { budgets, type Figure } from './budgets.js';
 import { rssMb } from './csv-export.js';
 import type { Started } from './processes.js';
@@ -14,7 +15,7 @@ export async function idleMemoryFigure(
   postgres: boolean,
 ): Promise<Figure> {
   await site.restart();
-  for (const page of ['/', '/news', '/photos'])
+  for (const page of [paths.home, paths.news.list, paths.gallery.list])
     await (await fetch(`${site.url}${page}`, { headers: { accept: 'text/html' } })).arrayBuffer();
   await sleep(5000);
   const value = site.child.pid ? rssMb(site.child.pid) : null;

@@ -19,15 +19,18 @@ import { webPlugin } from './plugins/web.js';
 import { cachePlugin } from './resources/cache.js';
 import { apiRoutes } from './routes/index.js';
 import { seoRoutes } from './routes/seo.js';
+import { type ServedSite, servedSite } from './site.js';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** the site to serve: the contract's resources by default */
+  site?: ServedSite;
 }
 
 /** Builds the whole server: plugins first, then the API, then the web app. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, site }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -39,6 +42,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('site', site ?? servedSite());
 
   await app.register(errorsPlugin);
   await app.register(healthPlugin);

@@ -4,6 +4,7 @@ import type { ListDef } from './list.js';
 import { paymentMessages } from './messages/payment.js';
 import { ticketMessages } from './messages/tickets.js';
 import { validationMessages } from './messages/validation.js';
+import { tikets } from './resources/tickets.js';
 
 /**
  * Where a payment stands, whatever the provider called it (DESIGN.md, Payments): capture accepted
@@ -152,7 +153,7 @@ export const ticketOrdersList = {
   sort: { fields: ['createdAt', 'total_harga', 'jumlah_tiket'], default: '-createdAt' },
   filters: {
     status: { kind: 'enum', values: TICKET_ORDER_STATUSES, labels: TICKET_ORDER_STATUS_LABELS, label: 'Status' },
-    id_tiket: { kind: 'id', label: 'Pertunjukan', source: { path: '/tiket', title: 'nama_pertujukan' } },
+    id_tiket: { kind: 'id', label: 'Pertunjukan', source: { path: tikets.path, title: 'nama_pertujukan' } },
     createdAt: { kind: 'range', label: 'Tanggal' },
   },
 } as const satisfies ListDef;

@@ -1,20 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
-const ID = 'virtual:site-table';
+const SITE_DATA = fileURLToPath(new URL('../src/lib/site-data.ts', import.meta.url));
 
 /**
- * The URL table (contract/src/site) as plain data for the browser: every route and menu entry,
- * computed at build from the resource definitions. The app needs every URL on every page, but not
- * the definitions they are declared in (fields, admin screens, texts): those load with the pages
- * that show them. Read it through web/src/lib/site-table.ts.
+ * Writes web/src/lib/site-data.ts out as plain data: every route and menu entry of the URL table
+ * (contract/src/site), computed at build from the resource definitions. The app needs every URL
+ * on every page, but not the definitions they are declared in (fields, admin screens, texts):
+ * those load with the pages that show them.
  */
 export function siteTable(): Plugin {
   return {
     name: 'teater:site-table',
-    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    enforce: 'pre',
     async load(id) {
-      if (id !== `\0${ID}`) return undefined;
+      if (id.split('?')[0] !== SITE_DATA) return undefined;
       // The contract is TypeScript, read by tsx as the server reads it.
       const { menuEntries, siteRoutes } = (await tsImport(
         '@teater/contract/site',

@@ -4,7 +4,6 @@ import { eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { imageUploads, passwordResets, rateLimits, sessions } from '../db/schema.js';
-import { serverResources } from '../resources/index.js';
 import { schedulePeriodic } from './job-claims.js';
 
 const DAY_MS = 86_400_000;
@@ -43,8 +42,8 @@ async function sweepTempFiles(tmp: string, now: number) {
 }
 
 /** `url` is the value of some record's image-URL field. */
-function referenced(url: string): SQL {
-  const checks = serverResources.flatMap(({ def, table }) =>
+function referenced(app: FastifyInstance, url: string): SQL {
+  const checks = app.site.resources.flatMap(({ def, table }) =>
     Object.entries(def.fields)
       .filter(([, field]) => field.kind === 'imageUrl')
       .map(([name]) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table[name]} = ${url})`),
@@ -64,7 +63,7 @@ async function housekeepShared(app: FastifyInstance, now: Date) {
     .from(imageUploads)
     .where(lt(imageUploads.createdAt, new Date(now.getTime() - DAY_MS)));
   for (const upload of old) {
-    const result = (await app.db.execute(sql`SELECT (${referenced(upload.url)}) AS used`)) as unknown as {
+    const result = (await app.db.execute(sql`SELECT (${referenced(app, upload.url)}) AS used`)) as unknown as {
       rows: { used: boolean }[];
     };
     if (!result.rows[0]?.used) {

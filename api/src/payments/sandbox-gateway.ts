@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxResult } from '@teater/contract';
+import { paths } from '@teater/contract/site';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payments, sandboxTransactions } from '../db/schema.js';
@@ -78,7 +79,7 @@ export function sandboxGateway(db: Db, key: string): SandboxGateway {
         )
         UPDATE ${payments} SET token = ${token} WHERE order_id = ${tx.order_id}
       `);
-      return { token, redirect_url: `/payment/sandbox/${token}`, tokenStored: true };
+      return { token, redirect_url: paths.paymentSandbox(token), tokenStored: true };
     },
 
     async status(orderId) {
@@ -93,7 +94,7 @@ export function sandboxGateway(db: Db, key: string): SandboxGateway {
     verify: (n) => isValidSignature(n, key),
     find,
 
-    checkoutUrl: (token) => `/payment/sandbox/${token}`,
+    checkoutUrl: (token) => paths.paymentSandbox(token),
 
     cancel: (orderId) => move(orderId, ['pending'], 'cancel'),
     refund: (orderId) => move(orderId, ['settlement', 'capture'], 'refund'),

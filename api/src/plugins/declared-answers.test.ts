@@ -5,9 +5,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { serverResources } from '../resources/index.js';
+import { servedSite } from '../site.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { answerSerializerCompiler } from './answer-serializer.js';
+
+const serverResources = servedSite().resources;
 
 interface Answer {
   content?: Record<string, { schema: object }>;

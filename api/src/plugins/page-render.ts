@@ -12,8 +12,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html.js';
 import { CARD, previewCard } from '../media/preview-card.js';
 import { originOf } from '../routes/seo.js';
+import type { ServedSite } from '../site.js';
 import { type AppRenderer, splitHoisted } from './app-render.js';
-import { type DetailPage, detailPages, itemUrl, listPages, pagedCall } from './public-pages.js';
+import { type DetailPage, itemUrl, pagedCall } from './public-pages.js';
 import { company, detailStructuredData, jsonLdTags } from './structured-data.js';
 
 /** What the server knows about the page a URL shows. */
@@ -53,10 +54,10 @@ function idOf(pattern: string, pathname: string, query: URLSearchParams): string
 }
 
 /** The known public page behind a URL, or null (admin, subscriber, unknown: the plain shell). */
-export function matchPage(siteName: string, url: string): PageMatch | null {
+export function matchPage(site: ServedSite, siteName: string, url: string): PageMatch | null {
   const parsed = new URL(url, 'http://x');
   const pathname = parsed.pathname.replace(/(.)\/$/, '$1');
-  for (const page of detailPages) {
+  for (const page of site.detailPages) {
     const id = idOf(page.pattern, pathname, parsed.searchParams);
     if (id !== null && idPattern.test(id)) {
       const call = `${page.def.path}/${id}`;
@@ -69,7 +70,7 @@ export function matchPage(siteName: string, url: string): PageMatch | null {
       };
     }
   }
-  const list = listPages(siteName).find((p) => p.page === pathname);
+  const list = site.listPages(siteName).find((p) => p.page === pathname);
   if (!list) return null;
   const serverRendered = !list.browserOnly;
   if (!list.paged) return { path: list.page, title: list.title, calls: list.calls, serverRendered };
@@ -163,7 +164,7 @@ export async function renderPage(
       image = preview.image.map((field) => firstUrl(item[field])).find(Boolean);
       const { listPath } = match.detail.page;
       type = kind === 'person' ? 'profile' : 'article';
-      const list = listPages(site).find((p) => p.page === listPath);
+      const list = app.site.listPages(site).find((p) => p.page === listPath);
       structured = jsonLdTags(
         detailStructuredData(kind, item, {
           siteName: site,

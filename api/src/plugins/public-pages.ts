@@ -1,8 +1,6 @@
 import * as c from '@teater/contract';
-import { siteRoutes } from '@teater/contract/site';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentTable } from '../resources/define.js';
-import { contentTableOf } from '../resources/tables.js';
 
 /**
  * The public pages the server knows about, for link previews, embedded first-load data and the
@@ -21,39 +19,6 @@ export interface DetailPage {
   listPath?: string;
 }
 
-const publicRoutes = siteRoutes.filter((route) => route.guard === 'public');
-
-const declaredPage = (route: c.SiteRoute) => {
-  const def: c.ResourceDef = c.resources[route.resource as c.ResourceKey];
-  const declared = def.pages?.[route.name ?? ''];
-  if (!declared) throw new Error(`${def.name} declares no page ${route.name} for ${route.path}`);
-  return { def, declared };
-};
-
-export const detailPages: DetailPage[] = publicRoutes
-  .filter((route) => route.kind === 'detail')
-  .map((route) => {
-    const { def, declared } = declaredPage(route);
-    if (!c.isDetailPage(declared)) throw new Error(`${def.name}.pages.${route.name} must declare its preview`);
-    const list = publicRoutes.find((other) => other.resource === route.resource && other.kind === 'list');
-    const table = contentTableOf(def) as DetailPage['table'];
-    return { pattern: route.path, def, table, declared, listPath: list && c.routePath(list.path) };
-  });
-
-/** The public URL of one item's page. */
-export const itemUrl = (page: DetailPage, id: number) => c.hrefOf(page.pattern, id);
-
-export const LANDING_CALLS = [
-  c.landingpageimages.path,
-  c.lpprograms.path,
-  c.lpberitas.path,
-  c.lpkolaborasis.path,
-  c.lpgaleris.path,
-  c.lptestimonis.path,
-  c.lpanggotautamas.path,
-  c.ipvideos.path,
-] as const;
-
 export interface ListPage {
   page: string;
   title: string;
@@ -70,9 +35,16 @@ export interface ListPage {
   sitemap: boolean;
 }
 
-/** The first-load call of page `n` of a paged list page, as the browser asks it. */
-export const pagedCall = (paged: NonNullable<ListPage['paged']>, n: number) =>
-  c.listCall(paged.def.path, c.publicPageParams(paged.def, n, paged.filters));
+export const LANDING_CALLS = [
+  c.landingpageimages.path,
+  c.lpprograms.path,
+  c.lpberitas.path,
+  c.lpkolaborasis.path,
+  c.lpgaleris.path,
+  c.lptestimonis.path,
+  c.lpanggotautamas.path,
+  c.ipvideos.path,
+] as const;
 
 const t = c.seoMessages.titles;
 
@@ -85,19 +57,54 @@ const ownPages = (site: string): { [K in c.StaticRouteKey]?: Omit<ListPage, 'pag
   register: { title: t.register, calls: [], browserOnly: true },
 });
 
-/** Public pages without an id: pages of their own, then every resource's list pages. */
-export function listPages(siteName: string): ListPage[] {
-  const own = ownPages(siteName);
-  return publicRoutes.flatMap((route): ListPage[] => {
-    const page = c.withSite(c.routePath(route.path), siteName, true);
-    if (route.kind === 'page') {
-      const known = own[route.key as c.StaticRouteKey];
-      return known ? [{ page, sitemap: true, ...known }] : [];
-    }
-    if (route.kind !== 'list') return [];
-    const { def, declared } = declaredPage(route);
-    if (c.isDetailPage(declared)) throw new Error(`${def.name}.pages.${route.name} is a list page: no preview`);
-    const title = c.siteText(declared.title, siteName);
-    return [{ page, title, calls: [], paged: { def, filters: declared.filters }, sitemap: declared.sitemap !== false }];
-  });
+/** The public pages of a site: its public routes, read with its resources' definitions. */
+export function publicPagesOf(
+  routes: readonly c.SiteRoute[],
+  registry: c.ResourceRegistry,
+  tableOf: (def: c.ResourceDef) => ContentTable,
+) {
+  const publicRoutes = routes.filter((route) => route.guard === 'public');
+  const declaredPage = (route: c.SiteRoute) => {
+    const def = registry[route.resource ?? ''];
+    const declared = def?.pages?.[route.name ?? ''];
+    if (!def || !declared) throw new Error(`${route.resource} declares no page ${route.name} for ${route.path}`);
+    return { def, declared };
+  };
+
+  const detailPages: DetailPage[] = publicRoutes
+    .filter((route) => route.kind === 'detail')
+    .map((route) => {
+      const { def, declared } = declaredPage(route);
+      if (!c.isDetailPage(declared)) throw new Error(`${def.name}.pages.${route.name} must declare its preview`);
+      const list = publicRoutes.find((other) => other.resource === route.resource && other.kind === 'list');
+      const table = tableOf(def) as DetailPage['table'];
+      return { pattern: route.path, def, table, declared, listPath: list && c.routePath(list.path) };
+    });
+
+  /** Public pages without an id: pages of their own, then every resource's list pages. */
+  const listPages = (siteName: string): ListPage[] => {
+    const own = ownPages(siteName);
+    return publicRoutes.flatMap((route): ListPage[] => {
+      const page = c.withSite(c.routePath(route.path), siteName, true);
+      if (route.kind === 'page') {
+        const known = own[route.key as c.StaticRouteKey];
+        return known ? [{ page, sitemap: true, ...known }] : [];
+      }
+      if (route.kind !== 'list') return [];
+      const { def, declared } = declaredPage(route);
+      if (c.isDetailPage(declared)) throw new Error(`${def.name}.pages.${route.name} is a list page: no preview`);
+      const title = c.siteText(declared.title, siteName);
+      return [
+        { page, title, calls: [], paged: { def, filters: declared.filters }, sitemap: declared.sitemap !== false },
+      ];
+    });
+  };
+  return { detailPages, listPages };
 }
+
+/** The public URL of one item's page. */
+export const itemUrl = (page: DetailPage, id: number) => c.hrefOf(page.pattern, id);
+
+/** The first-load call of page `n` of a paged list page, as the browser asks it. */
+export const pagedCall = (paged: NonNullable<ListPage['paged']>, n: number) =>
+  c.listCall(paged.def.path, c.publicPageParams(paged.def, n, paged.filters));

@@ -61,7 +61,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(404).send({ message: httpMessages.routeNotFound });
     }
     const base = indexHtml();
-    const match = matchPage(app.config.SITE_NAME, request.url);
+    const match = matchPage(app.site, app.config.SITE_NAME, request.url);
     if (!match) {
       const pathname = new URL(request.url, 'http://x').pathname;
       if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(pathname)) {

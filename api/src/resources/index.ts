@@ -1,7 +1,7 @@
-import * as c from '@teater/contract';
+import type * as c from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import { articleExtras } from './articles.js';
-import { type ServerExtras, type ServerResource, serverResource } from './define.js';
+import { type ContentTable, type ServerExtras, type ServerResource, serverResource } from './define.js';
 import { albumExtras } from './exclusive.js';
 import { registerResource } from './factory.js';
 import { landingExtras } from './landing.js';
@@ -20,12 +20,15 @@ const extras: Partial<Record<string, ServerExtras>> = {
   tikets: ticketExtras,
 };
 
-/** The server side of every resource of the contract: its definition, its table and its extras. */
-export const serverResources: ServerResource[] = Object.values(c.resources).map((def: c.ResourceDef) =>
-  serverResource({ def, table: contentTableOf(def), ...extras[def.name] }),
-);
+/** The server side of every resource of a registry: its definition, its table and its extras. */
+export const serverResourcesOf = (
+  registry: c.ResourceRegistry,
+  tableOf: (def: c.ResourceDef) => ContentTable = contentTableOf,
+): ServerResource[] =>
+  Object.values(registry).map((def) => serverResource({ def, table: tableOf(def), ...extras[def.name] }));
 
+/** The REST routes of every resource of the site the app serves (app.site). */
 export async function resourceRoutes(app: FastifyInstance) {
-  for (const resource of serverResources) registerResource(app, resource);
-  publishScheduledItems(app, serverResources);
+  for (const resource of app.site.resources) registerResource(app, resource);
+  publishScheduledItems(app, app.site.resources);
 }

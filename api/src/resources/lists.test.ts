@@ -3,8 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import { beritas, payments, profilanggotas, ticketOrders, tikets, users } from '../db/schema.js';
+import { servedSite } from '../site.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
-import { serverResources } from './index.js';
+
+const serverResources = servedSite().resources;
 
 let t: TestApp;
 let admin: Caller;

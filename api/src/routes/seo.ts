@@ -1,9 +1,8 @@
-import { privatePrefixes } from '@teater/contract/site';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, rawAnswer } from '../answers.js';
 import { escapeHtml as escapeXml } from '../escape-html.js';
-import { detailPages, itemUrl, listPages } from '../plugins/public-pages.js';
+import { itemUrl } from '../plugins/public-pages.js';
 import { sendEntry } from '../resources/cache.js';
 import { publishedNow } from '../resources/publishing.js';
 
@@ -12,10 +11,11 @@ export const originOf = (app: FastifyInstance, request: FastifyRequest) =>
   (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 
 async function sitemapXml(app: FastifyInstance, origin: string) {
-  const urls: { loc: string; lastmod?: Date }[] = listPages(app.config.SITE_NAME)
+  const urls: { loc: string; lastmod?: Date }[] = app.site
+    .listPages(app.config.SITE_NAME)
     .filter((page) => page.sitemap)
     .map(({ page }) => ({ loc: page }));
-  for (const page of detailPages.filter((one) => one.declared.sitemap !== false)) {
+  for (const page of app.site.detailPages.filter((one) => one.declared.sitemap !== false)) {
     const rows = (await app.db
       .select({ id: page.table.id, updatedAt: page.table.updatedAt })
       .from(page.table)
@@ -56,7 +56,7 @@ export async function seoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const lines = [
         'User-agent: *',
-        ...privatePrefixes(app.config.SITE_NAME).map((p) => `Disallow: ${p}`),
+        ...app.site.privatePrefixes(app.config.SITE_NAME).map((p) => `Disallow: ${p}`),
         'Allow: /',
         '',
       ];

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
+import type { ServedSite } from '../site.js';
 
 /**
  * The database under test: PGlite in memory by default; a fresh database on the server named by
@@ -61,11 +62,12 @@ async function encodeBody(body: unknown): Promise<Pick<InjectOptions, 'payload' 
 
 let counter = 0;
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A test server; `site` serves other resources than the contract's (a fixture resource). */
+export async function buildTestApp(env: Record<string, string> = {}, site?: ServedSite): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
   const { database, drop } = await testDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, site });
   await app.ready();
 
   const caller = (token: string | null, id: number | null): Caller => {

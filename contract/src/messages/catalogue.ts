@@ -1,6 +1,6 @@
 /** Texts the catalogue pages share (products, rentals, scripts): contact dialog, availability. */
 export const catalogueMessages = {
-  merchContact: (phone: string, person: string) => `Pemesanan dan informasi: ${phone} (${person})`,
+  contactLine: (phone: string, person: string) => `Pemesanan dan informasi: ${phone} (${person})`,
   contactDialogTitle: 'Hubungi Kami',
   contactVia: (person: string) => `Hubungi ${person} melalui WhatsApp untuk melanjutkan.`,
   whatsapp: 'Chat WhatsApp',

@@ -67,6 +67,5 @@ export const resources = {
 
 export type ResourceKey = keyof typeof resources;
 
-/** A definition's code name (its key in `resources`). */
-export const resourceKeyOf = (def: ResourceDef) =>
-  (Object.keys(resources) as ResourceKey[]).find((key) => resources[key].name === def.name);
+/** The resources a site is made of, by code name: `resources`, or more in a test. */
+export type ResourceRegistry = Readonly<Record<string, ResourceDef>>;

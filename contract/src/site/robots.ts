@@ -1,5 +1,6 @@
 import { API_BASE, routePath, withSite } from './links.js';
 import { siteRoutes } from './table.js';
+import type { SiteRoute } from './types.js';
 
 /** A route's fixed beginning: the path before its first parameter (`/checkin/` of `/checkin/:id`). */
 const fixedPart = (pattern: string, siteName: string) =>
@@ -20,11 +21,11 @@ const MIN_PREFIX = 5;
  * prefixes, so a beginning that a public page shares is written exactly (`/subs$` leaves
  * `/subscription` indexable) and the area's children by their folder (`/subs/`).
  */
-export function privatePrefixes(siteName: string): string[] {
-  const publicPaths = siteRoutes.filter((r) => r.guard === 'public').map((r) => fixedPart(r.path, siteName));
+export function privatePrefixesOf(routes: readonly SiteRoute[], siteName: string): string[] {
+  const publicPaths = routes.filter((r) => r.guard === 'public').map((r) => fixedPart(r.path, siteName));
   const coversPublic = (prefix: string) => publicPaths.some((path) => path.startsWith(prefix));
   const privatePaths = [
-    ...new Set(siteRoutes.filter((r) => r.guard !== 'public').map((r) => fixedPart(r.path, siteName))),
+    ...new Set(routes.filter((r) => r.guard !== 'public').map((r) => fixedPart(r.path, siteName))),
   ].sort();
 
   const rules: string[] = [];
@@ -50,3 +51,6 @@ export function privatePrefixes(siteName: string): string[] {
   // and the REST API, by its first segment (`/api/`)
   return [...rules, API_BASE.replace(/[^/]+$/, '')];
 }
+
+/** The site's robots.txt rules. */
+export const privatePrefixes = (siteName: string) => privatePrefixesOf(siteRoutes, siteName);

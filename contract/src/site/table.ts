@@ -1,29 +1,10 @@
-import { type ResourceDef, resources } from '../resources/index.js';
+import { type ResourceDef, type ResourceRegistry, resources } from '../resources/index.js';
 import { adminNavOf, buildPaths, guardOf, menuLinksOf, routeKindOf } from './links.js';
 import type { Paths } from './paths.js';
 import { staticRoutes } from './static-routes.js';
 import type { MenuEntry, MenuName, PlacedMenuEntry, SiteRoute } from './types.js';
 
 const ownPages = Object.entries(staticRoutes);
-const resourceEntries = Object.entries(resources) as [string, ResourceDef][];
-
-/** Every route of the site: pages of their own first, then each resource's, in table order. */
-export const siteRoutes: readonly SiteRoute[] = [
-  ...ownPages.map(
-    ([key, route]): SiteRoute => ({
-      key,
-      path: route.path,
-      guard: 'guard' in route ? route.guard : 'public',
-      kind: 'page',
-    }),
-  ),
-  ...resourceEntries.flatMap(([resource, def]) =>
-    Object.entries(def.routes ?? {}).map(([name, path]): SiteRoute => {
-      const kind = routeKindOf(name, path);
-      return { key: `${resource}.${name}`, path, guard: guardOf(kind, def.access.read), kind, resource, name };
-    }),
-  ),
-];
 
 const place = (entry: MenuEntry, to: string, guard: SiteRoute['guard']): PlacedMenuEntry => ({
   menu: entry.menu,
@@ -36,22 +17,50 @@ const place = (entry: MenuEntry, to: string, guard: SiteRoute['guard']): PlacedM
   guard,
 });
 
-/** Every menu entry of the site, with the route it opens. */
-export const menuEntries: readonly PlacedMenuEntry[] = [
-  ...ownPages.flatMap(([, route]) =>
-    'menus' in route
-      ? route.menus.map((entry: MenuEntry) => place(entry, route.path, 'guard' in route ? route.guard : 'public'))
-      : [],
-  ),
-  ...resourceEntries.flatMap(([resource, def]) =>
-    (def.menus ?? []).map((entry) => {
-      const name = entry.to ?? (entry.menu === 'admin' ? 'admin' : 'list');
-      const route = siteRoutes.find((one) => one.resource === resource && one.name === name);
-      if (!route) throw new Error(`menu entry ${entry.label}: ${resource} has no route ${name}`);
-      return place(entry, route.path, route.guard);
-    }),
-  ),
-];
+/** One resource's routes, from its definition's `routes` (see ResourceDef.routes). */
+export const routesOfResource = (resource: string, def: ResourceDef): SiteRoute[] =>
+  Object.entries(def.routes ?? {}).map(([name, path]) => {
+    const kind = routeKindOf(name, path);
+    return { key: `${resource}.${name}`, path, guard: guardOf(kind, def.access.read), kind, resource, name };
+  });
+
+/**
+ * The URL table of a site: every route (pages of their own first, then each resource's, in
+ * registry order) and every menu entry with the route it opens.
+ */
+export function siteTableOf(registry: ResourceRegistry) {
+  const entries = Object.entries(registry);
+  const siteRoutes: readonly SiteRoute[] = [
+    ...ownPages.map(
+      ([key, route]): SiteRoute => ({
+        key,
+        path: route.path,
+        guard: 'guard' in route ? route.guard : 'public',
+        kind: 'page',
+      }),
+    ),
+    ...entries.flatMap(([resource, def]) => routesOfResource(resource, def)),
+  ];
+  const menuEntries: readonly PlacedMenuEntry[] = [
+    ...ownPages.flatMap(([, route]) =>
+      'menus' in route
+        ? route.menus.map((entry: MenuEntry) => place(entry, route.path, 'guard' in route ? route.guard : 'public'))
+        : [],
+    ),
+    ...entries.flatMap(([resource, def]) =>
+      (def.menus ?? []).map((entry) => {
+        const name = entry.to ?? (entry.menu === 'admin' ? 'admin' : 'list');
+        const route = siteRoutes.find((one) => one.resource === resource && one.name === name);
+        if (!route) throw new Error(`menu entry ${entry.label}: ${resource} has no route ${name}`);
+        return place(entry, route.path, route.guard);
+      }),
+    ),
+  ];
+  return { siteRoutes, menuEntries };
+}
+
+/** The site's URL table. */
+export const { siteRoutes, menuEntries } = siteTableOf(resources);
 
 export const paths = buildPaths(siteRoutes) as Paths;
 
@@ -60,7 +69,3 @@ export const menuLinks = (menu: MenuName, siteName: string) => menuLinksOf(menuE
 
 /** The admin side navigation. */
 export const adminNav = (siteName: string) => adminNavOf(menuEntries, siteName);
-
-/** A resource's route by name (`admin`, `adminAdd`, `list`, …) as a pattern; undefined when it has none. */
-export const resourceRoute = (resource: string, name: string) =>
-  siteRoutes.find((route) => route.resource === resource && route.name === name)?.path;

@@ -4,6 +4,7 @@ import {
   type RouteKind,
   type resources,
   routePath,
+  type SiteRoute,
   type StaticRouteKey,
   withSite,
 } from '@teater/contract';
@@ -102,7 +103,7 @@ const resourcePages: { [K in ResourceKey]?: Partial<Record<RouteNames<K>, PageLo
     list: () => import('../features/scripts/pages/script-list-page'),
     detail: () => import('../features/scripts/pages/script-detail-page'),
   },
-  donations: { list: () => import('../features/donation/pages/donation-page') },
+  donations: { list: () => import('../features/donations/pages/donation-page') },
   subsVideos: {
     list: () => import('../features/subs/pages/video-list-page'),
     detail: () => import('../features/subs/pages/video-detail-page'),
@@ -129,7 +130,7 @@ const genericPages: Record<Exclude<RouteKind, 'page'>, PageLoader> = {
   adminAdd: () => import('../features/admin/screens/resource-add-screen'),
 };
 
-function toPageRoute(route: (typeof siteRoutes)[number]): PageRoute {
+function toPageRoute(route: SiteRoute): PageRoute {
   const path = withSite(routePath(route.path), SITE_NAME, true);
   if (route.kind === 'page')
     return { key: route.key, path, guard: route.guard, page: staticPages[route.key as StaticRouteKey] };
@@ -145,7 +146,10 @@ function toPageRoute(route: (typeof siteRoutes)[number]): PageRoute {
   };
 }
 
-const all = siteRoutes.map(toPageRoute);
+/** Every route of a URL table with the page that shows it. */
+export const pageRoutesOf = (routes: readonly SiteRoute[]) => routes.map(toPageRoute);
+
+const all = pageRoutesOf(siteRoutes);
 /** The site's pages, inside the site layout (header, footer). */
 export const pageRoutes = all.filter((route) => route.guard !== 'admin');
 /** Admin screens, inside the admin layout (side navigation). */

@@ -1,6 +1,6 @@
-import { menuEntries, siteRoutes } from 'virtual:site-table';
 import { adminNavOf, buildPaths, type MenuName, menuLinksOf, type Paths } from '@teater/contract';
 import { SITE_NAME } from './site';
+import { menuEntries, siteRoutes } from './site-data';
 
 /**
  * The URL table (contract/src/site), as the build hands it to the browser: every route, the links

@@ -1,6 +1,5 @@
-import { adminMessages, fillTemplate, hrefOf, type ResourceDef, resourceKeyOf } from '@teater/contract';
+import { adminMessages, fillTemplate, hrefOf, type ResourceDef } from '@teater/contract';
 import { resourceClient } from '../../../lib/resource-client';
-import { siteRoutes } from '../../../lib/site-table';
 import type { AddScreenConfig } from './add-screen';
 import { definitionColumns } from './definition-columns';
 import type { FormTableConfig } from './form-table-screen';
@@ -16,8 +15,8 @@ const adminOf = (def: ResourceDef) => {
 
 /** A route of the resource, by name: its manage screen or its add page. */
 const routeOf = (def: ResourceDef, name: 'admin' | 'adminAdd') => {
-  const route = siteRoutes.find((one) => one.name === name && one.resource === resourceKeyOf(def));
-  return route && hrefOf(route.path);
+  const pattern = def.routes?.[name];
+  return pattern === undefined ? undefined : hrefOf(pattern);
 };
 
 const rowLabelOf = (template: string | undefined) =>

@@ -10,6 +10,7 @@ import {
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/site-table';
 import { canScan, useQrScanner } from '../../tickets/lib/use-qr-scanner';
 import { AdminPage, Button } from '../kit';
 
@@ -35,7 +36,7 @@ function LiveCount({ show }: { show: Attendance }) {
         {seatMessages.present(present, sold)}
       </span>
       <span className="text-stone-600">{nama_pertujukan}</span>
-      <Link to={`/checkin/${show.id}`} className="font-semibold text-red-800 underline">
+      <Link to={paths.attendees(show.id)} className="font-semibold text-red-800 underline">
         {seatMessages.attendeesTitle}
       </Link>
     </p>

@@ -1,4 +1,5 @@
 import { ticketMessages } from '@teater/contract';
+import { paths } from '../../../lib/site-table';
 import { ticketApi } from '../../tickets/api/tickets-api';
 import { addScreen } from '../kit';
 
@@ -6,7 +7,7 @@ import { addScreen } from '../kit';
 export default addScreen({
   title: 'Tambah Tiket',
   resource: ticketApi,
-  list: { route: '/manageticket', label: ticketMessages.manageTitle },
+  list: { route: paths.tickets.admin, label: ticketMessages.manageTitle },
   texts: { success: ticketMessages.created },
   afterSuccess: 'list',
 });

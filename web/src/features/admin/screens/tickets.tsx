@@ -1,5 +1,6 @@
 import { formatDateTime, seatMessages, ticketMessages } from '@teater/contract';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/site-table';
 import { ticketApi } from '../../tickets/api/tickets-api';
 import { formTableScreen } from '../kit';
 
@@ -21,7 +22,7 @@ export default formTableScreen({
     c.rupiah('harga_kategori_tiket', 'Harga Kategori'),
     c.custom('Stok', (row) => String(row.jumlah_stok_tiket)),
     c.custom('Hadir', (row) => (
-      <Link to={`/checkin/${row.id}`} className="font-semibold text-red-800 underline">
+      <Link to={paths.attendees(row.id)} className="font-semibold text-red-800 underline">
         {seatMessages.attendeesTitle}
       </Link>
     )),
@@ -43,7 +44,7 @@ export default formTableScreen({
       'published_at',
     ],
   },
-  addPage: { route: '/manageticket/addtiket', label: 'Tambah Tiket' },
+  addPage: { route: paths.tickets.adminAdd, label: 'Tambah Tiket' },
   texts: { created: t.created, updated: t.edited, confirmQuestion: t.deleteConfirm },
   rowLabel: (row) => row.nama_pertujukan,
 });

@@ -7,7 +7,7 @@ import { QueryView } from '../../../components/query-view';
 import { EmptyState } from '../../../components/status';
 import { useRouteId } from '../../../components/use-route-id';
 import { resourceClient } from '../../../lib/resource-client';
-import { merchContact } from '../../../lib/sales-contact';
+import { productContact } from '../../../lib/sales-contact';
 import { paths } from '../../../lib/site-table';
 
 const t = products.texts;
@@ -41,8 +41,8 @@ export default function ProductDetailPage() {
           action={
             <ContactDialog
               label={t.buy}
-              contact={merchContact}
-              message={`Halo ${merchContact.person}, saya ingin membeli "${p.nama}".`}
+              contact={productContact}
+              message={`Halo ${productContact.person}, saya ingin membeli "${p.nama}".`}
             />
           }
         />

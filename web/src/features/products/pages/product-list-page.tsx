@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
 import { resourceClient } from '../../../lib/resource-client';
-import { merchContact } from '../../../lib/sales-contact';
+import { productContact } from '../../../lib/sales-contact';
 import { SITE_NAME } from '../../../lib/site';
 import { paths } from '../../../lib/site-table';
 
@@ -20,7 +20,7 @@ export default function ProductListPage() {
       <PageHeader title={title} crumbs={[{ label: t.crumb }]} />
       <section className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-8 rounded-xl bg-gold-400/15 px-5 py-4 text-stone-800 ring-1 ring-gold-400/40">
-          {catalogueMessages.merchContact(merchContact.phone, merchContact.person)}
+          {catalogueMessages.contactLine(productContact.phone, productContact.person)}
         </p>
         <PagedView list={items} empty={t.empty}>
           {(list) => (

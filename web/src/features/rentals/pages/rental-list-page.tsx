@@ -19,7 +19,7 @@ export default function RentalListPage() {
       <section className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-2 max-w-3xl text-lg text-stone-700">{t.intro}</p>
         <p className="mb-8 text-sm text-stone-600">
-          {catalogueMessages.merchContact(rentalContact.phone, rentalContact.person)}
+          {catalogueMessages.contactLine(rentalContact.phone, rentalContact.person)}
         </p>
         <PagedView list={items} empty={t.empty}>
           {(list) => (
