@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import { escapeHtml } from '../escape-html.js';
 import { sendEntry } from '../resources/cache.js';
 import { loadAppRenderer, serverEntryOf } from './app-render.js';
-import { matchPage, NOT_FOUND_PAGE, renderPage } from './page-render.js';
+import { matchPage, NOT_FOUND_PAGE } from './page-match.js';
+import { renderPage } from './page-render.js';
 
 /** The company name is a runtime setting: the built index.html carries placeholders for it. */
 export const fillSiteName = (html: string, siteName: string) =>

@@ -31,42 +31,23 @@ const sectionAdmin = (noun: string) =>
     texts: landingAdminTexts(noun),
   }) satisfies AdminDef<keyof typeof sectionFields>;
 
-/** The landing page's Program, Berita and Kolaborasi sections: a picture, a title and a text each. */
-export const lpprograms = defineResource({
-  name: 'lpprograms',
-  path: '/lpprograms',
-  label: 'Section Program',
-  fields: sectionFields,
-  access: publicContent,
-  body: 'multipart',
-  routes: { admin: '/admin/managesectionprogram' },
-  menus: [adminMenu('landing', 'Section Program', 50)],
-  admin: sectionAdmin('Program'),
-});
+/** A landing section (Program, Berita, Kolaborasi): a picture, a title and a text per item. */
+const section = <const N extends string>(name: N, noun: string, admin: string, order: number) =>
+  defineResource({
+    name,
+    path: `/${name}`,
+    label: `Section ${noun}`,
+    fields: sectionFields,
+    access: publicContent,
+    body: 'multipart',
+    routes: { admin },
+    menus: [adminMenu('landing', `Section ${noun}`, order)],
+    admin: sectionAdmin(noun),
+  });
 
-export const lpberitas = defineResource({
-  name: 'lpberitas',
-  path: '/lpberitas',
-  label: 'Section Berita',
-  fields: sectionFields,
-  access: publicContent,
-  body: 'multipart',
-  routes: { admin: '/admin/managesectionberita' },
-  menus: [adminMenu('landing', 'Section Berita', 60)],
-  admin: sectionAdmin('Berita'),
-});
-
-export const lpkolaborasis = defineResource({
-  name: 'lpkolaborasis',
-  path: '/lpkolaborasis',
-  label: 'Section Kolaborasi',
-  fields: sectionFields,
-  access: publicContent,
-  body: 'multipart',
-  routes: { admin: '/admin/managesectionkolaborasi' },
-  menus: [adminMenu('landing', 'Section Kolaborasi', 70)],
-  admin: sectionAdmin('Kolaborasi'),
-});
+export const lpprograms = section('lpprograms', 'Program', '/admin/managesectionprogram', 50);
+export const lpberitas = section('lpberitas', 'Berita', '/admin/managesectionberita', 60);
+export const lpkolaborasis = section('lpkolaborasis', 'Kolaborasi', '/admin/managesectionkolaborasi', 70);
 
 /** The landing page's testimonials (one shown, dots to choose). */
 export const lptestimonis = defineResource({

@@ -1,3 +1,4 @@
+import { getTableName } from 'drizzle-orm';
 import * as schema from '../../db/schema.js';
 import { type Picture, rowsSeeder, type Seeder } from './seeder.js';
 
@@ -161,26 +162,20 @@ const articleRows =
     return rows;
   };
 
-const newsSeeder = rowsSeeder({
-  name: 'beritas',
-  table: schema.beritas,
-  firstPicture: 20,
-  rows: articleRows(ARTICLES, 0, ['gambar_1', 'gambar_2']),
-});
+/** A kind of news's seeder, its rows from articleRows. */
+const articleSeeder = <T extends typeof schema.beritas | typeof schema.beritapartners>(
+  table: T,
+  firstPicture: number,
+  rows: (picture: Picture) => Promise<T['$inferInsert'][]>,
+) => rowsSeeder({ name: getTableName(table), table, firstPicture, rows });
 
-const collaborationSeeder = rowsSeeder({
-  name: 'beritakolaborasis',
-  table: schema.beritakolaborasis,
-  firstPicture: 50,
-  rows: articleRows(COLLABS, 10, ['gambar_1', 'gambar_2']),
-});
-
-const partnershipSeeder = rowsSeeder({
-  name: 'beritapartners',
-  table: schema.beritapartners,
-  firstPicture: 70,
-  rows: articleRows(PARTNERS, 20, ['gambar1', 'gambar2']),
-});
+const newsSeeder = articleSeeder(schema.beritas, 20, articleRows(ARTICLES, 0, ['gambar_1', 'gambar_2']));
+const collaborationSeeder = articleSeeder(
+  schema.beritakolaborasis,
+  50,
+  articleRows(COLLABS, 10, ['gambar_1', 'gambar_2']),
+);
+const partnershipSeeder = articleSeeder(schema.beritapartners, 70, articleRows(PARTNERS, 20, ['gambar1', 'gambar2']));
 
 const programSeeder = rowsSeeder({
   name: 'programs',

@@ -23,6 +23,7 @@ export { AdminPage } from './admin-page';
 export { Button, ButtonLink, buttonClass } from './button';
 export { type Column, type ColumnKit, columnKit } from './columns';
 export { ConfirmDialog } from './confirm-dialog';
+export { customCells } from './custom-cells';
 export { addConfigOf, formTableConfigOf, manageConfigOf } from './definition-screens';
 export { AdminDialog } from './dialog';
 export { encodeBody, uploadImage } from './encode';

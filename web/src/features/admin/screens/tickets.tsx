@@ -1,8 +1,7 @@
-import { formatDateTime, seatMessages, ticketMessages } from '@teater/contract';
-import { Link } from 'react-router';
+import { formatDateTime, ticketMessages } from '@teater/contract';
 import { paths } from '../../../lib/site-table';
 import { ticketApi } from '../../tickets/api/tickets-api';
-import { formTableScreen } from '../kit';
+import { customCells, formTableScreen } from '../kit';
 
 const t = ticketMessages;
 const dateTime = (iso: string) => formatDateTime(iso);
@@ -21,11 +20,7 @@ export default formTableScreen({
     c.text('nama_kategori_tiket', 'Kategori'),
     c.rupiah('harga_kategori_tiket', 'Harga Kategori'),
     c.custom('Stok', (row) => String(row.jumlah_stok_tiket)),
-    c.custom('Hadir', (row) => (
-      <Link to={paths.attendees(row.id)} className="font-semibold text-red-800 underline">
-        {seatMessages.attendeesTitle}
-      </Link>
-    )),
+    c.custom('Hadir', customCells.attendeesLink),
   ],
   form: {
     fields: [
