@@ -28,45 +28,51 @@ export default function ResourceDetailPage({ resource }: { resource: ResourceKey
       name !== pages.detail?.preview.title &&
       name !== pages.detail?.preview.description,
   );
-  return (
-    <>
-      <PageHeader title={pages.heading} crumbs={[{ label: pages.heading, to: pages.listHref }]} />
-      {id === null ? (
+  const header = (title: string) => (
+    <PageHeader title={title} crumbs={[{ label: pages.heading, to: pages.listHref }, { label: title }]} />
+  );
+  if (id === null) {
+    return (
+      <>
+        {header(pages.heading)}
         <EmptyState>{notFound}</EmptyState>
-      ) : (
-        <QueryView query={item} empty={notFound} errorText={pages.texts.error}>
-          {(data) => {
-            const record = data as Record<string, unknown>;
-            const view = previewOf(pages.detail, record);
-            return (
-              <article className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
-                {view.image && (
-                  <ResponsiveImage
-                    src={view.image}
-                    alt={view.title}
-                    priority
-                    sizes="(min-width: 896px) 864px, 100vw"
-                    className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
-                  />
-                )}
-                <h1 className="font-display text-3xl font-bold text-stone-900 md:text-4xl">{view.title}</h1>
-                {view.description && (
-                  <p className="whitespace-pre-line leading-relaxed text-stone-700">{view.description}</p>
-                )}
-                <dl className="grid gap-2 sm:grid-cols-[12rem_1fr]">
-                  {shown.map(([name, field]) => (
-                    <div key={name} className="contents">
-                      <dt className="font-semibold text-stone-900">{field.label}</dt>
-                      <dd className="whitespace-pre-line text-stone-700">{String(record[name] ?? '-')}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <BackLink to={pages.listHref} label={pages.back} />
-              </article>
-            );
-          }}
-        </QueryView>
-      )}
-    </>
+      </>
+    );
+  }
+  return (
+    <QueryView query={item} empty={notFound} errorText={pages.texts.error}>
+      {(data) => {
+        const record = data as Record<string, unknown>;
+        const view = previewOf(pages.detail, record);
+        return (
+          <>
+            {header(view.title)}
+            <article className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+              {view.image && (
+                <ResponsiveImage
+                  src={view.image}
+                  alt={view.title}
+                  priority
+                  sizes="(min-width: 896px) 864px, 100vw"
+                  className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
+                />
+              )}
+              {view.description && (
+                <p className="whitespace-pre-line leading-relaxed text-stone-700">{view.description}</p>
+              )}
+              <dl className="grid gap-2 sm:grid-cols-[12rem_1fr]">
+                {shown.map(([name, field]) => (
+                  <div key={name} className="contents">
+                    <dt className="font-semibold text-stone-900">{field.label}</dt>
+                    <dd className="whitespace-pre-line text-stone-700">{String(record[name] ?? '-')}</dd>
+                  </div>
+                ))}
+              </dl>
+              <BackLink to={pages.listHref} label={pages.back} />
+            </article>
+          </>
+        );
+      }}
+    </QueryView>
   );
 }
