@@ -20,7 +20,11 @@ async function loadCalls(app: FastifyInstance, calls: string[]) {
   const answers = new Map<string, string>();
   await Promise.all(
     calls.map(async (call) => {
-      const res = await app.inject({ method: 'GET', url: `${API_BASE}${call}`, headers: { accept: 'application/json' } });
+      const res = await app.inject({
+        method: 'GET',
+        url: `${API_BASE}${call}`,
+        headers: { accept: 'application/json' },
+      });
       if (res.statusCode === 200) answers.set(call, res.body);
     }),
   );
