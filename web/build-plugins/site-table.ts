@@ -8,7 +8,8 @@ const SITE_DATA = fileURLToPath(new URL('../src/lib/site-data.ts', import.meta.u
  * Writes web/src/lib/site-data.ts out as plain data: every route and menu entry of the URL table
  * (contract/src/site), computed at build from the resource definitions. The app needs every URL
  * on every page, but not the definitions they are declared in (fields, admin screens, texts):
- * those load with the pages that show them.
+ * those load with the pages that show them. (The dev server reads the table when it starts:
+ * restart it after changing a definition's routes or menus.)
  */
 export function siteTable(): Plugin {
   return {
