@@ -1,4 +1,4 @@
-// Compiles the server to plain JavaScript for production (decision 013): one bundle per entry,
+// Compiles the server to plain JavaScript for production (decision 007): one bundle per entry,
 // the contract's TypeScript included, every npm package left to node_modules.
 import { build } from 'esbuild';
 

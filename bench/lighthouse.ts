@@ -73,6 +73,101 @@ function failing(categories: Categories, audits: Audits, id: string): string | u
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
+type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** RUNS Lighthouse runs of one page in the Chromium listening on `port`. */
+async function runsOf(port: number, url: string): Promise<Run[]> {
+  const runs: Run[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    runs.push(result.lhr);
+  }
+  return runs;
+}
+
+/**
+ * The median run, and the valid runs: a run Lighthouse itself could not record (e.g. NO_NAVSTART)
+ * is left out, as Lighthouse CI does; the note says so. Only when no run is valid is the page's
+ * error reported.
+ */
+function medianOf(runs: Run[], path: string) {
+  const valid = filterToValidRuns(runs);
+  const failedRun = runs.find((lhr) => lhr.runtimeError);
+  const chosen = valid.length ? computeMedianRun(valid) : failedRun;
+  if (!chosen) throw new Error(`lighthouse gave no usable run for ${path}`);
+  const dropped =
+    failedRun && valid.length ? `${RUNS - valid.length} of ${RUNS} runs failed: ${failedRun.runtimeError?.code}` : '';
+  return { chosen, valid, dropped };
+}
+
+/** What the budgets hold for: the worst of the runs (a budget met only by the median is not held). */
+function worstOf(valid: Run[], pick: (lhr: Run) => number | null | undefined, higherIsBetter: boolean) {
+  const values = valid.map(pick).filter((v): v is number => typeof v === 'number');
+  if (!values.length) return null;
+  return higherIsBetter ? Math.min(...values) : Math.max(...values);
+}
+
+/** One page's figures from its runs: scores, timings and first-load JS. */
+function pageFigures(name: string, median: ReturnType<typeof medianOf>, js: { kb: number; largest: string }): Figure[] {
+  const { chosen, valid, dropped } = median;
+  const { categories, audits, runtimeError } = chosen;
+  const score = (id: string) => categories[id]?.score ?? null;
+  const timing = (id: string) => (lhr: Run) => lhr.audits[id]?.numericValue;
+  const typed = audits as unknown as Audits;
+  const why = (id: string) => failing(categories as unknown as Categories, typed, id);
+  const note = runtimeError
+    ? runtimeError.message
+    : [why('performance'), dropped].filter(Boolean).join('; ') || undefined;
+  const worstNote = `worst of ${valid.length}; median ${fmt(score('performance'))}`;
+  const medianNote = (id: string) => `median ${fmt(typed[id]?.numericValue)}`;
+  const worstName = (what: string) => `${name} ${what} (worst of ${RUNS})`;
+  return [
+    {
+      name: worstName('performance'),
+      value: worstOf(valid, (lhr) => lhr.categories.performance?.score, true),
+      unit: 'score',
+      budget: budgets.performance,
+      note: [worstNote, note].filter(Boolean).join('; '),
+    },
+    {
+      name: worstName('total blocking time'),
+      value: worstOf(valid, timing('total-blocking-time'), false),
+      unit: 'ms',
+      budget: budgets.totalBlockingMs,
+      note: medianNote('total-blocking-time'),
+    },
+    {
+      name: `${name} accessibility`,
+      value: score('accessibility'),
+      unit: 'score',
+      budget: budgets.accessibility,
+      note: why('accessibility'),
+    },
+    {
+      name: `${name} best practices`,
+      value: score('best-practices'),
+      unit: 'score',
+      budget: budgets.bestPractices,
+      note: why('best-practices'),
+    },
+    { name: `${name} SEO`, value: score('seo'), unit: 'score', budget: budgets.seo, note: why('seo') },
+    {
+      name: worstName('LCP'),
+      value: worstOf(valid, timing('largest-contentful-paint'), false),
+      unit: 'ms',
+      budget: budgets.lcpMs,
+      note: medianNote('largest-contentful-paint'),
+    },
+    { name: `${name} first-load JS`, value: js.kb, unit: 'KB', budget: budgets.firstLoadJsKb, note: js.largest },
+  ];
+}
+
 /** Lighthouse (mobile, its default) for each page, one Chromium for all of them. */
 export async function lighthouseFigures(site: string, pages: { label: string; path: string }[], webDist: string) {
   const figures: Figure[] = [];
@@ -80,85 +175,12 @@ export async function lighthouseFigures(site: string, pages: { label: string; pa
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     for (const page of pages) {
-      const name = `lighthouse ${page.label}`;
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${site}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
-        runs.push(result.lhr);
-      }
-      // A run Lighthouse itself could not record (e.g. NO_NAVSTART) is left out, as Lighthouse CI
-      // does; the note says so. Only when no run is valid is the page's error reported.
-      const valid = filterToValidRuns(runs);
-      const failedRun = runs.find((lhr) => lhr.runtimeError);
-      const chosen = valid.length ? computeMedianRun(valid) : failedRun;
-      if (!chosen) throw new Error(`lighthouse gave no usable run for ${page.path}`);
-      const { categories, audits, runtimeError } = chosen;
-      const dropped =
-        failedRun && valid.length
-          ? `${RUNS - valid.length} of ${RUNS} runs failed: ${failedRun.runtimeError?.code}`
-          : '';
-      const score = (id: string) => categories[id]?.score ?? null;
-      // What the budgets hold for: the worst of the runs (a budget met only by the median is not held).
-      const worst = (pick: (lhr: (typeof valid)[number]) => number | null | undefined, higherIsBetter: boolean) => {
-        const values = valid.map(pick).filter((v): v is number => typeof v === 'number');
-        if (!values.length) return null;
-        return higherIsBetter ? Math.min(...values) : Math.max(...values);
-      };
-      const auditOf = (lhr: (typeof valid)[number], id: string) => lhr.audits[id]?.numericValue;
-      const worstNote = `worst of ${valid.length}; median ${fmt(score('performance'))}`;
-      const typed = audits as unknown as Audits;
-      const cats = categories as unknown as Categories;
-      const why = (id: string) => failing(cats, typed, id);
-      const note = runtimeError
-        ? runtimeError.message
-        : [why('performance'), dropped].filter(Boolean).join('; ') || undefined;
+      const runs = await runsOf(chrome.port, `${site}${page.path}`);
+      const median = medianOf(runs, page.path);
       const html = await fetch(`${site}${page.path}`, { headers: { accept: 'text/html' } }).then((res) => res.text());
-      const js = firstLoadJsKb((typed['network-requests']?.details?.items ?? []) as NetworkItem[], webDist, html);
-      figures.push(
-        {
-          name: `${name} performance (worst of ${RUNS})`,
-          value: worst((lhr) => lhr.categories.performance?.score, true),
-          unit: 'score',
-          budget: budgets.performance,
-          note: [worstNote, note].filter(Boolean).join('; '),
-        },
-        {
-          name: `${name} total blocking time (worst of ${RUNS})`,
-          value: worst((lhr) => auditOf(lhr, 'total-blocking-time'), false),
-          unit: 'ms',
-          budget: budgets.totalBlockingMs,
-          note: `median ${fmt(typed['total-blocking-time']?.numericValue)}`,
-        },
-        {
-          name: `${name} accessibility`,
-          value: score('accessibility'),
-          unit: 'score',
-          budget: budgets.accessibility,
-          note: why('accessibility'),
-        },
-        {
-          name: `${name} best practices`,
-          value: score('best-practices'),
-          unit: 'score',
-          budget: budgets.bestPractices,
-          note: why('best-practices'),
-        },
-        { name: `${name} SEO`, value: score('seo'), unit: 'score', budget: budgets.seo, note: why('seo') },
-        {
-          name: `${name} LCP (worst of ${RUNS})`,
-          value: worst((lhr) => auditOf(lhr, 'largest-contentful-paint'), false),
-          unit: 'ms',
-          budget: budgets.lcpMs,
-          note: `median ${fmt(typed['largest-contentful-paint']?.numericValue)}`,
-        },
-        { name: `${name} first-load JS`, value: js.kb, unit: 'KB', budget: budgets.firstLoadJsKb, note: js.largest },
-      );
+      const requests = (median.chosen.audits as unknown as Audits)['network-requests']?.details?.items ?? [];
+      const js = firstLoadJsKb(requests as NetworkItem[], webDist, html);
+      figures.push(...pageFigures(`lighthouse ${page.label}`, median, js));
     }
   } finally {
     await chrome.kill();

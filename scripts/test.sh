@@ -7,8 +7,8 @@ step() { printf '\n==> %s\n' "$*"; }
 step "typecheck"
 npm run -s typecheck
 
-step "lint and format"
-npx biome check .
+step "lint, format and import boundaries"
+npm run -s lint
 
 mapfile -t unit < <(find contract api/src bench web/src -name '*.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
 step "unit and API tests on PGlite (${#unit[@]} files)"

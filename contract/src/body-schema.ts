@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { type FieldDef, type Fields, isFileField } from './fields.js';
 import { validationMessages } from './messages/validation.js';
 
-/** Multipart sends strings; JSON may send real values. Both are accepted. */
-const emptyToNull = (v: unknown) => (v === '' || v === 'null' || v === undefined ? null : v);
+/**
+ * Multipart sends strings; JSON may send real values. Both are accepted. Blank text (spaces only)
+ * counts as empty: a required field cannot be filled with spaces.
+ */
+const emptyToNull = (v: unknown) =>
+  (typeof v === 'string' && v.trim() === '') || v === 'null' || v === undefined ? null : v;
 
 // Schemas are built on first use: module-level zod calls would keep zod in every page's bundle.
 const httpUrl = () =>

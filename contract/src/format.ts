@@ -26,7 +26,7 @@ export function formatDate(value: string | Date): string {
   return day.format(new Date(value));
 }
 
-/** `22 November 2026 19.30` */
+/** `22 November 2026 pukul 19.30` */
 export function formatDateTime(value: string | Date): string {
   return dayAndTime.format(new Date(value));
 }

@@ -7,8 +7,9 @@ const email = z.string().trim().toLowerCase().email(validationMessages.email).ma
 const name = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100));
 const password = z.string().min(8, validationMessages.password).max(200, validationMessages.maxLength(200));
 const role = z.enum(ROLES, { error: validationMessages.option });
+// null first: coercing null to a date gives 1 January 1970, not "no subscription"
 const isoOrNull = z
-  .union([z.coerce.date({ error: validationMessages.date }), z.null()])
+  .union([z.null(), z.coerce.date({ error: validationMessages.date })])
   .transform((d) => (d ? d.toISOString() : null));
 
 export const signupBody = z.object({ name, email, password });

@@ -1,7 +1,9 @@
-import { isSubscriptionActive, type User } from '@teater/contract';
+import { authMessages, isSubscriptionActive, type User } from '@teater/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { conflict, isUniqueViolation } from '../http-error.js';
+import { enqueueWelcome } from '../mail/events.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -64,3 +66,20 @@ export const updateUser = (db: Db, id: number, values: Partial<typeof users.$inf
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(users.id, id)))
     .returning();
+
+export const emailTaken = () => conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
+
+/** Creates an account and its welcome mail together, or neither; a taken e-mail answers 409. */
+export async function createAccount(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values(values).returning();
+      if (!created) throw new Error('insert returned nothing');
+      await enqueueWelcome(tx, created);
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

@@ -54,7 +54,7 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
   const inMemory = options.dir === 'memory://';
   // pg_trgm backs list searches (trigram indexes), as on a PostgreSQL server. Memory: PostgreSQL's
   // default 128 MB of shared buffers live inside PGlite's WebAssembly memory and stay resident;
-  // 16 MB hold this site's hot pages (decision 013: about 135 MB less resident memory, idle).
+  // 16 MB hold this site's hot pages (decision 012: about 135 MB less resident memory, idle).
   const pgliteOptions = () => ({
     ...(inMemory ? {} : { dataDir: options.dir }),
     extensions: { pg_trgm },

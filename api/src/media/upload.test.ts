@@ -33,7 +33,7 @@ const imageForm = (file: Upload, field = 'image') => {
   return form;
 };
 
-describe('POST /image', () => {
+describe('POST /image stores', () => {
   test('an admin uploads an image: 201 {data:{url}}, stored as WebP and AVIF in every width', async () => {
     const res = await admin.post('/api/v1/image', imageForm(await jpegWithExif()));
     assert.equal(res.statusCode, 201, res.body);
@@ -77,7 +77,9 @@ describe('POST /image', () => {
     assert.equal((await (await t.as('user')).post('/api/v1/image', form)).statusCode, 403);
     assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
   });
+});
 
+describe('POST /image refuses', () => {
   test('a body without the image field answers 400', async () => {
     const res = await admin.post('/api/v1/image', new FormData());
     assert.equal(res.statusCode, 400);

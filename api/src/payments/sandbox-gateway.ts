@@ -4,7 +4,7 @@ import { paths } from '@teater/contract/site';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payments, sandboxTransactions } from '../db/schema.js';
-import type { Notification, PaymentGateway } from './gateway.js';
+import type { NewTransaction, Notification, PaymentGateway } from './gateway.js';
 import { formatGross, isValidSignature, signatureOf } from './signature.js';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
@@ -32,8 +32,19 @@ export interface SandboxGateway extends PaymentGateway {
  * The built-in provider used when no Midtrans keys are set: local tokens, a local checkout page,
  * and notifications signed exactly like Midtrans' with the sandbox key.
  */
-export function sandboxGateway(db: Db, key: string): SandboxGateway {
-  const notificationOf = (tx: SandboxTransaction): Notification => {
+export const sandboxGateway = (db: Db, key: string): SandboxGateway => new Sandbox(db, key);
+
+class Sandbox implements SandboxGateway {
+  readonly provider = 'sandbox';
+  readonly snapUrl = null;
+  readonly clientKey = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly key: string,
+  ) {}
+
+  #notificationOf(tx: SandboxTransaction): Notification {
     const status_code = STATUS_CODES[tx.transaction_status] ?? '200';
     const gross_amount = formatGross(tx.gross_amount);
     return {
@@ -44,76 +55,77 @@ export function sandboxGateway(db: Db, key: string): SandboxGateway {
       fraud_status: tx.fraud_status ?? 'accept',
       payment_type: 'sandbox',
       transaction_id: `sandbox-${tx.id}`,
-      signature_key: signatureOf(tx.order_id, status_code, gross_amount, key),
+      signature_key: signatureOf(tx.order_id, status_code, gross_amount, this.key),
     };
-  };
+  }
 
-  const find = async (token: string) => {
-    const [tx] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.token, token)).limit(1);
+  async find(token: string) {
+    const [tx] = await this.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.token, token)).limit(1);
     return tx;
-  };
+  }
 
   /** The provider's state moves only from where it is allowed to (conditional: races end once). */
-  const move = async (orderId: string, from: string[], to: string) => {
-    await db
+  async #move(orderId: string, from: string[], to: string) {
+    await this.db
       .update(sandboxTransactions)
       .set({ transaction_status: to, updatedAt: new Date() })
       .where(and(eq(sandboxTransactions.order_id, orderId), inArray(sandboxTransactions.transaction_status, from)));
-    const [tx] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.order_id, orderId)).limit(1);
-    return tx ? notificationOf(tx) : null;
-  };
+    return this.status(orderId);
+  }
 
-  return {
-    provider: 'sandbox',
-    snapUrl: null,
-    clientKey: null,
+  async create(tx: NewTransaction) {
+    const token = randomBytes(24).toString('base64url');
+    // The provider's record and the token on our payment row in one statement: one round trip
+    // per order instead of two (a ticket rush pays for every round trip).
+    await this.db.execute(sql`
+      WITH created AS (
+        INSERT INTO ${sandboxTransactions} (token, order_id, gross_amount)
+        VALUES (${token}, ${tx.order_id}, ${tx.gross_amount}::int)
+      )
+      UPDATE ${payments} SET token = ${token} WHERE order_id = ${tx.order_id}
+    `);
+    return { token, redirect_url: paths.paymentSandbox(token), tokenStored: true };
+  }
 
-    async create(tx) {
-      const token = randomBytes(24).toString('base64url');
-      // The provider's record and the token on our payment row in one statement: one round trip
-      // per order instead of two (a ticket rush pays for every round trip).
-      await db.execute(sql`
-        WITH created AS (
-          INSERT INTO ${sandboxTransactions} (token, order_id, gross_amount)
-          VALUES (${token}, ${tx.order_id}, ${tx.gross_amount}::int)
-        )
-        UPDATE ${payments} SET token = ${token} WHERE order_id = ${tx.order_id}
-      `);
-      return { token, redirect_url: paths.paymentSandbox(token), tokenStored: true };
-    },
+  async status(orderId: string) {
+    const [tx] = await this.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.order_id, orderId))
+      .limit(1);
+    return tx ? this.#notificationOf(tx) : null;
+  }
 
-    async status(orderId) {
-      const [tx] = await db
-        .select()
-        .from(sandboxTransactions)
-        .where(eq(sandboxTransactions.order_id, orderId))
-        .limit(1);
-      return tx ? notificationOf(tx) : null;
-    },
+  verify(n: Notification) {
+    return isValidSignature(n, this.key);
+  }
 
-    verify: (n) => isValidSignature(n, key),
-    find,
+  checkoutUrl(token: string) {
+    return paths.paymentSandbox(token);
+  }
 
-    checkoutUrl: (token) => paths.paymentSandbox(token),
+  cancel(orderId: string) {
+    return this.#move(orderId, ['pending'], 'cancel');
+  }
 
-    cancel: (orderId) => move(orderId, ['pending'], 'cancel'),
-    refund: (orderId) => move(orderId, ['settlement', 'capture'], 'refund'),
+  refund(orderId: string) {
+    return this.#move(orderId, ['settlement', 'capture'], 'refund');
+  }
 
-    async decide(token, result) {
-      const tx = await find(token);
-      if (!tx) return null;
-      if (tx.transaction_status !== 'pending' || result === 'pending') {
-        return { notification: notificationOf(tx), changed: false };
-      }
-      // Conditional: of two racing choices only the first leaves 'pending'.
-      const [updated] = await db
-        .update(sandboxTransactions)
-        .set({ transaction_status: result, updatedAt: new Date() })
-        .where(and(eq(sandboxTransactions.id, tx.id), eq(sandboxTransactions.transaction_status, 'pending')))
-        .returning();
-      if (updated) return { notification: notificationOf(updated), changed: true };
-      const current = (await find(token)) ?? tx;
-      return { notification: notificationOf(current), changed: false };
-    },
-  };
+  async decide(token: string, result: SandboxResult) {
+    const tx = await this.find(token);
+    if (!tx) return null;
+    if (tx.transaction_status !== 'pending' || result === 'pending') {
+      return { notification: this.#notificationOf(tx), changed: false };
+    }
+    // Conditional: of two racing choices only the first leaves 'pending'.
+    const [updated] = await this.db
+      .update(sandboxTransactions)
+      .set({ transaction_status: result, updatedAt: new Date() })
+      .where(and(eq(sandboxTransactions.id, tx.id), eq(sandboxTransactions.transaction_status, 'pending')))
+      .returning();
+    if (updated) return { notification: this.#notificationOf(updated), changed: true };
+    const current = (await this.find(token)) ?? tx;
+    return { notification: this.#notificationOf(current), changed: false };
+  }
 }

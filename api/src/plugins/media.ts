@@ -31,7 +31,7 @@ export const mediaPlugin = fp(async (app: FastifyInstance) => {
       .then((filled) => filled > 0 && app.log.info(`made ${filled} missing image widths`))
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not make missing image widths'));
   });
-  // Streamed from the store by this server, whichever store it is (decision 016).
+  // Streamed from the store by this server, whichever store it is (decision 010).
   app.get('/media/*', async (request, reply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? '';
     if (!PUBLIC_PATH.test(rest)) throw notFound();

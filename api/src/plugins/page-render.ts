@@ -1,10 +1,11 @@
 import { API_BASE, firstUrl, inImageFormat, srcSetOf } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html.js';
+import { CARD, previewCard } from '../media/preview-card.js';
 import { originOf } from '../routes/seo.js';
 import { type AppRenderer, splitHoisted } from './app-render.js';
-import { headTags, pageHead } from './page-head.js';
 import type { PageMatch } from './page-match.js';
+import { absoluteIn, type PageMeta, pageMeta } from './page-meta.js';
 
 /** The landing hero's first photo (key teater1), preloaded so it paints without waiting for JS. */
 function heroImageOf(answers: Map<string, string>): string | undefined {
@@ -13,6 +14,17 @@ function heroImageOf(answers: Map<string, string>): string | undefined {
   const { data } = JSON.parse(raw) as { data?: Record<string, unknown>[] };
   const hero = data?.find((row) => row.key === 'teater1') ?? data?.[0];
   return firstUrl(hero?.photocaroselsatu);
+}
+
+/**
+ * The hero is a <picture> (web/src/components/responsive-image.tsx): preload its AVIF, typed so
+ * that a browser without AVIF skips it and fetches the WebP the picture then falls back to.
+ */
+function heroPreload(hero: string) {
+  const avif = srcSetOf(hero, 'avif');
+  return avif
+    ? `<link rel="preload" as="image" href="${escapeHtml(inImageFormat(hero, 'avif'))}" type="image/avif" fetchpriority="high" imagesrcset="${escapeHtml(avif)}" imagesizes="100vw" />`
+    : `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`;
 }
 
 /** Answers of the page's public API calls, through the same routes (and cache) the browser uses. */
@@ -53,6 +65,42 @@ async function renderApp(app: FastifyInstance, render: AppRenderer, url: string,
   }
 }
 
+/** Canonical URL (or noindex), Open Graph and Twitter tags, JSON-LD. */
+function socialTags(site: string, canonical: string, meta: PageMeta) {
+  return [
+    // Nothing here to index: unknown paths, missing records and pages past the last.
+    ...(meta.status === 404
+      ? [`<meta name="robots" content="noindex" />`]
+      : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
+    `<meta property="og:site_name" content="${escapeHtml(site)}" />`,
+    `<meta property="og:locale" content="id_ID" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    ...meta.structured,
+  ];
+}
+
+/** Every page previews with a picture: its own, cropped to the card, or a title card. */
+async function previewTags(app: FastifyInstance, site: string, origin: string, meta: PageMeta) {
+  const pageTitle = meta.title.replace(` | ${site}`, '');
+  const card = absoluteIn(origin)(
+    await previewCard(app.media, { image: meta.image, title: pageTitle, siteName: site }),
+  );
+  return [
+    `<meta property="og:image" content="${escapeHtml(card)}" />`,
+    `<meta property="og:image:type" content="image/jpeg" />`,
+    `<meta property="og:image:width" content="${CARD.width}" />`,
+    `<meta property="og:image:height" content="${CARD.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(pageTitle)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(card)}" />`,
+  ];
+}
+
 /**
  * index.html for one public page: title, description, canonical URL, Open Graph / Twitter tags,
  * the data the page needs so its first queries need no round-trip, and, given a renderer, the
@@ -65,28 +113,20 @@ export async function renderPage(
   match: PageMatch,
   render?: AppRenderer,
 ): Promise<RenderedPage> {
+  const site = app.config.SITE_NAME;
   const origin = originOf(app, request);
   const answers = await loadCalls(app, match.calls);
-  const head = pageHead(app, match, answers, origin);
-  const tags = await headTags(app, head, match.path, origin);
-  const { title, description, status } = head;
+  const meta = pageMeta({ served: app.site, site, origin, match, answers });
+  const tags = socialTags(site, absoluteIn(origin)(match.path), meta);
+  if (meta.status !== 404) tags.push(...(await previewTags(app, site, origin, meta)));
   const rendered = render ? await renderApp(app, render, match.path, answers) : undefined;
   const hero = match.path === '/' && !rendered ? heroImageOf(answers) : undefined;
   if (rendered) tags.push(rendered.head);
-  if (hero) {
-    // The hero is a <picture> (web/src/components/responsive-image.tsx): preload its AVIF, typed so
-    // that a browser without AVIF skips it and fetches the WebP the picture then falls back to.
-    const avif = srcSetOf(hero, 'avif');
-    tags.push(
-      avif
-        ? `<link rel="preload" as="image" href="${escapeHtml(inImageFormat(hero, 'avif'))}" type="image/avif" fetchpriority="high" imagesrcset="${escapeHtml(avif)}" imagesizes="100vw" />`
-        : `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`,
-    );
-  }
+  if (hero) tags.push(heroPreload(hero));
 
   let html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
     .replace('<!--head-->', tags.join('\n    '))
     .replace('</body>', answers.size ? `${initialDataScript(answers)}\n  </body>` : '</body>');
   if (rendered) {
@@ -96,5 +136,5 @@ export async function renderPage(
       () => `<div id="root" data-ssr="">${rendered.body}</div>`,
     );
   }
-  return { html, status };
+  return { html, status: meta.status };
 }

@@ -1,18 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import * as schema from '../db/schema.js';
-import { buildTestApp, type TestApp } from '../test/app.js';
-import { webDistFixture } from '../test/web-fixture.js';
+import { webApp as t, useWebApp } from '../test/web-fixture.js';
 
-const web = webDistFixture();
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp({ WEB_DIST: web.dir, PUBLIC_URL: 'https://teater.example' });
-});
-after(async () => {
-  await t.close();
-  web.remove();
-});
+useWebApp();
 
 /** The JSON-LD blocks of a page, parsed, by @type. */
 async function jsonLd(url: string): Promise<Record<string, Record<string, unknown>>> {

@@ -5,7 +5,7 @@ import { httpMessages, seoMessages } from '@teater/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../escape-html.js';
-import { sendEntry } from '../resources/cache.js';
+import { sendEntry } from '../resources/cache-http.js';
 import { loadAppRenderer, serverEntryOf } from './app-render.js';
 import { matchPage, NOT_FOUND_PAGE } from './page-match.js';
 import { renderPage } from './page-render.js';

@@ -103,3 +103,19 @@ export async function runPage<Q extends PgSelect, T>(
   ]);
   return { data: await toOutput(rows as Awaited<Q>), meta: { page: params.page, limit: params.limit, total: n } };
 }
+
+/**
+ * A page of a list as its query string asks: `rows` is the route's query under a WHERE (its joins
+ * and columns), `count` counts every row under the same WHERE.
+ */
+export function pageFromQuery<Q extends PgSelect, T>(
+  source: ListSource,
+  query: unknown,
+  rows: (where: SQL | undefined) => Q,
+  count: (where: SQL | undefined) => Promise<number>,
+  toOutput: (rows: Awaited<Q>) => Promise<T[]> | T[],
+) {
+  const params = parseListQuery(source, query);
+  const where = listWhere(source, params);
+  return runPage(source, params, rows(where), () => count(where), toOutput);
+}

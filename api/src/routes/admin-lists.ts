@@ -12,10 +12,11 @@ import {
 } from '@teater/contract';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets, users } from '../db/schema.js';
-import { type ListSource, listWhere, parseListQuery, runPage } from '../resources/list-query.js';
+import { type ListSource, pageFromQuery } from '../resources/list-query.js';
 
 /** GET /payment: the declaration bound to payments (the buyer as at purchase is on the row). */
 export const paymentsListSource: ListSource = {
@@ -33,100 +34,91 @@ export const ticketOrdersListSource: ListSource = {
   defaultLimit: ADMIN_PAGE_SIZE,
 };
 
+type PaymentRow = { payment: typeof payments.$inferSelect; user: typeof users.$inferSelect | null };
+type TicketOrderRow = {
+  order: typeof ticketOrders.$inferSelect;
+  show: typeof tikets.$inferSelect;
+  user: typeof users.$inferSelect | null;
+};
+
+const adminPaymentOf = ({ payment, user }: PaymentRow): AdminPayment => ({
+  id: payment.id,
+  order_id: payment.order_id,
+  gross_amount: payment.gross_amount,
+  transaction_status: payment.transaction_status,
+  status: paymentStateOf(payment.transaction_status, payment.fraud_status),
+  createdAt: payment.createdAt.toISOString(),
+  kind: payment.kind,
+  needsRefund: payment.needsRefund,
+  buyer: { name: payment.buyer_name, email: payment.buyer_email },
+  user: user && {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    subscription_time: user.subscription_time?.toISOString() ?? null,
+  },
+});
+
+const adminTicketOrderOf = ({ order, show, user }: TicketOrderRow): AdminTicketOrder => ({
+  id: order.id,
+  order_id: order.order_id,
+  nama_user: order.nama_user,
+  no_telp: order.no_telp,
+  jumlah_tiket: order.jumlah_tiket,
+  total_harga: order.total_harga,
+  status: order.status as TicketOrderStatus,
+  ticket_code: order.ticket_code,
+  checkedInAt: order.checkedInAt?.toISOString() ?? null,
+  createdAt: order.createdAt.toISOString(),
+  tiket: {
+    id: show.id,
+    nama_pertujukan: show.nama_pertujukan,
+    tanggal_pertujukan: show.tanggal_pertujukan.toISOString(),
+  },
+  buyer_email: order.buyer_email,
+  user: user ? { id: user.id, name: user.name, email: user.email } : null,
+});
+
 /** The admin's lists of money and promises: payments and ticket orders, paged on the server. */
 export async function adminListRoutes(app: FastifyInstance) {
   const { db } = app;
+  const adminList = <T extends z.ZodType>(item: T) => ({
+    preHandler: requireAccess('admin'),
+    schema: { response: answers({ 200: pageAnswer(item) }, [...refusalsOf('admin'), 400]) },
+  });
 
-  app.get(
-    '/payment',
-    {
-      preHandler: requireAccess('admin'),
-      schema: { response: answers({ 200: pageAnswer(adminPaymentSchema) }, [...refusalsOf('admin'), 400]) },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const params = parseListQuery(paymentsListSource, request.query);
-      const where = listWhere(paymentsListSource, params);
-      const select = db
-        .select({ payment: payments, user: users })
-        .from(payments)
-        .leftJoin(users, eq(users.id, payments.id_user))
-        .where(where)
-        .$dynamic();
-      return runPage(
-        paymentsListSource,
-        params,
-        select,
-        () => db.$count(payments, where),
-        (rows) =>
-          rows.map(
-            ({ payment, user }): AdminPayment => ({
-              id: payment.id,
-              order_id: payment.order_id,
-              gross_amount: payment.gross_amount,
-              transaction_status: payment.transaction_status,
-              status: paymentStateOf(payment.transaction_status, payment.fraud_status),
-              createdAt: payment.createdAt.toISOString(),
-              kind: payment.kind,
-              needsRefund: payment.needsRefund,
-              buyer: { name: payment.buyer_name, email: payment.buyer_email },
-              user: user && {
-                id: user.id,
-                name: user.name,
-                email: user.email,
-                subscription_time: user.subscription_time?.toISOString() ?? null,
-              },
-            }),
-          ),
-      );
-    },
-  );
+  app.get('/payment', adminList(adminPaymentSchema), async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return pageFromQuery(
+      paymentsListSource,
+      request.query,
+      (where) =>
+        db
+          .select({ payment: payments, user: users })
+          .from(payments)
+          .leftJoin(users, eq(users.id, payments.id_user))
+          .where(where)
+          .$dynamic(),
+      (where) => db.$count(payments, where),
+      (rows) => rows.map(adminPaymentOf),
+    );
+  });
 
-  app.get(
-    '/tiket/orders',
-    {
-      preHandler: requireAccess('admin'),
-      schema: { response: answers({ 200: pageAnswer(adminTicketOrderSchema) }, [...refusalsOf('admin'), 400]) },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const params = parseListQuery(ticketOrdersListSource, request.query);
-      const where = listWhere(ticketOrdersListSource, params);
-      const select = db
-        .select({ order: ticketOrders, show: tikets, user: users })
-        .from(ticketOrders)
-        .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-        .leftJoin(users, eq(users.id, ticketOrders.id_user))
-        .where(where)
-        .$dynamic();
-      return runPage(
-        ticketOrdersListSource,
-        params,
-        select,
-        () => db.$count(ticketOrders, where),
-        (rows) =>
-          rows.map(
-            ({ order, show, user }): AdminTicketOrder => ({
-              id: order.id,
-              order_id: order.order_id,
-              nama_user: order.nama_user,
-              no_telp: order.no_telp,
-              jumlah_tiket: order.jumlah_tiket,
-              total_harga: order.total_harga,
-              status: order.status as TicketOrderStatus,
-              ticket_code: order.ticket_code,
-              checkedInAt: order.checkedInAt?.toISOString() ?? null,
-              createdAt: order.createdAt.toISOString(),
-              tiket: {
-                id: show.id,
-                nama_pertujukan: show.nama_pertujukan,
-                tanggal_pertujukan: show.tanggal_pertujukan.toISOString(),
-              },
-              buyer_email: order.buyer_email,
-              user: user ? { id: user.id, name: user.name, email: user.email } : null,
-            }),
-          ),
-      );
-    },
-  );
+  app.get('/tiket/orders', adminList(adminTicketOrderSchema), async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return pageFromQuery(
+      ticketOrdersListSource,
+      request.query,
+      (where) =>
+        db
+          .select({ order: ticketOrders, show: tikets, user: users })
+          .from(ticketOrders)
+          .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
+          .leftJoin(users, eq(users.id, ticketOrders.id_user))
+          .where(where)
+          .$dynamic(),
+      (where) => db.$count(ticketOrders, where),
+      (rows) => rows.map(adminTicketOrderOf),
+    );
+  });
 }

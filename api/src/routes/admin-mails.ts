@@ -17,7 +17,7 @@ import { requireAccess } from '../auth/access.js';
 import { mailOutbox } from '../db/schema.js';
 import { notFound, parseId } from '../http-error.js';
 import { renderMail } from '../mail/templates/index.js';
-import { type ListSource, listWhere, parseListQuery, runPage } from '../resources/list-query.js';
+import { type ListSource, pageFromQuery } from '../resources/list-query.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -62,14 +62,11 @@ export async function adminMailRoutes(app: FastifyInstance) {
     { ...admin, schema: { response: answers({ 200: pageAnswer(adminMailSchema) }, [...refused, 400]) } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const params = parseListQuery(mailsSource, request.query);
-      const where = listWhere(mailsSource, params);
-      const select = db.select().from(mailOutbox).where(where).$dynamic();
-      return runPage(
+      return pageFromQuery(
         mailsSource,
-        params,
-        select,
-        () => db.$count(mailOutbox, where),
+        request.query,
+        (where) => db.select().from(mailOutbox).where(where).$dynamic(),
+        (where) => db.$count(mailOutbox, where),
         (rows) => rows.map(summary),
       );
     },

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { DashboardStats } from '@teater/contract';
+import type { Db } from '../db/client.js';
 import { payments, ticketOrders, tikets, users } from '../db/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
@@ -14,10 +15,8 @@ function wibMonthStart(now = new Date()) {
 }
 const minutes = (n: number) => n * 60_000;
 
-before(async () => {
-  t = await buildTestApp();
-  const db = t.app.db;
-  const start = wibMonthStart();
+/** Two accounts, Sari subscribed; answers their ids. */
+async function seedAccounts(db: Db) {
   const [a, b] = await db
     .insert(users)
     .values([
@@ -30,17 +29,23 @@ before(async () => {
       { name: 'Budi', email: 'budi@contoh.id', passwordHash: 'x' },
     ])
     .returning({ id: users.id });
+  return { sari: a?.id ?? null, budi: b?.id ?? null };
+}
+
+/** Payments either side of this WIB month's start, paid, pending and expired. */
+async function seedPayments(db: Db, sari: number | null, budi: number | null) {
+  const start = wibMonthStart();
   const pay = (
     order_id: string,
     kind: 'subscription' | 'ticket',
     amount: number,
     status: string,
     at: Date,
-    id = a?.id,
+    id = sari,
   ) => ({
     order_id,
     kind,
-    id_user: id ?? null,
+    id_user: id,
     gross_amount: amount,
     transaction_status: status,
     createdAt: at,
@@ -50,10 +55,14 @@ before(async () => {
     pay('P-1', 'ticket', 100_000, 'settlement', new Date(start.getTime() - minutes(30))),
     // 00:00:01 WIB on the 1st: this month's
     pay('P-2', 'subscription', 65_000, 'settlement', new Date(start.getTime() + 1000)),
-    pay('P-3', 'subscription', 65_000, 'capture', new Date(Date.now() - minutes(1)), b?.id),
+    pay('P-3', 'subscription', 65_000, 'capture', new Date(Date.now() - minutes(1)), budi),
     pay('P-4', 'subscription', 65_000, 'pending', new Date(Date.now() - minutes(1))),
     pay('P-5', 'ticket', 50_000, 'expire', new Date(Date.now() - minutes(1))),
   ]);
+}
+
+/** A show in ten days with 95 seats left, 3 sold to Sari and 2 held. */
+async function seedShow(db: Db, sari: number | null) {
   const [show] = await db
     .insert(tikets)
     .values({
@@ -70,7 +79,7 @@ before(async () => {
     .returning({ id: tikets.id });
   const order = (order_id: string, count: number, status: string) => ({
     id_tiket: show?.id ?? 0,
-    id_user: a?.id ?? null,
+    id_user: sari,
     nama_user: 'Sari',
     no_telp: '0812',
     jumlah_tiket: count,
@@ -81,6 +90,13 @@ before(async () => {
     expiresAt: new Date(Date.now() + 15 * 60_000),
   });
   await db.insert(ticketOrders).values([order('O-1', 3, 'paid'), order('O-2', 2, 'pending')]);
+}
+
+before(async () => {
+  t = await buildTestApp();
+  const { sari, budi } = await seedAccounts(t.app.db);
+  await seedPayments(t.app.db, sari, budi);
+  await seedShow(t.app.db, sari);
   const admin = await t.as('admin');
   stats = (await admin.get('/api/v1/admin/stats')).json().data;
 });

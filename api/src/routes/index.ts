@@ -11,11 +11,13 @@ import { passwordResetRoutes } from './password-reset.js';
 import { paymentRoutes } from './payment.js';
 import { ticketOrderActionRoutes } from './ticket-order-actions.js';
 import { ticketRoutes } from './tickets.js';
-import { userRoutes } from './users.js';
+import { accountRoutes } from './users-admin.js';
+import { authRoutes } from './users-auth.js';
 
 /** Everything under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
-  await app.register(userRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
   await app.register(imageRoutes);
   await app.register(resourceRoutes);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, rawAnswer } from '../answers.js';
 import { escapeHtml as escapeXml } from '../escape-html.js';
 import { itemUrl } from '../plugins/public-pages.js';
-import { sendEntry } from '../resources/cache.js';
+import { sendEntry } from '../resources/cache-http.js';
 import { publishedNow } from '../resources/publishing.js';
 
 /** The site's public origin: PUBLIC_URL when set, else what the request was addressed to. */

@@ -1,7 +1,9 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
 import sharp from 'sharp';
+import type { Caller } from './app.js';
 
 /** A file to send in a multipart body. */
 export class Upload {
@@ -88,4 +90,29 @@ export async function filesBelow(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
+}
+
+/** A small red PNG's bytes. */
+export const redPng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#b91c1c' } })
+    .png()
+    .toBuffer();
+
+/** A multipart body: text fields, and files named after their field (`photo_url.png`). */
+export function formOf(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  for (const [k, v] of Object.entries(files)) body.append(k, new Blob([new Uint8Array(v)]), `${k}.png`);
+  return body;
+}
+
+/** The file of a public media URL in a data folder. */
+export const publicFileOnDisk = (dataDir: string, url: string) =>
+  path.join(dataDir, 'media', 'public', url.replace(/^\/media\//, ''));
+
+/** An image URL from POST /image, as the admin screens obtain it before saving a JSON record. */
+export async function postedImageUrl(admin: Caller, image?: Buffer): Promise<string> {
+  const res = await admin.post('/api/v1/image', formOf({}, { image: image ?? (await redPng()) }));
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().data.url as string;
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
+import { buildTestApp, type TestApp } from './app.js';
 
 /** The fixture's inline boot script (the real one is web/src/boot.ts, inlined at build). */
 export const FIXTURE_BOOT = "import('/assets/index-abc123.js');";
@@ -36,4 +38,19 @@ export function webDistFixture(options: { serverEntry?: string } = {}): { dir: s
     fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), options.serverEntry);
   }
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+// A live binding: set by useWebApp's before(), read by the tests that import it.
+export let webApp: TestApp;
+
+/** One app for the test file that calls it, serving a built web app's fixture as https://teater.example. */
+export function useWebApp() {
+  const web = webDistFixture();
+  before(async () => {
+    webApp = await buildTestApp({ WEB_DIST: web.dir, PUBLIC_URL: 'https://teater.example' });
+  });
+  after(async () => {
+    await webApp.close();
+    web.remove();
+  });
 }

@@ -20,8 +20,16 @@ class A11yPage {
     await expect(this.page.locator('main')).toBeVisible();
     await expect(this.page.getByText('Memuat Data ...')).toHaveCount(0, { timeout: 15_000 });
     await this.page.waitForLoadState('networkidle').catch(() => undefined);
-    // Entrance transitions (fades, slides) finish before contrast is measured.
-    await this.page.waitForTimeout(400);
+    // Entrance transitions (fades, slides) finish before contrast is measured; endless ones
+    // (a spinner) are not waited for.
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
   }
 
   async check(label: string) {

@@ -17,7 +17,7 @@ async function holdLayoutKit(page: Page) {
   return { requests: () => requests, release };
 }
 
-test.describe('desktop', () => {
+test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('header menus open, list their links and navigate', async ({ page }) => {
@@ -75,6 +75,10 @@ test.describe('desktop', () => {
     again.release();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(11);
   });
+});
+
+test.describe('desktop footer and page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
 
   test('footer: coalition, address, links and social accounts', async ({ page }) => {
     await page.goto('/');

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** the field's error (from the schema or the server), announced with the input */
   error?: string;
@@ -43,3 +43,15 @@ export function TextField({ label, error, hint, id, className = '', ref, ...inpu
     </div>
   );
 }
+
+type PresetProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string };
+
+/** The account forms' e-mail input. */
+export const EmailField = ({ label = 'Email', ...props }: PresetProps) => (
+  <TextField label={label} type="email" autoComplete="email" {...props} />
+);
+
+/** A password input: `autoComplete` says which (current-password, new-password). */
+export const PasswordField = ({ label = 'Password', ...props }: PresetProps) => (
+  <TextField label={label} type="password" {...props} />
+);

@@ -1,21 +1,64 @@
 import { expect, test } from '../../test/app-test';
+import { adminToken } from '../../test/e2e';
+import { pngFile } from '../admin/admin-test-files';
 
 const shots = process.env.E2E_SHOTS;
+const run = Date.now().toString(36);
+/** Names of what this test file creates, unique per run. */
+const made = {
+  tote: `Totebag Kanvas ${run}`,
+  poster: `Poster Terbatas ${run}`,
+  costume: `Kostum Raja ${run}`,
+  props: `Properti Ruang Tamu ${run}`,
+  sound: `Sound System ${run}`,
+  script: `Malam Jahanam ${run}`,
+};
+
+/** Two products, three rentals of each status, one script: created through the API. */
+test.beforeAll(async ({ request }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const picture = await pngFile('katalog.png');
+  const create = async (path: string, multipart: Record<string, string | Awaited<ReturnType<typeof pngFile>>>) => {
+    const res = await request.post(`/api/v1${path}`, { headers, multipart });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+  };
+  const product = { kategori: 'shop', deskripsi: 'Dari panggung.', gambar_product: picture };
+  await create('/products', { ...product, nama: made.poster, harga: '35000', tersedia: 'false' });
+  await create('/products', { ...product, nama: made.tote, harga: '65000', tersedia: 'true' });
+  for (const [nama, kategori] of [
+    [made.sound, 'Dalam Perbaikan'],
+    [made.props, 'Habis'],
+    [made.costume, 'Tersedia'],
+  ]) {
+    await create('/merchs', {
+      nama: nama ?? '',
+      kategori: kategori ?? '',
+      harga: '150000',
+      deskripsi: 'Untuk pentas.',
+      gambar_merch: picture,
+    });
+  }
+  await create('/naskahs', {
+    namaNaskah: made.script,
+    pengarang: 'Motinggo Busye',
+    isiNaskah: 'Babak satu.',
+    linknaskah: 'https://example.org/naskah.pdf',
+  });
+});
 
 test('merchandise: list with Rupiah prices and status, detail with the contact dialog, not found', async ({ page }) => {
   await page.goto('/merch');
   await expect(page.getByRole('heading', { level: 1, name: 'Merchandise Teater Satu' })).toBeVisible();
   await expect(page.getByText('Pemesanan dan informasi: 0812-7788-1996 (Eka Pratiwi)')).toBeVisible();
   const cards = page.getByRole('list', { name: 'Merchandise Teater Satu' }).getByRole('listitem');
-  await expect(cards).toHaveCount(6);
-  const tote = cards.filter({ hasText: 'Totebag Kanvas Panggung' });
+  const tote = cards.filter({ hasText: made.tote });
   await expect(tote).toContainText('Rp 65.000,00');
   await expect(tote).toContainText('Tersedia');
-  await expect(cards.filter({ hasText: 'Poster Edisi Terbatas' })).toContainText('Habis');
+  await expect(cards.filter({ hasText: made.poster })).toContainText('Habis');
   if (shots) await page.screenshot({ path: `${shots}/merch.png`, fullPage: true });
 
   await tote.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Totebag Kanvas Panggung' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: made.tote })).toBeVisible();
   await page.getByRole('button', { name: 'Beli Sekarang' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hubungi Kami' });
   await expect(dialog.getByText('Eka Pratiwi · 0812-7788-1996')).toBeVisible();
@@ -34,17 +77,14 @@ test('merchandise: list with Rupiah prices and status, detail with the contact d
 test('rentals: badges Tersedia green, Habis red, other grey; detail with Sewa Sekarang', async ({ page }) => {
   await page.goto('/sewa');
   const cards = page.getByRole('list', { name: 'Penyewaan' }).getByRole('listitem');
-  // six demo items; other tests may have added more
-  await expect(cards.filter({ hasText: 'Kostum Adat Lampung' })).toBeVisible();
-  expect(await cards.count()).toBeGreaterThanOrEqual(6);
   const badge = (name: string, status: string) =>
     cards.filter({ hasText: name }).locator('span', { hasText: new RegExp(`^${status}$`) });
-  await expect(badge('Kostum Raja dan Ratu', 'Tersedia')).toHaveClass(/bg-green-100/);
-  await expect(badge('Set Properti Ruang Tamu', 'Habis')).toHaveClass(/bg-red-100/);
-  await expect(badge('Sound System Portabel', 'Dalam Perbaikan')).toHaveClass(/bg-stone-200/);
+  await expect(badge(made.costume, 'Tersedia')).toHaveClass(/bg-green-100/);
+  await expect(badge(made.props, 'Habis')).toHaveClass(/bg-red-100/);
+  await expect(badge(made.sound, 'Dalam Perbaikan')).toHaveClass(/bg-stone-200/);
   if (shots) await page.screenshot({ path: `${shots}/sewa.png`, fullPage: true });
 
-  await cards.filter({ hasText: 'Kostum Raja dan Ratu' }).getByRole('link').click();
+  await cards.filter({ hasText: made.costume }).getByRole('link').click();
   await page.getByRole('button', { name: 'Sewa Sekarang' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Bima Prakoso');
@@ -57,12 +97,11 @@ test('rentals: badges Tersedia green, Habis red, other grey; detail with Sewa Se
 test('scripts: the collection with its links, and one script by ?id=', async ({ page }) => {
   await page.goto('/scripts');
   const cards = page.getByRole('list', { name: 'Naskah' }).getByRole('listitem');
-  await expect(cards).toHaveCount(4);
-  const jahanam = cards.filter({ hasText: 'Malam Jahanam' });
+  const jahanam = cards.filter({ hasText: made.script });
   await expect(jahanam.getByRole('link', { name: 'Baca Naskah' })).toHaveAttribute('href', /^https:\/\//);
-  await jahanam.getByRole('link', { name: 'Malam Jahanam' }).click();
+  await jahanam.getByRole('link', { name: made.script }).click();
   await expect(page).toHaveURL(/\/scripts\/setiapscript\?id=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Malam Jahanam' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: made.script })).toBeVisible();
   await expect(page.getByText('Karya Motinggo Busye')).toBeVisible();
   await page.goto('/scripts/setiapscript?id=999999');
   await expect(page.getByText('Naskah tidak ditemukan')).toBeVisible();

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { PasswordField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/update-password';
@@ -44,16 +44,14 @@ export function PasswordForm({ userId }: { userId: number }) {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert message={formError ? errorMessage(formError) : null} />
-        <TextField
+        <PasswordField
           label="Password lama"
-          type="password"
           autoComplete="current-password"
           error={errors.password_current?.message}
           {...register('password_current')}
         />
-        <TextField
+        <PasswordField
           label="Password baru"
-          type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}

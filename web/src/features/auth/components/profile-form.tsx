@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField, TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -38,13 +38,7 @@ export function ProfileForm({ user }: { user: User }) {
     <FormSection id="profile-title" title="Profil" description="Nama dan email yang dipakai untuk akun Anda.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert message={formError ? errorMessage(formError) : null} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField label="Nama" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <SubmitButton pending={update.isPending}>Save</SubmitButton>
       </form>

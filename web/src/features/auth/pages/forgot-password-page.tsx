@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
 import { useForgotPassword } from '../api/password-reset';
@@ -34,13 +34,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <FormAlert message={request.isError ? errorMessage(request.error) : null} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <SubmitButton pending={request.isPending} className="w-full">
             {request.isPending ? t.sending : t.send}
           </SubmitButton>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField, PasswordField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
@@ -34,20 +34,8 @@ export default function LoginPage() {
     <AuthCard title="Login" subtitle="Masuk untuk membeli tiket, berlangganan, dan melihat riwayat Anda.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert message={loginMutation.isError ? errorMessage(loginMutation.error) : null} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <p className="-mt-2 text-right text-sm">
           <Link to={paths.forgotPassword} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {passwordResetMessages.loginLink}

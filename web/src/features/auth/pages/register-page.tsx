@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField, PasswordField, TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
@@ -42,16 +42,8 @@ export default function RegisterPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert message={formError ? errorMessage(formError) : null} />
         <TextField label="Nama" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField
           autoComplete="new-password"
           hint={authPageMessages.passwordHint}
           error={errors.password?.message}

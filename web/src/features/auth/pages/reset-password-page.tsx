@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { PasswordField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
 import { useResetPassword } from '../api/password-reset';
@@ -58,16 +58,14 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <FormAlert message={reset.isError ? errorMessage(reset.error) : null} />
-          <TextField
+          <PasswordField
             label={t.newPassword}
-            type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...register('password')}
           />
-          <TextField
+          <PasswordField
             label={t.confirmPassword}
-            type="password"
             autoComplete="new-password"
             error={errors.confirm?.message}
             {...register('confirm')}

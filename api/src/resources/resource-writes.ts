@@ -1,0 +1,105 @@
+import { uiMessages } from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { notFound, parseId } from '../http-error.js';
+import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
+import { invalidate } from './cache.js';
+import type { Row, ServerResource } from './define.js';
+import type { ResourceRoutes } from './factory.js';
+import { bodyReader, type Mode, ownedFileFieldsOf } from './resource-body.js';
+
+/** Files the old row referenced that the new values replaced. */
+function replacedFiles(resource: ServerResource, before: Row, after: Row) {
+  const urls: string[] = [];
+  for (const [name] of ownedFileFieldsOf(resource.def)) {
+    if (before[name] && before[name] !== after[name]) urls.push(String(before[name]));
+  }
+  const extraBefore = resource.filesOf?.(before) ?? [];
+  const extraAfter = new Set(resource.filesOf?.(after) ?? []);
+  return [...urls, ...extraBefore.filter((u) => !extraAfter.has(u))];
+}
+
+/** Every file a row holds: its file and image-URL fields, and the extras the resource names. */
+const filesOfRow = (resource: ServerResource, row: Row) => [
+  ...ownedFileFieldsOf(resource.def).map(([name]) => row[name] as string | null),
+  ...(resource.filesOf?.(row) ?? []),
+];
+
+type Writing = ResourceRoutes & {
+  readBody: ReturnType<typeof bodyReader>;
+  removeAll: (urls: (string | null)[]) => Promise<unknown>;
+  /** writes that carry files count against the upload limit (after the guard: refusals do not count) */
+  write: { preHandler: ResourceRoutes['writeGuard']; config?: { rateLimit: typeof UPLOAD_LIMIT } };
+};
+
+function createRoute({ app, resource, answersOf, output, readBody, removeAll, write }: Writing) {
+  const { def, table } = resource;
+  app.post(def.path, { ...write, schema: { response: answersOf.create } }, async (request, reply) => {
+    const { values, stored } = await readBody(request, 'create');
+    try {
+      const [row] = await app.db.insert(table).values(values).returning();
+      invalidate(app, def.name);
+      return reply.status(201).send({ message: 'Created', data: await output(row as Row) });
+    } catch (error) {
+      await removeAll(stored);
+      throw error;
+    }
+  });
+}
+
+function updateRoutes({ app, resource, answersOf, output, findRow, readBody, removeAll, write }: Writing) {
+  const { def, table } = resource;
+  const update = (mode: Mode) => async (request: FastifyRequest) => {
+    const id = parseId((request.params as { id: string }).id);
+    const existing = await findRow(id);
+    if (!existing) throw notFound();
+    const { values, stored } = await readBody(request, mode, existing);
+    let row: Row | undefined;
+    try {
+      [row] = (await app.db
+        .update(table)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(table.id, id))
+        .returning()) as Row[];
+    } catch (error) {
+      await removeAll(stored);
+      throw error;
+    }
+    if (!row) throw notFound();
+    invalidate(app, def.name);
+    await removeAll(replacedFiles(resource, existing, row));
+    return { message: 'Updated', data: await output(row) };
+  };
+  const updating = { ...write, schema: { response: answersOf.update } };
+  app.put(`${def.path}/:id`, updating, update('replace'));
+  app.patch(`${def.path}/:id`, updating, update('patch'));
+}
+
+function deleteRoute({ app, resource, answersOf, writeGuard, removeAll }: Writing) {
+  const { def, table } = resource;
+  app.delete(`${def.path}/:id`, { preHandler: writeGuard, schema: { response: answersOf.delete } }, async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    const [row] = (await app.db.delete(table).where(eq(table.id, id)).returning()) as Row[];
+    if (!row) throw notFound();
+    invalidate(app, def.name);
+    await removeAll(filesOfRow(resource, row));
+    return { message: uiMessages.deleted };
+  });
+}
+
+/** POST, PUT, PATCH and DELETE of one resource: each drops the cached reads and the files it replaced. */
+export function registerWrites(routes: ResourceRoutes) {
+  const { app, resource, writeGuard } = routes;
+  const writing: Writing = {
+    ...routes,
+    readBody: bodyReader(app, resource),
+    removeAll: (urls) => Promise.all(urls.map((url) => app.media.remove(url))),
+    write: {
+      preHandler: writeGuard,
+      ...(resource.def.body === 'multipart' ? { config: { rateLimit: UPLOAD_LIMIT } } : {}),
+    },
+  };
+  createRoute(writing);
+  updateRoutes(writing);
+  deleteRoute(writing);
+}

@@ -1,0 +1,205 @@
+import {
+  adminUserCreateBody,
+  adminUserPatchBody,
+  authMessages,
+  dataAnswer,
+  httpMessages,
+  isAdminRole,
+  messageAnswer,
+  pageAnswer,
+  profilePatchBody,
+  savedAnswer,
+  tikets,
+  uiMessages,
+  userSchema,
+} from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, refusalsOf } from '../answers.js';
+import { callerOf, requireAccess } from '../auth/access.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { endOtherSessions } from '../auth/sessions.js';
+import { usersListSource } from '../auth/users-list.js';
+import {
+  createAccount,
+  emailTaken,
+  emailTakenByOther,
+  findUserByEmail,
+  findUserById,
+  isLastSuperadmin,
+  subscriptionTimeFrom,
+  toUser,
+  type UserRow,
+  updateUser,
+} from '../auth/users-service.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
+import { cancelHoldsOf } from '../payments/ticket-stock.js';
+import { invalidate } from '../resources/cache.js';
+import { pageFromQuery } from '../resources/list-query.js';
+import type { RouteApp } from './route-app.js';
+
+/** Accounts as admins manage them (and a user's own record by id): list, create, read, change, delete. */
+const idParams = z.object({ id: z.string() });
+const asUser = refusalsOf('user');
+const asAdmin = refusalsOf('admin');
+const declared = {
+  one: answers({ 200: dataAnswer(userSchema) }, [...asUser, 400, 404]),
+  list: answers({ 200: pageAnswer(userSchema) }, [...asAdmin, 400]),
+  create: answers({ 201: dataAnswer(userSchema) }, [...asAdmin, 400, 409]),
+  patch: answers({ 200: savedAnswer(userSchema) }, [...asUser, 400, 404, 409]),
+  remove: answers({ 200: messageAnswer }, [...asAdmin, 400, 404]),
+};
+type PatchBody = z.infer<typeof adminUserPatchBody>;
+
+/** Admins manage role-`user` accounts; only a superadmin touches admin accounts or grants admin roles. */
+function assertMayManage(caller: SessionUser, target: UserRow | { role: string }, newRole?: string) {
+  if (caller.role === 'superadmin') return;
+  if (!isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
+  const touchesAdmin = isAdminRole(target.role) || (newRole !== undefined && isAdminRole(newRole));
+  if (touchesAdmin) throw forbidden(authMessages.adminOnlySuperadmin);
+}
+
+/** A plain user may change only their own name, e-mail and avatar: anything else is refused, not ignored. */
+function patchBodyOf(caller: SessionUser, raw: Record<string, unknown>): PatchBody {
+  if (!isAdminRole(caller.role)) {
+    const extra = Object.keys(raw).filter((k) => !['name', 'email', 'avatar', 'id'].includes(k));
+    if (extra.length > 0) throw forbidden(httpMessages.forbidden);
+  }
+  return parseOrThrow(isAdminRole(caller.role) ? adminUserPatchBody : profilePatchBody, raw) as PatchBody;
+}
+
+/** Who may make this change: roles, the last superadmin, an e-mail another account has. */
+async function assertMayPatch(db: Db, caller: SessionUser, target: UserRow, body: PatchBody) {
+  const isSelf = target.id === caller.id;
+  if (!isSelf) assertMayManage(caller, target, body.role);
+  if (isSelf && body.role !== undefined && body.role !== target.role && caller.role !== 'superadmin') {
+    throw forbidden(authMessages.adminOnlySuperadmin);
+  }
+  if (body.role !== undefined && body.role !== 'superadmin' && (await isLastSuperadmin(db, target))) {
+    throw forbidden(authMessages.lastSuperadmin);
+  }
+  if (body.email && (await emailTakenByOther(db, body.email, target.id))) throw emailTaken();
+}
+
+async function patchValuesOf(body: PatchBody, target: UserRow) {
+  const values: Partial<typeof users.$inferInsert> = {};
+  if (body.name !== undefined) values.name = body.name;
+  if (body.email !== undefined) values.email = body.email;
+  if (body.avatar !== undefined) values.avatar = body.avatar;
+  if (body.role !== undefined) values.role = body.role;
+  if (body.password !== undefined) values.passwordHash = await hashPassword(body.password);
+  const subscriptionTime = subscriptionTimeFrom(body, target.subscription_time);
+  if (subscriptionTime !== undefined) values.subscription_time = subscriptionTime;
+  return values;
+}
+
+function listAndCreateRoutes(app: RouteApp) {
+  const { db } = app;
+  app.get(
+    '/users',
+    { preHandler: requireAccess('admin'), schema: { response: declared.list } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return pageFromQuery(
+        usersListSource,
+        request.query,
+        (where) => db.select().from(users).where(where).$dynamic(),
+        (where) => db.$count(users, where),
+        (rows) => rows.map(toUser),
+      );
+    },
+  );
+
+  app.post(
+    '/users',
+    { preHandler: requireAccess('admin'), schema: { body: adminUserCreateBody, response: declared.create } },
+    async (request, reply) => {
+      const body = request.body;
+      assertMayManage(callerOf(request), { role: 'user' }, body.role);
+      if (await findUserByEmail(db, body.email)) throw emailTaken();
+      const row = await createAccount(db, {
+        name: body.name ?? body.email.split('@')[0] ?? body.email,
+        email: body.email,
+        role: body.role,
+        passwordHash: await hashPassword(body.password),
+        subscription_time: subscriptionTimeFrom(body, null) ?? null,
+      });
+      return reply.status(201).send({ data: toUser(row) });
+    },
+  );
+}
+
+function oneAccountRoutes(app: RouteApp) {
+  const { db } = app;
+  const asOwnerOrAdmin = { preHandler: requireAccess('user') };
+  app.get(
+    '/users/:id',
+    { ...asOwnerOrAdmin, schema: { params: idParams, response: declared.one } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = parseId(request.params.id);
+      if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
+      const row = await findUserById(db, id);
+      if (!row) throw notFound();
+      return { data: toUser(row) };
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    { ...asOwnerOrAdmin, schema: { params: idParams, response: declared.patch } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = parseId(request.params.id);
+      const target = await findUserById(db, id);
+      if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
+      if (!target) throw notFound();
+      const body = patchBodyOf(caller, (request.body ?? {}) as Record<string, unknown>);
+      await assertMayPatch(db, caller, target, body);
+      const values = await patchValuesOf(body, target);
+      try {
+        const [row] = await updateUser(db, id, values);
+        if (!row) throw notFound();
+        if (body.password !== undefined) await endOtherSessions(db, id, id === caller.id ? request.sessionId : null);
+        return { message: authMessages.profileUpdated, data: toUser(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+  );
+}
+
+function deleteRoute(app: RouteApp) {
+  const { db } = app;
+  app.delete(
+    '/users/:id',
+    { preHandler: requireAccess('admin'), schema: { params: idParams, response: declared.remove } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = parseId(request.params.id);
+      const target = await findUserById(db, id);
+      if (!target) throw notFound();
+      if (id !== caller.id) assertMayManage(caller, target);
+      if (await isLastSuperadmin(db, target)) throw forbidden(authMessages.lastSuperadmin);
+      // Payments and ticket orders stay (the books, the door); seats held by unpaid orders return now.
+      const released = await db.transaction(async (tx) => {
+        const ended = await cancelHoldsOf(tx, id);
+        await tx.delete(users).where(eq(users.id, id));
+        return ended;
+      });
+      if (released > 0) invalidate(app, tikets.name);
+      return { message: uiMessages.deleted };
+    },
+  );
+}
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  listAndCreateRoutes(app);
+  oneAccountRoutes(app);
+  deleteRoute(app);
+};
