@@ -1,6 +1,8 @@
 import * as c from '@teater/contract';
 import { privatePrefixesOf, siteTableOf } from '@teater/contract/site';
 import { type DetailPage, type ListPage, publicPagesOf } from './plugins/public-pages.js';
+import { photoAlbumsOf } from './resources/albums/index.js';
+import type { PhotoAlbum } from './resources/albums/photo-routes.js';
 import type { ContentTable, ServerResource } from './resources/define.js';
 import { serverResourcesOf } from './resources/index.js';
 import { contentTableOf } from './resources/tables.js';
@@ -8,6 +10,8 @@ import { contentTableOf } from './resources/tables.js';
 /** The site an app serves: its resources' server sides, its routes, its public pages (app.site). */
 export interface ServedSite {
   resources: ServerResource[];
+  /** its photo albums (photos added, ordered and removed one by one) */
+  albums: PhotoAlbum[];
   routes: readonly c.SiteRoute[];
   detailPages: DetailPage[];
   listPages(siteName: string): ListPage[];
@@ -24,8 +28,10 @@ export function servedSite(
   tableOf: (def: c.ResourceDef) => ContentTable = contentTableOf,
 ): ServedSite {
   const { siteRoutes } = siteTableOf(registry);
+  const resources = serverResourcesOf(registry, tableOf);
   return {
-    resources: serverResourcesOf(registry, tableOf),
+    resources,
+    albums: photoAlbumsOf(resources),
     routes: siteRoutes,
     ...publicPagesOf(siteRoutes, registry, tableOf),
     privatePrefixes: (siteName) => privatePrefixesOf(siteRoutes, siteName),

@@ -17,6 +17,9 @@ export const UPLOAD_LIMITS = {
   document: 20 * 1024 * 1024,
 } as const;
 
+/** The most pixels an uploaded picture may have (decoding one takes about 4 bytes per pixel). */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 export const ROLES = ['user', 'admin', 'superadmin'] as const;

@@ -1,3 +1,4 @@
+export * from './albums.js';
 export * from './answers/admin.js';
 export * from './answers/common.js';
 export * from './answers/payments.js';
@@ -10,6 +11,7 @@ export * from './image-widths.js';
 export * from './list.js';
 export * from './mail.js';
 export * from './messages/admin.js';
+export * from './messages/albums.js';
 export * from './messages/auth.js';
 export * from './messages/auth-pages.js';
 export * from './messages/catalogue.js';
@@ -39,3 +41,4 @@ export * from './site/paths.js';
 export type { StaticRouteKey } from './site/static-routes.js';
 export * from './site/types.js';
 export * from './users.js';
+export * from './wib.js';

@@ -10,7 +10,7 @@ import type { adminMessages } from './messages/admin.js';
 export type RowTemplate = string;
 
 /** A cell drawn by a React component of the admin kit, named here (web/src/features/admin/kit/custom-cells.tsx). */
-export type CustomCellName = 'attendeesLink';
+export type CustomCellName = 'attendeesLink' | 'albumPhotos';
 
 /** One column of the admin table: what kind of value, which field, under which header. */
 export type AdminColumn<K extends string = string> =
@@ -53,12 +53,7 @@ export const column = {
     header,
     empty,
   }),
-  custom: <K extends string>(cell: CustomCellName, header: string, field?: K): AdminColumn<K> => ({
-    kind: 'custom',
-    cell,
-    header,
-    field,
-  }),
+  custom: (cell: CustomCellName, header: string): AdminColumn<never> => ({ kind: 'custom', cell, header }),
 };
 
 /** The screen's own toasts and texts (spec 8); the kit's defaults are in adminMessages. */

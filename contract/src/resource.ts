@@ -37,9 +37,10 @@ export interface ResourceDef<F extends Fields = Fields, T = unknown> {
   /** items may be drafted and scheduled (its fields include publishingFields) */
   publishing?: boolean;
   /**
-   * Its URLs by name. `admin` is its manage screen, `adminAdd` its add page, any other `admin…`
-   * name the manage screen at another URL; the other names are public pages (`pages` below), a
-   * detail page when the pattern has `:id` (`/news/:id`, `/scripts/setiapscript?id=:id`), else a
+   * Its URLs by name. `admin` is its manage screen, `adminAdd` its add page, `adminPhotos` an
+   * album's photo screen (with `photos` below), any other `admin…` name the manage screen again
+   * unless web/src/app/route-table.ts names a screen of its own; the other names are public pages
+   * (`pages` below), a detail page when the pattern has `:id` (`/news/:id`, `/scripts/setiapscript?id=:id`), else a
    * list page. Who may open the public ones follows `access.read`.
    */
   routes?: Readonly<Record<string, string>>;
@@ -49,20 +50,37 @@ export interface ResourceDef<F extends Fields = Fields, T = unknown> {
   pages?: Readonly<Record<string, PageDef<FieldName<F>>>>;
   /** its admin screen */
   admin?: AdminDef<FieldName<F>>;
+  /** an album: its photos are added, ordered and removed one by one (decision 020) */
+  photos?: PhotoList<Extract<keyof F, string>>;
   /** the texts its pages show (the generic pages read PublicTexts' names; a page of its own may add any) */
   texts?: T & PublicTexts;
 }
 
+/**
+ * An album's photos: a jsonb column of `{ id, image }` in order, changed by POST, PUT …/order and
+ * DELETE on `{path}/{id}/photos`; its photo screen is the `adminPhotos` route.
+ */
+export interface PhotoList<K extends string = string> {
+  /** the column that lists the photos (not a field: the calls above change it) */
+  list: string;
+  /** an album keeps at least this many photos (the gallery its main picture) */
+  minPhotos: number;
+  /** the spec's single fields that show the photo at a place (`gambarGaleri`: 0, the first) */
+  places: Partial<Record<K, number>>;
+}
+
 type Routes = Readonly<Record<string, string>>;
 
-/** A definition, typed: its fields' names and kinds, its routes, and its texts when it has any. */
+/** A definition, typed: its fields' names and kinds, its routes, its texts and photos when it has them. */
 export const defineResource = <
   const F extends Fields,
   const T extends Record<string, Text> = Record<string, never>,
   const R extends Routes = Record<never, string>,
+  const P extends PhotoList | undefined = undefined,
 >(
-  def: ResourceDef<F, T> & { routes?: R },
+  def: ResourceDef<F, T> & { routes?: R; photos?: P },
 ) =>
-  def as ResourceDef<F, T> & { routes: R } & (Record<string, never> extends T ? unknown : { texts: T & PublicTexts });
+  def as ResourceDef<F, T> & { routes: R } & (Record<string, never> extends T ? unknown : { texts: T & PublicTexts }) &
+    (P extends PhotoList ? { photos: P } : unknown);
 
 export type Entity<R> = R extends ResourceDef<infer F, infer _T> ? EntityOf<F> : never;

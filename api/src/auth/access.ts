@@ -12,7 +12,8 @@ export function assertAccess(user: SessionUser | null, level: Access): void {
       return;
     case 'subscriber':
       if (isAdminRole(user.role) || isSubscriptionActive(user.subscription_time)) return;
-      throw forbidden(authMessages.subscriptionExpired);
+      // Only a subscription that was there can have run out.
+      throw forbidden(user.subscription_time ? authMessages.subscriptionExpired : authMessages.subscriptionRequired);
     case 'admin':
       if (isAdminRole(user.role)) return;
       throw forbidden();

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type FileKind, imageWidthName, LARGEST_IMAGE_WIDTH, mediaMessages } from '@teater/contract';
+import { type FileKind, IMAGE_MAX_PIXELS, imageWidthName, LARGEST_IMAGE_WIDTH, mediaMessages } from '@teater/contract';
 import { fileTypeFromFile } from 'file-type';
 import { HttpError } from '../http-error.js';
 import { contentTypeOf } from './content-type.js';
@@ -78,7 +78,11 @@ async function storeImage(
   const files = widthFilesOf(id, (name) => store.keyOf(visibility, 'i', name));
   try {
     const sharp = await loadSharp();
-    const input = sharp(source, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    // The header says how big the picture is before anything is decoded: a 30000 x 30000 picture
+    // is refused with its own reason, not as "not an image".
+    const { width = 0, height = 0 } = await sharp(source).metadata();
+    if (width * height > IMAGE_MAX_PIXELS) throw tooManyPixels();
+    const input = sharp(source, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
     await writeWidths(input, files, encoding, (file, bytes) =>
       store.objects.put(file.key, bytes, contentTypeOf(file.key)),
     );
@@ -86,9 +90,14 @@ async function storeImage(
   } catch (error) {
     await store.objects.delete(files.map((file) => file.key));
     if (error instanceof HttpError) throw error;
+    // sharp's own limit, for a picture whose header understated it
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
     throw new HttpError(415, refuse.image);
   }
 }
+
+const tooManyPixels = () =>
+  new HttpError(413, mediaMessages.imageTooManyPixels(Math.round(IMAGE_MAX_PIXELS / 1_000_000)));
 
 /** Encodes a generated image (demo seed) the same way as an upload. */
 export async function storeImageBuffer(

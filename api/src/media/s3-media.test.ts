@@ -128,7 +128,8 @@ test('an exclusive video: refused without a subscription, streamed with Range to
   for (const role of ['user', 'expired'] as const) {
     const refused = await (await t.as(role)).get(url);
     assert.equal(refused.statusCode, 403, role);
-    assert.equal(refused.json().message, authMessages.subscriptionExpired);
+    const expected = role === 'user' ? authMessages.subscriptionRequired : authMessages.subscriptionExpired;
+    assert.equal(refused.json().message, expected);
     assert.equal(refused.headers['cache-control'], 'private, no-store');
   }
   const subscriber = await t.as('subscriber');

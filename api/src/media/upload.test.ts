@@ -8,6 +8,7 @@ import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import {
   allExist,
   disguised,
+  hugePng,
   imageFilesOf,
   jpegWithExif,
   mediaFiles,
@@ -106,6 +107,24 @@ describe('POST /image refuses', () => {
     assert.equal(res.statusCode, 413, res.body);
     assert.equal(res.json().message, mediaMessages.imageTooLarge);
     assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
+  });
+});
+
+describe('the pixel limit', () => {
+  test('a 30000 x 30000 picture is refused as too big, not as "not an image", and leaves nothing behind', async () => {
+    const filesBefore = mediaFiles(t.dataDir);
+    const res = await admin.post('/api/v1/image', imageForm(hugePng()));
+    assert.equal(res.statusCode, 413, res.body);
+    assert.equal(res.json().message, 'Gambar terlalu besar: maksimal 50 megapiksel');
+    assert.equal(res.json().errors.image, mediaMessages.imageTooManyPixels(50));
+    assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
+  });
+
+  test('inside a resource write the field names the reason', async () => {
+    const payload = await validPayload(beritas, 1, async () => '');
+    const res = await admin.post('/api/v1/beritas', encode(beritas, { ...payload, photo_url: hugePng(12_000, 9_000) }));
+    assert.equal(res.statusCode, 413, res.body);
+    assert.equal(res.json().errors.photo_url, mediaMessages.imageTooManyPixels(50));
   });
 });
 

@@ -52,12 +52,26 @@ describe('housekeeping', () => {
     const orphan = await uploadImage();
     const used = await uploadImage();
     const fresh = await uploadImage();
-    await t.app.db.insert(galeris).values({ judul: 'Dipakai', karya: 'Uji', deskripsi: 'x', gambarGaleri: used });
-    await t.app.db.update(imageUploads).set({ createdAt: dayAgo() }).where(eq(imageUploads.url, orphan));
-    await t.app.db.update(imageUploads).set({ createdAt: dayAgo() }).where(eq(imageUploads.url, used));
+    const listed = await uploadImage();
+    await t.app.db.insert(galeris).values({
+      judul: 'Dipakai',
+      karya: 'Uji',
+      deskripsi: 'x',
+      gambarGaleri: used,
+      // a photo moved past second place is only in the album's list
+      gambarAlbum: [
+        { id: 1, image: used },
+        { id: 2, image: fresh },
+        { id: 3, image: listed },
+      ],
+    });
+    for (const url of [orphan, used, listed]) {
+      await t.app.db.update(imageUploads).set({ createdAt: dayAgo() }).where(eq(imageUploads.url, url));
+    }
     await housekeep(t.app);
     assert.equal(fs.existsSync(fileOf(orphan)), false);
     assert.equal(fs.existsSync(fileOf(used)), true);
+    assert.equal(fs.existsSync(fileOf(listed)), true);
     assert.equal(fs.existsSync(fileOf(fresh)), true);
     const [left] = await t.app.db.select({ n: count() }).from(imageUploads);
     assert.equal(left?.n, 1, 'only the fresh upload is still watched');

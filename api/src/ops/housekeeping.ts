@@ -48,7 +48,13 @@ function referenced(app: FastifyInstance, url: string): SQL {
       .filter(([, field]) => field.kind === 'imageUrl')
       .map(([name]) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table[name]} = ${url})`),
   );
-  return checks.length ? sql.join(checks, sql` OR `) : sql`false`;
+  // an album's photo that moved past its second place is listed only in the album's list
+  const listed = app.site.albums.map(
+    ({ resource: { table }, list }) =>
+      sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table[list]} @> jsonb_build_array(jsonb_build_object('image', ${url}::text)))`,
+  );
+  const all = [...checks, ...listed];
+  return all.length ? sql.join(all, sql` OR `) : sql`false`;
 }
 
 /**

@@ -83,6 +83,15 @@ test('the news list embeds the list call; a missing item answers 404 with the sh
   assert.equal(missing.body.includes('og:image'), false);
 });
 
+test('a search for an e-mail address is a page, a missing file is not', async () => {
+  const search = await page('/adminpayment?q=budi%40contoh.id');
+  assert.equal(search.statusCode, 200);
+  assert.match(search.body, /<div id="root">/);
+  const missing = await page('/gambar/tidak-ada.png');
+  assert.equal(missing.statusCode, 404);
+  assert.equal(missing.json().message, 'Alamat tidak ditemukan');
+});
+
 test('a change through the API shows in the next HTML; unchanged HTML answers 304', async () => {
   const id = await addNews('Sebelum');
   const first = await page(`/news/${id}`);

@@ -57,7 +57,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   // apps and crawlers ask with `Accept: */*` or none at all.
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pageRequest = request.method === 'GET' || request.method === 'HEAD';
-    const isAsset = /^\/(api|media|assets)\//.test(request.url) || /\.\w{2,5}(\?|$)/.test(request.url);
+    // A file extension counts in the path only: `?q=budi@contoh.id` is a page's search, not a file.
+    const [pathname = ''] = request.url.split('?');
+    const isAsset = /^\/(api|media|assets)\//.test(pathname) || /\.\w{2,5}$/.test(pathname);
     if (!pageRequest || isAsset || !hasWeb) {
       return reply.status(404).send({ message: httpMessages.routeNotFound });
     }

@@ -10,7 +10,7 @@ useExclusiveApp();
 /** What each role gets when reading anything exclusive: the whole matrix, one row per role. */
 const MATRIX: { role: Role; status: number; message?: string }[] = [
   { role: 'anonymous', status: 401, message: authMessages.loginRequired },
-  { role: 'user', status: 403, message: authMessages.subscriptionExpired },
+  { role: 'user', status: 403, message: authMessages.subscriptionRequired },
   { role: 'expired', status: 403, message: authMessages.subscriptionExpired },
   { role: 'subscriber', status: 200 },
   { role: 'admin', status: 200 },

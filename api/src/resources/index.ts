@@ -1,5 +1,7 @@
 import type * as c from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
+import { galleryExtras } from './albums/index.js';
+import { registerAlbumPhotos } from './albums/photo-routes.js';
 import { articleExtras } from './articles.js';
 import { type ContentTable, type ServerExtras, type ServerResource, serverResource } from './define.js';
 import { albumExtras } from './exclusive.js';
@@ -15,6 +17,7 @@ import { ticketExtras } from './tickets.js';
  */
 const extras: Partial<Record<string, ServerExtras>> = {
   ...articleExtras,
+  galeris: galleryExtras,
   subsgaleri: albumExtras,
   ...landingExtras,
   tikets: ticketExtras,
@@ -30,5 +33,6 @@ export const serverResourcesOf = (
 /** The REST routes of every resource of the site the app serves (app.site). */
 export async function resourceRoutes(app: FastifyInstance) {
   for (const resource of app.site.resources) registerResource(app, resource);
+  for (const album of app.site.albums) registerAlbumPhotos(app, album);
   publishScheduledItems(app, app.site.resources);
 }

@@ -8,22 +8,20 @@ import type { Row, ServerResource } from './define.js';
 import type { ResourceRoutes } from './factory.js';
 import { bodyReader, type Mode, ownedFileFieldsOf } from './resource-body.js';
 
-/** Files the old row referenced that the new values replaced. */
-function replacedFiles(resource: ServerResource, before: Row, after: Row) {
-  const urls: string[] = [];
-  for (const [name] of ownedFileFieldsOf(resource.def)) {
-    if (before[name] && before[name] !== after[name]) urls.push(String(before[name]));
-  }
-  const extraBefore = resource.filesOf?.(before) ?? [];
-  const extraAfter = new Set(resource.filesOf?.(after) ?? []);
-  return [...urls, ...extraBefore.filter((u) => !extraAfter.has(u))];
-}
-
-/** Every file a row holds: its file and image-URL fields, and the extras the resource names. */
+/** Every file a row refers to, once: its file and image-URL fields and the extras the resource names
+ * (an album lists its main picture too). */
 const filesOfRow = (resource: ServerResource, row: Row) => [
-  ...ownedFileFieldsOf(resource.def).map(([name]) => row[name] as string | null),
-  ...(resource.filesOf?.(row) ?? []),
+  ...new Set([
+    ...ownedFileFieldsOf(resource.def).flatMap(([name]) => (row[name] ? [String(row[name])] : [])),
+    ...(resource.filesOf?.(row) ?? []),
+  ]),
 ];
+
+/** Files the old row referenced that the new one no longer does (a file that moved stays). */
+function replacedFiles(resource: ServerResource, before: Row, after: Row) {
+  const kept = new Set(filesOfRow(resource, after));
+  return filesOfRow(resource, before).filter((url) => !kept.has(url));
+}
 
 type Writing = ResourceRoutes & {
   readBody: ReturnType<typeof bodyReader>;

@@ -34,14 +34,19 @@ export const ticketOrdersListSource: ListSource = {
   defaultLimit: ADMIN_PAGE_SIZE,
 };
 
-type PaymentRow = { payment: typeof payments.$inferSelect; user: typeof users.$inferSelect | null };
+type PaymentRow = {
+  payment: typeof payments.$inferSelect;
+  user: typeof users.$inferSelect | null;
+  /** a ticket payment's show and seats; the left join answers nulls for a subscription */
+  ticket: { nama_pertujukan: string | null; jumlah_tiket: number | null } | null;
+};
 type TicketOrderRow = {
   order: typeof ticketOrders.$inferSelect;
   show: typeof tikets.$inferSelect;
   user: typeof users.$inferSelect | null;
 };
 
-const adminPaymentOf = ({ payment, user }: PaymentRow): AdminPayment => ({
+const adminPaymentOf = ({ payment, user, ticket }: PaymentRow): AdminPayment => ({
   id: payment.id,
   order_id: payment.order_id,
   gross_amount: payment.gross_amount,
@@ -57,6 +62,10 @@ const adminPaymentOf = ({ payment, user }: PaymentRow): AdminPayment => ({
     email: user.email,
     subscription_time: user.subscription_time?.toISOString() ?? null,
   },
+  ticket:
+    ticket?.nama_pertujukan != null && ticket.jumlah_tiket != null
+      ? { nama_pertujukan: ticket.nama_pertujukan, jumlah_tiket: ticket.jumlah_tiket }
+      : null,
 });
 
 const adminTicketOrderOf = ({ order, show, user }: TicketOrderRow): AdminTicketOrder => ({
@@ -94,9 +103,16 @@ export async function adminListRoutes(app: FastifyInstance) {
       request.query,
       (where) =>
         db
-          .select({ payment: payments, user: users })
+          .select({
+            payment: payments,
+            user: users,
+            ticket: { nama_pertujukan: tikets.nama_pertujukan, jumlah_tiket: ticketOrders.jumlah_tiket },
+          })
           .from(payments)
           .leftJoin(users, eq(users.id, payments.id_user))
+          // a ticket payment's order, by its unique order id (subscriptions have none)
+          .leftJoin(ticketOrders, eq(ticketOrders.order_id, payments.order_id))
+          .leftJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
           .where(where)
           .$dynamic(),
       (where) => db.$count(payments, where),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decide } from '../payments/testing.js';
+import { createShow, decide, order } from '../payments/testing.js';
 import { startSubscription, t, useSubscriptionApp } from '../test/subscription-fixture.js';
 
 /** Subscription histories and the admins’ list of payments. */
@@ -30,4 +30,22 @@ test('GET /payment is for admins: user name, email, subscription_time, status', 
   assert.ok(row?.user.email.endsWith('@test.id'));
   assert.ok(row?.user.name);
   assert.ok(row?.user.subscription_time);
+});
+
+test('GET /payment?kind= lists one kind; a ticket row names its show and seats', async () => {
+  const admin = await t.as('admin');
+  const buyer = await t.newUser();
+  const show = await createShow(t, { nama_pertujukan: 'Pesta Para Pencuri' });
+  const ordered = await order(buyer, show.id, 3);
+  assert.equal(ordered.statusCode, 201, ordered.body);
+  await startSubscription(buyer);
+  type Row = { kind: string; order_id: string; ticket: { nama_pertujukan: string; jumlah_tiket: number } | null };
+  const rowsOf = async (kind: string) => (await admin.get(`/api/v1/payment?kind=${kind}`)).json().data as Row[];
+  const tickets = await rowsOf('ticket');
+  assert.ok(tickets.every((row) => row.kind === 'ticket'));
+  const mine = tickets.find((row) => row.order_id === ordered.json().data.order_id);
+  assert.deepEqual(mine?.ticket, { nama_pertujukan: 'Pesta Para Pencuri', jumlah_tiket: 3 });
+  const subscriptions = await rowsOf('subscription');
+  assert.ok(subscriptions.length > 0);
+  assert.ok(subscriptions.every((row) => row.kind === 'subscription' && row.ticket === null));
 });

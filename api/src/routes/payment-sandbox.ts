@@ -72,7 +72,9 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
       const { sandbox, tx } = await sandboxOf(request);
       const decided = await sandbox.decide(tx.token, result);
       if (!decided) throw notFound(paymentMessages.notFound);
-      if (!decided.changed && result !== 'pending') throw conflict(paymentMessages.alreadyFinal);
+      // The same choice again (a second click, a retried request) answers as the first did.
+      const repeated = decided.notification.transaction_status === result;
+      if (!decided.changed && result !== 'pending' && !repeated) throw conflict(paymentMessages.alreadyFinal);
       const outcome = await receiveNotification(app, decided.notification);
       return { message: paymentMessages.received, data: outcome };
     },

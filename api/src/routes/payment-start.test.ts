@@ -72,6 +72,23 @@ describe('sandbox checkout to the webhook', () => {
     assert.ok(until >= current + 28 * DAY && until <= current + 31 * DAY);
   });
 
+  test('paying twice (a double click) answers the same payment and extends once', async () => {
+    const user = await t.newUser();
+    const start = await startSubscription(user);
+    const [first, second] = await Promise.all([
+      decide(user, start.token, 'settlement'),
+      decide(user, start.token, 'settlement'),
+    ]);
+    for (const res of [first, second]) {
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().data.state, 'paid');
+    }
+    assert.deepEqual([first, second].map((res) => res.json().data.changed).sort(), [false, true]);
+    const until = (await subscriptionTime(user)) ?? 0;
+    assert.ok(until < Date.now() + 32 * DAY, 'one month, not two');
+    assert.equal((await history(user)).length, 1);
+  });
+
   test('pending then cancel: no subscription; a decided checkout cannot be decided again', async () => {
     const user = await t.newUser();
     const start = await startSubscription(user);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
 import sharp from 'sharp';
 import type { Caller } from './app.js';
@@ -61,6 +62,29 @@ export async function oversizedPng(): Promise<Upload> {
     .png({ compressionLevel: 0 })
     .toBuffer();
   return new Upload(bytes, 'besar.png', 'image/png');
+}
+
+/**
+ * A PNG that says it is `width` x `height` (30000 x 30000 is 900 megapixels): only its header is
+ * real, which is all a size check may read. A few hundred bytes, whatever it claims.
+ */
+export function hugePng(width = 30_000, height = 30_000): Upload {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const rows = zlib.deflateSync(Buffer.alloc(1 + 3 * 16));
+  const bytes = Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return new Upload(bytes, 'raksasa.png', 'image/png');
 }
 
 /** Every file under DATA_DIR/media (public, exclusive and tmp), relative to it. */

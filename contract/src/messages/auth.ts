@@ -6,6 +6,8 @@ export const authMessages = {
   loginRequired: 'Anda harus login terlebih dahulu',
   loginRequiredAlt: 'Silahkan login terlebih dahulu',
   subscriptionExpired: 'Masa berlangganan kamu sudah habis!',
+  /** a member who never subscribed (nothing has expired) */
+  subscriptionRequired: 'Konten ini khusus pelanggan Sahabat. Silakan berlangganan terlebih dahulu.',
   ownRecordOnly: 'Anda hanya dapat mengubah akun sendiri',
   adminOnlySuperadmin: 'Hanya superadmin yang dapat mengelola akun admin',
   lastSuperadmin: 'Superadmin terakhir tidak dapat dihapus',

@@ -2,6 +2,8 @@
 export const mediaMessages = {
   imageOnly: 'Please upload only image files',
   imageTooLarge: 'Ukuran gambar maksimal 10 MB',
+  /** a picture with more pixels than IMAGE_MAX_PIXELS, whatever its file size */
+  imageTooManyPixels: (megapixels: number) => `Gambar terlalu besar: maksimal ${megapixels} megapiksel`,
   videoTooLarge: 'Ukuran video maksimal 100MB',
   videoOnly: 'Video harus berformat mp4, mov, avi atau wmv',
   documentOnly: 'Berkas harus berformat pdf atau docx',

@@ -38,4 +38,7 @@ export const paymentMessages = {
   kindTicket: 'Tiket',
   needsRefund: 'Perlu refund',
   accountDeleted: 'akun dihapus',
+  show: 'Pertunjukan',
+  seats: 'Tiket',
+  unknownStatus: 'Status lain',
 } as const;

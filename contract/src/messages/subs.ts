@@ -28,6 +28,7 @@ export const subsMessages = {
   notFound: 'Konten tidak ditemukan',
   videoUnavailable: 'Video Tidak Tersedia',
   videoLabel: (title: string) => `Video: ${title}`,
+  aboutVideo: 'Tentang video ini',
   director: 'Sutradara',
   summary: 'Ringkasan',
   description: 'Deskripsi',

@@ -25,7 +25,7 @@ export const galeris = defineResource({
     sort: { fields: ['createdAt', 'judul'], default: '-createdAt' },
     pageSize: GALLERY_PAGE_SIZE,
   },
-  routes: { list: '/photos', detail: '/photos/:id', admin: '/managegallery' },
+  routes: { list: '/photos', detail: '/photos/:id', admin: '/managegallery', adminPhotos: '/managegallery/:id/foto' },
   menus: [
     { menu: 'more', label: 'Galeri', order: 40 },
     { menu: 'desktop', label: 'Galeri', order: 10 },
@@ -35,6 +35,7 @@ export const galeris = defineResource({
     list: { title: 'Galeri' },
     detail: { preview: { title: 'judul', description: 'deskripsi', image: ['gambarthumbnail', 'gambarGaleri'] } },
   },
+  photos: { list: 'gambarAlbum', minPhotos: 1, places: { gambarGaleri: 0, gambarGaleri2: 1 } },
   admin: {
     title: 'Manage Gallery',
     numbered: true,
@@ -44,6 +45,7 @@ export const galeris = defineResource({
       column.image('gambarthumbnail', 'Thumbnail', 'Thumbnail {judul}'),
       column.image('gambarGaleri', 'Gambar 1', 'Gambar 1 {judul}'),
       column.image('gambarGaleri2', 'Gambar 2', 'Gambar 2 {judul}'),
+      column.custom('albumPhotos', 'Foto'),
     ],
     add: { label: 'Tambah Galeri', dialog: true },
     texts: {

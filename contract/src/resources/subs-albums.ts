@@ -28,8 +28,11 @@ export const subsgaleri = defineResource({
     detail: '/subs/kontengalerisubscribers/:id',
     admin: '/managephotos',
     adminAdd: '/managesubgaleri/addsubgaleri',
+    adminPhotos: '/managephotos/:id/foto',
   },
   menus: [adminMenu('subs', 'Galeri Subscriber', 20)],
+  // the first photo is the album's thumbnail (spec: the first file sent)
+  photos: { list: 'tempSubsgaleri', minPhotos: 0, places: { thumbnail: 0 } },
   admin: {
     title: 'Manage Galeri Subscriber',
     layout: 'formTable',
@@ -38,6 +41,7 @@ export const subsgaleri = defineResource({
       column.text('judul', 'Judul'),
       column.text('karya', 'Karya'),
       column.text('deskripsi', 'Deskripsi'),
+      column.custom('albumPhotos', 'Foto'),
     ],
     form: { labels: { thumbnail: 'Thumbnail (boleh lebih dari satu)' } },
     add: { label: 'Tambah Galeri' },

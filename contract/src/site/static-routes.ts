@@ -13,13 +13,20 @@ export const staticRoutes = {
       { menu: 'shortcuts', label: 'Tentang {site}', icon: 'masks', order: 10 },
     ],
   },
-  login: { path: '/login', menus: [{ menu: 'footer', label: 'Subscribe', order: 20 }] },
+  login: { path: '/login' },
   register: { path: '/register' },
   forgotPassword: { path: '/lupa-password' },
   resetPassword: { path: '/reset-password' },
   account: { path: '/account', guard: 'user', menus: [{ menu: 'account', label: 'Akun', order: 10 }] },
   error: { path: '/error' },
-  subscription: { path: '/subscription', menus: [{ menu: 'more', label: 'Subscription', order: 80 }] },
+  subscription: {
+    path: '/subscription',
+    menus: [
+      { menu: 'more', label: 'Subscription', order: 80 },
+      // after the login, the plan: that is what the visitor came for
+      { menu: 'footer', label: 'Subscribe', order: 20, viaLogin: true },
+    ],
+  },
   paymentSandbox: { path: '/payment/sandbox/:token', guard: 'user' },
   subscriptionHistory: {
     path: '/history-subscription',

@@ -14,6 +14,7 @@ const place = (entry: MenuEntry, to: string, guard: SiteRoute['guard']): PlacedM
   hint: entry.hint,
   icon: entry.icon,
   group: entry.group,
+  viaLogin: entry.viaLogin,
   guard,
 });
 

@@ -38,6 +38,8 @@ export interface MenuEntry<R extends string = string> {
   hint?: string;
   icon?: ShortcutIcon;
   group?: AdminNavGroup;
+  /** opened through the login page, which leads on to it afterwards (`/login?next=…`) */
+  viaLogin?: boolean;
 }
 
 /** A page that belongs to no resource (home, login, account, the dashboard, …). */
@@ -70,6 +72,7 @@ export interface PlacedMenuEntry {
   hint?: string;
   icon?: ShortcutIcon;
   group?: AdminNavGroup;
+  viaLogin?: boolean;
   /** who may open it (the account menu shows Admin Dashboard to admins only) */
   guard: Guard;
 }

@@ -11,8 +11,9 @@ function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* react-hot-toast's default durations are the spec's (blank/error/custom 4000, success 2000). */}
-      <Toaster position="top-center" />
+      {/* react-hot-toast's default durations are the spec's (blank/error/custom 4000, success 2000).
+          Top centre (spec 2), below the sticky header: a toast never covers the menu. */}
+      <Toaster position="top-center" containerStyle={{ top: 'calc(var(--header-height) + 0.75rem)' }} />
     </Suspense>
   );
 }

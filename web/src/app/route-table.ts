@@ -130,6 +130,11 @@ const genericPages: Record<Exclude<RouteKind, 'page'>, PageLoader> = {
   adminAdd: () => import('../features/admin/screens/resource-add-screen'),
 };
 
+/** Generic admin screens other than the manage screen, by route name. */
+const genericScreens: Record<string, PageLoader> = {
+  adminPhotos: () => import('../features/admin/albums/album-photos-screen'),
+};
+
 function toPageRoute(route: SiteRoute): PageRoute {
   const path = withSite(routePath(route.path), SITE_NAME, true);
   if (route.kind === 'page')
@@ -141,7 +146,7 @@ function toPageRoute(route: SiteRoute): PageRoute {
     key: route.key,
     path,
     guard: route.guard,
-    page: genericPages[route.kind],
+    page: genericScreens[name] ?? genericPages[route.kind],
     props: { resource: route.resource ?? '', page: name },
   };
 }

@@ -40,7 +40,8 @@ export function ImageCarousel({ images, index, onIndexChange, onOpen }: ImageCar
       onSwiper={setSwiper}
       onSlideChange={(s) => onIndexChange(s.activeIndex)}
       navigation={images.length > 1}
-      pagination={images.length > 1 ? { clickable: true } : false}
+      // a big album keeps a short row of dots that moves along
+      pagination={images.length > 1 ? { clickable: true, dynamicBullets: images.length > 7 } : false}
       keyboard={{ enabled: true, onlyInViewport: true }}
       spaceBetween={CAROUSEL.spaceBetween}
       a11y={{

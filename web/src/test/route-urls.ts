@@ -23,10 +23,10 @@ export async function firstId(request: APIRequestContext, source: string): Promi
   return id;
 }
 
-/** The address to open for a route: a detail route gets a real demo id of its resource. */
+/** The address to open for a route: a route with an id gets a real demo id of its resource. */
 export async function urlFor(request: APIRequestContext, path: string): Promise<string> {
   const route = siteRoutes.find((r) => r.path === path || routePath(r.path) === path);
-  if (route?.kind !== 'detail' || !route.resource) return path;
+  if (!route?.resource || !route.path.includes(':id')) return path;
   const id = await firstId(request, `${API_BASE}${resources[route.resource as ResourceKey].path}`);
   return hrefOf(route.path, id);
 }

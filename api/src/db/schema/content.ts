@@ -8,7 +8,10 @@ export const beritakolaborasis = contentTable(c.beritakolaborasis);
 export const beritapartners = contentTable(c.beritapartners);
 export const programs = contentTable(c.programs);
 export const profilanggotas = contentTable(c.profilanggotas);
-export const galeris = contentTable(c.galeris);
+/** A gallery album's photos in order: the first two are also gambarGaleri and gambarGaleri2. */
+export const galeris = contentTable(c.galeris, {
+  gambarAlbum: jsonb('gambarAlbum').$type<{ id: number; image: string }[]>().notNull().default([]),
+});
 export const products = contentTable(c.products);
 export const merchs = contentTable(c.merchs);
 export const naskahs = contentTable(c.naskahs);

@@ -199,20 +199,27 @@ const programSeeder = rowsSeeder({
   },
 });
 
+/** The gallery's albums: one or two photos, and one album of six (albums hold any number). */
 const gallerySeeder = rowsSeeder({
   name: 'galeris',
   table: schema.galeris,
   firstPicture: 120,
   rows: async (picture) => {
     const rows = [];
-    for (const [i, judul] of GALLERY.entries()) {
+    for (const [j, judul] of GALLERY.entries()) {
+      // counted from the oldest, as they are inserted
+      const i = GALLERY.length - 1 - j;
+      const count = i === 2 ? 6 : i % 3 === 0 ? 1 : 2;
+      const photos = [];
+      for (let n = 1; n <= count; n++) photos.push({ id: n, image: await picture() });
       rows.push({
         judul: `Dokumentasi ${judul}`,
         karya: judul,
         deskripsi: `Foto-foto pementasan "${judul}" di Taman Budaya Lampung.`,
         gambarthumbnail: await picture(),
-        gambarGaleri: await picture(),
-        gambarGaleri2: (GALLERY.length - 1 - i) % 3 === 0 ? null : await picture(),
+        gambarGaleri: photos[0]?.image ?? '',
+        gambarGaleri2: photos[1]?.image ?? null,
+        gambarAlbum: photos,
       });
     }
     return rows;

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, YoutubeIcon } from '../../components/icons';
 import { contact, type SocialName } from '../../lib/contact';
+import { loginPath } from '../../lib/login-return';
 import { SITE_NAME } from '../../lib/site';
 import { menuLinks } from '../../lib/site-table';
 
@@ -59,7 +60,7 @@ export function Footer() {
             <ul className="space-y-2 text-sm">
               {footerLinks.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="hover:text-gold-400">
+                  <Link to={link.viaLogin ? loginPath(link.to) : link.to} className="hover:text-gold-400">
                     {link.label}
                   </Link>
                 </li>

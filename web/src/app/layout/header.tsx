@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { NavLink as RouterLink } from 'react-router';
+import { useLoginHref } from '../../lib/login-return';
 import { useSession } from '../../lib/session';
-import { paths } from '../../lib/site-table';
 import { Logo } from './logo';
 import { languageAriaLabel, languageLabel, settingsLabel } from './menu-labels';
 import { MenuStandIn } from './menu-stand-in';
@@ -19,6 +19,7 @@ export function Header() {
   const { isLoggedIn, isLoading } = useSession();
   const kit = useLayoutKit();
   const header = useRef<HTMLElement>(null);
+  const loginHref = useLoginHref();
   useWakeOn(header);
 
   return (
@@ -26,7 +27,7 @@ export function Header() {
       className="sticky top-0 z-40 border-b border-gold-400/30 bg-brand-700 shadow-lg shadow-brand-900/20"
       ref={header}
     >
-      <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-(--header-height) max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
 
         <nav aria-label="Menu utama" className="hidden items-center gap-1 lg:flex">
@@ -75,7 +76,7 @@ export function Header() {
             )
           ) : (
             <RouterLink
-              to={paths.login}
+              to={loginHref}
               className="rounded-full bg-gold-400 px-5 py-2 text-sm font-bold text-brand-900 shadow transition-colors hover:bg-amber-300"
             >
               Login

@@ -87,7 +87,11 @@ test.describe('desktop footer and page', () => {
     await expect(footer.locator('address')).toContainText('Bandar Lampung');
     await expect(footer.getByText(/© 2024/)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Kontak' })).toHaveAttribute('href', '/coaching');
-    await expect(footer.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/login');
+    // to the login, which then leads on to the plan
+    await expect(footer.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fsubscription',
+    );
     await expect(footer.getByRole('link', { name: 'Donasi' })).toHaveAttribute('href', '/donation');
     await expect(footer.getByRole('link', { name: 'Program' })).toHaveAttribute('href', '/program');
     for (const name of ['Instagram', 'YouTube', 'Facebook']) {

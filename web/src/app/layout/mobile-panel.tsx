@@ -10,8 +10,8 @@ import {
 } from '@headlessui/react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons';
+import { useLoginHref } from '../../lib/login-return';
 import { useLogout, useSession } from '../../lib/session';
-import { paths } from '../../lib/site-table';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { accountLinks, bioLinks, mobileDirectLinks, moreLinks, type NavLink } from './nav-links';
@@ -23,6 +23,7 @@ const rowClass =
 export function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { isLoggedIn, isAdmin } = useSession();
   const leave = useLogout();
+  const loginHref = useLoginHref();
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
@@ -63,7 +64,7 @@ export function MobilePanel({ open, onClose }: { open: boolean; onClose: () => v
             </button>
           ) : (
             <Link
-              to={paths.login}
+              to={loginHref}
               onClick={onClose}
               className="flex-1 rounded-full bg-gold-400 px-4 py-2 text-center text-sm font-bold text-brand-900 hover:bg-amber-300"
             >

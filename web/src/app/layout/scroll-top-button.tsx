@@ -8,6 +8,7 @@ export function ScrollTopButton({ show }: { show: boolean }) {
     <Transition show={show} appear>
       <button
         type="button"
+        data-scroll-top
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         aria-label="Kembali ke atas"
         className="fixed right-5 bottom-5 z-30 flex size-12 items-center justify-center rounded-full bg-brand-700 text-gold-400 shadow-lg ring-2 ring-gold-400/40 transition duration-200 hover:bg-brand-600 data-closed:translate-y-2 data-closed:opacity-0 data-leave:duration-150"

@@ -54,9 +54,10 @@ test('register, log in, edit the profile, change the password, log out', async (
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(settings(page)).toHaveCount(0);
 
-  // The session really ended: a guarded page sends the visitor to /login with the spec's toast.
+  // The session really ended: a guarded page sends the visitor to /login with the spec's toast
+  // (and the login would bring them back).
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
   await expect(page.getByText('Anda harus login terlebih dahulu')).toBeVisible();
 
   // The new password is the one that works now.
@@ -108,6 +109,6 @@ test('subscriber pages: the spec toasts and a way back home', async ({ page }) =
 
   await registerAndLogin(page);
   await page.goto('/subs');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Masa berlangganan kamu sudah habis!')).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByText('Silakan berlangganan terlebih dahulu')).toBeVisible();
 });

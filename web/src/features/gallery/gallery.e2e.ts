@@ -6,6 +6,7 @@ interface Galeri {
   gambarGaleri: string;
   gambarGaleri2: string | null;
   gambarthumbnail: string | null;
+  gambarAlbum: { id: number; image: string }[];
 }
 
 test('/photos shows 12 items per page and a second page', async ({ page }) => {
@@ -30,7 +31,7 @@ test('a gallery card opens its detail', async ({ page }) => {
 
 test('the lightbox moves by buttons and keys, keeps focus inside and closes with Escape', async ({ page }) => {
   const { data } = (await (await page.request.get('/api/v1/galeris')).json()) as { data: Galeri[] };
-  const item = data.find((g) => g.gambarGaleri2 && g.gambarthumbnail);
+  const item = data.find((g) => g.gambarAlbum.length === 2 && g.gambarthumbnail);
   expect(item).toBeDefined();
   await page.goto(`/photos/${item?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: item?.judul })).toBeVisible();

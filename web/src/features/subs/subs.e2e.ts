@@ -60,14 +60,17 @@ test('an admin uploads an exclusive video; a subscriber plays it; others are tur
   expect(await player.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
   await expect(subscriber.getByText('Sutradara Uji')).toBeVisible();
 
-  // A logged-in user without a subscription is sent home and cannot fetch the file by its URL.
+  // A logged-in user who never subscribed is told so (nothing expired), is shown the plan, and
+  // cannot fetch the file by its URL.
+  const needed = 'Konten ini khusus pelanggan Sahabat. Silakan berlangganan terlebih dahulu.';
   const user = await member(browser, admin, false);
   await user.goto(`/subs/kontenvideosubscribers/${video?.id}`);
-  await expect(user.getByText('Masa berlangganan kamu sudah habis!')).toBeVisible();
-  await expect(user).toHaveURL(/\/$/);
+  await expect(user.getByText(needed)).toBeVisible();
+  await expect(user.getByText('Masa berlangganan kamu sudah habis!')).toHaveCount(0);
+  await expect(user).toHaveURL(/\/subscription$/);
   const denied = await user.request.get(videoUrl);
   expect(denied.status()).toBe(403);
-  expect(((await denied.json()) as { message: string }).message).toBe('Masa berlangganan kamu sudah habis!');
+  expect(((await denied.json()) as { message: string }).message).toBe(needed);
 
   // Nobody logged in: the login toast and home; the file answers 401.
   const anonymous = await freshPage(browser);

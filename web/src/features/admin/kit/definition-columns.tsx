@@ -35,7 +35,7 @@ function columnOf(def: ResourceDef, column: AdminColumn): Column<Row> {
         );
       });
     case 'custom':
-      return kit.custom(column.header, customCells[column.cell], column.field);
+      return kit.custom(column.header, (row) => customCells[column.cell](row, def), column.field);
     default:
       return kit[column.kind](column.field, column.header);
   }

@@ -19,6 +19,9 @@ interface Props {
   formId: string;
 }
 
+/** Every date-time field is entered in the theatre's zone, whatever the browser's (DESIGN.md, Data). */
+const WIB = 'WIB';
+
 const inputClass =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-500 aria-invalid:border-red-500 disabled:bg-stone-100';
 
@@ -112,6 +115,7 @@ export function FieldInput({
     <div className={def.kind === 'boolean' ? 'flex flex-row-reverse items-center justify-end gap-3' : 'space-y-1'}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
+        {def.kind === 'datetime' && ` (${WIB})`}
         {def.required && (
           <span className="text-red-600" aria-hidden="true">
             {' '}

@@ -1,5 +1,6 @@
-import { adminMessages, type FieldDef, splitUrls } from '@teater/contract';
-import { useEffect, useMemo } from 'react';
+import { adminMessages, type FieldDef, type FileKind, splitUrls } from '@teater/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { checkFiles } from './file-check';
 
 /** What each upload kind accepts (spec 9: images image/*, videos mp4/avi/quicktime/wmv, scripts pdf/docx). */
 export const ACCEPT: Record<string, string> = {
@@ -9,10 +10,24 @@ export const ACCEPT: Record<string, string> = {
   document: '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const kindOf = (def: FieldDef) => (def.kind === 'imageUrl' ? 'image' : def.kind);
+const kindOf = (def: FieldDef): FileKind =>
+  def.kind === 'imageUrl' || def.kind === 'image' ? 'image' : def.kind === 'video' ? 'video' : 'document';
+/** Pictures a browser draws; others (HEIC, TIFF) are previewed by their name, never as a broken image. */
+const drawable = (type: string) => /^image\/(jpeg|png|gif|webp|avif)$/.test(type);
 
-function Preview({ url, kind, label }: { url: string; kind: string; label: string }) {
-  if (kind === 'image') return <img src={url} alt={label} className="h-24 w-32 rounded border object-cover" />;
+function Preview({ url, kind, label, type }: { url: string; kind: string; label: string; type?: string }) {
+  if (kind === 'image' && (type === undefined || drawable(type)))
+    return <img src={url} alt={label} className="h-24 w-32 rounded border object-cover" />;
+  if (kind === 'image')
+    return (
+      <span
+        role="img"
+        aria-label={label}
+        className="flex h-24 w-32 items-center justify-center rounded border bg-stone-100 p-2 text-center text-stone-600 text-xs"
+      >
+        {label}
+      </span>
+    );
   if (kind === 'video')
     // biome-ignore lint/a11y/useMediaCaption: a preview of an admin's own upload has no captions yet
     return <video src={url} controls width={120} className="rounded border" aria-label={label} />;
@@ -36,9 +51,21 @@ interface Props {
   describedBy?: string;
 }
 
-/** A file input with a preview of the chosen file(s), or of the stored file(s) when editing. */
+/**
+ * A file input with a preview of the chosen file(s), or of the stored file(s) when editing. A file
+ * of the wrong type or too large is refused at once, with the reason, before anything is uploaded.
+ */
 export function FileInput({ id, name, def, value, onChange, existing, disabled, invalid, describedBy }: Props) {
   const kind = kindOf(def);
+  const [refused, setRefused] = useState<string[]>([]);
+  const choose = async (input: HTMLInputElement) => {
+    const { accepted, refused: reasons } = await checkFiles(Array.from(input.files ?? []), kind);
+    setRefused(reasons);
+    // a refused file leaves the input too, so it is not sent by the browser's form either
+    if (reasons.length > 0 && accepted.length === 0) input.value = '';
+    onChange(accepted);
+  };
+  const problemId = `${id}-refused`;
   const chosen = useMemo(() => value.map((file) => ({ file, url: URL.createObjectURL(file) })), [value]);
   useEffect(
     () => () => {
@@ -59,16 +86,30 @@ export function FileInput({ id, name, def, value, onChange, existing, disabled, 
         accept={ACCEPT[def.kind]}
         multiple={def.multiple}
         disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onChange(Array.from(e.target.files ?? []))}
+        aria-invalid={invalid || refused.length > 0 || undefined}
+        aria-describedby={
+          [describedBy, refused.length > 0 ? problemId : undefined].filter(Boolean).join(' ') || undefined
+        }
+        onChange={(e) => void choose(e.target)}
         className="block w-full text-sm text-stone-700 file:mr-3 file:rounded file:border-0 file:bg-stone-200 file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-stone-300"
       />
+      {refused.length > 0 && (
+        <ul id={problemId} role="alert" className="space-y-0.5 text-red-700 text-sm">
+          {refused.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
       {chosen.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {chosen.map((c) => (
             <figure key={c.url} className="space-y-1">
-              <Preview url={c.url} kind={kind} label={`${adminMessages.chosenFile}: ${c.file.name}`} />
+              <Preview
+                url={c.url}
+                kind={kind}
+                type={c.file.type}
+                label={`${adminMessages.chosenFile}: ${c.file.name}`}
+              />
               <figcaption className="max-w-32 truncate text-xs text-stone-500">{c.file.name}</figcaption>
             </figure>
           ))}

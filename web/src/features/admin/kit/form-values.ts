@@ -1,4 +1,4 @@
-import { bodySchema, type FieldDef, type Fields } from '@teater/contract';
+import { bodySchema, type FieldDef, type Fields, fromWibInput, toWibInput } from '@teater/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -31,17 +31,6 @@ export function formFields<F extends Fields>(fields: F, names?: readonly (keyof 
   return out;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A stored ISO time as the value of a date or datetime-local input (local time). */
-function toInputTime(value: unknown, kind: 'date' | 'datetime'): string {
-  if (typeof value !== 'string' || value === '') return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return kind === 'date' ? date : `${date}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** Initial input values: empty for create, the record's values for edit. */
 export function defaultValues(fields: Fields, record?: Record<string, unknown> | null): FormValues {
   const out: FormValues = {};
@@ -49,7 +38,7 @@ export function defaultValues(fields: Fields, record?: Record<string, unknown> |
     const v = record?.[name];
     if (isUploadField(def)) out[name] = [];
     else if (def.kind === 'boolean') out[name] = v === true;
-    else if (def.kind === 'date' || def.kind === 'datetime') out[name] = toInputTime(v, def.kind);
+    else if (def.kind === 'date' || def.kind === 'datetime') out[name] = toWibInput(v, def.kind);
     else out[name] = v === null || v === undefined ? '' : String(v);
   }
   return out;
@@ -59,10 +48,10 @@ export function defaultValues(fields: Fields, record?: Record<string, unknown> |
 export const defaultSchema = (fields: Fields) =>
   bodySchema(Object.fromEntries(Object.entries(fields).filter(([, d]) => !isUploadField(d))), 'create');
 
-/** A datetime-local value has no zone: read it in the browser's zone before it travels; empty is null. */
+/** A datetime-local value has no zone: it is read as WIB, whatever the browser's zone; empty is null. */
 function dateToInstant(value: FormValue, def: FieldDef): FormValue | null {
   if (def.kind !== 'datetime' || typeof value !== 'string') return value;
-  return value === '' ? null : new Date(value).toISOString();
+  return value === '' ? null : (fromWibInput(value) ?? value);
 }
 
 interface ResolverOptions {

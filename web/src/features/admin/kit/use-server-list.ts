@@ -10,6 +10,8 @@ export interface ListSource {
   path: string;
   key: readonly unknown[];
   list: ListDef;
+  /** parameters every call carries, outside the URL's view (the payments list's kind) */
+  fixed?: Record<string, string>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ListSource {
 export function useServerList<T>(source: ListSource) {
   const [search, setSearch] = useSearchParams();
   const view = readListView(search, source.list);
-  const call = listCall(source.path, listCallParams(view));
+  const call = listCall(source.path, { ...source.fixed, ...listCallParams(view) });
   const query = useQuery({
     queryKey: [...source.key, 'list', call],
     queryFn: ({ signal }) => api<ListResult<T>>(call, { signal }),

@@ -3,19 +3,24 @@ import {
   formatDateTime,
   formatRupiah,
   PAYMENT_KIND_LABELS,
+  type PAYMENT_KINDS,
   paymentMessages,
   paymentsList,
   TRANSACTION_STATUS_LABELS,
 } from '@teater/contract';
-import { AdminPage, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
+import { Link, useSearchParams } from 'react-router';
+import { AdminPage, type Column, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 import { ExportButton } from '../kit/export-button';
 
+type Kind = (typeof PAYMENT_KINDS)[number];
 const p = paymentMessages;
 const c = columnKit<AdminPayment>();
+/** 'Lunas', 'Belum Lunas', 'Kedaluwarsa', 'Dikembalikan', …: never the provider's own word. */
 const statusWord = (status: string) =>
-  TRANSACTION_STATUS_LABELS[status as keyof typeof TRANSACTION_STATUS_LABELS] ?? status;
-const columns = [
-  // The buyer as at purchase: the account may have changed its name since, or be gone.
+  TRANSACTION_STATUS_LABELS[status as keyof typeof TRANSACTION_STATUS_LABELS] ?? p.unknownStatus;
+
+// The buyer as at purchase: the account may have changed its name since, or be gone.
+const buyer = [
   c.custom(p.userName, (row) => (
     <span>
       {row.buyer.name ?? row.user?.name ?? '-'}
@@ -23,9 +28,8 @@ const columns = [
     </span>
   )),
   c.custom(p.email, (row) => row.buyer.email ?? row.user?.email ?? '-'),
-  c.custom(p.subscriptionTime, (row) =>
-    row.kind === 'subscription' && row.user?.subscription_time ? formatDateTime(row.user.subscription_time) : '-',
-  ),
+];
+const money = [
   c.custom(
     p.status,
     (row) => (
@@ -36,20 +40,74 @@ const columns = [
     ),
     'transaction_status',
   ),
-  c.custom(p.kind, (row) => PAYMENT_KIND_LABELS[row.kind]),
   c.custom(p.amount, (row) => formatRupiah(row.gross_amount), 'gross_amount'),
   c.custom(p.orderId, (row) => <span className="font-mono text-xs">{row.order_id}</span>),
   c.custom(p.date, (row) => formatDateTime(row.createdAt), 'createdAt'),
 ];
 
-const paymentsSource: ListSource = { path: '/payment', key: ['payment', 'admin'], list: paymentsList };
+/** Each kind its own columns: a subscription's end date means nothing on a ticket. */
+const columnsOf: Record<Kind, Column<AdminPayment>[]> = {
+  subscription: [
+    ...buyer,
+    c.custom(p.subscriptionTime, (row) =>
+      row.user?.subscription_time ? formatDateTime(row.user.subscription_time) : '-',
+    ),
+    ...money,
+  ],
+  ticket: [
+    ...buyer,
+    c.custom(p.show, (row) => row.ticket?.nama_pertujukan ?? '-'),
+    c.custom(p.seats, (row) => String(row.ticket?.jumlah_tiket ?? '-')),
+    ...money,
+  ],
+};
 
-/** /adminpayment: every payment, paged, searched, sorted and filtered on the server. */
+// The kind is chosen by the tabs, not among the filters.
+const { kind: _kind, ...filters } = paymentsList.filters;
+const listOfKind = { ...paymentsList, filters };
+const sourceOf = (kind: Kind): ListSource => ({
+  path: '/payment',
+  key: ['payment', 'admin'],
+  list: listOfKind,
+  fixed: { kind },
+});
+const KINDS: Kind[] = ['subscription', 'ticket'];
+
+/** /adminpayment: subscriptions or tickets, each paged, searched, sorted and filtered on the server. */
 export default function PaymentsScreen() {
-  const server = useServerList<AdminPayment>(paymentsSource);
+  const [search] = useSearchParams();
+  const kind: Kind = search.get('kind') === 'ticket' ? 'ticket' : 'subscription';
+  // Another kind starts on its first page; the search for a buyer goes along.
+  const tab = (k: Kind) =>
+    `?${new URLSearchParams({ kind: k, ...(search.get('q') ? { q: search.get('q') ?? '' } : {}) })}`;
+  const server = useServerList<AdminPayment>(sourceOf(kind));
   return (
-    <AdminPage title={p.adminTitle} actions={<ExportButton path="/payment/export.csv" list={paymentsList} />}>
-      <ServerTable server={server} columns={columns} numbered caption={p.adminTitle} empty={p.adminEmpty} />
+    <AdminPage
+      title={p.adminTitle}
+      actions={<ExportButton path="/payment/export.csv" list={listOfKind} fixed={{ kind }} />}
+    >
+      <nav aria-label={p.kind} className="mb-4 flex gap-2 border-stone-300 border-b">
+        {KINDS.map((k) => (
+          <Link
+            key={k}
+            to={tab(k)}
+            aria-current={k === kind ? 'page' : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 font-semibold text-sm ${
+              k === kind ? 'border-brand-700 text-brand-700' : 'border-transparent text-stone-600 hover:text-stone-900'
+            }`}
+          >
+            {PAYMENT_KIND_LABELS[k]}
+          </Link>
+        ))}
+      </nav>
+      <ServerTable
+        key={kind}
+        server={server}
+        columns={columnsOf[kind]}
+        numbered
+        caption={`${p.adminTitle}: ${PAYMENT_KIND_LABELS[kind]}`}
+        empty={p.adminEmpty}
+      />
     </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, ticketMessages } from '@teater/contract';
+import { formatDateTime, ticketMessages, tikets } from '@teater/contract';
 import { paths } from '../../../lib/site-table';
 import { ticketApi } from '../../tickets/api/tickets-api';
 import { customCells, formTableScreen } from '../kit';
@@ -20,7 +20,7 @@ export default formTableScreen({
     c.text('nama_kategori_tiket', 'Kategori'),
     c.rupiah('harga_kategori_tiket', 'Harga Kategori'),
     c.custom('Stok', (row) => String(row.jumlah_stok_tiket)),
-    c.custom('Hadir', customCells.attendeesLink),
+    c.custom('Hadir', (row) => customCells.attendeesLink(row, tikets)),
   ],
   form: {
     fields: [

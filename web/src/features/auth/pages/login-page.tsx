@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authPageMessages, loginBody, passwordResetMessages } from '@teater/contract';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, PasswordField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
+import { returnTarget } from '../../../lib/login-return';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { landingAfterLogin, useLogin } from '../api/login';
@@ -13,6 +14,9 @@ import { AuthCard } from '../components/auth-card';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // The page that sent the visitor here (?next=); without one, by role (spec 2).
+  const back = returnTarget(search);
   const loginMutation = useLogin();
   const {
     register,
@@ -23,7 +27,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await loginMutation.mutateAsync(values);
-      await navigate(landingAfterLogin(data.user.role), { replace: true });
+      await navigate(back ?? landingAfterLogin(data.user.role), { replace: true });
     } catch (error) {
       // The form keeps what was typed; the message shows inline and as a toast.
       toast.error(errorMessage(error));
@@ -45,7 +49,10 @@ export default function LoginPage() {
           Login
         </SubmitButton>
         <p className="text-center text-sm text-stone-600">
-          <Link to={paths.register} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={back ? `${paths.register}?next=${encodeURIComponent(back)}` : paths.register}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {authPageMessages.noAccount}
           </Link>
         </p>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, authPageMessages, signupBody } from '@teater/contract';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, PasswordField, TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
+import { loginPath, returnTarget } from '../../../lib/login-return';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { useSignup } from '../api/signup';
@@ -16,6 +17,8 @@ const fields = ['name', 'email', 'password'] as const;
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  // A visitor sent to log in who had no account yet: the login afterwards still returns there.
+  const login = loginPath(returnTarget(useSearchParams()[0]));
   const signup = useSignup();
   const {
     register,
@@ -28,7 +31,7 @@ export default function RegisterPage() {
     try {
       const { message } = await signup.mutateAsync(values);
       toast.success(message || authMessages.registered);
-      await navigate(paths.login);
+      await navigate(login);
     } catch (error) {
       // A field's problem shows under that field; anything else shows above the form.
       if (!applyServerErrors(error, setError, fields)) toast.error(errorMessage(error));
@@ -61,7 +64,7 @@ export default function RegisterPage() {
           {authPageMessages.registerButton}
         </SubmitButton>
         <p className="text-center text-sm text-stone-600">
-          <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link to={login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {authPageMessages.haveAccount}
           </Link>
         </p>

@@ -6,15 +6,16 @@ import {
   type SandboxResult,
   uiMessages,
 } from '@teater/contract';
+import { useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { errorMessage } from '../../../lib/api';
+import { safeReturn } from '../../../lib/safe-return';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { useSandboxCheckout, useSandboxDecision } from '../api/payment-api';
 import { toastOutcome } from '../lib/outcome-toast';
-import { safeReturn } from '../lib/safe-return';
 
 const CHOICES: { result: SandboxResult; label: string; className: string }[] = [
   { result: 'settlement', label: paymentMessages.sandboxPay, className: 'bg-brand-700 text-white hover:bg-brand-600' },
@@ -38,15 +39,24 @@ export default function SandboxCheckoutPage() {
   const next = safeReturn(search.get('next'), paths.home);
   const query = useSandboxCheckout(token);
   const decision = useSandboxDecision(token);
+  // One choice per visit: a double click fires twice before the disabled buttons render, and the
+  // second call would answer 'already final' after the first one paid.
+  const chosen = useRef(false);
 
-  const choose = (result: SandboxResult) =>
+  const choose = (result: SandboxResult) => {
+    if (chosen.current) return;
+    chosen.current = true;
     decision.mutate(result, {
       onSuccess: (outcome) => {
         toastOutcome(outcome.state);
-        navigate(next);
+        navigate(next, { replace: true });
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => {
+        chosen.current = false;
+        toast.error(errorMessage(error));
+      },
     });
+  };
 
   return (
     <>

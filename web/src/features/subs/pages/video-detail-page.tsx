@@ -20,6 +20,10 @@ export default function VideoDetailPage() {
   );
 }
 
+/**
+ * The player and, beside it on wide screens, a card with the thumbnail, director and summary; the
+ * longer texts follow in one readable column. Nothing sits beside an empty half.
+ */
 function VideoView({ video }: { video: SubsVideo }) {
   const title = video.title || t.noTitle;
   return (
@@ -28,44 +32,59 @@ function VideoView({ video }: { video: SubsVideo }) {
         title={title}
         crumbs={[{ label: t.sections.videos.title, to: paths.subsVideos.list }, { label: title }]}
       />
-      <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
-        {video.video_url ? (
-          // The file is served to subscribers by the session cookie; the browser asks for ranges as it plays.
-          // biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track; the page gives the text beside it
-          <video
-            controls
-            preload="metadata"
-            src={video.video_url}
-            poster={video.photo_url ?? undefined}
-            aria-label={t.videoLabel(title)}
-            className="aspect-video w-full rounded-xl bg-black shadow-lg"
-          />
-        ) : (
-          <div
-            role="note"
-            className="flex aspect-video w-full items-center justify-center rounded-xl bg-stone-900 font-display text-2xl text-stone-200"
+      <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
+          <Player video={video} title={title} />
+          <aside
+            aria-label={t.aboutVideo}
+            className="flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+            data-testid="video-facts"
           >
-            {t.videoUnavailable}
-          </div>
-        )}
-        <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
-          <ResponsiveImage
-            src={video.photo_url}
-            alt={title}
-            sizes="(min-width: 768px) 320px, 100vw"
-            className="aspect-[16/10] w-full rounded-xl object-cover shadow"
-          />
-          <dl className="grid gap-6 sm:grid-cols-2">
-            <DetailField label={t.director} value={video.sutradara} />
-            <DetailField label={t.summary} value={video.summary} />
-            <DetailField label={t.description} value={video.description} long />
-            <DetailField label={t.body} value={video.isi_naskah} long />
-          </dl>
+            <ResponsiveImage
+              src={video.photo_url}
+              alt={title}
+              sizes="(min-width: 1024px) 360px, 100vw"
+              className="aspect-[16/10] w-full rounded-lg object-cover"
+            />
+            <dl className="grid gap-4">
+              <DetailField label={t.director} value={video.sutradara} />
+              <DetailField label={t.summary} value={video.summary} />
+            </dl>
+          </aside>
         </div>
+        <dl className="mt-10 grid max-w-3xl gap-8">
+          <DetailField label={t.description} value={video.description} long />
+          <DetailField label={t.body} value={video.isi_naskah} long />
+        </dl>
         <div className="mt-10 border-t border-stone-200 pt-6">
           <BackLink to={paths.subsVideos.list} label={t.back} />
         </div>
       </div>
     </article>
+  );
+}
+
+function Player({ video, title }: { video: SubsVideo; title: string }) {
+  if (!video.video_url) {
+    return (
+      <div
+        role="note"
+        className="flex aspect-video w-full items-center justify-center rounded-xl bg-stone-900 font-display text-2xl text-stone-200"
+      >
+        {t.videoUnavailable}
+      </div>
+    );
+  }
+  return (
+    // The file is served to subscribers by the session cookie; the browser asks for ranges as it plays.
+    // biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track; the page gives the text beside it
+    <video
+      controls
+      preload="metadata"
+      src={video.video_url}
+      poster={video.photo_url ?? undefined}
+      aria-label={t.videoLabel(title)}
+      className="aspect-video w-full rounded-xl bg-black shadow-lg"
+    />
   );
 }

@@ -8,20 +8,22 @@ const UNITS = [
   ['seconds', subscriptionMessages.seconds],
 ] as const;
 
-/** Spec 4: the expiry in words, and the time left as days, hours, minutes and seconds. */
+/**
+ * Spec 4: 'Subscription aktif sampai {date}' and the time left while it runs; otherwise
+ * 'Subscription tidak aktif' with 'Subscription telah berakhir.' (it ran out) or 'Belum
+ * berlangganan' (there never was one). The countdown reaching zero turns the card over at once.
+ */
 export function SubscriptionStatus({ subscriptionTime }: { subscriptionTime: string | null }) {
   const left = useCountdown(subscriptionTime);
-  const active = isSubscriptionActive(subscriptionTime);
+  const active = Boolean(subscriptionTime && left && !left.ended && isSubscriptionActive(subscriptionTime));
   return (
     <section aria-labelledby="status-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <h2 id="status-title" className="font-display font-semibold text-xl">
-        {subscriptionTime ? subscriptionMessages.active(formatDate(subscriptionTime)) : subscriptionMessages.inactive}
+        {active && subscriptionTime
+          ? subscriptionMessages.active(formatDate(subscriptionTime))
+          : subscriptionMessages.inactive}
       </h2>
-      {!left ? (
-        <p className="mt-3 text-stone-600">{subscriptionMessages.none}</p>
-      ) : left.ended || !active ? (
-        <p className="mt-3 text-stone-600">{subscriptionMessages.ended}</p>
-      ) : (
+      {active && left ? (
         <div className="mt-4">
           <p className="text-sm text-stone-500">{subscriptionMessages.remaining}</p>
           <dl className="mt-2 grid grid-cols-4 gap-2 text-center" aria-live="off">
@@ -33,6 +35,10 @@ export function SubscriptionStatus({ subscriptionTime }: { subscriptionTime: str
             ))}
           </dl>
         </div>
+      ) : (
+        <p className="mt-3 text-stone-600">
+          {subscriptionTime ? subscriptionMessages.ended : subscriptionMessages.none}
+        </p>
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { authMessages, isSubscriptionActive, SUBSCRIPTION_PLAN, subscriptionMessages } from '@teater/contract';
+import { isSubscriptionActive, SUBSCRIPTION_PLAN, subscriptionMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/status';
 import { errorMessage } from '../../../lib/api';
+import { useRequireLogin } from '../../../lib/login-return';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
@@ -15,6 +16,7 @@ import { SubscriptionStatus } from '../components/subscription-status';
 export default function SubscriptionPage() {
   const { user, isLoading } = useSession();
   const checkout = useCheckout(paths.subscription);
+  const requireLogin = useRequireLogin();
   const subscribe = useMutation({
     mutationFn: (userId: number) => startSubscription(userId, SUBSCRIPTION_PLAN.price),
     onSuccess: checkout,
@@ -22,10 +24,8 @@ export default function SubscriptionPage() {
   });
 
   const onSubscribe = () => {
-    if (!user) {
-      toast.error(authMessages.loginRequired);
-      return;
-    }
+    // Spec 5's toast, then the login page, which brings the visitor back here to subscribe.
+    if (!user) return requireLogin();
     subscribe.mutate(user.id);
   };
 

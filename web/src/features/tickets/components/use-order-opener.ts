@@ -1,17 +1,17 @@
-import { authMessages } from '@teater/contract';
 import { useState } from 'react';
+import { useRequireLogin } from '../../../lib/login-return';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
 import type { Show } from '../lib/sales-state';
 
-/** Which show's order dialog is open; ordering needs a login (spec 5: the toast, nothing opens). */
+/** Which show's order dialog is open; ordering needs a login (spec 5's toast, then the login page). */
 export function useOrderOpener() {
   const { isLoggedIn } = useSession();
+  const requireLogin = useRequireLogin();
   const [show, setShow] = useState<Show | null>(null);
   return {
     show,
     open: (s: Show) => {
-      if (!isLoggedIn) toast.error(authMessages.loginRequired);
+      if (!isLoggedIn) requireLogin();
       else setShow(s);
     },
     close: () => setShow(null),

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
+import { useLoginHref } from '../../../lib/login-return';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
 import { ticketApi } from '../api/tickets-api';
@@ -16,6 +17,7 @@ export default function TicketShowPage() {
   const id = search.get('id') ?? '';
   const query = ticketApi.useDetail(/^\d+$/.test(id) ? id : undefined);
   const { isLoggedIn } = useSession();
+  const loginHref = useLoginHref();
 
   if (!/^\d+$/.test(id)) {
     return (
@@ -82,7 +84,7 @@ export default function TicketShowPage() {
                   ) : (
                     <p className="text-stone-700">
                       {authMessages.loginRequired}.{' '}
-                      <Link to={paths.login} className="font-medium text-brand-700 underline">
+                      <Link to={loginHref} className="font-medium text-brand-700 underline">
                         Login
                       </Link>
                     </p>

@@ -1,0 +1,26 @@
+/**
+ * Date and time inputs are WIB (Asia/Jakarta, UTC+7 all year, no daylight saving) whatever the
+ * browser's zone: an admin abroad entering 19:30 means 19:30 at the theatre.
+ */
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A stored time as the value of a `date` or `datetime-local` input, in WIB; '' when there is none. */
+export function toWibInput(value: unknown, kind: 'date' | 'datetime'): string {
+  if (typeof value !== 'string' || value === '') return '';
+  // a plain day is a WIB day already
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return kind === 'date' ? value : `${value}T00:00`;
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return '';
+  const wib = new Date(time + WIB_OFFSET_MS);
+  const day = `${wib.getUTCFullYear()}-${pad(wib.getUTCMonth() + 1)}-${pad(wib.getUTCDate())}`;
+  return kind === 'date' ? day : `${day}T${pad(wib.getUTCHours())}:${pad(wib.getUTCMinutes())}`;
+}
+
+/** A `datetime-local` value ('2026-11-22T19:30') read as WIB, as an ISO instant; null when empty or invalid. */
+export function fromWibInput(value: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(value);
+  if (!match) return null;
+  const time = Date.parse(`${match[1]}T${match[2]}${match[3] ?? ':00'}+07:00`);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}

@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+
+/** One chosen file on its way up: how far it got, or why it failed. */
+export interface QueuedUpload {
+  key: string;
+  name: string;
+  progress: number;
+  error: string | null;
+}
+
+/** Files sent side by side at most; more would only share the same line. */
+const AT_ONCE = 2;
+
+/**
+ * Sends each file in its own request (so each has its own progress bar and its own outcome), two
+ * at a time, in the order chosen. Finished files leave the queue; failed ones stay with the reason.
+ */
+export function useUploadQueue(send: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>) {
+  const [items, setItems] = useState<QueuedUpload[]>([]);
+  const counter = useRef(0);
+  const update = (key: string, change: Partial<QueuedUpload> | null) =>
+    setItems((all) =>
+      change === null
+        ? all.filter((item) => item.key !== key)
+        : all.map((item) => (item.key === key ? { ...item, ...change } : item)),
+    );
+
+  const add = useCallback(
+    async (files: File[]) => {
+      const queued = files.map((file) => ({ file, key: `u${++counter.current}` }));
+      setItems((all) => [
+        ...all,
+        ...queued.map(({ file, key }) => ({ key, name: file.name, progress: 0, error: null })),
+      ]);
+      const waiting = [...queued];
+      const worker = async () => {
+        for (let next = waiting.shift(); next; next = waiting.shift()) {
+          const { file, key } = next;
+          try {
+            await send(file, (progress) => update(key, { progress }));
+            update(key, null);
+          } catch (error) {
+            update(key, { error: errorMessage(error) });
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(AT_ONCE, queued.length) }, worker));
+    },
+    [send],
+  );
+  const dismiss = (key: string) => update(key, null);
+  return { items, add, dismiss, busy: items.some((item) => item.error === null) };
+}
