@@ -25,13 +25,20 @@ describe('budget evaluation', () => {
     assert.equal(verdictOf(fig(null, budgets.lcpMs)), 'n/a');
     assert.equal(verdictOf(fig(5)), 'n/a');
     const summary = summarize([fig(null, budgets.lcpMs), fig(10, budgets.lcpMs)]);
-    assert.deepEqual(summary, { met: 1, missed: 0, unmeasured: 1, exitCode: 0 });
+    assert.deepEqual(summary, { met: 1, missed: 0, unmeasured: 1, notApplied: 0, exitCode: 0 });
   });
 
   test('one missed budget makes the exit code 1', () => {
     const summary = summarize([fig(10, budgets.readP99Ms), fig(2000, budgets.lcpMs), fig(3)]);
     assert.equal(summary.missed, 1);
     assert.equal(summary.exitCode, 1);
+  });
+
+  test('a budget the machine cannot test is shown, not applied, and never a miss', () => {
+    const scaling: Figure = { name: 'two processes', value: 0.9, unit: 'ratio', notApplied: budgets.twoProcessScaling };
+    assert.equal(verdictOf(scaling), 'not applied');
+    assert.deepEqual(summarize([scaling]), { met: 0, missed: 0, unmeasured: 0, notApplied: 1, exitCode: 0 });
+    assert.match(renderTable([scaling]).split('\n')[2] ?? '', /^two processes\s+90%\s+\(>= 160%\)\s+not applied$/);
   });
 
   test('the table shows each figure beside its budget and verdict', () => {

@@ -10,7 +10,7 @@ import { type Budget, budgets, type Figure } from './budgets.js';
 import { csvExportFigures } from './csv-export.js';
 import { repoRoot } from './processes.js';
 import { BENCH_ADMIN, type BenchData, startServer } from './servers.js';
-import { loginSession } from './tickets.js';
+import { loginSession } from './ticket-race.js';
 
 /** The resources with a public list page (the coaches' page is the members' list, filtered). */
 const listed = Object.entries(resources).filter(([, def]) => def.access.read === 'public' && def.routes?.list);

@@ -11,12 +11,13 @@ import { paths } from '@teater/contract/site';
 import { type Figure, renderTable, summarize } from './budgets.js';
 import { grownFigures } from './grown.js';
 import { lighthouseFigures } from './lighthouse.js';
-import { idleMemoryFigure } from './memory.js';
+import { idleMemoryFigure, uploadMemoryFigure } from './memory.js';
 import { startCluster } from './postgres-cluster.js';
 import { repoRoot } from './processes.js';
 import { measure, readFigures } from './reads.js';
 import { startBare, startSite } from './servers.js';
 import { ticketFigures } from './tickets.js';
+import { twoProcessFigures } from './two-processes.js';
 
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
@@ -50,6 +51,8 @@ async function benchSite(label: string, webDist: string, bareUrl: string, postgr
       ...(await readFigures(site.url, bareRps, label)),
     );
     figures.push(await idleMemoryFigure(site, label, Boolean(postgresUrl)));
+    log(`${label}: a 100 MB video upload`);
+    figures.push(await uploadMemoryFigure(site, label));
     log(`${label}: ticket orders under contention`);
     figures.push(...(await ticketFigures(site.url, label, Boolean(postgresUrl))));
     if (!postgresUrl && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
@@ -81,7 +84,11 @@ async function main() {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
   try {
     figures.push(...(await benchSite('pglite', webDist, bare.url)));
-    if (postgresUrl) figures.push(...(await benchSite('postgres', webDist, bare.url, postgresUrl)));
+    if (postgresUrl) {
+      figures.push(...(await benchSite('postgres', webDist, bare.url, postgresUrl)));
+      log('postgres: two processes on one database');
+      figures.push(...(await twoProcessFigures(webDist, postgresUrl)));
+    }
   } finally {
     await bare.stop();
     cluster?.stop();
@@ -90,7 +97,7 @@ async function main() {
   console.log(renderTable(figures));
   const summary = summarize(figures);
   console.log(
-    `\n${summary.met} budgets met, ${summary.missed} missed, ${summary.unmeasured} not measured${
+    `\n${summary.met} budgets met, ${summary.missed} missed, ${summary.unmeasured} not measured, ${summary.notApplied} not applied on this machine${
       postgresUrl ? '' : ' (no PostgreSQL server binaries found: set BENCH_DATABASE_URL for those figures)'
     }`,
   );

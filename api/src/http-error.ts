@@ -52,5 +52,11 @@ const sqlStateOf = (error: unknown): string | undefined => {
 };
 
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
-/** A row still referenced by another (a show with orders): a conflict, not a server error. */
-export const isForeignKeyViolation = (error: unknown): boolean => sqlStateOf(error) === '23503';
+/**
+ * A row still referenced by another (a show with orders): a conflict, not a server error. 23001
+ * when the reference is ON DELETE RESTRICT behind a cascade (a show's categories with sales).
+ */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  const state = sqlStateOf(error);
+  return state === '23503' || state === '23001';
+};

@@ -174,7 +174,7 @@ test('expired holds give their seats back once, and every mail is sent exactly o
   const showId = await createShow();
   const emails = await holdSeats(showId);
   const stock = async () =>
-    (await rows<{ n: number }>('SELECT jumlah_stok_tiket AS n FROM tikets WHERE id = $1', [showId]))[0]?.n;
+    (await rows<{ n: number }>('SELECT seats - taken AS n FROM ticket_categories WHERE id_tiket = $1', [showId]))[0]?.n;
   assert.equal(await stock(), 100 - 2 * BUYERS);
 
   // the holds run out; both processes sweep every second, one of them does it each time

@@ -33,6 +33,11 @@ export interface FieldOptions {
   immutable?: boolean;
   /** not shown in the admin form (server-managed or edited elsewhere) */
   hidden?: boolean;
+  /**
+   * not a column of the resource's table: its server code reads and writes the value elsewhere
+   * (a show's first ticket category); it travels and validates like any field
+   */
+  virtual?: boolean;
   min?: number;
   max?: number;
   /** the text a missing required value answers (default: validationMessages.required) */

@@ -39,3 +39,12 @@ export const attendeesList = {
   sort: { fields: ['nama_user', 'checked_in_at'], default: 'nama_user' },
   filters: { present: { kind: 'boolean', label: 'Sudah masuk' } },
 } as const satisfies ListDef;
+
+/**
+ * A member's own histories (GET /payment/history-subscription-user, GET /tiket/user/history):
+ * newest first, 12 a page like every public list; `id` / `id_user` names whose (an admin may ask).
+ */
+export const historyList = {
+  sort: { fields: ['createdAt'], default: '-createdAt' },
+  pageSize: 12,
+} as const satisfies ListDef;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
+import { MAX_CATEGORIES_PER_SHOW, MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
 import type { ListDef } from './list.js';
 import { paymentMessages } from './messages/payment.js';
+import { categoryMessages } from './messages/ticket-categories.js';
 import { ticketMessages } from './messages/tickets.js';
 import { validationMessages } from './messages/validation.js';
 import { tikets } from './resources/tickets.js';
@@ -71,8 +72,24 @@ export const paymentCreateBody = z.object({
   amount: z.unknown().optional(),
 });
 
-/** POST /tiket/user/pesan */
-export const ticketOrderBody = z.object({
+/** The seats an order wants of one category. */
+const orderLine = z.object({
+  id: z.coerce.number({ error: validationMessages.number }).int().positive(validationMessages.invalidId),
+  count: z.coerce
+    .number({ error: validationMessages.number })
+    .int(validationMessages.integer)
+    .min(0, ticketMessages.minPerOrder)
+    .max(MAX_TICKETS_PER_ORDER, ticketMessages.maxPerOrder),
+});
+
+const ticketCount = z.coerce
+  .number({ error: validationMessages.number })
+  .int(validationMessages.integer)
+  .min(MIN_TICKETS_PER_ORDER, ticketMessages.minPerOrder)
+  .max(MAX_TICKETS_PER_ORDER, ticketMessages.maxPerOrder);
+
+/** POST /tiket/user/pesan, before the rules across its fields (the web form picks from it). */
+export const ticketOrderFields = z.object({
   nama_user: z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100)),
   no_telp: z
     .string()
@@ -80,13 +97,36 @@ export const ticketOrderBody = z.object({
     .min(1, validationMessages.required)
     .max(20, validationMessages.maxLength(20))
     .regex(/^\+?[\d\s-]{6,20}$/, ticketMessages.phoneInvalid),
-  jumlah_tiket: z.coerce
-    .number({ error: validationMessages.number })
-    .int(validationMessages.integer)
-    .min(MIN_TICKETS_PER_ORDER, ticketMessages.minPerOrder)
-    .max(MAX_TICKETS_PER_ORDER, ticketMessages.maxPerOrder),
+  /** the spec's count: of the show's first category, or the sum of `categories` */
+  jumlah_tiket: ticketCount.optional(),
   id_tiket: positiveId,
   id_user: positiveId.optional(),
+  /** seats per category; without it the order is `jumlah_tiket` of the first category */
+  categories: z.array(orderLine).max(MAX_CATEGORIES_PER_SHOW).optional(),
+});
+
+/**
+ * POST /tiket/user/pesan: 1 to 10 tickets in all ('Maksimal pembelian tiket adalah 10 tiket'),
+ * either the spec's `jumlah_tiket` of the first category or a count per category.
+ */
+export const ticketOrderBody = ticketOrderFields.superRefine((body, ctx) => {
+  if (!body.categories) {
+    if (body.jumlah_tiket === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: validationMessages.required });
+    }
+    return;
+  }
+  const total = body.categories.reduce((sum, line) => sum + line.count, 0);
+  const ids = new Set(body.categories.map((line) => line.id));
+  if (ids.size < body.categories.length) {
+    ctx.addIssue({ code: 'custom', path: ['categories'], message: categoryMessages.duplicate });
+  } else if (total < MIN_TICKETS_PER_ORDER) {
+    ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: ticketMessages.minPerOrder });
+  } else if (total > MAX_TICKETS_PER_ORDER) {
+    ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: ticketMessages.maxPerOrder });
+  } else if (body.jumlah_tiket !== undefined && body.jumlah_tiket !== total) {
+    ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: categoryMessages.countMismatch });
+  }
 });
 export type TicketOrderBody = z.infer<typeof ticketOrderBody>;
 

@@ -10,7 +10,10 @@ import type { adminMessages } from './messages/admin.js';
 export type RowTemplate = string;
 
 /** A cell drawn by a React component of the admin kit, named here (web/src/features/admin/kit/custom-cells.tsx). */
-export type CustomCellName = 'attendeesLink' | 'albumPhotos';
+export type CustomCellName = 'attendeesLink' | 'albumPhotos' | 'ticketCategories';
+
+/** A form of the admin kit that adds to the fields what they cannot describe (web/src/features/admin/kit/custom-forms.tsx). */
+export type CustomFormName = 'ticketCategories';
 
 /** One column of the admin table: what kind of value, which field, under which header. */
 export type AdminColumn<K extends string = string> =
@@ -104,6 +107,8 @@ export interface AdminDef<K extends string = string> {
   form?: FormDef<K>;
   /** the edit form when it differs from the add form */
   editForm?: FormDef<K>;
+  /** the add and edit forms are this form of the kit (the fields, and a show's ticket categories) */
+  customForm?: CustomFormName;
   /** the Add button: opens a dialog on this screen, or (without `dialog`) links to the add page */
   add?: { label: string; dialog?: true };
   /** the add page (its URL is the resource's `adminAdd` route) */

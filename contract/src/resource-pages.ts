@@ -20,6 +20,8 @@ export interface ListPageDef {
   title: SiteText;
   /** filters of the list call that feeds the page (beside page and page size, which come from `list`) */
   filters?: ListCallParams;
+  /** more calls of the resource's list the page makes on first load (/tiket: the past shows below) */
+  moreLists?: readonly ListCallParams[];
   /** in sitemap.xml (default true) */
   sitemap?: boolean;
 }

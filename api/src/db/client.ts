@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
@@ -51,19 +47,30 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
     await withStartupLock(pool, () => migratePg(drizzlePg(pool), { migrationsFolder }));
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  const inMemory = options.dir === 'memory://';
+  return openPglite(options.dir);
+}
+
+/** The embedded database, loaded only when used (a server on PostgreSQL never loads PGlite). */
+async function openPglite(dir: string): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const inMemory = dir === 'memory://';
   // pg_trgm backs list searches (trigram indexes), as on a PostgreSQL server. Memory: PostgreSQL's
   // default 128 MB of shared buffers live inside PGlite's WebAssembly memory and stay resident;
   // 16 MB hold this site's hot pages (decision 012: about 135 MB less resident memory, idle).
   const pgliteOptions = () => ({
-    ...(inMemory ? {} : { dataDir: options.dir }),
+    ...(inMemory ? {} : { dataDir: dir }),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
-  if (!inMemory && !fs.existsSync(path.join(options.dir, 'PG_VERSION'))) {
+  if (!inMemory && !fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     // Creating a database grows the WebAssembly memory to about 700 MB, and such memory never
     // shrinks: create it with a first instance, close that, and serve from a fresh one (~300 MB).
-    fs.mkdirSync(options.dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true });
     const creating = new PGlite(pgliteOptions());
     await creating.waitReady;
     await creating.close();

@@ -35,7 +35,9 @@ type ColumnOf<D extends FieldDef> = D['kind'] extends 'number'
       ? ReturnType<D['required'] extends true ? typeof column.timeRequired : typeof column.time>
       : ReturnType<D['required'] extends true ? typeof column.textRequired : typeof column.text>;
 
-type ColumnsOf<F extends Fields> = { -readonly [K in keyof F]: ColumnOf<F[K]> };
+/** Virtual fields are no columns (see FieldOptions.virtual). */
+type StoredKeys<F extends Fields> = { [K in keyof F]: F[K] extends { virtual: true } ? never : K }[keyof F];
+type ColumnsOf<F extends Fields> = { -readonly [K in StoredKeys<F>]: ColumnOf<F[K]> };
 
 function columnFor(def: FieldDef): PgColumnBuilderBase {
   switch (def.kind) {
@@ -57,7 +59,7 @@ export function contentTable<F extends Fields, E extends Record<string, PgColumn
   extra?: E,
 ) {
   const columns: Record<string, PgColumnBuilderBase> = {};
-  for (const [name, def] of Object.entries(resource.fields)) columns[name] = columnFor(def);
+  for (const [name, def] of Object.entries(resource.fields)) if (!def.virtual) columns[name] = columnFor(def);
   return pgTable(
     resource.name,
     {

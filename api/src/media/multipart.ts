@@ -60,10 +60,14 @@ export async function readMultipart(
           else done(null, chunk);
         },
       });
+      const output = createWriteStream(temp);
       try {
-        await pipeline(part.file, counter, createWriteStream(temp));
+        await pipeline(part.file, counter, output);
         if (part.file.truncated) throw new HttpError(413, tooLarge[kind], { [part.fieldname]: tooLarge[kind] });
       } catch (error) {
+        // A refused file can stop the pipeline before the temp file is even open: wait for the
+        // stream to close, or the file would be created after it was removed.
+        if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
         await fs.rm(temp, { force: true });
         throw error;
       }

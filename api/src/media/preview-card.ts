@@ -6,6 +6,10 @@ import type { MediaStore } from './store.js';
 
 /** The size chat apps and social sites show a link preview at (Open Graph, summary_large_image). */
 export const CARD = { width: 1200, height: 630 } as const;
+/** Chat apps skip a preview picture larger than about 300 KB (WhatsApp among them). */
+export const CARD_MAX_BYTES = 300 * 1024;
+/** JPEG qualities tried in turn until the card fits: a photo fits at the first, grainy ones later. */
+const QUALITIES = [80, 70, 60, 50, 40];
 
 /** The stored object behind a public image URL of ours (its largest width), if it is one. */
 function sourceKey(store: MediaStore, image: string | undefined): string | undefined {
@@ -60,12 +64,14 @@ export async function previewCard(
     const opened = source ? await store.objects.open(source) : null;
     const input = opened ? await buffer(opened.body) : undefined;
     const sharp = await loadSharp();
-    const image = sharp(input ?? titleCard(page.title, page.siteName));
-    const jpeg = await image
+    const image = sharp(input ?? titleCard(page.title, page.siteName))
       .resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
+      .flatten({ background: '#ffffff' });
+    let jpeg = Buffer.alloc(0);
+    for (const quality of QUALITIES) {
+      jpeg = await image.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+      if (jpeg.length <= CARD_MAX_BYTES) break;
+    }
     await store.objects.put(card, jpeg, 'image/jpeg');
   }
   if (known.size >= KNOWN_AT_MOST) known.clear();

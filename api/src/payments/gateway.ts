@@ -15,7 +15,8 @@ export interface Notification {
 export interface NewTransaction {
   order_id: string;
   gross_amount: number;
-  item: { id: string; name: string; price: number; quantity: number };
+  /** what is bought; their price times quantity add up to gross_amount (Midtrans checks it) */
+  items: { id: string; name: string; price: number; quantity: number }[];
   customer: { first_name: string; email: string; phone?: string };
   /** unpaid after this many minutes the provider expires it (ticket holds) */
   expiryMinutes?: number;

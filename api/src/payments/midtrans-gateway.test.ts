@@ -76,7 +76,7 @@ describe('midtrans gateway', () => {
     const created = await gateway().create({
       order_id: 'TIK-1-A',
       gross_amount: 150000,
-      item: { id: 'TIKET-1', name: 'Malam Jahanam', price: 75000, quantity: 2 },
+      items: [{ id: 'KATEGORI-1', name: 'Malam Jahanam - Reguler', price: 75000, quantity: 2 }],
       customer: { first_name: 'Siti', email: 'siti@contoh.id' },
       expiryMinutes: 15,
     });

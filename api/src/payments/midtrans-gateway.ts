@@ -66,7 +66,7 @@ class MidtransGateway implements PaymentGateway {
       method: 'POST',
       body: JSON.stringify({
         transaction_details: { order_id: tx.order_id, gross_amount: tx.gross_amount },
-        item_details: [tx.item],
+        item_details: tx.items,
         customer_details: tx.customer,
         ...(tx.expiryMinutes ? { expiry: { unit: 'minute', duration: tx.expiryMinutes } } : {}),
       }),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { type NewTicketOrder, type Placement, placeOrders } from './ticket-stock.js';
+import { type NewTicketOrder, type Placement, placeOrders } from './seat-placement.js';
 
 /** More than this many waiting orders of one show go in several statements. */
 const MAX_BATCH = 100;

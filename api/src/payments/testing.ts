@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { sandboxTransactions } from '../db/schema.js';
+import { asc, eq } from 'drizzle-orm';
+import { sandboxTransactions, ticketCategories, ticketOrders } from '../db/schema.js';
 import type { Caller, TestApp } from '../test/app.js';
 import { formatGross, signatureOf } from './signature.js';
 
@@ -42,29 +42,60 @@ export async function providerNotification(
   return signedNotification(fields);
 }
 
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+interface CreatedShow {
+  id: number;
+  harga_tiket: number;
+  jumlah_stok_tiket: number;
+  categories: { id: number; name: string; price: number; seats: number; seats_left: number }[];
+}
 
-/** Creates a show through the admin API; sales open now unless told otherwise. */
-export async function createShow(
-  t: TestApp,
-  overrides: Partial<Record<string, string | number>> = {},
-): Promise<{ id: number; harga_tiket: number; jumlah_stok_tiket: number }> {
+/**
+ * Creates a show through the admin API; sales open now unless told otherwise. One category
+ * through the spec's fields, or the given `categories` (then the spec's fields are left out).
+ */
+export async function createShow(t: TestApp, overrides: Record<string, unknown> = {}): Promise<CreatedShow> {
   const admin = await t.as('admin');
+  const price = overrides.harga_tiket ?? overrides.harga_kategori_tiket ?? 75000;
+  const firstCategory = {
+    harga_tiket: price,
+    nama_kategori_tiket: 'Reguler',
+    harga_kategori_tiket: price,
+    jumlah_stok_tiket: 100,
+  };
   const res = await admin.post('/api/v1/tiket', {
     nama_pertujukan: 'Malam Jahanam',
-    harga_tiket: 75000,
     tanggal_pertujukan: hoursFromNow(24 * 14),
     tempat_pertujukan: 'Taman Budaya Lampung',
     tanggal_mulai_penjualan: hoursFromNow(-1),
     tanggal_selesai_penjualan: hoursFromNow(24 * 13),
-    nama_kategori_tiket: 'Reguler',
-    harga_kategori_tiket: 75000,
-    jumlah_stok_tiket: 100,
+    ...('categories' in overrides ? {} : firstCategory),
     ...overrides,
   });
   if (res.statusCode !== 201) throw new Error(`show not created: ${res.body}`);
   return res.json().data;
 }
+
+/** Each category's seats left, in the show's order, read from the table (never a cached answer). */
+export async function seatsLeftOf(t: TestApp, showId: number): Promise<number[]> {
+  const rows = await t.app.db
+    .select({ seats: ticketCategories.seats, taken: ticketCategories.taken })
+    .from(ticketCategories)
+    .where(eq(ticketCategories.id_tiket, showId))
+    .orderBy(asc(ticketCategories.position), asc(ticketCategories.id));
+  return rows.map((row) => row.seats - row.taken);
+}
+
+/** The seats left of a show's first category (the spec's `jumlah_stok_tiket`). */
+export const stockOf = async (t: TestApp, showId: number) => (await seatsLeftOf(t, showId))[0];
+
+/** The buyer's order of seats per category (`[id, count]` pairs). */
+export const orderCategories = (caller: Caller, id_tiket: number, lines: [number, number][]) =>
+  caller.post('/api/v1/tiket/user/pesan', {
+    nama_user: 'Siti Aminah',
+    no_telp: '0812-3456-7890',
+    id_tiket,
+    categories: lines.map(([id, count]) => ({ id, count })),
+  });
 
 export const order = (caller: Caller, id_tiket: number, jumlah_tiket: number | string = 2) =>
   caller.post('/api/v1/tiket/user/pesan', {
@@ -78,3 +109,36 @@ export const order = (caller: Caller, id_tiket: number, jumlah_tiket: number | s
 /** Pays (or not) through the sandbox checkout as its buyer would. */
 export const decide = (caller: Caller, token: string, result: 'settlement' | 'pending' | 'cancel') =>
   caller.post(`/api/v1/payment/sandbox/${token}`, { result });
+
+/** A time `h` hours from now, as the API takes it. */
+export const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+/** Three categories of a show, as a show's body carries them. */
+export const threeCategories = [
+  { name: 'Reguler', price: 75_000, seats: 100 },
+  { name: 'Pelajar', price: 50_000, seats: 40 },
+  { name: 'VIP', price: 150_000, seats: 20 },
+];
+
+/** The ids of a show's first three categories, in order. */
+export const categoryIdsOf = (show: { categories: { id: number }[] }) =>
+  show.categories.map((c) => c.id) as [number, number, number];
+
+/** A buyer's ticket history, as GET /tiket/user/history answers it. */
+export const historyOf = async (caller: Caller) =>
+  (await caller.get(`/api/v1/tiket/user/history?id_user=${caller.id}`)).json().data as {
+    id: number;
+    order_id: string;
+    jumlah_tiket: number;
+    total_harga: number;
+    status: string;
+    ticket_code: string | null;
+    tiket: { nama_pertujukan: string; harga_tiket: number };
+  }[];
+
+/** Ends an order's hold as if its minutes had passed. */
+export const expireHold = (t: TestApp, orderId: string) =>
+  t.app.db
+    .update(ticketOrders)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(ticketOrders.order_id, orderId));

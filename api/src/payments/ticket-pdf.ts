@@ -1,5 +1,5 @@
 import { formatDateTime, formatRupiah, type SeatTicket, seatMessages } from '@teater/contract';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 export interface TicketPdfOrder {
@@ -13,11 +13,16 @@ export interface TicketPdfOrder {
 /** A ticket page: A6, big enough to print, its QR readable from a phone screen or paper. */
 const PAGE = { size: 'A6', margin: 24 } as const;
 
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+
 /**
  * The order's tickets as a PDF, one page per seat: show, date and time in WIB, place, category,
- * seat, buyer and the ticket's code with its QR. Streamed as it is drawn.
+ * seat, buyer and the ticket's code with its QR. Streamed as it is drawn. pdfkit (with its fonts
+ * and their decoders, about 15 MB resident) loads with the first PDF asked for, not at start.
  */
-export function ticketPdf(siteName: string, order: TicketPdfOrder): PDFKit.PDFDocument {
+export async function ticketPdf(siteName: string, order: TicketPdfOrder): Promise<PDFKit.PDFDocument> {
+  pdfkit ??= import('pdfkit').then((module) => module.default);
+  const PDFDocument = await pdfkit;
   const doc = new PDFDocument({
     ...PAGE,
     autoFirstPage: false,

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { ticketOrders, tickets, tikets, users } from '../db/schema.js';
+import { and, asc, eq } from 'drizzle-orm';
+import { ticketCategories, ticketOrderLines, ticketOrders, tickets, tikets, users } from '../db/schema.js';
 import { enqueueETicket, enqueueOrderEnded } from '../mail/events.js';
 import type { Tx } from './db-types.js';
 import { newTicketCode } from './order-id.js';
-import { giveSeatsBack, takeSeats } from './ticket-stock.js';
+import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
 
 export type TicketOrder = typeof ticketOrders.$inferSelect;
 
@@ -21,25 +21,12 @@ export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ need
   const order = await lockOrder(tx, orderId);
   if (!order || order.status === 'paid') return { needsRefund: false };
   const now = new Date();
-  let holds = order.holdsStock;
-  if (!holds) holds = (await takeSeats(tx, order.id_tiket, order.jumlah_tiket, null)) !== undefined;
+  const holds = order.holdsStock || (await retakeOrderSeats(tx, order.id));
   if (!holds) {
     await tx.update(ticketOrders).set({ status: 'refund_due', updatedAt: now }).where(eq(ticketOrders.id, order.id));
     return { needsRefund: true };
   }
-  // One ticket per seat, each with 60 random bits: a collision is practically impossible, and the
-  // unique index would refuse it. The order keeps the first code (the spec's one code per order).
-  const [show] = await tx
-    .select({ category: tikets.nama_kategori_tiket })
-    .from(tikets)
-    .where(eq(tikets.id, order.id_tiket));
-  const seats = Array.from({ length: order.jumlah_tiket }, (_, i) => ({
-    id_order: order.id,
-    id_tiket: order.id_tiket,
-    seat: i + 1,
-    code: newTicketCode(),
-    category: show?.category ?? '',
-  }));
+  const seats = await seatsOf(tx, order);
   await tx.insert(tickets).values(seats);
   const ticket_code = seats[0]?.code ?? newTicketCode();
   await tx
@@ -61,8 +48,31 @@ export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled
     .where(and(eq(ticketOrders.id, order.id), eq(ticketOrders.holdsStock, order.holdsStock)))
     .returning();
   if (!ended) return;
-  if (order.holdsStock) await giveSeatsBack(tx, order.id_tiket, order.jumlah_tiket);
+  if (order.holdsStock) await giveOrderSeatsBack(tx, order.id);
   await mailOrderEnded(tx, ended, status === 'cancelled' ? 'order-cancelled' : 'order-refunded');
+}
+
+/**
+ * One ticket per seat, numbered across the order's categories in their order, each with 60 random
+ * bits: a collision is practically impossible, and the unique index would refuse it. The order
+ * keeps the first code (the spec's one code per order).
+ */
+async function seatsOf(tx: Tx, order: TicketOrder) {
+  const lines = await tx
+    .select({ id: ticketCategories.id, name: ticketCategories.name, count: ticketOrderLines.count })
+    .from(ticketOrderLines)
+    .innerJoin(ticketCategories, eq(ticketCategories.id, ticketOrderLines.id_kategori))
+    .where(eq(ticketOrderLines.id_order, order.id))
+    .orderBy(asc(ticketCategories.position), asc(ticketCategories.id));
+  const categories = lines.flatMap((line) => Array.from({ length: line.count }, () => line));
+  return categories.map((category, i) => ({
+    id_order: order.id,
+    id_tiket: order.id_tiket,
+    id_kategori: category.id,
+    seat: i + 1,
+    code: newTicketCode(),
+    category: category.name,
+  }));
 }
 
 async function buyerOf(tx: Tx, order: TicketOrder) {

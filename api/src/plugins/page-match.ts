@@ -63,5 +63,5 @@ export function matchPage(site: ServedSite, siteName: string, url: string): Page
   const page = pageParamOf(parsed.searchParams.get('page'));
   const call = pagedCall(list.paged, page);
   const path = page > 1 ? `${list.page}?page=${page}` : list.page;
-  return { path, title: list.title, calls: [call], serverRendered, paged: { page, call } };
+  return { path, title: list.title, calls: [call, ...list.calls], serverRendered, paged: { page, call } };
 }

@@ -22,7 +22,7 @@ export interface DetailPage {
 export interface ListPage {
   page: string;
   title: string;
-  /** API calls (under /api/v1) the page makes on first load */
+  /** API calls (under /api/v1) the page makes on first load (a paged page: besides its page) */
   calls: string[];
   /** a paged list: `?page=N` shows its page N (its own canonical URL, rendered and cached) */
   paged?: { def: c.ResourceDef; filters?: c.ListCallParams };
@@ -94,9 +94,8 @@ export function publicPagesOf(
       const { def, declared } = declaredPage(route);
       if (c.isDetailPage(declared)) throw new Error(`${def.name}.pages.${route.name} is a list page: no preview`);
       const title = c.siteText(declared.title, siteName);
-      return [
-        { page, title, calls: [], paged: { def, filters: declared.filters }, sitemap: declared.sitemap !== false },
-      ];
+      const calls = (declared.moreLists ?? []).map((params) => c.listCall(def.path, params));
+      return [{ page, title, calls, paged: { def, filters: declared.filters }, sitemap: declared.sitemap !== false }];
     });
   };
   return { detailPages, listPages };

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as schema from '../db/schema.js';
+import { insertShow } from '../test/shows.js';
 import { webApp as t, useWebApp } from '../test/web-fixture.js';
+import { wibIso } from './structured-data.js';
 
 useWebApp();
 
@@ -45,35 +47,50 @@ test('a news page is a NewsArticle with its breadcrumb', async () => {
   );
 });
 
-test("a show's page is an Event: WIB dates, venue, price in IDR, seats and sales window", async () => {
-  const [show] = await t.app.db
-    .insert(schema.tikets)
-    .values({
+test("a show's page is an Event: WIB dates, venue, and an offer per category as its seats and window stand", async () => {
+  const hour = 3_600_000;
+  // on the hour, so the WIB times below are easy to read
+  const base = Math.floor(Date.now() / hour) * hour;
+  const at = (hours: number) => new Date(base + hours * hour);
+  const show = await insertShow(
+    t.app.db,
+    {
       nama_pertujukan: 'Malam Jahanam',
-      harga_tiket: 50_000,
-      tanggal_pertujukan: new Date('2026-12-08T12:30:00Z'),
+      tanggal_pertujukan: at(240),
       tempat_pertujukan: 'Taman Budaya Lampung',
-      tanggal_mulai_penjualan: new Date('2026-11-01T01:00:00Z'),
-      tanggal_selesai_penjualan: new Date('2026-12-08T10:00:00Z'),
-      nama_kategori_tiket: 'Reguler',
-      harga_kategori_tiket: 50_000,
-      jumlah_stok_tiket: 0,
-    })
-    .returning();
-  const { Event: event } = await jsonLd(`/tiket/kontentiket?id=${show?.id}`);
+      tanggal_mulai_penjualan: at(-24),
+      tanggal_selesai_penjualan: at(238),
+    },
+    [
+      { name: 'Reguler', price: 50_000, seats: 0 },
+      { name: 'Pelajar', price: 30_000, seats: 40, sales_end: at(120) },
+      { name: 'VIP', price: 150_000, seats: 10, sales_start: at(48) },
+      { name: 'Undangan', price: 0, seats: 10, sales_end: at(-2) },
+    ],
+  );
+  const { Event: event } = await jsonLd(`/tiket/kontentiket?id=${show}`);
   assert.equal(event?.name, 'Malam Jahanam');
-  assert.equal(event?.startDate, '2026-12-08T19:30:00+07:00');
-  assert.equal(event?.endDate, '2026-12-08T21:30:00+07:00');
+  assert.equal(event?.startDate, wibIso(at(240)));
+  assert.equal(event?.endDate, wibIso(at(242)));
   assert.equal((event?.location as { name: string } | undefined)?.name, 'Taman Budaya Lampung');
-  assert.deepEqual(event?.offers, {
+  const url = `https://teater.example/tiket/kontentiket?id=${show}`;
+  const offer = (name: string, price: number, availability: string, from: number, through: number) => ({
     '@type': 'Offer',
-    url: `https://teater.example/tiket/kontentiket?id=${show?.id}`,
-    price: 50_000,
+    name,
+    url,
+    price,
     priceCurrency: 'IDR',
-    availability: 'https://schema.org/SoldOut',
-    validFrom: '2026-11-01T08:00:00+07:00',
-    validThrough: '2026-12-08T17:00:00+07:00',
+    availability: `https://schema.org/${availability}`,
+    validFrom: wibIso(at(from)),
+    validThrough: wibIso(at(through)),
   });
+  assert.deepEqual(event?.offers, [
+    offer('Reguler', 50_000, 'SoldOut', -24, 238),
+    offer('Pelajar', 30_000, 'InStock', -24, 120),
+    offer('VIP', 150_000, 'PreOrder', 48, 238),
+    offer('Undangan', 0, 'Discontinued', -24, -2),
+  ]);
+  assert.match(String(wibIso(at(0))), /\+07:00$/);
 });
 
 test("a member's page is a Person with their links", async () => {

@@ -1,5 +1,15 @@
 import { companyContact, type StructuredKind, slugify } from '@teater/contract';
-import type { BreadcrumbList, Event, NewsArticle, PerformingGroup, Person, Thing, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  Event,
+  ItemAvailability,
+  NewsArticle,
+  Offer,
+  PerformingGroup,
+  Person,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 
 export interface StructuredContext {
   siteName: string;
@@ -68,14 +78,53 @@ function article(item: Item, ctx: StructuredContext): WithContext<NewsArticle> {
   };
 }
 
-/** A show: its date in WIB, the venue, and the offer as the seats and the sales window stand. */
+interface CategoryItem {
+  name: string;
+  price: number;
+  seats_left: number;
+  sales_start: string | null;
+  sales_end: string | null;
+}
+
+const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+
+/**
+ * One offer per ticket category, as its seats and its sales window (inside the show's, and never
+ * after the show begins) stand now: on sale, sold out, not yet on sale, or no longer.
+ */
+function offersOf(item: Item, url: string, now = Date.now()): Offer[] {
+  const categories = Array.isArray(item.categories) ? (item.categories as CategoryItem[]) : [];
+  return categories.map((category) => {
+    const opens = Math.max(time(item.tanggal_mulai_penjualan), time(category.sales_start) || 0);
+    const closes = Math.min(
+      time(item.tanggal_selesai_penjualan),
+      time(item.tanggal_pertujukan),
+      time(category.sales_end) || Number.POSITIVE_INFINITY,
+    );
+    let availability: ItemAvailability = 'https://schema.org/InStock';
+    if (category.seats_left <= 0) availability = 'https://schema.org/SoldOut';
+    else if (now < opens) availability = 'https://schema.org/PreOrder';
+    else if (now >= closes) availability = 'https://schema.org/Discontinued';
+    return {
+      '@type': 'Offer',
+      name: category.name,
+      url,
+      price: category.price,
+      priceCurrency: 'IDR',
+      availability,
+      validFrom: wibIso(new Date(opens)),
+      validThrough: wibIso(new Date(closes)),
+    };
+  });
+}
+
+/** A show: its date in WIB, the venue, and an offer per ticket category. */
 function event(item: Item, ctx: StructuredContext): WithContext<Event> {
   const start = wibIso(item.tanggal_pertujukan);
   const end =
     typeof item.tanggal_pertujukan === 'string'
       ? wibIso(new Date(Date.parse(item.tanggal_pertujukan) + 2 * 3_600_000))
       : undefined;
-  const seats = Number(item.jumlah_stok_tiket ?? 0);
   const place = text(item.tempat_pertujukan) ?? ctx.siteName;
   const contact = companyContact(slugify(ctx.siteName));
   return {
@@ -100,15 +149,7 @@ function event(item: Item, ctx: StructuredContext): WithContext<Event> {
     },
     organizer: { '@type': 'PerformingGroup', name: ctx.siteName, url: `${ctx.origin}/` },
     performer: { '@type': 'PerformingGroup', name: ctx.siteName },
-    offers: {
-      '@type': 'Offer',
-      url: ctx.url,
-      price: Number(item.harga_kategori_tiket ?? item.harga_tiket ?? 0),
-      priceCurrency: 'IDR',
-      availability: seats > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-      validFrom: wibIso(item.tanggal_mulai_penjualan),
-      validThrough: wibIso(item.tanggal_selesai_penjualan),
-    },
+    offers: offersOf(item, ctx.url),
   };
 }
 

@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import type { Tx } from '../payments/db-types.js';
+import type { ListSource } from './list-query.js';
 
 export type Row = Record<string, unknown> & { id: number };
 /** A content table: an id column plus the resource's fields. */
@@ -23,6 +25,18 @@ export interface ServerResource {
   table: ContentTable;
   /** adds computed columns before save (e.g. an album's image list); may throw HttpError */
   beforeSave?(values: Record<string, unknown>, ctx: SaveContext): Promise<void> | void;
+  /**
+   * The body's schema when its fields alone cannot say it (a show and its ticket categories);
+   * default: built from the fields. `extraInputs` names the body keys it reads beyond the fields.
+   */
+  body?: { schema(mode: 'create' | 'patch'): z.ZodType; extraInputs: readonly string[] };
+  /**
+   * Writes what the body says beyond the row's own columns (its virtual fields, a show's
+   * categories), in the transaction that wrote the row; may throw HttpError (nothing is kept).
+   */
+  afterSave?(tx: Tx, row: Row, values: Record<string, unknown>, ctx: SaveContext): Promise<void>;
+  /** list filters answered by an expression instead of a column (a show has begun) */
+  listComputed?: ListSource['computed'];
   /** answer fields beyond the stored ones that toOutput adds or a computed column holds */
   outputExtras?: Record<string, z.ZodType>;
   /** the JSON shape of a row (defaults to the row itself) */

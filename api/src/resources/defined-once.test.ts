@@ -25,7 +25,7 @@ before(async () => {
   const site = servedSite({ ...c.resources, exhibitions }, (def) =>
     def === exhibitions ? table : contentTableOf(def),
   );
-  t = await buildTestApp({ WEB_DIST: web.dir, PUBLIC_URL: 'https://teater.example' }, site);
+  t = await buildTestApp({ WEB_DIST: web.dir, PUBLIC_URL: 'https://teater.example' }, { site });
   // its migration, as `npm run db:generate` would write it
   const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson({ table }));
   for (const statement of statements) await t.app.db.execute(sql.raw(statement));

@@ -26,6 +26,7 @@ function resourceRoutes(app: FastifyInstance, resource: ServerResource) {
     list: def.list ?? { sort: DEFAULT_SORT },
     columns: table,
     id: table.id,
+    computed: resource.listComputed,
     defaultLimit: defaultLimitOf(def.list, def.access.read === 'admin' || def.access.read === 'superadmin'),
   };
   return {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { mediaMessages, UPLOAD_LIMITS } from '@teater/contract';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { MP4_HEAD, streamedVideoUpload } from '../test/media.js';
 
 let t: TestApp;
 before(async () => {
@@ -14,7 +14,7 @@ after(() => t.close());
 
 /** The first bytes of each container, as file-type reads them. */
 const HEADERS = {
-  mp4: Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+  mp4: MP4_HEAD,
   mov: Buffer.from('00000014667479707174202000000000717420200000000877696465', 'hex'),
   avi: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('AVI LIST'), Buffer.alloc(16)]),
   // ASF header object (30 bytes), then a stream properties object whose stream type is video
@@ -39,37 +39,6 @@ const form = (files: Record<string, Buffer>) => {
 };
 
 const onDisk = (url: string) => path.join(t.dataDir, 'media', 'public', url.replace(/^\/media\//, ''));
-
-/**
- * A multipart body of `size` bytes of mp4 produced chunk by chunk, so the test itself never holds
- * the file: what memory grows is the server's.
- */
-function streamedUpload(size: number) {
-  const boundary = 'teaterboundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file1"; filename="besar.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const chunk = Buffer.alloc(1024 * 1024, 1);
-  async function* parts() {
-    yield head;
-    yield HEADERS.mp4;
-    let left = size - HEADERS.mp4.length;
-    while (left > 0) {
-      const n = Math.min(left, chunk.length);
-      yield n === chunk.length ? chunk : chunk.subarray(0, n);
-      left -= n;
-    }
-    yield tail;
-  }
-  return {
-    payload: Readable.from(parts(), { objectMode: false }),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(head.length + size + tail.length),
-    },
-  };
-}
 
 // /ipvideos.
 test('accepts mp4, mov, avi and wmv by their bytes and stores each under its own type', async () => {
@@ -140,7 +109,7 @@ test('a 100 MB video streams to disk with flat memory; one byte more answers 413
     const res = await admin.inject({
       method: 'POST',
       url: '/api/v1/ipvideos',
-      ...streamedUpload(UPLOAD_LIMITS.video),
+      ...streamedVideoUpload('file1', UPLOAD_LIMITS.video),
     });
     assert.equal(res.statusCode, 201, res.body);
     const stored = res.json().data.video1 as string;
@@ -156,7 +125,7 @@ test('a 100 MB video streams to disk with flat memory; one byte more answers 413
   const big = await admin.inject({
     method: 'POST',
     url: '/api/v1/ipvideos',
-    ...streamedUpload(UPLOAD_LIMITS.video + 1),
+    ...streamedVideoUpload('file1', UPLOAD_LIMITS.video + 1),
   });
   assert.equal(big.statusCode, 413);
   assert.equal(big.json().message, mediaMessages.videoTooLarge);

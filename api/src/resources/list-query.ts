@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  historyList,
   type ListDef,
   type ListMeta,
   type ListParams,
@@ -32,6 +33,18 @@ export interface ListSource {
 /** The default page size: the list's own, else admins' 50 for lists only admins read, else 12. */
 export const defaultLimitOf = (list: ListDef | undefined, adminOnly: boolean) =>
   list?.pageSize ?? (adminOnly ? ADMIN_PAGE_SIZE : PUBLIC_PAGE_SIZE);
+
+/**
+ * A member's own history on `table` (newest first, 12 a page): `ownerParam` names whose, as the
+ * spec's call sends it (`id`, `id_user`).
+ */
+export const historySource = (table: { createdAt: Column; id: Column }, ownerParam: string): ListSource => ({
+  list: historyList,
+  columns: { createdAt: table.createdAt },
+  id: table.id,
+  defaultLimit: historyList.pageSize,
+  extraParams: [ownerParam],
+});
 
 const schemas = new WeakMap<ListSource, ReturnType<typeof listQuerySchema>>();
 

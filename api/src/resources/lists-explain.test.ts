@@ -26,11 +26,13 @@ before(async () => {
       now() - (i % 1800) * interval '1 day'
     FROM generate_series(1, 20000) AS i`);
   await t.app.db.execute(sql`
-    INSERT INTO tikets (nama_pertujukan, harga_tiket, tanggal_pertujukan, tempat_pertujukan, tanggal_mulai_penjualan,
-      tanggal_selesai_penjualan, nama_kategori_tiket, harga_kategori_tiket, jumlah_stok_tiket)
-    SELECT 'Pentas ' || i, 50000, now() + i * interval '1 day', 'Taman Budaya', now(), now() + interval '1 day',
-      'Reguler', 50000, 100000
+    INSERT INTO tikets (nama_pertujukan, tanggal_pertujukan, tempat_pertujukan, tanggal_mulai_penjualan,
+      tanggal_selesai_penjualan)
+    SELECT 'Pentas ' || i, now() + i * interval '1 day', 'Taman Budaya', now(), now() + interval '1 day'
     FROM generate_series(1, 40) AS i`);
+  await t.app.db.execute(sql`
+    INSERT INTO ticket_categories (id_tiket, position, name, price, seats)
+    SELECT id, 0, 'Reguler', 50000, 100000 FROM tikets`);
   await t.app.db.execute(sql`
     INSERT INTO payments (order_id, kind, id_user, buyer_name, buyer_email, gross_amount, transaction_status, "createdAt")
     SELECT 'ORD-' || i, CASE WHEN i % 2 = 0 THEN 'subscription' ELSE 'ticket' END,

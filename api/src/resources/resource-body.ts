@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, type FieldErrors, fieldErrorsOf } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
-import type { Row, ServerResource } from './define.js';
+import type { Row, SaveContext, ServerResource } from './define.js';
 
 /** create: POST; replace: PUT (the whole object); patch: PATCH (the fields sent). */
 export type Mode = 'create' | 'replace' | 'patch';
@@ -52,9 +52,14 @@ function validationMessage(def: ResourceDef, errors: FieldErrors) {
   return validationMessages.invalid;
 }
 
-/** Maps input names (file1, naskah, …) to stored field names and back. */
-function renameInputs(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
+/** Maps input names (file1, naskah, …) to stored field names and back; keeps the resource's extra inputs. */
+function renameInputs(
+  def: ResourceDef,
+  body: Record<string, unknown>,
+  extraInputs: readonly string[] = [],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  for (const name of extraInputs) if (name in body) out[name] = body[name];
   for (const [name, field] of Object.entries(def.fields)) {
     const input = inputNameOf(name, field);
     if (input in body) out[name] = body[input];
@@ -62,6 +67,12 @@ function renameInputs(def: ResourceDef, body: Record<string, unknown>): Record<s
   }
   return out;
 }
+
+/** The body's schemas: the resource's own, or built from its fields. */
+const schemasOf = ({ def, body }: ServerResource) => ({
+  create: body?.schema('create') ?? bodySchema(def.fields, 'create'),
+  patch: body?.schema('patch') ?? bodySchema(def.fields, 'patch'),
+});
 
 /** What a body carried: its fields, the stored URLs per file input, and every stored URL. */
 interface RawBody {
@@ -82,7 +93,7 @@ export function bodyReader(app: FastifyInstance, resource: ServerResource) {
   const fileKinds: Record<string, FileKind> = Object.fromEntries(
     fileFields.map(([name, field]) => [inputNameOf(name, field), fileKindOf(field) as FileKind]),
   );
-  const schemaOf = { create: bodySchema(def.fields, 'create'), patch: bodySchema(def.fields, 'patch') };
+  const schemaOf = schemasOf(resource);
 
   async function readRaw(request: FastifyRequest): Promise<RawBody> {
     if (request.isMultipart()) {
@@ -142,12 +153,13 @@ export function bodyReader(app: FastifyInstance, resource: ServerResource) {
   return async function readBody(request: FastifyRequest, mode: Mode, existing?: Row) {
     const { raw, files, stored } = await readRaw(request);
     try {
-      const body = renameInputs(def, raw);
+      const body = renameInputs(def, raw, resource.body?.extraInputs);
       const errors: FieldErrors = {};
       takeFiles(body, files, errors, existing);
       const values = validate(body, errors, mode, existing);
-      await resource.beforeSave?.(values, { db, request, files, existing });
-      return { values, stored };
+      const ctx: SaveContext = { db, request, files, existing };
+      await resource.beforeSave?.(values, ctx);
+      return { values, stored, ctx };
     } catch (error) {
       await Promise.all(stored.map((url) => media.remove(url)));
       throw error;

@@ -2,9 +2,10 @@ import { uiMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound, parseId } from '../http-error.js';
+import type { Tx } from '../payments/db-types.js';
 import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
 import { invalidate } from './cache.js';
-import type { Row, ServerResource } from './define.js';
+import type { Row, SaveContext, ServerResource } from './define.js';
 import type { ResourceRoutes } from './factory.js';
 import { bodyReader, type Mode, ownedFileFieldsOf } from './resource-body.js';
 
@@ -16,6 +17,24 @@ const filesOfRow = (resource: ServerResource, row: Row) => [
     ...(resource.filesOf?.(row) ?? []),
   ]),
 ];
+
+/** The values that are columns of the table: virtual fields are the resource's afterSave to write. */
+const columnsOf = (resource: ServerResource, values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !resource.def.fields[name]?.virtual));
+
+/** Writes the row, and what afterSave makes of the rest of the body, all or nothing. */
+function saveRow(
+  routes: ResourceRoutes,
+  write: (tx: Tx) => PromiseLike<unknown[]>,
+  values: Record<string, unknown>,
+  ctx: SaveContext,
+) {
+  return routes.app.db.transaction(async (tx) => {
+    const [row] = (await write(tx)) as Row[];
+    if (row) await routes.resource.afterSave?.(tx, row, values, ctx);
+    return row;
+  });
+}
 
 /** Files the old row referenced that the new one no longer does (a file that moved stays). */
 function replacedFiles(resource: ServerResource, before: Row, after: Row) {
@@ -30,12 +49,14 @@ type Writing = ResourceRoutes & {
   write: { preHandler: ResourceRoutes['writeGuard']; config?: { rateLimit: typeof UPLOAD_LIMIT } };
 };
 
-function createRoute({ app, resource, answersOf, output, readBody, removeAll, write }: Writing) {
+function createRoute(writing: Writing) {
+  const { app, resource, answersOf, output, readBody, removeAll, write } = writing;
   const { def, table } = resource;
   app.post(def.path, { ...write, schema: { response: answersOf.create } }, async (request, reply) => {
-    const { values, stored } = await readBody(request, 'create');
+    const { values, stored, ctx } = await readBody(request, 'create');
     try {
-      const [row] = await app.db.insert(table).values(values).returning();
+      const insert = (tx: Tx) => tx.insert(table).values(columnsOf(resource, values)).returning();
+      const row = await saveRow(writing, insert, values, ctx);
       invalidate(app, def.name);
       return reply.status(201).send({ message: 'Created', data: await output(row as Row) });
     } catch (error) {
@@ -45,20 +66,23 @@ function createRoute({ app, resource, answersOf, output, readBody, removeAll, wr
   });
 }
 
-function updateRoutes({ app, resource, answersOf, output, findRow, readBody, removeAll, write }: Writing) {
+function updateRoutes(writing: Writing) {
+  const { app, resource, answersOf, output, findRow, readBody, removeAll, write } = writing;
   const { def, table } = resource;
   const update = (mode: Mode) => async (request: FastifyRequest) => {
     const id = parseId((request.params as { id: string }).id);
     const existing = await findRow(id);
     if (!existing) throw notFound();
-    const { values, stored } = await readBody(request, mode, existing);
+    const { values, stored, ctx } = await readBody(request, mode, existing);
     let row: Row | undefined;
     try {
-      [row] = (await app.db
-        .update(table)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(table.id, id))
-        .returning()) as Row[];
+      const change = (tx: Tx) =>
+        tx
+          .update(table)
+          .set({ ...columnsOf(resource, values), updatedAt: new Date() })
+          .where(eq(table.id, id))
+          .returning();
+      row = await saveRow(writing, change, values, ctx);
     } catch (error) {
       await removeAll(stored);
       throw error;

@@ -1,14 +1,33 @@
 import * as c from '@teater/contract';
+import { gt, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import * as schema from '../db/schema.js';
 import { badRequest } from '../http-error.js';
-import type { ServerExtras } from './define.js';
+import type { DbOrTx } from '../payments/db-types.js';
+import type { Row, ServerExtras } from './define.js';
+import { categoriesOf, firstCategoryFields, saveShowCategories } from './ticket-categories.js';
 
 const timeOf = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime();
 
+/** Shows as the API answers them: each with its categories, the first one also as the spec's fields. */
+async function withCategories(rows: Row[], db: DbOrTx) {
+  const categories = await categoriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const list = categories.get(row.id) ?? [];
+    return { ...row, ...firstCategoryFields(list[0]), categories: list };
+  });
+}
+
 /**
- * Shows and their tickets (/tiket): the generic routes, plus one rule the fields cannot express:
+ * Shows and their ticket categories (/tiket): the generic routes, with the categories written in
+ * the same transaction as the show (ticket-categories.ts), and one rule the fields cannot express:
  * a sales window must end after it starts. Stock changes by orders live in routes/tickets.ts.
  */
 export const ticketExtras: ServerExtras = {
+  body: { schema: c.showBodySchema, extraInputs: ['categories'] },
   beforeSave(values, { existing }) {
     const start = values.tanggal_mulai_penjualan ?? existing?.tanggal_mulai_penjualan;
     const end = values.tanggal_selesai_penjualan ?? existing?.tanggal_selesai_penjualan;
@@ -17,5 +36,14 @@ export const ticketExtras: ServerExtras = {
         tanggal_selesai_penjualan: c.ticketMessages.windowInvalid,
       });
     }
+  },
+  afterSave: (tx, row, values, { existing }) => saveShowCategories(tx, row.id, values, !existing),
+  outputExtras: { categories: z.array(c.ticketCategorySchema) },
+  toOutput: async (row, db) => (await withCategories([row], db))[0],
+  toListOutput: withCategories,
+  // A show that has begun is no longer for sale: /tiket lists it under 'Pertunjukan lalu'.
+  listComputed: {
+    lalu: (past) =>
+      past ? lte(schema.tikets.tanggal_pertujukan, sql`now()`) : gt(schema.tikets.tanggal_pertujukan, sql`now()`),
   },
 };

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { payments, ticketOrders, tikets } from '../db/schema.js';
-import { createShow, decide, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { payments, ticketOrders } from '../db/schema.js';
+import { createShow, decide, stockOf as firstStockOf, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const stockOf = async (id: number) =>
-  (await t.app.db.select().from(tikets).where(eq(tikets.id, id)))[0]?.jumlah_stok_tiket;
+const stockOf = (id: number) => firstStockOf(t, id);
 
 test('deleting an account keeps its payments and orders, frees its held seats, and its tickets still admit', async () => {
   const admin = await t.as('admin');

@@ -3,8 +3,9 @@ import { after, before, test } from 'node:test';
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { payments, ticketOrders, users } from '../db/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { insertShow } from '../test/shows.js';
 
 /** The admin lists of accounts, payments and ticket orders: paging, search, sort and filters. */
 let t: TestApp;
@@ -31,24 +32,6 @@ async function seedAccounts(db: Db) {
   );
   const [owner] = await db.select({ id: users.id }).from(users).where(sql`${users.email} = 'akun1@contoh.id'`);
   return owner?.id ?? 0;
-}
-
-async function seedShow(db: Db) {
-  const [created] = await db
-    .insert(tikets)
-    .values({
-      nama_pertujukan: 'Malam Jahanam',
-      harga_tiket: 50_000,
-      tanggal_pertujukan: new Date(Date.now() + 30 * day),
-      tempat_pertujukan: 'Taman Budaya',
-      tanggal_mulai_penjualan: new Date(Date.now() - day),
-      tanggal_selesai_penjualan: new Date(Date.now() + 20 * day),
-      nama_kategori_tiket: 'Reguler',
-      harga_kategori_tiket: 50_000,
-      jumlah_stok_tiket: 100,
-    })
-    .returning({ id: tikets.id });
-  return created?.id ?? 0;
 }
 
 async function seedPayments(db: Db, userId: number) {
@@ -120,7 +103,7 @@ before(async () => {
   admin = await t.as('admin');
   anonymous = await t.as('anonymous');
   const userId = await seedAccounts(t.app.db);
-  show = await seedShow(t.app.db);
+  show = await insertShow(t.app.db);
   await seedPayments(t.app.db, userId);
   await seedTicketOrders(t.app.db, userId);
 });

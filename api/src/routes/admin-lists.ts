@@ -4,6 +4,7 @@ import {
   type AdminTicketOrder,
   adminPaymentSchema,
   adminTicketOrderSchema,
+  type OrderLine,
   pageAnswer,
   paymentStateOf,
   paymentsList,
@@ -16,6 +17,7 @@ import type { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { orderLinesOf } from '../payments/order-lines.js';
 import { type ListSource, pageFromQuery } from '../resources/list-query.js';
 
 /** GET /payment: the declaration bound to payments (the buyer as at purchase is on the row). */
@@ -68,7 +70,7 @@ const adminPaymentOf = ({ payment, user, ticket }: PaymentRow): AdminPayment => 
       : null,
 });
 
-const adminTicketOrderOf = ({ order, show, user }: TicketOrderRow): AdminTicketOrder => ({
+const adminTicketOrderOf = ({ order, show, user }: TicketOrderRow, categories: OrderLine[]): AdminTicketOrder => ({
   id: order.id,
   order_id: order.order_id,
   nama_user: order.nama_user,
@@ -84,6 +86,7 @@ const adminTicketOrderOf = ({ order, show, user }: TicketOrderRow): AdminTicketO
     nama_pertujukan: show.nama_pertujukan,
     tanggal_pertujukan: show.tanggal_pertujukan.toISOString(),
   },
+  categories,
   buyer_email: order.buyer_email,
   user: user ? { id: user.id, name: user.name, email: user.email } : null,
 });
@@ -134,7 +137,13 @@ export async function adminListRoutes(app: FastifyInstance) {
           .where(where)
           .$dynamic(),
       (where) => db.$count(ticketOrders, where),
-      (rows) => rows.map(adminTicketOrderOf),
+      async (rows) => {
+        const lines = await orderLinesOf(
+          db,
+          rows.map(({ order }) => order.id),
+        );
+        return rows.map((row) => adminTicketOrderOf(row, lines.get(row.order.id) ?? []));
+      },
     );
   });
 }

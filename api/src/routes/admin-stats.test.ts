@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { DashboardStats } from '@teater/contract';
 import type { Db } from '../db/client.js';
-import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { payments, ticketOrders, users } from '../db/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { insertShow } from '../test/shows.js';
 
 let t: TestApp;
 let stats: DashboardStats;
@@ -63,22 +64,19 @@ async function seedPayments(db: Db, sari: number | null, budi: number | null) {
 
 /** A show in ten days with 95 seats left, 3 sold to Sari and 2 held. */
 async function seedShow(db: Db, sari: number | null) {
-  const [show] = await db
-    .insert(tikets)
-    .values({
+  const show = await insertShow(
+    db,
+    {
       nama_pertujukan: 'Sampek Engtay',
-      harga_tiket: 50_000,
       tanggal_pertujukan: new Date(Date.now() + 10 * 86_400_000),
       tempat_pertujukan: 'Taman Budaya',
       tanggal_mulai_penjualan: new Date(Date.now() - 86_400_000),
       tanggal_selesai_penjualan: new Date(Date.now() + 9 * 86_400_000),
-      nama_kategori_tiket: 'Reguler',
-      harga_kategori_tiket: 50_000,
-      jumlah_stok_tiket: 95,
-    })
-    .returning({ id: tikets.id });
+    },
+    [{ name: 'Reguler', price: 50_000, seats: 95 }],
+  );
   const order = (order_id: string, count: number, status: string) => ({
-    id_tiket: show?.id ?? 0,
+    id_tiket: show,
     id_user: sari,
     nama_user: 'Sari',
     no_telp: '0812',

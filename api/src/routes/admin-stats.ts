@@ -64,7 +64,8 @@ export async function adminStatsRoutes(app: FastifyInstance) {
           sold: number;
           seatsLeft: number;
         }>(sql`
-        SELECT t.id, t.nama_pertujukan, t.tanggal_pertujukan, t.jumlah_stok_tiket AS "seatsLeft",
+        SELECT t.id, t.nama_pertujukan, t.tanggal_pertujukan,
+          coalesce((SELECT sum(c.seats - c.taken) FROM ticket_categories c WHERE c.id_tiket = t.id), 0)::int AS "seatsLeft",
           coalesce((SELECT sum(o.jumlah_tiket) FROM ticket_orders o WHERE o.id_tiket = t.id AND o.status = 'paid'), 0)::int AS sold
         FROM tikets t WHERE t.tanggal_pertujukan >= now()
         ORDER BY t.tanggal_pertujukan LIMIT 10`),

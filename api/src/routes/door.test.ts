@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { seatMessages } from '@teater/contract';
-import { eq, sql } from 'drizzle-orm';
-import { ticketOrders, tickets } from '../db/schema.js';
 import { createShow, decide, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
@@ -119,46 +116,6 @@ describe("a show's check-in list", () => {
     const user = await t.newUser();
     assert.equal((await user.get(`/api/v1/tiket/${showId}/attendees`)).statusCode, 403);
     assert.equal((await admin.get('/api/v1/tiket/987654/attendance')).statusCode, 404);
-  });
-});
-
-describe('orders paid before tickets per seat', () => {
-  test('the migration gives each seat a ticket, the first keeping the printed code and the door state', async () => {
-    const fresh = await buildTestApp();
-    try {
-      const show = await createShow(fresh, { nama_kategori_tiket: 'VIP' });
-      const [legacy] = await fresh.app.db
-        .insert(ticketOrders)
-        .values({
-          id_tiket: show.id,
-          nama_user: 'Lama',
-          no_telp: '0812',
-          jumlah_tiket: 2,
-          total_harga: 100_000,
-          order_id: 'TIK-LAMA-1',
-          status: 'paid',
-          expiresAt: new Date(),
-          ticket_code: 'TKT-AAAA-BBBB-CCCC',
-          checkedInAt: new Date('2026-11-01T12:00:00Z'),
-        })
-        .returning();
-      const migration = fs.readFileSync(new URL('../../drizzle/0011_tickets_per_seat.sql', import.meta.url), 'utf8');
-      const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
-      await fresh.app.db.execute(sql.raw(backfill));
-      const seats = await fresh.app.db
-        .select()
-        .from(tickets)
-        .where(eq(tickets.id_order, legacy?.id ?? 0))
-        .orderBy(tickets.seat);
-      assert.equal(seats.length, 2);
-      assert.equal(seats[0]?.code, 'TKT-AAAA-BBBB-CCCC');
-      assert.match(seats[1]?.code ?? '', /^TKT-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
-      assert.ok(
-        seats.every((s) => s.category === 'VIP' && s.checked_in_at?.toISOString() === '2026-11-01T12:00:00.000Z'),
-      );
-    } finally {
-      await fresh.close();
-    }
   });
 });
 

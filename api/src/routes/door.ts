@@ -18,7 +18,7 @@ import { ticketOrders, tickets } from '../db/schema.js';
 import { notFound, parseId, parseOrThrow } from '../http-error.js';
 import { admitTicket, attendanceOf } from '../payments/door.js';
 import { normalizeTicketCode } from '../payments/order-id.js';
-import { sendCsv } from '../resources/csv-export.js';
+import { type CsvColumn, sendCsv } from '../resources/csv-export.js';
 import { type ListSource, listWhere, parseListQuery, runPage } from '../resources/list-query.js';
 
 /** A show's tickets of paid orders, searchable by buyer, code and order. */
@@ -41,96 +41,104 @@ const declared = {
   csv: answers({ 200: rawAnswer('text/csv', 'Daftar hadir (UTF-8 dengan BOM)') }, [...admin, 400, 404]),
 };
 
-/** The door: one ticket per scan, the show's live count, and its check-in list (paged, CSV). */
-export async function doorRoutes(app: FastifyInstance) {
+type Db = FastifyInstance['db'];
+type AttendeeRow = { ticket: typeof tickets.$inferSelect; order: typeof ticketOrders.$inferSelect };
+
+/** The tickets of one show's paid orders, with the list's search and filter. */
+const ticketsOfShow = (db: Db, showId: number, ...own: (SQL | undefined)[]) =>
+  db
+    .select({ ticket: tickets, order: ticketOrders })
+    .from(tickets)
+    .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.id_order))
+    .where(and(eq(tickets.id_tiket, showId), eq(ticketOrders.status, 'paid'), ...own))
+    .$dynamic();
+
+async function countTicketsOfShow(db: Db, showId: number, where: SQL | undefined) {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(tickets)
+    .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.id_order))
+    .where(and(eq(tickets.id_tiket, showId), eq(ticketOrders.status, 'paid'), where));
+  return counted?.n ?? 0;
+}
+
+const attendeeOf = ({ ticket, order }: AttendeeRow): Attendee => ({
+  id: ticket.id,
+  seat: ticket.seat,
+  code: ticket.code,
+  category: ticket.category,
+  checkedInAt: ticket.checked_in_at?.toISOString() ?? null,
+  order_id: order.order_id,
+  nama_user: order.nama_user,
+  no_telp: order.no_telp,
+  jumlah_tiket: order.jumlah_tiket,
+});
+
+/** The check-in list's CSV columns: one row per ticket, its seat of the order and its category. */
+const attendeeColumns: CsvColumn<AttendeeRow>[] = [
+  { header: 'Nama', value: (r) => r.order.nama_user },
+  { header: 'No. Telepon', value: (r) => r.order.no_telp },
+  { header: 'Order ID', value: (r) => r.order.order_id },
+  { header: 'Tiket', value: (r) => `${r.ticket.seat}/${r.order.jumlah_tiket}` },
+  { header: 'Kategori', value: (r) => r.ticket.category },
+  { header: 'Kode Tiket', value: (r) => r.ticket.code },
+  {
+    header: 'Hadir (WIB)',
+    value: (r) => (r.ticket.checked_in_at ? formatDateTime(r.ticket.checked_in_at.toISOString()) : ''),
+  },
+];
+
+const guard = { preHandler: requireAccess('admin') };
+
+/** The show named by the route's id, with its counts; 404 when there is none. */
+async function showOf(db: Db, request: FastifyRequest) {
+  const attendance = await attendanceOf(db, parseId((request.params as { id: string }).id));
+  if (!attendance) throw notFound();
+  return attendance;
+}
+
+/** A show's check-in list: paged with its search and filter, and the same as CSV. */
+function attendeeRoutes(app: FastifyInstance) {
   const { db } = app;
-  const guard = { preHandler: requireAccess('admin') };
-
-  app.post('/tiket/checkin', { ...guard, schema: { response: declared.checkin } }, async (request) => {
-    const code = normalizeTicketCode(parseOrThrow(checkinBody, request.body ?? {}).code);
-    return { data: await admitTicket(db, code) };
-  });
-
-  async function showOf(request: FastifyRequest) {
-    const attendance = await attendanceOf(db, parseId((request.params as { id: string }).id));
-    if (!attendance) throw notFound();
-    return attendance;
-  }
-
-  app.get('/tiket/:id/attendance', { ...guard, schema: { response: declared.attendance } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { data: await showOf(request) };
-  });
-
-  /** The tickets of one show's paid orders, with the list's search and filter. */
-  const ticketsOfShow = (showId: number, ...own: (SQL | undefined)[]) =>
-    db
-      .select({ ticket: tickets, order: ticketOrders })
-      .from(tickets)
-      .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.id_order))
-      .where(and(eq(tickets.id_tiket, showId), eq(ticketOrders.status, 'paid'), ...own))
-      .$dynamic();
-  const attendeeOf = ({
-    ticket,
-    order,
-  }: {
-    ticket: typeof tickets.$inferSelect;
-    order: typeof ticketOrders.$inferSelect;
-  }): Attendee => ({
-    id: ticket.id,
-    seat: ticket.seat,
-    code: ticket.code,
-    category: ticket.category,
-    checkedInAt: ticket.checked_in_at?.toISOString() ?? null,
-    order_id: order.order_id,
-    nama_user: order.nama_user,
-    no_telp: order.no_telp,
-    jumlah_tiket: order.jumlah_tiket,
-  });
-
   app.get('/tiket/:id/attendees', { ...guard, schema: { response: declared.attendees } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const show = await showOf(request);
+    const show = await showOf(db, request);
     const params = parseListQuery(attendeesSource, request.query);
     const where = listWhere(attendeesSource, params);
     return runPage(
       attendeesSource,
       params,
-      ticketsOfShow(show.id, where),
-      async () => {
-        const [counted] = await db
-          .select({ n: count() })
-          .from(tickets)
-          .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.id_order))
-          .where(and(eq(tickets.id_tiket, show.id), eq(ticketOrders.status, 'paid'), where));
-        return counted?.n ?? 0;
-      },
+      ticketsOfShow(db, show.id, where),
+      () => countTicketsOfShow(db, show.id, where),
       (rows) => rows.map(attendeeOf),
     );
   });
 
   app.get('/tiket/:id/attendees.csv', { ...guard, schema: { response: declared.csv } }, async (request, reply) => {
-    const show = await showOf(request);
+    const show = await showOf(db, request);
     const params = parseListQuery(attendeesSource, request.query);
     return sendCsv(reply, {
       name: `daftar-hadir-${show.id}`,
       batch: (before, limit) =>
-        ticketsOfShow(show.id, listWhere(attendeesSource, params), before ? lt(tickets.id, before) : undefined)
+        ticketsOfShow(db, show.id, listWhere(attendeesSource, params), before ? lt(tickets.id, before) : undefined)
           .orderBy(desc(tickets.id))
           .limit(limit),
       idOf: (row) => row.ticket.id,
-      columns: [
-        { header: 'Nama', value: (r) => r.order.nama_user },
-        { header: 'No. Telepon', value: (r) => r.order.no_telp },
-        { header: 'Order ID', value: (r) => r.order.order_id },
-        { header: 'Tiket', value: (r) => `${r.ticket.seat}/${r.order.jumlah_tiket}` },
-        { header: 'Kategori', value: (r) => r.ticket.category },
-        { header: 'Kode Tiket', value: (r) => r.ticket.code },
-        {
-          header: 'Hadir (WIB)',
-          value: (r) => (r.ticket.checked_in_at ? formatDateTime(r.ticket.checked_in_at.toISOString()) : ''),
-        },
-      ],
+      columns: attendeeColumns,
     });
   });
+}
+
+/** The door: one ticket per scan, the show's live count, and its check-in list (paged, CSV). */
+export async function doorRoutes(app: FastifyInstance) {
+  const { db } = app;
+  app.post('/tiket/checkin', { ...guard, schema: { response: declared.checkin } }, async (request) => {
+    const code = normalizeTicketCode(parseOrThrow(checkinBody, request.body ?? {}).code);
+    return { data: await admitTicket(db, code) };
+  });
+  app.get('/tiket/:id/attendance', { ...guard, schema: { response: declared.attendance } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { data: await showOf(db, request) };
+  });
+  attendeeRoutes(app);
 }

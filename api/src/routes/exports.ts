@@ -4,18 +4,23 @@ import {
   TICKET_ORDER_STATUS_LABELS,
   TRANSACTION_STATUS_LABELS,
 } from '@teater/contract';
-import { desc, eq, lt } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { usersListSource } from '../auth/users-list.js';
-import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { payments, ticketCategories, ticketOrderLines, ticketOrders, tikets, users } from '../db/schema.js';
 import { sendCsv } from '../resources/csv-export.js';
 import { listWhere, parseListQuery } from '../resources/list-query.js';
 import { paymentsListSource, ticketOrdersListSource } from './admin-lists.js';
 
 const when = (date: Date | null) => (date ? formatDateTime(date.toISOString()) : '');
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+/** An order's seats per category, as '2× Reguler, 1× VIP'. */
+const categoriesOfOrder = sql<string>`(
+  SELECT string_agg(l.count || '× ' || c.name, ', ' ORDER BY c.position, c.id)
+  FROM ${ticketOrderLines} l JOIN ${ticketCategories} c ON c.id = l.id_kategori
+  WHERE l.id_order = ticket_orders.id)`;
 
 /**
  * CSV downloads of the admin's big lists, with the list's own search and filters (every page,
@@ -65,7 +70,7 @@ export async function exportRoutes(app: FastifyInstance) {
       name: 'pesanan-tiket',
       batch: (before, limit) =>
         db
-          .select({ order: ticketOrders, show: tikets.nama_pertujukan })
+          .select({ order: ticketOrders, show: tikets.nama_pertujukan, categories: categoriesOfOrder })
           .from(ticketOrders)
           .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
           .where(listWhere(ticketOrdersListSource, params, before ? lt(ticketOrders.id, before) : undefined))
@@ -79,6 +84,7 @@ export async function exportRoutes(app: FastifyInstance) {
         { header: 'Email', value: (r) => r.order.buyer_email },
         { header: 'No. Telepon', value: (r) => r.order.no_telp },
         { header: 'Jumlah Tiket', value: (r) => r.order.jumlah_tiket },
+        { header: 'Kategori', value: (r) => r.categories },
         { header: 'Total (Rp)', value: (r) => r.order.total_harga },
         { header: 'Status', value: (r) => labelOf(TICKET_ORDER_STATUS_LABELS, r.order.status) },
         { header: 'Kode Tiket', value: (r) => r.order.ticket_code },

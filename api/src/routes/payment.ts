@@ -2,6 +2,7 @@ import {
   authMessages,
   dataAnswer,
   isAdminRole,
+  pageAnswer,
   paymentCreateBody,
   paymentMessages,
   paymentOutcomeSchema,
@@ -12,7 +13,7 @@ import {
   savedAnswer,
   subscriptionPaymentSchema,
 } from '@teater/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
@@ -22,16 +23,19 @@ import { forbidden, parseOrThrow } from '../http-error.js';
 import { newOrderId } from '../payments/order-id.js';
 import { startPayment } from '../payments/start.js';
 import { handleWebhook } from '../payments/webhook.js';
+import { historySource, parseListQuery, runPage } from '../resources/list-query.js';
 import { sandboxCheckoutRoutes } from './payment-sandbox.js';
 
 const asUser = refusalsOf('user');
 const declared = {
   start: answers({ 201: dataAnswer(paymentStartSchema) }, [...asUser, 400, 502]),
-  history: answers({ 200: dataAnswer(z.array(subscriptionPaymentSchema)) }, [...asUser, 400]),
+  history: answers({ 200: pageAnswer(subscriptionPaymentSchema) }, [...asUser, 400]),
   webhook: answers({ 200: savedAnswer(paymentOutcomeSchema) }, [400, 401, 404, 429]),
 };
 
 type PaymentRow = typeof payments.$inferSelect;
+
+const historyOf = historySource(payments, 'id');
 
 const toSubscriptionPayment = (row: PaymentRow): SubscriptionPayment => ({
   id: row.id,
@@ -76,12 +80,14 @@ function subscriptionRoutes(app: FastifyInstance) {
       const data = await startPayment(app, {
         order_id,
         gross_amount,
-        item: {
-          id: 'SAHABAT-1BULAN',
-          name: paymentMessages.subscriptionItem(app.config.SITE_NAME).slice(0, 50),
-          price: gross_amount,
-          quantity: 1,
-        },
+        items: [
+          {
+            id: 'SAHABAT-1BULAN',
+            name: paymentMessages.subscriptionItem(app.config.SITE_NAME).slice(0, 50),
+            price: gross_amount,
+            quantity: 1,
+          },
+        ],
         customer: { first_name: caller.name, email: caller.email },
       });
       return reply.status(201).send({ data });
@@ -92,14 +98,17 @@ function subscriptionRoutes(app: FastifyInstance) {
     '/payment/history-subscription-user',
     { preHandler: requireAccess('user'), schema: { response: declared.history } },
     async (request, reply) => {
+      const params = parseListQuery(historyOf, request.query);
       const owner = ownerOf(request, (request.query as { id?: string }).id);
       reply.header('cache-control', 'private, no-store');
-      const rows = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.id_user, owner), eq(payments.kind, 'subscription')))
-        .orderBy(desc(payments.id));
-      return { data: rows.map(toSubscriptionPayment) };
+      const where = and(eq(payments.id_user, owner), eq(payments.kind, 'subscription'));
+      return runPage(
+        historyOf,
+        params,
+        db.select().from(payments).where(where).$dynamic(),
+        () => db.$count(payments, where),
+        (rows) => rows.map(toSubscriptionPayment),
+      );
     },
   );
 }

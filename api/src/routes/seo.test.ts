@@ -19,14 +19,10 @@ describe('sitemap.xml and robots.txt', () => {
       .insert(schema.tikets)
       .values({
         nama_pertujukan: 'Malam Jahanam',
-        harga_tiket: 50_000,
         tanggal_pertujukan: new Date('2026-11-22T12:00:00Z'),
         tempat_pertujukan: 'Taman Budaya',
         tanggal_mulai_penjualan: new Date('2026-10-01T00:00:00Z'),
         tanggal_selesai_penjualan: new Date('2026-11-21T00:00:00Z'),
-        nama_kategori_tiket: 'Reguler',
-        harga_kategori_tiket: 50_000,
-        jumlah_stok_tiket: 100,
       })
       .returning();
     assert.ok(news && show);

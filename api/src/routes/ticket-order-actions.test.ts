@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { orderMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, payments, ticketOrders, tikets } from '../db/schema.js';
-import { createShow, decide, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { mailOutbox, payments, ticketOrders } from '../db/schema.js';
+import { createShow, decide, stockOf as firstStockOf, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -12,8 +12,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const stockOf = async (id: number) =>
-  (await t.app.db.select().from(tikets).where(eq(tikets.id, id)))[0]?.jumlah_stok_tiket;
+const stockOf = (id: number) => firstStockOf(t, id);
 const orderRow = async (orderId: string) =>
   (await t.app.db.select().from(ticketOrders).where(eq(ticketOrders.order_id, orderId)))[0];
 const paymentRow = async (orderId: string) =>

@@ -2,7 +2,7 @@ import { dataAnswer, isAdminRole, messageAnswer, orderMessages, paymentStartSche
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { answers, rawAnswer, refusalsOf } from '../answers.js';
+import { answers, type ErrorStatus, rawAnswer, refusalsOf } from '../answers.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets } from '../db/schema.js';
 import { conflict, forbidden, HttpError, notFound, parseId } from '../http-error.js';
@@ -17,130 +17,115 @@ import { invalidate } from '../resources/cache.js';
 const idParams = z.object({ id: z.string() });
 const SHOWS = 'tikets';
 
+/** The order named by the route's id, for its buyer (or an admin where `mayBeAdmin`). */
+async function orderFor(app: FastifyInstance, request: FastifyRequest, mayBeAdmin: boolean) {
+  const caller = callerOf(request);
+  const id = parseId((request.params as { id: string }).id);
+  const [order] = await app.db.select().from(ticketOrders).where(eq(ticketOrders.id, id)).limit(1);
+  if (!order) throw notFound(orderMessages.notFound);
+  const mine = order.id_user === caller.id;
+  if (!mine && !(mayBeAdmin && isAdminRole(caller.role))) throw forbidden(orderMessages.notFound);
+  return order;
+}
+
+/** The provider's word after our own call changes the order as its webhook would. */
+async function applyProviderWord(app: FastifyInstance, run: () => Promise<Notification | null>) {
+  let word: Notification | null;
+  try {
+    word = await run();
+  } catch (error) {
+    if (error instanceof GatewayError) throw new HttpError(502, error.message);
+    throw error;
+  }
+  if (word) await applyNotification(app.db, word);
+  return word;
+}
+
+const statusOf = async (app: FastifyInstance, id: number) =>
+  (await app.db.select().from(ticketOrders).where(eq(ticketOrders.id, id)).limit(1))[0]?.status;
+
+const route = (access: 'user' | 'admin', ok: Parameters<typeof answers>[0][number], refusals: ErrorStatus[]) => ({
+  preHandler: requireAccess(access),
+  schema: { params: idParams, response: answers({ 200: ok }, [...refusalsOf(access), ...refusals]) },
+});
+
+/** A pending order's payment, opened again while its seats are held. */
+function resumeRoute(app: FastifyInstance) {
+  app.post('/tiket/orders/:id/resume', route('user', dataAnswer(paymentStartSchema), [404, 409]), async (request) => {
+    const order = await orderFor(app, request, false);
+    if (order.status !== 'pending') throw conflict(orderMessages.notPending);
+    if (order.expiresAt.getTime() <= Date.now()) throw conflict(orderMessages.holdEnded);
+    const [payment] = await app.db.select().from(payments).where(eq(payments.order_id, order.order_id)).limit(1);
+    if (!payment?.token) throw conflict(orderMessages.holdEnded);
+    const gateway = gatewayOf(app);
+    return {
+      data: {
+        token: payment.token,
+        order_id: order.order_id,
+        gross_amount: payment.gross_amount,
+        provider: gateway.provider,
+        redirect_url: gateway.checkoutUrl(payment.token),
+        snap_url: gateway.snapUrl,
+        client_key: gateway.clientKey,
+      },
+    };
+  });
+}
+
+/** A pending order ends: by its buyer or an admin; its seats return at once. */
+function cancelRoute(app: FastifyInstance) {
+  app.post('/tiket/orders/:id/cancel', route('user', messageAnswer, [404, 409, 502]), async (request) => {
+    const order = await orderFor(app, request, true);
+    if (order.status !== 'pending') throw conflict(orderMessages.notPending);
+    const word = await applyProviderWord(app, () => gatewayOf(app).cancel(order.order_id));
+    // The provider has no record of it (its checkout never opened): the order ends here alone.
+    if (!word) await app.db.transaction((tx) => endTicketOrder(tx, order.order_id, 'cancelled'));
+    invalidate(app, SHOWS);
+    // Paid in the meantime: the cancellation came too late and changed nothing.
+    if ((await statusOf(app, order.id)) !== 'cancelled') throw conflict(orderMessages.notPending);
+    return { message: orderMessages.cancelled };
+  });
+}
+
+/** A paid order's money back (admins): its tickets stop admitting, its seats are sold again. */
+function refundRoute(app: FastifyInstance) {
+  app.post('/tiket/orders/:id/refund', route('admin', messageAnswer, [404, 409, 502]), async (request) => {
+    const order = await orderFor(app, request, true);
+    if (order.status !== 'paid' && order.status !== 'refund_due') throw conflict(orderMessages.notRefundable);
+    const word = await applyProviderWord(app, () =>
+      gatewayOf(app).refund(order.order_id, order.total_harga, `Refund pesanan ${order.order_id}`),
+    );
+    invalidate(app, SHOWS);
+    if (!word || (await statusOf(app, order.id)) !== 'refunded') throw conflict(orderMessages.notRefundable);
+    return { message: orderMessages.refunded };
+  });
+}
+
+/** A paid order's e-tickets as a PDF, one page per seat. */
+function pdfRoute(app: FastifyInstance) {
+  const pdf = rawAnswer('application/pdf', 'E-tiket, satu halaman per kursi');
+  app.get('/tiket/orders/:id/tickets.pdf', route('user', pdf, [404, 409]), async (request, reply) => {
+    const order = await orderFor(app, request, true);
+    if (order.status !== 'paid') throw conflict(orderMessages.notPaid);
+    const [show] = await app.db.select().from(tikets).where(eq(tikets.id, order.id_tiket));
+    if (!show) throw notFound(orderMessages.notFound);
+    const seats = (await seatTicketsOf(app.db, [order.id])).get(order.id) ?? [];
+    reply
+      .type('application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="e-tiket-${order.order_id}.pdf"`);
+    return reply.send(await ticketPdf(app.config.SITE_NAME, { ...order, show, seats }));
+  });
+}
+
 /**
  * What a buyer and the box office do with one order: pay a pending order later while its seats
  * are held, cancel it (the seats return at once), and refund a paid one (its tickets stop
  * admitting, its seats are sold again, the buyer is told by mail).
  */
 export async function ticketOrderActionRoutes(app: FastifyInstance) {
-  const { db } = app;
-
-  async function orderFor(request: FastifyRequest, mayBeAdmin: boolean) {
-    const caller = callerOf(request);
-    const id = parseId((request.params as { id: string }).id);
-    const [order] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, id)).limit(1);
-    if (!order) throw notFound(orderMessages.notFound);
-    const mine = order.id_user === caller.id;
-    if (!mine && !(mayBeAdmin && isAdminRole(caller.role))) throw forbidden(orderMessages.notFound);
-    return order;
-  }
-
-  /** The provider's word after our own call changes the order as its webhook would. */
-  async function applyProviderWord(run: () => Promise<Notification | null>) {
-    let word: Notification | null;
-    try {
-      word = await run();
-    } catch (error) {
-      if (error instanceof GatewayError) throw new HttpError(502, error.message);
-      throw error;
-    }
-    if (word) await applyNotification(db, word);
-    return word;
-  }
-
-  app.post(
-    '/tiket/orders/:id/resume',
-    {
-      preHandler: requireAccess('user'),
-      schema: {
-        params: idParams,
-        response: answers({ 200: dataAnswer(paymentStartSchema) }, [...refusalsOf('user'), 404, 409]),
-      },
-    },
-    async (request) => {
-      const order = await orderFor(request, false);
-      if (order.status !== 'pending') throw conflict(orderMessages.notPending);
-      if (order.expiresAt.getTime() <= Date.now()) throw conflict(orderMessages.holdEnded);
-      const [payment] = await db.select().from(payments).where(eq(payments.order_id, order.order_id)).limit(1);
-      if (!payment?.token) throw conflict(orderMessages.holdEnded);
-      const gateway = gatewayOf(app);
-      return {
-        data: {
-          token: payment.token,
-          order_id: order.order_id,
-          gross_amount: payment.gross_amount,
-          provider: gateway.provider,
-          redirect_url: gateway.checkoutUrl(payment.token),
-          snap_url: gateway.snapUrl,
-          client_key: gateway.clientKey,
-        },
-      };
-    },
-  );
-
-  app.post(
-    '/tiket/orders/:id/cancel',
-    {
-      preHandler: requireAccess('user'),
-      schema: { params: idParams, response: answers({ 200: messageAnswer }, [...refusalsOf('user'), 404, 409, 502]) },
-    },
-    async (request) => {
-      const order = await orderFor(request, true);
-      if (order.status !== 'pending') throw conflict(orderMessages.notPending);
-      const word = await applyProviderWord(() => gatewayOf(app).cancel(order.order_id));
-      // The provider has no record of it (its checkout never opened): the order ends here alone.
-      if (!word) await db.transaction((tx) => endTicketOrder(tx, order.order_id, 'cancelled'));
-      const [after] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, order.id)).limit(1);
-      invalidate(app, SHOWS);
-      // Paid in the meantime: the cancellation came too late and changed nothing.
-      if (after?.status !== 'cancelled') throw conflict(orderMessages.notPending);
-      return { message: orderMessages.cancelled };
-    },
-  );
-
-  app.post(
-    '/tiket/orders/:id/refund',
-    {
-      preHandler: requireAccess('admin'),
-      schema: { params: idParams, response: answers({ 200: messageAnswer }, [...refusalsOf('admin'), 404, 409, 502]) },
-    },
-    async (request) => {
-      const order = await orderFor(request, true);
-      if (order.status !== 'paid' && order.status !== 'refund_due') throw conflict(orderMessages.notRefundable);
-      const word = await applyProviderWord(() =>
-        gatewayOf(app).refund(order.order_id, order.total_harga, `Refund pesanan ${order.order_id}`),
-      );
-      const [after] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, order.id)).limit(1);
-      invalidate(app, SHOWS);
-      if (!word || after?.status !== 'refunded') throw conflict(orderMessages.notRefundable);
-      return { message: orderMessages.refunded };
-    },
-  );
-
-  app.get(
-    '/tiket/orders/:id/tickets.pdf',
-    {
-      preHandler: requireAccess('user'),
-      schema: {
-        params: idParams,
-        response: answers({ 200: rawAnswer('application/pdf', 'E-tiket, satu halaman per kursi') }, [
-          ...refusalsOf('user'),
-          404,
-          409,
-        ]),
-      },
-    },
-    async (request, reply) => {
-      const order = await orderFor(request, true);
-      if (order.status !== 'paid') throw conflict(orderMessages.notPaid);
-      const [show] = await db.select().from(tikets).where(eq(tikets.id, order.id_tiket));
-      if (!show) throw notFound(orderMessages.notFound);
-      const seats = (await seatTicketsOf(db, [order.id])).get(order.id) ?? [];
-      reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="e-tiket-${order.order_id}.pdf"`);
-      return reply.send(ticketPdf(app.config.SITE_NAME, { ...order, show, seats }));
-    },
-  );
+  resumeRoute(app);
+  cancelRoute(app);
+  refundRoute(app);
+  pdfRoute(app);
 }

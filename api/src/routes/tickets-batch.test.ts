@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { payments, ticketOrders, tikets } from '../db/schema.js';
+import { payments, ticketOrderLines, ticketOrders } from '../db/schema.js';
 import { newOrderId } from '../payments/order-id.js';
-import { createShow, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
-import { type NewTicketOrder, placeOrders } from '../payments/ticket-stock.js';
+import { type NewTicketOrder, placeOrders } from '../payments/seat-placement.js';
+import { createShow, stockOf as firstStockOf, order, seatsLeftOf, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
 // Orders arriving while one is being placed go together in one statement (group placement): it
@@ -15,12 +15,17 @@ before(async () => {
 });
 after(() => t.close());
 
-async function wanted(tiketId: number, counts: number[], at = new Date()): Promise<NewTicketOrder[]> {
+/** Orders of the show's first category (a number) or of seats per category (`[id, count]` pairs). */
+async function wanted(
+  tiketId: number,
+  shapes: (number | [number, number][])[],
+  at = new Date(),
+): Promise<NewTicketOrder[]> {
   const buyer = await t.newUser();
   const userId = buyer.id ?? 0;
-  return counts.map((count) => ({
+  return shapes.map((shape) => ({
     tiketId,
-    count,
+    lines: typeof shape === 'number' ? [{ id: null, count: shape }] : shape.map(([id, count]) => ({ id, count })),
     userId,
     nama_user: 'Siti Aminah',
     buyer: { name: 'Siti Aminah', email: 'siti@contoh.id' },
@@ -31,8 +36,7 @@ async function wanted(tiketId: number, counts: number[], at = new Date()): Promi
   }));
 }
 
-const stockOf = async (id: number) =>
-  (await t.app.db.select().from(tikets).where(eq(tikets.id, id)))[0]?.jumlah_stok_tiket;
+const stockOf = (id: number) => firstStockOf(t, id);
 
 test('a batch is placed first come first served: a later small order takes the seats an earlier big one could not', async () => {
   const show = await createShow(t, { jumlah_stok_tiket: 4, harga_tiket: 50_000 });
@@ -91,4 +95,62 @@ test('buyers of mixed amounts racing: no seat sold twice, and nobody refused whi
   );
   // The stock only went down: a refused order wanted more than was left when it was refused.
   for (const count of refused) assert.ok(count > left, `refused ${count} while ${left} left`);
+});
+
+test('a batch of orders across categories: each gets all its seats or none, first come first served', async () => {
+  const show = await createShow(t, {
+    categories: [
+      { name: 'Reguler', price: 50_000, seats: 10 },
+      { name: 'VIP', price: 150_000, seats: 4 },
+    ],
+  });
+  const [reguler, vip] = show.categories.map((c) => c.id) as [number, number];
+  const orders = await wanted(show.id, [
+    [
+      [reguler, 2],
+      [vip, 2],
+    ],
+    // VIP has 2 left: refused, and its Reguler seats are not taken
+    [
+      [reguler, 1],
+      [vip, 3],
+    ],
+    [[vip, 2]],
+    [[reguler, 3]],
+    // a category of another show
+    [[987_654, 1]],
+    // no line: the first category
+    1,
+  ]);
+  const placements = await placeOrders(t.app.db, show.id, orders);
+  assert.deepEqual(
+    placements.map((p) => p.result),
+    ['placed', 'short', 'placed', 'placed', 'unknown', 'placed'],
+  );
+  assert.deepEqual(await seatsLeftOf(t, show.id), [4, 0]);
+  const first = placements[0];
+  assert.ok(first?.result === 'placed');
+  assert.equal(first.total, 2 * 50_000 + 2 * 150_000);
+  assert.deepEqual(
+    first.lines.map((l) => [l.name, l.count, l.price]),
+    [
+      ['Reguler', 2, 50_000],
+      ['VIP', 2, 150_000],
+    ],
+  );
+  const lines = await t.app.db
+    .select()
+    .from(ticketOrderLines)
+    .where(inArray(ticketOrderLines.id_kategori, [reguler, vip]));
+  assert.equal(
+    lines.reduce((n, l) => n + l.count, 0),
+    10,
+  );
+});
+
+test('an order for a show that has begun is refused as past, before its window is looked at', async () => {
+  const show = await createShow(t, { jumlah_stok_tiket: 10 });
+  const later = new Date(Date.now() + 15 * 24 * 3_600_000);
+  const [placement] = await placeOrders(t.app.db, show.id, await wanted(show.id, [1], later));
+  assert.equal(placement?.result, 'past');
 });

@@ -37,7 +37,7 @@ import {
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
-import { cancelHoldsOf } from '../payments/ticket-stock.js';
+import { cancelHoldsOf } from '../payments/seat-holds.js';
 import { invalidate } from '../resources/cache.js';
 import { pageFromQuery } from '../resources/list-query.js';
 import type { RouteApp } from './route-app.js';

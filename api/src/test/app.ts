@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { type Database, openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
 import type { ServedSite } from '../site.js';
@@ -60,34 +60,48 @@ async function encodeBody(body: unknown): Promise<Pick<InjectOptions, 'payload' 
   return { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
 }
 
+/** A caller of `app` with that session token (none: anonymous). */
+function callerOf(app: FastifyInstance, token: string | null, id: number | null): Caller {
+  const inject = (opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
+  const withBody = (method: 'POST' | 'PUT' | 'PATCH') => async (url: string, body?: unknown) => {
+    const encoded = await encodeBody(body);
+    return inject({ method, url, ...encoded });
+  };
+  return {
+    token,
+    id,
+    inject,
+    get: (url) => inject({ method: 'GET', url }),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    delete: (url) => inject({ method: 'DELETE', url }),
+  };
+}
+
 let counter = 0;
 
-/** A test server; `site` serves other resources than the contract's (a fixture resource). */
-export async function buildTestApp(env: Record<string, string> = {}, site?: ServedSite): Promise<TestApp> {
+/** A database the test made itself (one migrated from an older schema), and how to throw it away. */
+export interface GivenDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** What a test server may be given: a site serving other resources than the contract's (a fixture), a database. */
+export interface TestAppOptions {
+  site?: ServedSite;
+  given?: GivenDatabase;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
-  const { database, drop } = await testDatabase();
-  const app = await buildApp({ config, database, logger: false, site });
+  const { database, drop } = options.given ?? (await testDatabase());
+  const app = await buildApp({ config, database, logger: false, site: options.site });
   await app.ready();
 
-  const caller = (token: string | null, id: number | null): Caller => {
-    const inject = (opts: InjectOptions) =>
-      app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
-    const withBody = (method: 'POST' | 'PUT' | 'PATCH') => async (url: string, body?: unknown) => {
-      const encoded = await encodeBody(body);
-      return inject({ method, url, ...encoded });
-    };
-    return {
-      token,
-      id,
-      inject,
-      get: (url) => inject({ method: 'GET', url }),
-      post: withBody('POST'),
-      put: withBody('PUT'),
-      patch: withBody('PATCH'),
-      delete: (url) => inject({ method: 'DELETE', url }),
-    };
-  };
+  const caller = (token: string | null, id: number | null) => callerOf(app, token, id);
 
   async function newUser(role: Exclude<Role, 'anonymous'> = 'user', email?: string): Promise<Caller> {
     const address = email ?? `${role}${++counter}@test.id`;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
 import sharp from 'sharp';
@@ -114,6 +115,36 @@ export async function filesBelow(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
+}
+
+/** The first bytes of an mp4 (an `ftyp isom` box), which is how the server recognises one. */
+export const MP4_HEAD = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
+
+/**
+ * A multipart body with one mp4 of `size` bytes under `field`, produced a megabyte at a time, so
+ * the sender never holds the file: what memory grows is the server's (tests and the bench).
+ */
+export function streamedVideoUpload(field: string, size: number) {
+  const boundary = 'teaterboundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="besar.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(1024 * 1024, 1);
+  async function* parts() {
+    yield head;
+    yield MP4_HEAD;
+    for (let left = size - MP4_HEAD.length; left > 0; left -= chunk.length)
+      yield chunk.subarray(0, Math.min(left, chunk.length));
+    yield tail;
+  }
+  return {
+    payload: Readable.from(parts(), { objectMode: false }),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + size + tail.length),
+    },
+  };
 }
 
 /** A small red PNG's bytes. */

@@ -55,10 +55,34 @@ export const paymentOutcomeSchema = z.object({
   changed: z.boolean(),
 });
 
+/** One category as the API answers it. `seats` is every seat of it, `seats_left` those still for sale. */
+export const ticketCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  seats: z.number().int(),
+  seats_left: z.number().int(),
+  /** null: the show's own sales window */
+  sales_start: isoTime().nullable(),
+  sales_end: isoTime().nullable(),
+  /** an order ever took seats of it: it cannot be deleted */
+  has_orders: z.boolean(),
+});
+export type TicketCategory = z.infer<typeof ticketCategorySchema>;
+
+/** A category's seats in an order: `{ name, count, price }` per category (history, admin lists). */
+export const orderLineSchema = z.object({
+  name: z.string(),
+  count: z.number().int(),
+  price: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 /** One seat's ticket: its own code and QR, admitted once. */
 export const seatTicketSchema = z.object({
   seat: z.number().int(),
   code: z.string(),
+  /** its category's name at purchase */
   category: z.string(),
   checkedInAt: isoTime().nullable(),
 });
@@ -75,6 +99,8 @@ export const ticketPurchaseSchema = z.object({
   ticket_code: z.string().nullable(),
   /** one per seat, while the order is paid */
   tickets: z.array(seatTicketSchema),
+  /** the seats it holds per category */
+  categories: z.array(orderLineSchema),
   expiresAt: isoTime(),
   createdAt: isoTime(),
   tiket: z.object({
@@ -100,6 +126,8 @@ export const adminTicketOrderSchema = z.object({
   checkedInAt: isoTime().nullable(),
   createdAt: isoTime(),
   tiket: z.object({ id: z.number().int(), nama_pertujukan: z.string(), tanggal_pertujukan: isoTime() }),
+  /** the seats it holds per category */
+  categories: z.array(orderLineSchema),
   /** the account's e-mail at purchase, kept when the account is deleted */
   buyer_email: z.string().nullable(),
   /** the account today; null once it is deleted */

@@ -88,8 +88,6 @@ const resourcePages: { [K in ResourceKey]?: Partial<Record<RouteNames<K>, PageLo
   tickets: {
     list: () => import('../features/tickets/pages/ticket-list-page'),
     show: () => import('../features/tickets/pages/ticket-show-page'),
-    admin: () => import('../features/admin/screens/tickets'),
-    adminAdd: () => import('../features/admin/screens/tickets-add'),
   },
   products: {
     list: () => import('../features/products/pages/product-list-page'),

@@ -94,7 +94,8 @@ test('a member registers, subscribes in the sandbox, watches an exclusive video 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nama').fill(member.name);
   await dialog.getByLabel('Nomor Telepon').fill('081234567890');
-  await dialog.getByLabel('Jumlah Tiket').fill('2');
+  // two tickets of the first category on sale (whichever show came first)
+  await dialog.getByRole('spinbutton').first().fill('2');
   await dialog.getByRole('button', { name: 'Bayar' }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox\//);
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();

@@ -1,12 +1,44 @@
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../content-table.js';
 import { listIndexes } from '../list-indexes.js';
 import { users } from './accounts.js';
 import { tikets } from './content.js';
 
-// A show's orders and the ticket of each seat (the show itself is the content table `tikets`).
+// A show's ticket categories, its orders with their seats per category, and the ticket of each seat
+// (the show itself is the content table `tikets`).
+
+/**
+ * A show's ticket categories (Reguler, Pelajar, VIP …), in `position` order: the first is the
+ * spec's category of the show. `taken` counts the seats of paid orders and held ones; orders take
+ * seats with a conditional UPDATE (`seats - taken >= n`), and the check below is the last guard:
+ * whatever the code does, a category is never oversold.
+ */
+export const ticketCategories = pgTable(
+  'ticket_categories',
+  {
+    id: serial('id').primaryKey(),
+    id_tiket: integer('id_tiket')
+      .notNull()
+      .references(() => tikets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    /** every seat of the category, sold or not */
+    seats: integer('seats').notNull(),
+    /** seats of paid and held orders */
+    taken: integer('taken').notNull().default(0),
+    /** the category's own sales window inside the show's; null: the show's */
+    sales_start: timestamp('sales_start', { withTimezone: true, mode: 'date' }),
+    sales_end: timestamp('sales_end', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('ticket_categories_show_idx').on(t.id_tiket, t.position),
+    check('ticket_categories_seats_check', sql`${t.taken} >= 0 AND ${t.taken} <= ${t.seats}`),
+  ],
+);
 
 export const ticketOrders = pgTable(
   'ticket_orders',
@@ -46,6 +78,30 @@ export const ticketOrders = pgTable(
 );
 
 /**
+ * The seats an order holds per category, priced when it was placed. A line keeps its category
+ * from being deleted: a category with sales stays.
+ */
+export const ticketOrderLines = pgTable(
+  'ticket_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    id_order: integer('id_order')
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'restrict' }),
+    id_kategori: integer('id_kategori')
+      .notNull()
+      .references(() => ticketCategories.id, { onDelete: 'restrict' }),
+    count: integer('count').notNull(),
+    /** the price of one ticket when the order was placed */
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ticket_order_lines_order_category_key').on(t.id_order, t.id_kategori),
+    index('ticket_order_lines_category_idx').on(t.id_kategori),
+  ],
+);
+
+/**
  * One admission per seat of a paid order: its own code and QR, admitted once at the door. A ticket
  * admits only while its order is paid (a refund ends it); rows are never deleted with the order.
  */
@@ -63,7 +119,10 @@ export const tickets = pgTable(
     /** 1 … the order's count */
     seat: integer('seat').notNull(),
     code: text('code').notNull(),
-    /** the ticket category at purchase */
+    id_kategori: integer('id_kategori')
+      .notNull()
+      .references(() => ticketCategories.id, { onDelete: 'restrict' }),
+    /** the category's name at purchase */
     category: text('category').notNull(),
     checked_in_at: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

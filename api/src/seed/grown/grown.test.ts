@@ -44,13 +44,22 @@ test('five years of dates and every payment state, each with its buyer', async (
   assert.equal(unnamed?.n, 0);
 });
 
-test("each show's stock is what its paid and held orders left", async () => {
+test("each show has its categories, and each category's seats taken are its paid and held orders' seats", async () => {
+  const [shape] = await rows<{ shows: number; categories: number }>(sql`
+    SELECT count(DISTINCT id_tiket)::int AS shows, count(*)::int AS categories FROM ticket_categories`);
+  assert.deepEqual(shape, { shows: GROWN.shows, categories: GROWN.shows * 3 });
   const wrong = await rows<{ id: number }>(sql`
-    SELECT t.id FROM tikets t
-    LEFT JOIN (SELECT id_tiket, sum(jumlah_tiket) AS n FROM ticket_orders WHERE status = 'paid' OR holds_stock
-      GROUP BY id_tiket) taken ON taken.id_tiket = t.id
-    WHERE t.jumlah_stok_tiket <> 5000 - coalesce(taken.n, 0)`);
+    SELECT c.id FROM ticket_categories c
+    LEFT JOIN (SELECT l.id_kategori, sum(l.count) AS n FROM ticket_order_lines l JOIN ticket_orders o ON o.id = l.id_order
+      WHERE o.status = 'paid' OR o.holds_stock GROUP BY l.id_kategori) taken ON taken.id_kategori = c.id
+    WHERE c.taken <> coalesce(taken.n, 0)`);
   assert.deepEqual(wrong, []);
+  const [mismatched] = await rows<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM ticket_orders o
+    WHERE o.jumlah_tiket <> (SELECT sum(count) FROM ticket_order_lines l WHERE l.id_order = o.id)
+      OR o.total_harga <> (SELECT sum(count * price) FROM ticket_order_lines l WHERE l.id_order = o.id)
+      OR (o.status = 'paid' AND o.jumlah_tiket <> (SELECT count(*) FROM tickets k WHERE k.id_order = o.id))`);
+  assert.equal(mismatched?.n, 0);
 });
 
 test('grown accounts log in; a second run is refused', async () => {

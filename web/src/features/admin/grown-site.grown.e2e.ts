@@ -28,10 +28,10 @@ test('ticket payments sort by amount and filter by status; the CSV holds every f
   await amount.getByRole('button').click();
   await expect(amount).toHaveAttribute('aria-sort', 'ascending');
   const firstAmount = page.getByRole('row').nth(1).getByRole('cell').nth(6);
-  await expect(firstAmount).toHaveText('Rp 25.000,00');
+  await expect(firstAmount).toHaveText('Rp 15.000,00');
   await amount.getByRole('button').click();
   await expect(amount).toHaveAttribute('aria-sort', 'descending');
-  await expect(firstAmount).toHaveText('Rp 300.000,00');
+  await expect(firstAmount).toHaveText('Rp 600.000,00');
 
   await page.getByLabel('Status').selectOption('pending');
   await expect(page).toHaveURL(/transaction_status=pending/);

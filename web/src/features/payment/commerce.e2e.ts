@@ -30,9 +30,9 @@ test('subscribe through the sandbox checkout, then buy two tickets and see their
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nama').fill('Pembeli Uji');
   await dialog.getByLabel('Nomor Telepon').fill('081234567890');
-  await dialog.getByLabel('Jumlah Tiket').fill('11');
+  await dialog.getByLabel('Jumlah Tiket Reguler').fill('11');
   await expect(dialog.getByText('Maksimal pembelian tiket adalah 10 tiket')).toBeVisible();
-  await dialog.getByLabel('Jumlah Tiket').fill('2');
+  await dialog.getByLabel('Jumlah Tiket Reguler').fill('2');
   await expect(dialog.getByLabel('Total Harga')).toHaveValue('Rp 150.000,00');
   await page.screenshot({ path: 'test-results/shop-order-dialog.png' });
   await dialog.getByRole('button', { name: 'Bayar' }).click();

@@ -1,12 +1,12 @@
 import { adminMessages, type ResourceDef } from '@teater/contract';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResourceClient } from '../../../lib/resource-client';
 import { toast } from '../../../lib/toast';
 import { AdminPage } from './admin-page';
 import { formFields } from './form-values';
 import type { FormConfig } from './manage-screen';
-import { ResourceForm } from './resource-form';
+import { ResourceForm, type ResourceFormProps } from './resource-form';
 import { StatusBanner, useStatus } from './status-banner';
 import { useResourceSubmit } from './use-resource-submit';
 
@@ -21,6 +21,8 @@ export interface AddScreenConfig<R extends ResourceDef> {
   texts?: { success?: string; failure?: string };
   /** after success: stay with an empty form (default) or go back to the list with a toast */
   afterSuccess?: 'stay' | 'list';
+  /** the form, when more than the contract's fields (default ResourceForm) */
+  formComponent?: ComponentType<ResourceFormProps>;
 }
 
 /** Turns a configuration into an add page: the contract's form, feedback, reset or redirect. */
@@ -32,6 +34,7 @@ export function addScreen<R extends ResourceDef>(config: AddScreenConfig<R>) {
 
 function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenConfig<R> }) {
   const { resource, texts = {}, afterSuccess = 'stay' } = config;
+  const Form = config.formComponent ?? ResourceForm;
   const button = config.button ?? {
     label: adminMessages.upload,
     busy: adminMessages.busy.uploading,
@@ -50,7 +53,7 @@ function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenCon
     <AdminPage title={config.title} back={{ to: config.list.route, label: config.list.label }}>
       <StatusBanner status={status} onDismiss={clear} />
       <div className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-        <ResourceForm
+        <Form
           fields={fields}
           labels={config.form?.labels as Record<string, string> | undefined}
           submit={submit}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/site-table';
 import { PhotosLink, photoCount } from '../albums/photos-link';
+import { CategoryList, categoriesOf } from '../components/category-list';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -25,4 +26,6 @@ export const customCells: Record<CustomCellName, (row: Row, def: ResourceDef) =>
       title={String(row.judul)}
     />
   ),
+  /** a show's categories: name, price, seats left of its seats */
+  ticketCategories: (row) => <CategoryList categories={categoriesOf(row)} />,
 };

@@ -1,6 +1,7 @@
 import { adminMessages, fillTemplate, hrefOf, type ResourceDef } from '@teater/contract';
 import { resourceClient } from '../../../lib/resource-client';
 import type { AddScreenConfig } from './add-screen';
+import { customForms } from './custom-forms';
 import { definitionColumns } from './definition-columns';
 import type { FormTableConfig } from './form-table-screen';
 import type { ManageScreenConfig } from './manage-screen';
@@ -18,6 +19,9 @@ const routeOf = (def: ResourceDef, name: 'admin' | 'adminAdd') => {
   const pattern = def.routes?.[name];
   return pattern === undefined ? undefined : hrefOf(pattern);
 };
+
+/** The kit's form the definition names, if any (the fields' own form otherwise). */
+const formOf = (def: ResourceDef) => (def.admin?.customForm ? customForms[def.admin.customForm] : undefined);
 
 const rowLabelOf = (template: string | undefined) =>
   template === undefined ? undefined : (row: Row) => fillTemplate(template, row);
@@ -53,6 +57,7 @@ export function formTableConfigOf(def: ResourceDef): FormTableConfig<ResourceDef
     columns: () => definitionColumns(def),
     form: admin.form ?? {},
     addPage: admin.add && addRoute ? { label: admin.add.label, route: addRoute } : undefined,
+    formComponent: formOf(def),
     texts: admin.texts ?? {},
     rowLabel: rowLabelOf(admin.rowLabel ?? '{id}') as (row: Row) => string,
   };
@@ -71,5 +76,6 @@ export function addConfigOf(def: ResourceDef): AddScreenConfig<ResourceDef> {
     button: button && { label: adminMessages[button.label], busy: adminMessages.busy[button.busy] },
     texts: page.texts,
     afterSuccess: page.afterSuccess,
+    formComponent: formOf(def),
   };
 }

@@ -1,5 +1,5 @@
 import { adminMessages, type Entity, type ResourceDef, type ScreenTexts, uiMessages } from '@teater/contract';
-import { useMemo, useRef, useState } from 'react';
+import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { ResourceClient } from '../../../lib/resource-client';
 import { AdminPage } from './admin-page';
@@ -8,7 +8,7 @@ import { type Column, type ColumnKit, columnKit } from './columns';
 import { ConfirmDialog } from './confirm-dialog';
 import { formFields } from './form-values';
 import type { FormConfig } from './manage-screen';
-import { ResourceForm } from './resource-form';
+import { ResourceForm, type ResourceFormProps } from './resource-form';
 import { ServerTable } from './server-table';
 import { StatusBanner, useStatus } from './status-banner';
 import { useResourceSubmit } from './use-resource-submit';
@@ -25,6 +25,8 @@ export interface FormTableConfig<R extends ResourceDef> {
   addPage?: { route: string; label: string };
   texts: Pick<ScreenTexts, 'created' | 'updated' | 'saveFailed' | 'deleteFailed' | 'confirmQuestion'>;
   rowLabel: (row: Row<R>) => string;
+  /** the form, when more than the contract's fields (default ResourceForm) */
+  formComponent?: ComponentType<ResourceFormProps>;
 }
 
 /**
@@ -40,6 +42,7 @@ export function formTableScreen<R extends ResourceDef>(config: FormTableConfig<R
 
 function FormTableView<R extends ResourceDef>({ config }: { config: FormTableConfig<R> }) {
   const { resource, texts } = config;
+  const Form = config.formComponent ?? ResourceForm;
   const server = useServerList<Row<R>>(resourceListSource(resource));
   const { remove } = resource.useMutations();
   const submitFor = useResourceSubmit(resource);
@@ -87,7 +90,7 @@ function FormTableView<R extends ResourceDef>({ config }: { config: FormTableCon
             ? `${adminMessages.edit}: ${config.rowLabel(editing)}`
             : `${adminMessages.add} ${resource.def.label}`}
         </h2>
-        <ResourceForm
+        <Form
           key={editing ? `edit-${editing.id}` : `new-${round}`}
           fields={fields}
           record={editing}

@@ -1,5 +1,5 @@
 import { adminMessages, type Fields, mediaMessages, UPLOADED_LABEL_MS, uiMessages } from '@teater/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api';
@@ -31,6 +31,8 @@ export interface ResourceFormProps {
   onSuccess?: (result: unknown) => void;
   onError?: (error: unknown) => void;
   onCancel?: () => void;
+  /** more of the form after the fields, which the fields cannot describe (a show's ticket categories) */
+  children?: ReactNode;
 }
 
 /**
@@ -53,6 +55,7 @@ export function ResourceForm({
   onSuccess,
   onError,
   onCancel,
+  children,
 }: ResourceFormProps) {
   const formId = useId();
   const rules = useMemo(() => schema ?? defaultSchema(fields), [schema, fields]);
@@ -127,6 +130,7 @@ export function ResourceForm({
           inputType={inputTypes[name]}
         />
       ))}
+      {children}
       {progress !== null && (
         <div className="space-y-1">
           <label htmlFor={`${formId}-progress`} className="text-sm text-stone-600">

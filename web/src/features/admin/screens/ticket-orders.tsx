@@ -1,5 +1,6 @@
 import {
   type AdminTicketOrder,
+  categoryMessages,
   formatDateTime,
   formatRupiah,
   TICKET_ORDER_STATUS_LABELS,
@@ -21,6 +22,7 @@ const columns = [
     </span>
   )),
   c.custom('Jumlah', (row) => row.jumlah_tiket, 'jumlah_tiket'),
+  c.custom('Kategori', (row) => categoryMessages.summary(row.categories)),
   c.custom('Total', (row) => formatRupiah(row.total_harga), 'total_harga'),
   c.custom('Status', (row) => TICKET_ORDER_STATUS_LABELS[row.status] ?? row.status),
   c.custom('Kode Tiket', (row) => <span className="font-mono text-xs">{row.ticket_code ?? '-'}</span>),

@@ -1,22 +1,47 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionPayment, TicketPurchase } from '@teater/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  historyList,
+  type ListMeta,
+  pageParamOf,
+  type SubscriptionPayment,
+  type TicketPurchase,
+} from '@teater/contract';
+import { useSearchParams } from 'react-router';
+import type { PageOf } from '../../../components/use-paged-list';
 import { api } from '../../../lib/api';
 
-/** The caller's own histories (the server refuses anyone else's). */
-export const useSubscriptionHistory = (userId: number | undefined) =>
-  useQuery({
-    queryKey: ['history', 'subscription', userId],
+/** One page of a history, and the number of its first row (rows are numbered across pages). */
+export type HistoryPage<T> = PageOf<T> & { firstNumber: number };
+
+/**
+ * One page of the caller's own history (the server refuses anyone else's), the page kept in
+ * `?page=`; the previous page stays on screen while the next one loads.
+ */
+function useHistory<T>(kind: string, path: (userId: number, page: number) => string, userId: number | undefined) {
+  const [params] = useSearchParams();
+  const page = pageParamOf(params.get('page'));
+  const query = useQuery({
+    queryKey: ['history', kind, userId, page],
     enabled: userId !== undefined,
-    queryFn: ({ signal }) =>
-      api<{ data: SubscriptionPayment[] }>(`/payment/history-subscription-user?id=${userId}`, { signal }).then(
-        (r) => r.data,
-      ),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api<{ data: T[]; meta: ListMeta }>(path(userId ?? 0, page), { signal }),
+    select: ({ data, meta }): HistoryPage<T> => ({
+      items: data,
+      pages: Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit))),
+      firstNumber: (meta.page - 1) * meta.limit + 1,
+    }),
   });
+  return { query, page };
+}
+
+const pageQuery = (page: number) => `page=${page}&limit=${historyList.pageSize}`;
+
+export const useSubscriptionHistory = (userId: number | undefined) =>
+  useHistory<SubscriptionPayment>(
+    'subscription',
+    (id, page) => `/payment/history-subscription-user?id=${id}&${pageQuery(page)}`,
+    userId,
+  );
 
 export const useTicketHistory = (userId: number | undefined) =>
-  useQuery({
-    queryKey: ['history', 'tickets', userId],
-    enabled: userId !== undefined,
-    queryFn: ({ signal }) =>
-      api<{ data: TicketPurchase[] }>(`/tiket/user/history?id_user=${userId}`, { signal }).then((r) => r.data),
-  });
+  useHistory<TicketPurchase>('tickets', (id, page) => `/tiket/user/history?id_user=${id}&${pageQuery(page)}`, userId);

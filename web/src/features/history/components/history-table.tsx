@@ -3,7 +3,8 @@ import { ScrollRegion } from '../../../components/scroll-region';
 
 export interface HistoryColumn<T> {
   header: string;
-  cell(row: T, index: number): ReactNode;
+  /** `number` is the row's number across pages (1 is the newest) */
+  cell(row: T, number: number): ReactNode;
   className?: string;
 }
 
@@ -12,10 +13,13 @@ export function HistoryTable<T extends { id: number }>({
   caption,
   columns,
   rows,
+  firstNumber,
 }: {
   caption: string;
   columns: HistoryColumn<T>[];
   rows: T[];
+  /** the number of the first row shown (a later page goes on counting) */
+  firstNumber: number;
 }) {
   return (
     <ScrollRegion label={caption} className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
@@ -35,7 +39,7 @@ export function HistoryTable<T extends { id: number }>({
             <tr key={row.id} className="align-top">
               {columns.map((c) => (
                 <td key={c.header} className={`px-4 py-3 ${c.className ?? ''}`}>
-                  {c.cell(row, i)}
+                  {c.cell(row, firstNumber + i)}
                 </td>
               ))}
             </tr>

@@ -1,6 +1,13 @@
-import { formatDateTime, formatRupiah, paymentMessages, type TicketPurchase, ticketMessages } from '@teater/contract';
+import {
+  categoryMessages,
+  formatDateTime,
+  formatRupiah,
+  paymentMessages,
+  type TicketPurchase,
+  ticketMessages,
+} from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-view';
+import { PagedView } from '../../../components/paged-view';
 import { useSession } from '../../../lib/session';
 import { useTicketHistory } from '../api/history-api';
 import { type HistoryColumn, HistoryTable } from '../components/history-table';
@@ -32,9 +39,10 @@ const ShowName = ({ row }: { row: TicketPurchase }) => (
 );
 
 const columns: HistoryColumn<TicketPurchase>[] = [
-  { header: paymentMessages.number, cell: (_row, i) => i + 1 },
+  { header: paymentMessages.number, cell: (_row, number) => number },
   { header: t.showName, cell: (row) => <ShowName row={row} /> },
   { header: t.count, cell: (row) => row.jumlah_tiket },
+  { header: t.category, cell: (row) => categoryMessages.summary(row.categories) },
   { header: t.totalPrice, cell: (row) => formatRupiah(row.total_harga) },
   { header: paymentMessages.date, cell: (row) => formatDateTime(row.createdAt) },
   { header: paymentMessages.status, cell: (row) => <OrderStatus row={row} /> },
@@ -46,12 +54,12 @@ const columns: HistoryColumn<TicketPurchase>[] = [
 ];
 
 /** On a phone each order is a card: status, actions and every ticket's QR fit a 360 px screen. */
-function OrderCard({ row, index }: { row: TicketPurchase; index: number }) {
+function OrderCard({ row, number }: { row: TicketPurchase; number: number }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <span className="text-stone-500 text-xs">#{index + 1}</span>
+          <span className="text-stone-500 text-xs">#{number}</span>
           <p>
             <ShowName row={row} />
           </p>
@@ -61,6 +69,8 @@ function OrderCard({ row, index }: { row: TicketPurchase; index: number }) {
       <dl className="grid grid-cols-2 gap-1 text-sm">
         <dt className="text-stone-500">{t.count}</dt>
         <dd>{row.jumlah_tiket}</dd>
+        <dt className="text-stone-500">{t.category}</dt>
+        <dd>{categoryMessages.summary(row.categories)}</dd>
         <dt className="text-stone-500">{t.totalPrice}</dt>
         <dd>{formatRupiah(row.total_harga)}</dd>
         <dt className="text-stone-500">{paymentMessages.date}</dt>
@@ -71,28 +81,32 @@ function OrderCard({ row, index }: { row: TicketPurchase; index: number }) {
   );
 }
 
-/** /history-pembelian-tiket: number, show, count, total, date; paid orders carry a ticket per seat. */
+/**
+ * /history-pembelian-tiket: number, show, count, categories, total, date; paid orders carry a ticket per seat;
+ * 12 a page, newest first.
+ */
 export default function TicketHistoryPage() {
   const { user } = useSession();
-  const query = useTicketHistory(user?.id);
+  const history = useTicketHistory(user?.id);
+  const firstNumber = history.query.data?.firstNumber ?? 1;
   return (
     <>
       <PageHeader title={t.historyTitle} crumbs={[{ label: t.historyTitle }]} />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <QueryView query={query} empty={t.historyEmpty}>
+        <PagedView list={history} empty={t.historyEmpty}>
           {(rows) => (
             <>
               <div className="hidden md:block">
-                <HistoryTable caption={t.historyTitle} columns={columns} rows={rows} />
+                <HistoryTable caption={t.historyTitle} columns={columns} rows={rows} firstNumber={firstNumber} />
               </div>
               <ul className="flex flex-col gap-4 md:hidden" aria-label={t.historyTitle}>
                 {rows.map((row, i) => (
-                  <OrderCard key={row.id} row={row} index={i} />
+                  <OrderCard key={row.id} row={row} number={firstNumber + i} />
                 ))}
               </ul>
             </>
           )}
-        </QueryView>
+        </PagedView>
       </div>
     </>
   );

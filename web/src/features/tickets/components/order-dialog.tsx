@@ -9,7 +9,7 @@ export function OrderDialog({ show, onClose }: { show: Show | null; onClose(): v
     <Dialog open={show !== null} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+        <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl">
           {show && (
             <>
               <DialogTitle className="mb-4 font-display font-semibold text-xl">

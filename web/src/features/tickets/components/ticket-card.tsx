@@ -1,27 +1,43 @@
-import { formatDateTime, formatRupiah, ticketMessages } from '@teater/contract';
+import { categoryMessages, formatDateTime, formatRupiah, ticketMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { paths } from '../../../lib/site-table';
-import { type Show, salesState } from '../lib/sales-state';
+import { isPast, lowestPrice, type Show, salesState, seatsLeftOf } from '../lib/sales-state';
 
-/** A show's card: poster, name, date, venue, price, seats left, and the order button. */
-export function TicketCard({ show, onOrder }: { show: Show; onOrder(show: Show): void }) {
+/** 'Rp 75.000,00', or 'Mulai Rp 50.000,00' when its categories differ in price. */
+function priceText(show: Show) {
+  if (show.categories.length === 0) return '';
+  const lowest = formatRupiah(lowestPrice(show));
+  const onePrice = new Set(show.categories.map((c) => c.price)).size === 1;
+  return onePrice ? lowest : categoryMessages.fromPrice(lowest);
+}
+
+/**
+ * A show's card: poster, name, date, venue, its categories and lowest price, seats left, and the
+ * order button; a past show ('Pertunjukan lalu') only says it has been performed.
+ */
+export function TicketCard({ show, onOrder }: { show: Show; onOrder?(show: Show): void }) {
   const state = salesState(show);
+  const past = isPast(show);
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <article
+      className={`flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 ${past ? 'opacity-90' : ''}`}
+    >
       <ResponsiveImage
         src={show.poster}
         alt={`Poster ${show.nama_pertujukan}`}
         sizes="(min-width: 768px) 33vw, 100vw"
-        className="aspect-[4/3] w-full object-cover"
+        className={`aspect-[4/3] w-full object-cover ${past ? 'grayscale' : ''}`}
       />
       <div className="flex grow flex-col p-5">
-        <h2 className="font-display font-semibold text-xl">{show.nama_pertujukan}</h2>
+        <h3 className="font-display font-semibold text-xl">{show.nama_pertujukan}</h3>
         <p className="mt-1 text-sm text-stone-600">{formatDateTime(show.tanggal_pertujukan)}</p>
         <p className="text-sm text-stone-600">{show.tempat_pertujukan}</p>
-        <p className="mt-3 font-bold text-brand-700 text-lg">{formatRupiah(show.harga_tiket)}</p>
+        {!past && <p className="mt-3 font-bold text-brand-700 text-lg">{priceText(show)}</p>}
         <p className="text-sm text-stone-600">
-          {show.nama_kategori_tiket} · {state.open ? ticketMessages.stock(show.jumlah_stok_tiket) : state.reason}
+          {show.categories.map((c) => c.name).join(' · ')}
+          {' — '}
+          {state.open ? ticketMessages.stock(seatsLeftOf(show)) : state.reason}
         </p>
         <div className="mt-auto flex gap-3 pt-5">
           <Link
@@ -30,14 +46,16 @@ export function TicketCard({ show, onOrder }: { show: Show; onOrder(show: Show):
           >
             {ticketMessages.detail}
           </Link>
-          <button
-            type="button"
-            disabled={!state.open}
-            onClick={() => onOrder(show)}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400"
-          >
-            {ticketMessages.order}
-          </button>
+          {!past && onOrder && (
+            <button
+              type="button"
+              disabled={!state.open}
+              onClick={() => onOrder(show)}
+              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400"
+            >
+              {ticketMessages.order}
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { SHOW_LIST_ORDER, ticketMessages } from '@teater/contract';
+import { useQuery } from '@tanstack/react-query';
+import { categoryMessages, PAST_SHOWS_PARAMS, SHOW_LIST_ORDER, ticketMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
@@ -6,18 +7,27 @@ import { ticketApi } from '../api/tickets-api';
 import { OrderDialog } from '../components/order-dialog';
 import { TicketCard } from '../components/ticket-card';
 import { useOrderOpener } from '../components/use-order-opener';
-import type { Show } from '../lib/sales-state';
 
-/** Within the page: shows still to come first (soonest first), then past ones (latest first). */
-const byUpcoming = (shows: Show[]) => {
-  const now = Date.now();
-  const at = (s: Show) => new Date(s.tanggal_pertujukan).getTime();
-  const upcoming = shows.filter((s) => at(s) >= now).sort((a, b) => at(a) - at(b));
-  const past = shows.filter((s) => at(s) < now).sort((a, b) => at(b) - at(a));
-  return [...upcoming, ...past];
-};
+/** 'Pertunjukan lalu': the latest shows already performed, below those for sale, not orderable. */
+function PastShows() {
+  const query = useQuery({ ...ticketApi.list(PAST_SHOWS_PARAMS), select: (answer) => answer.data });
+  const shows = query.data ?? [];
+  if (shows.length === 0) return null;
+  return (
+    <section aria-labelledby="past-shows" className="mt-16">
+      <h2 id="past-shows" className="mb-6 font-display font-semibold text-2xl">
+        {categoryMessages.pastTitle}
+      </h2>
+      <div className="grid gap-6 md:grid-cols-3">
+        {shows.map((show) => (
+          <TicketCard key={show.id} show={show} />
+        ))}
+      </div>
+    </section>
+  );
+}
 
-/** /tiket: the shows as cards, each with the order dialog. */
+/** /tiket: the shows to come as cards (soonest first), each with the order dialog; past ones below. */
 export default function TicketListPage() {
   const query = usePagedList(ticketApi, SHOW_LIST_ORDER);
   const opener = useOrderOpener();
@@ -26,15 +36,21 @@ export default function TicketListPage() {
       <PageHeader title={ticketMessages.title} crumbs={[{ label: 'Tiket' }]} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-8 max-w-2xl text-stone-700">{ticketMessages.intro}</p>
-        <PagedView list={query} empty={ticketMessages.empty}>
-          {(shows) => (
-            <div className="grid gap-6 md:grid-cols-3">
-              {byUpcoming(shows).map((show) => (
-                <TicketCard key={show.id} show={show} onOrder={opener.open} />
-              ))}
-            </div>
-          )}
-        </PagedView>
+        <section aria-labelledby="upcoming-shows">
+          <h2 id="upcoming-shows" className="mb-6 font-display font-semibold text-2xl">
+            {categoryMessages.upcomingTitle}
+          </h2>
+          <PagedView list={query} empty={ticketMessages.empty}>
+            {(shows) => (
+              <div className="grid gap-6 md:grid-cols-3">
+                {shows.map((show) => (
+                  <TicketCard key={show.id} show={show} onOrder={opener.open} />
+                ))}
+              </div>
+            )}
+          </PagedView>
+        </section>
+        <PastShows />
       </div>
       <OrderDialog show={opener.show} onClose={opener.close} />
     </>

@@ -1,0 +1,16 @@
+import { after, before } from 'node:test';
+import { TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { buildTestApp, type Caller, type TestApp } from './app.js';
+
+// Live bindings: set by useBoxOffice's before(), read by the tests that import them.
+export let t: TestApp;
+export let admin: Caller;
+
+/** One app with the sandbox key the ticket tests sign with, and its admin, for the test file that calls it. */
+export function useBoxOffice() {
+  before(async () => {
+    t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY });
+    admin = await t.as('admin');
+  });
+  after(() => t.close());
+}

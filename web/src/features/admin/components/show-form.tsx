@@ -1,0 +1,28 @@
+import { ApiError } from '../../../lib/api';
+import { ResourceForm, type ResourceFormProps } from '../kit/resource-form';
+import { categoriesOf } from './category-list';
+import { ShowCategories } from './show-categories';
+import { useCategoryRows } from './use-category-rows';
+
+/**
+ * A show's form: its own fields (the contract's) and its ticket categories, sent together as one
+ * write (`categories` in the body), so a show and its categories are saved or refused as one.
+ */
+export function ShowForm(props: ResourceFormProps) {
+  const editor = useCategoryRows(props.record ? categoriesOf(props.record) : undefined);
+  const submit: ResourceFormProps['submit'] = async (submission, onProgress) => {
+    const collected = editor.collect();
+    if (!collected) throw new Error(editor.invalidText);
+    try {
+      return await props.submit({ ...submission, values: { ...submission.values, categories: collected } }, onProgress);
+    } catch (error) {
+      if (error instanceof ApiError) editor.showErrors(error.errors);
+      throw error;
+    }
+  };
+  return (
+    <ResourceForm {...props} submit={submit}>
+      <ShowCategories editor={editor} disabled={false} />
+    </ResourceForm>
+  );
+}

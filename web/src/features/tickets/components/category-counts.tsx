@@ -1,0 +1,78 @@
+import { categoryMessages, formatRupiah, MAX_TICKETS_PER_ORDER, ticketMessages } from '@teater/contract';
+import type { UseFormRegister } from 'react-hook-form';
+import type { OrderFormInput } from '../lib/order-form-schema';
+import { categoryState, type Show } from '../lib/sales-state';
+
+interface CategoryCountsProps {
+  show: Show;
+  formId: string;
+  /** the order form's inputs; without it the rows only tell (a visitor not logged in, a past show) */
+  register?: UseFormRegister<OrderFormInput>;
+  invalid?: boolean;
+  describedBy?: string;
+  /** a count changed: the total's rules are checked again */
+  onCountChange?: () => void;
+}
+
+/**
+ * A row per category: its name, price and seats left, and how many tickets of it the buyer wants
+ * (a category not on sale says why instead).
+ */
+export function CategoryCounts({
+  show,
+  formId,
+  register,
+  invalid = false,
+  describedBy,
+  onCountChange,
+}: CategoryCountsProps) {
+  const rows = (
+    <ul className="divide-y divide-stone-200 rounded-lg ring-1 ring-stone-200" aria-label={categoryMessages.title}>
+      {show.categories.map((category) => {
+        const state = categoryState(show, category);
+        const inputId = `${formId}-count-${category.id}`;
+        return (
+          <li key={category.id} className="flex items-center justify-between gap-3 px-3 py-2">
+            <div>
+              {register ? (
+                <label htmlFor={inputId} className="font-medium">
+                  <span className="sr-only">{ticketMessages.count} </span>
+                  {category.name}
+                </label>
+              ) : (
+                <p className="font-medium">{category.name}</p>
+              )}
+              <p className="text-sm text-stone-600">
+                {formatRupiah(category.price)} · {state.open ? ticketMessages.stock(category.seats_left) : state.reason}
+              </p>
+            </div>
+            {!register ? null : state.open ? (
+              <input
+                id={inputId}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={Math.min(MAX_TICKETS_PER_ORDER, category.seats_left)}
+                aria-invalid={invalid ? true : undefined}
+                aria-describedby={describedBy}
+                className="w-20 rounded-lg border border-stone-300 px-3 py-2 text-right focus:border-brand-600 aria-invalid:border-red-600"
+                {...register(`counts.${category.id}`, { onChange: onCountChange })}
+              />
+            ) : (
+              <span aria-hidden="true" className="text-stone-400">
+                —
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+  if (!register) return rows;
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium text-sm">{ticketMessages.count} *</legend>
+      {rows}
+    </fieldset>
+  );
+}

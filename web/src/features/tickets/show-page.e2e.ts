@@ -1,0 +1,85 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../test/app-test';
+import { adminToken, registerAndLogin } from '../../test/e2e';
+
+const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+/** A show made through the API, its show time `startsIn` hours away (negative: it has begun). */
+async function newShow(request: APIRequestContext, name: string, startsIn: number) {
+  const res = await request.post('/api/v1/tiket', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      nama_pertujukan: name,
+      tanggal_pertujukan: hoursFromNow(startsIn),
+      tempat_pertujukan: 'Gedung Kesenian Lampung',
+      tanggal_mulai_penjualan: hoursFromNow(-48),
+      tanggal_selesai_penjualan: hoursFromNow(Math.max(startsIn, 2) + 24),
+      sinopsis: 'Sebuah kisah panjang. '.repeat(40),
+      categories: [
+        { name: 'Reguler', price: 50_000, seats: 80 },
+        { name: 'Pelajar', price: 30_000, seats: 30 },
+        { name: 'VIP', price: 125_000, seats: 12 },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+test('on a 1366x768 screen the show page is balanced: poster beside the order form, all of it visible without scrolling', async ({
+  page,
+}) => {
+  const showId = await newShow(page.request, `Tata Letak ${Date.now()}`, 24 * 10);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await registerAndLogin(page);
+  await page.goto(`/tiket/kontentiket?id=${showId}`);
+  const order = page.getByRole('region', { name: 'Pesan Tiket' });
+  const pay = order.getByRole('button', { name: 'Bayar' });
+  await expect(pay).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const payBox = await pay.boundingBox();
+  expect((payBox?.y ?? 1e9) + (payBox?.height ?? 0)).toBeLessThanOrEqual(768);
+  await expect(order.getByLabel('Jumlah Tiket VIP')).toBeInViewport();
+
+  // side by side, tops level: no picture alone with empty space beside it
+  const poster = await page.getByRole('img', { name: /^Poster / }).boundingBox();
+  const form = await order.boundingBox();
+  expect(poster && form).toBeTruthy();
+  if (!poster || !form) return;
+  expect(form.x).toBeGreaterThanOrEqual(poster.x + poster.width);
+  expect(Math.abs(form.y - poster.y)).toBeLessThan(40);
+  expect(form.width).toBeGreaterThan(poster.width);
+});
+
+test('a show that has begun leaves the sale list for ‘Pertunjukan lalu’, cannot be ordered, and the server refuses it', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const past = `Sudah Dipentaskan ${stamp}`;
+  const coming = `Segera Dipentaskan ${stamp}`;
+  const pastId = await newShow(page.request, past, -1);
+  await newShow(page.request, coming, 24 * 3);
+  await registerAndLogin(page);
+
+  await page.goto('/tiket');
+  const forSale = page.getByRole('region', { name: 'Pertunjukan mendatang' });
+  const gone = page.getByRole('region', { name: 'Pertunjukan lalu' });
+  await expect(forSale.getByRole('article').filter({ hasText: coming })).toBeVisible();
+  await expect(forSale.getByRole('article').filter({ hasText: past })).toHaveCount(0);
+  const card = gone.getByRole('article').filter({ hasText: past });
+  await expect(card).toContainText('Sudah berlangsung');
+  await expect(card.getByRole('button', { name: 'Pesan Tiket' })).toHaveCount(0);
+
+  await card.getByRole('link', { name: 'Lihat Detail' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tiket/kontentiket\\?id=${pastId}$`));
+  await expect(page.getByText('Pertunjukan ini sudah berlangsung: tiketnya tidak dijual lagi')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bayar' })).toHaveCount(0);
+
+  const refused = await page.request.post('/api/v1/tiket/user/pesan', {
+    data: { nama_user: 'Telat', no_telp: '081234567890', jumlah_tiket: 1, id_tiket: pastId },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Pertunjukan ini sudah berlangsung: tiketnya tidak dijual lagi',
+  );
+});
