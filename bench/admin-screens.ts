@@ -1,8 +1,9 @@
 import { chromium } from '@playwright/test';
+import { paths } from '@teater/contract/site';
 import { budgets, type Figure } from './budgets.js';
 
 /** The admin screens that read the largest tables. */
-const SCREENS = ['/admin', '/adminpayment', '/manageaccounts', '/managenews'];
+const SCREENS = [paths.dashboard, paths.payments, paths.accounts, paths.news.admin];
 // visible: the charts' data tables are folded away until asked for
 const FIRST_ROW = 'table tbody tr:visible';
 

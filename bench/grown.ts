@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { beritas, resources } from '@teater/contract';
+import { paths } from '@teater/contract/site';
 import { createScratchDatabase } from '../api/src/db/scratch-database.js';
 import { adminScreenFigures } from './admin-screens.js';
 import { type Budget, budgets, type Figure } from './budgets.js';
@@ -10,34 +12,12 @@ import { repoRoot } from './processes.js';
 import { BENCH_ADMIN, type BenchData, startServer } from './servers.js';
 import { loginSession } from './ticket-race.js';
 
+/** The resources with a public list page (the coaches' page is the members' list, filtered). */
+const listed = Object.entries(resources).filter(([, def]) => def.access.read === 'public' && def.routes?.list);
 /** Public pages whose HTML must stay small however much content the site holds. */
-const PUBLIC_PAGES = [
-  '/',
-  '/news',
-  '/collaboration',
-  '/partnership',
-  '/program',
-  '/photos',
-  '/anggota',
-  '/merch',
-  '/sewa',
-  '/tiket',
-  '/scripts',
-  '/donation',
-];
-const PUBLIC_LISTS = [
-  '/beritas',
-  '/beritakolaborasis',
-  '/beritapartners',
-  '/programs',
-  '/galeris',
-  '/profilanggotas',
-  '/products',
-  '/merchs',
-  '/naskahs',
-  '/tiket',
-  '/donasis',
-];
+const PUBLIC_PAGES = [paths.home, ...listed.map(([, def]) => def.routes?.list ?? '')];
+/** Their lists' API calls. */
+const PUBLIC_LISTS = listed.map(([, def]) => def.path);
 /** What an admin asks for on the busiest screens: lists, searches and sorts. */
 const ADMIN_CALLS = [
   '/users',
@@ -49,8 +29,8 @@ const ADMIN_CALLS = [
   '/payment?q=budi',
   '/tiket/orders',
   '/tiket/orders?status=paid&sort=-total_harga',
-  '/beritas?limit=50',
-  '/beritas?q=pentas&limit=50',
+  `${beritas.path}?limit=50`,
+  `${beritas.path}?q=pentas&limit=50`,
 ];
 const STATS_CALL = '/admin/stats';
 const SAMPLES = 40;

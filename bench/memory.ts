@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UPLOAD_LIMITS } from '@teater/contract';
+import { paths } from '@teater/contract/site';
 import { streamedVideoUpload } from '../api/src/test/media.js';
 import { budgets, type Figure } from './budgets.js';
 import { rssMb } from './csv-export.js';
@@ -8,7 +9,7 @@ import type { Started } from './processes.js';
 import { BENCH_ADMIN } from './servers.js';
 import { login } from './ticket-race.js';
 
-const PAGES = ['/', '/news', '/photos'];
+const PAGES = [paths.home, paths.news.list, paths.gallery.list];
 const servePages = async (site: Started) => {
   for (const page of PAGES)
     await (await fetch(`${site.url}${page}`, { headers: { accept: 'text/html' } })).arrayBuffer();

@@ -3,9 +3,11 @@
  * data, printed as one table (each figure beside its budget, met or missed); exits 1 when any
  * budget is missed. See "Reading the benchmark" in README.md.
  */
+
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { paths } from '@teater/contract/site';
 import { type Figure, renderTable, summarize } from './budgets.js';
 import { grownFigures } from './grown.js';
 import { lighthouseFigures } from './lighthouse.js';
@@ -57,11 +59,11 @@ async function benchSite(label: string, webDist: string, bareUrl: string, postgr
       log(`${label}: Lighthouse (mobile)`);
       const newsId = await firstNewsId(site.url);
       const pages = [
-        { label: '/', path: '/' },
-        { label: '/news', path: '/news' },
-        ...(newsId ? [{ label: '/news/{id}', path: `/news/${newsId}` }] : []),
-        { label: '/photos', path: '/photos' },
-        { label: '/anggota', path: '/anggota' },
+        { label: paths.home, path: paths.home },
+        { label: paths.news.list, path: paths.news.list },
+        ...(newsId ? [{ label: `${paths.news.list}/{id}`, path: paths.news.detail(newsId) }] : []),
+        { label: paths.gallery.list, path: paths.gallery.list },
+        { label: paths.members.list, path: paths.members.list },
       ];
       figures.push(...(await lighthouseFigures(site.url, pages, webDist)));
     }

@@ -2,11 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineBoot } from './build-plugins/inline-boot';
+import { siteTable } from './build-plugins/site-table';
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineBoot(new URL('./src/boot.ts', import.meta.url).pathname)],
+  plugins: [react(), tailwindcss(), siteTable(), inlineBoot(new URL('./src/boot.ts', import.meta.url).pathname)],
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api, '/sitemap.xml': api, '/robots.txt': api },

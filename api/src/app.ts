@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { API_BASE } from '@teater/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -18,18 +19,23 @@ import { webPlugin } from './plugins/web.js';
 import { cachePlugin } from './resources/cache.js';
 import { apiRoutes } from './routes/index.js';
 import { seoRoutes } from './routes/seo.js';
+import { type ServedSite, servedSite } from './site.js';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** the site to serve: the contract's resources by default */
+  site?: ServedSite;
 }
 
 /** Builds the whole server: plugins first, then the API, then the web app. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, site }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // the nearest TRUST_PROXY hops only (0: none), never `true`, which would believe the client's own
+    // X-Forwarded-For entries (nginx appends to them)
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -38,6 +44,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('site', site ?? servedSite());
 
   await app.register(errorsPlugin);
   await app.register(healthPlugin);
@@ -53,7 +60,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(housekeepingPlugin);
   // before the routes: it documents them as they are added
   await app.register(docsPlugin);
-  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(apiRoutes, { prefix: API_BASE });
   await app.register(seoRoutes);
   await app.register(webPlugin);
   return app;

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { httpMessages, validationMessages } from '@teater/contract';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
@@ -14,11 +14,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string = messages.validation.invalid, errors?: FieldErrors) =>
+export const badRequest = (message: string = validationMessages.invalid, errors?: FieldErrors) =>
   new HttpError(400, message, errors);
-export const unauthorized = (message: string = messages.http.unauthorized) => new HttpError(401, message);
-export const forbidden = (message: string = messages.http.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = messages.http.notFound) => new HttpError(404, message);
+export const unauthorized = (message: string = httpMessages.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = httpMessages.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = httpMessages.notFound) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -33,14 +33,14 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /** Validates or throws a 400 naming each bad field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
-  if (!result.success) throw badRequest(messages.validation.invalid, fieldErrorsOf(result.error));
+  if (!result.success) throw badRequest(validationMessages.invalid, fieldErrorsOf(result.error));
   return result.data;
 }
 
 /** A positive integer id from a route parameter, or 400. */
 export function parseId(raw: string): number {
   const id = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw badRequest(messages.validation.invalidId);
+  if (!/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw badRequest(validationMessages.invalidId);
   return id;
 }
 

@@ -2,6 +2,7 @@ import type { SessionUser } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { MediaStore } from './media/store.js';
+import type { ServedSite } from './site.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     media: MediaStore;
+    /** the site it serves: resources, routes, public pages */
+    site: ServedSite;
   }
   interface FastifyRequest {
     /** the caller, known only by the session token (cookie or Bearer), never by the id/role cookies */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { messages } from './messages.js';
+import { validationMessages } from './messages/validation.js';
 import { forgotPasswordBody, passwordResetMessages, resetPasswordBody } from './password-reset.js';
 import { adminUserCreateBody, adminUserPatchBody, loginBody, profilePatchBody, signupBody } from './users.js';
 
@@ -14,26 +14,26 @@ test('sign-up: a name, an e-mail (lower-cased) and a password of 8 or more', () 
   });
   assert.equal(
     firstMessage(signupBody.safeParse({ name: 'S', email: 'siti', password: 'rahasia-123' })),
-    messages.validation.email,
+    validationMessages.email,
   );
   assert.equal(
     firstMessage(signupBody.safeParse({ name: 'S', email: 's@c.id', password: 'pendek' })),
-    messages.validation.password,
+    validationMessages.password,
   );
   assert.equal(
     firstMessage(signupBody.safeParse({ name: '  ', email: 's@c.id', password: 'rahasia-123' })),
-    messages.validation.required,
+    validationMessages.required,
   );
 });
 
 test('login needs both fields; a profile patch carries only what a user may change', () => {
-  assert.equal(firstMessage(loginBody.safeParse({ email: '', password: 'x' })), messages.validation.required);
+  assert.equal(firstMessage(loginBody.safeParse({ email: '', password: 'x' })), validationMessages.required);
   assert.deepEqual(profilePatchBody.parse({ name: 'Baru', role: 'admin' }), { name: 'Baru' });
   assert.deepEqual(adminUserPatchBody.parse({ role: 'admin', subscription_time: null }), {
     role: 'admin',
     subscription_time: null,
   });
-  assert.equal(firstMessage(adminUserPatchBody.safeParse({ role: 'raja' })), messages.validation.option);
+  assert.equal(firstMessage(adminUserPatchBody.safeParse({ role: 'raja' })), validationMessages.option);
   assert.equal(
     adminUserPatchBody.parse({ subscription_time: '2026-02-01T00:00:00+07:00' }).subscription_time,
     '2026-01-31T17:00:00.000Z',
@@ -46,7 +46,7 @@ test('an admin creates a user account by default', () => {
 
 test('password reset: a request needs a valid e-mail, a reset a token and a new password', () => {
   assert.deepEqual(forgotPasswordBody.parse({ email: ' Putu@Contoh.id ' }), { email: 'putu@contoh.id' });
-  assert.equal(firstMessage(forgotPasswordBody.safeParse({ email: 'putu' })), messages.validation.email);
+  assert.equal(firstMessage(forgotPasswordBody.safeParse({ email: 'putu' })), validationMessages.email);
   const token = 'x'.repeat(43);
   assert.equal(resetPasswordBody.safeParse({ token, password: 'baru-sekali-1' }).success, true);
   assert.equal(
@@ -57,5 +57,5 @@ test('password reset: a request needs a valid e-mail, a reset a token and a new 
     firstMessage(resetPasswordBody.safeParse({ token: 'x'.repeat(201), password: 'baru-sekali-1' })),
     passwordResetMessages.invalidLink,
   );
-  assert.equal(firstMessage(resetPasswordBody.safeParse({ token, password: 'pendek' })), messages.validation.password);
+  assert.equal(firstMessage(resetPasswordBody.safeParse({ token, password: 'pendek' })), validationMessages.password);
 });

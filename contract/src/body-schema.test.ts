@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bodySchema } from './body-schema.js';
 import { f } from './fields.js';
-import { messages } from './messages.js';
+import { validationMessages } from './messages/validation.js';
 
 const fields = {
   title: f.text('Judul', { required: true, max: 10 }),
@@ -49,43 +49,43 @@ test('multipart strings become typed values; read-only and unknown fields are dr
 
 test('a create names every missing required field; a patch may leave them out but never blank them', () => {
   assert.deepEqual(errorsOf(create.safeParse({ photo: '/media/i/a.webp' })), {
-    title: messages.validation.required,
-    price: messages.validation.required,
+    title: validationMessages.required,
+    price: validationMessages.required,
   });
   assert.equal(patch.safeParse({ summary: 'baru' }).success, true);
-  assert.deepEqual(errorsOf(patch.safeParse({ title: '' })), { title: messages.validation.required });
-  assert.deepEqual(errorsOf(patch.safeParse({ title: '   ' })), { title: messages.validation.required });
+  assert.deepEqual(errorsOf(patch.safeParse({ title: '' })), { title: validationMessages.required });
+  assert.deepEqual(errorsOf(patch.safeParse({ title: '   ' })), { title: validationMessages.required });
 });
 
 test('numbers: whole, within their bounds, in Indonesian', () => {
-  assert.deepEqual(errorsOf(create.safeParse({ ...valid, price: 'dua ribu' })), { price: messages.validation.number });
-  assert.deepEqual(errorsOf(create.safeParse({ ...valid, price: '1500.5' })), { price: messages.validation.integer });
-  assert.deepEqual(errorsOf(create.safeParse({ ...valid, price: '999' })), { price: messages.validation.min(1000) });
-  assert.deepEqual(errorsOf(create.safeParse({ ...valid, price: '5001' })), { price: messages.validation.max(5000) });
+  assert.deepEqual(errorsOf(create.safeParse({ ...valid, price: 'dua ribu' })), { price: validationMessages.number });
+  assert.deepEqual(errorsOf(create.safeParse({ ...valid, price: '1500.5' })), { price: validationMessages.integer });
+  assert.deepEqual(errorsOf(create.safeParse({ ...valid, price: '999' })), { price: validationMessages.min(1000) });
+  assert.deepEqual(errorsOf(create.safeParse({ ...valid, price: '5001' })), { price: validationMessages.max(5000) });
 });
 
 test('texts have their length, options their values, dates must be dates', () => {
   assert.deepEqual(errorsOf(create.safeParse({ ...valid, title: 'x'.repeat(11) })), {
-    title: messages.validation.maxLength(10),
+    title: validationMessages.maxLength(10),
   });
-  assert.deepEqual(errorsOf(create.safeParse({ ...valid, status: 'lost' })), { status: messages.validation.option });
-  assert.deepEqual(errorsOf(create.safeParse({ ...valid, when: 'besok' })), { when: messages.validation.date });
-  assert.deepEqual(errorsOf(create.safeParse({ ...valid, coach: 'mungkin' })), { coach: messages.validation.boolean });
+  assert.deepEqual(errorsOf(create.safeParse({ ...valid, status: 'lost' })), { status: validationMessages.option });
+  assert.deepEqual(errorsOf(create.safeParse({ ...valid, when: 'besok' })), { when: validationMessages.date });
+  assert.deepEqual(errorsOf(create.safeParse({ ...valid, coach: 'mungkin' })), { coach: validationMessages.boolean });
 });
 
 test('links take http(s) only; media fields our own URLs or http(s), never javascript: or data:', () => {
   assert.equal(create.safeParse({ ...valid, link: 'https://instagram.com/teater' }).success, true);
   for (const bad of ['javascript:alert(1)', 'ftp://x.id/a', '/media/i/a.webp']) {
-    assert.deepEqual(errorsOf(create.safeParse({ ...valid, link: bad })), { link: messages.validation.url }, bad);
+    assert.deepEqual(errorsOf(create.safeParse({ ...valid, link: bad })), { link: validationMessages.url }, bad);
   }
   for (const good of ['/media/i/a.webp', '/api/v1/files/e/v/x.mp4', 'https://cdn.example/a.png']) {
     assert.equal(create.safeParse({ ...valid, photo: good }).success, true, good);
   }
   for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/etc/passwd']) {
-    assert.deepEqual(errorsOf(create.safeParse({ ...valid, photo: bad })), { photo: messages.validation.url }, bad);
+    assert.deepEqual(errorsOf(create.safeParse({ ...valid, photo: bad })), { photo: validationMessages.url }, bad);
   }
   assert.equal(create.safeParse({ ...valid, pictures: '/media/i/a.webp,/media/i/b.webp' }).success, true);
   assert.deepEqual(errorsOf(create.safeParse({ ...valid, pictures: '/media/i/a.webp,javascript:x' })), {
-    pictures: messages.validation.url,
+    pictures: validationMessages.url,
   });
 });

@@ -32,3 +32,7 @@ export const LANDING_KEYS = { hero: 'teater1', gallery: 'galeriteater1' } as con
 export const CAROUSEL = { autoplayMs: 3500, spaceBetween: 30 } as const;
 export const SCROLL_TOP_THRESHOLD = 300;
 export const UPLOADED_LABEL_MS = 3000;
+
+/** A show's ticket categories (contract/src/ticket-categories.ts): at most this many, each this many seats. */
+export const MAX_CATEGORIES_PER_SHOW = 20;
+export const MAX_SEATS_PER_CATEGORY = 100_000;

@@ -40,7 +40,7 @@ export interface FieldOptions {
   virtual?: boolean;
   min?: number;
   max?: number;
-  /** the text a missing required value answers (default: messages.validation.required) */
+  /** the text a missing required value answers (default: validationMessages.required) */
   requiredMessage?: string;
 }
 

@@ -61,3 +61,7 @@ export const splitUrls = (value: string | null | undefined): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** The first URL of a field that may hold a comma-separated list; undefined when it holds none. */
+export const firstUrl = (value: unknown): string | undefined =>
+  typeof value === 'string' ? splitUrls(value)[0] : undefined;

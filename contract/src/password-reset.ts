@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.js';
+import { validationMessages } from './messages/validation.js';
 
 export const PASSWORD_RESET_HOURS = 1;
 
@@ -26,11 +26,11 @@ export const passwordResetMessages = {
 } as const;
 
 export const forgotPasswordBody = z.object({
-  email: z.string().trim().toLowerCase().email(messages.validation.email).max(254),
+  email: z.string().trim().toLowerCase().email(validationMessages.email).max(254),
 });
 export const resetPasswordBody = z.object({
   token: z.string().min(20, passwordResetMessages.invalidLink).max(200, passwordResetMessages.invalidLink),
-  password: z.string().min(8, messages.validation.password).max(200, messages.validation.maxLength(200)),
+  password: z.string().min(8, validationMessages.password).max(200, validationMessages.maxLength(200)),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { messages } from './messages.js';
+import { ticketMessages } from './messages/tickets.js';
+import { validationMessages } from './messages/validation.js';
 import {
   checkinBody,
   mayTransition,
@@ -15,22 +16,22 @@ const firstMessage = (result: { error?: { issues: { message: string }[] } }) => 
 
 test('a ticket order: a name, a phone number, 1 to 10 tickets of one show', () => {
   assert.deepEqual(ticketOrderBody.parse(order), { ...order, jumlah_tiket: 2, id_tiket: 5 });
-  assert.equal(firstMessage(ticketOrderBody.safeParse({ ...order, jumlah_tiket: '0' })), messages.tickets.minPerOrder);
-  assert.equal(firstMessage(ticketOrderBody.safeParse({ ...order, jumlah_tiket: '11' })), messages.tickets.maxPerOrder);
-  assert.equal(firstMessage(ticketOrderBody.safeParse({ ...order, jumlah_tiket: '1.5' })), messages.validation.integer);
+  assert.equal(firstMessage(ticketOrderBody.safeParse({ ...order, jumlah_tiket: '0' })), ticketMessages.minPerOrder);
+  assert.equal(firstMessage(ticketOrderBody.safeParse({ ...order, jumlah_tiket: '11' })), ticketMessages.maxPerOrder);
+  assert.equal(firstMessage(ticketOrderBody.safeParse({ ...order, jumlah_tiket: '1.5' })), validationMessages.integer);
   assert.equal(
     firstMessage(ticketOrderBody.safeParse({ ...order, no_telp: 'telepon saya' })),
-    messages.tickets.phoneInvalid,
+    ticketMessages.phoneInvalid,
   );
-  assert.equal(firstMessage(ticketOrderBody.safeParse({ ...order, nama_user: ' ' })), messages.validation.required);
-  assert.equal(firstMessage(ticketOrderBody.safeParse({ ...order, id_tiket: '-1' })), messages.validation.invalidId);
+  assert.equal(firstMessage(ticketOrderBody.safeParse({ ...order, nama_user: ' ' })), validationMessages.required);
+  assert.equal(firstMessage(ticketOrderBody.safeParse({ ...order, id_tiket: '-1' })), validationMessages.invalidId);
 });
 
 test('the subscription checkout takes no amount from the client; the sandbox only its three choices', () => {
   assert.deepEqual(paymentCreateBody.parse({ id_user: '3', amount: 1 }), { id_user: 3, amount: 1 });
   assert.equal(sandboxResultBody.safeParse({ result: 'settlement' }).success, true);
-  assert.equal(firstMessage(sandboxResultBody.safeParse({ result: 'refund' })), messages.validation.option);
-  assert.equal(firstMessage(checkinBody.safeParse({ code: '' })), messages.validation.required);
+  assert.equal(firstMessage(sandboxResultBody.safeParse({ result: 'refund' })), validationMessages.option);
+  assert.equal(firstMessage(checkinBody.safeParse({ code: '' })), validationMessages.required);
 });
 
 test("a provider's statuses map to our payment states, which only move forward", () => {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
+import { MAX_CATEGORIES_PER_SHOW, MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
 import type { ListDef } from './list.js';
-import { messages } from './messages.js';
-import { categoryMessages, MAX_CATEGORIES_PER_SHOW } from './ticket-categories.js';
+import { paymentMessages } from './messages/payment.js';
+import { categoryMessages } from './messages/ticket-categories.js';
+import { ticketMessages } from './messages/tickets.js';
+import { validationMessages } from './messages/validation.js';
+import { tikets } from './resources/tickets.js';
 
 /**
  * Where a payment stands, whatever the provider called it (DESIGN.md, Payments): capture accepted
@@ -52,8 +55,7 @@ export function mayTransition(from: PaymentState, to: PaymentState): boolean {
 }
 
 /** The history label of spec 4: 'Lunas' when paid, 'Belum Lunas' otherwise. */
-export const paymentLabel = (state: PaymentState) =>
-  state === 'paid' ? messages.payment.paid : messages.payment.unpaid;
+export const paymentLabel = (state: PaymentState) => (state === 'paid' ? paymentMessages.paid : paymentMessages.unpaid);
 
 export const PAYMENT_PROVIDERS = ['midtrans', 'sandbox'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -62,7 +64,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const SANDBOX_RESULTS = ['settlement', 'pending', 'cancel'] as const;
 export type SandboxResult = (typeof SANDBOX_RESULTS)[number];
 
-const positiveId = z.coerce.number({ error: messages.validation.number }).int().positive(messages.validation.invalidId);
+const positiveId = z.coerce.number({ error: validationMessages.number }).int().positive(validationMessages.invalidId);
 
 /** POST /payment. The amount is accepted for the spec's client but never used: the server fixes it. */
 export const paymentCreateBody = z.object({
@@ -72,29 +74,29 @@ export const paymentCreateBody = z.object({
 
 /** The seats an order wants of one category. */
 const orderLine = z.object({
-  id: z.coerce.number({ error: messages.validation.number }).int().positive(messages.validation.invalidId),
+  id: z.coerce.number({ error: validationMessages.number }).int().positive(validationMessages.invalidId),
   count: z.coerce
-    .number({ error: messages.validation.number })
-    .int(messages.validation.integer)
-    .min(0, messages.tickets.minPerOrder)
-    .max(MAX_TICKETS_PER_ORDER, messages.tickets.maxPerOrder),
+    .number({ error: validationMessages.number })
+    .int(validationMessages.integer)
+    .min(0, ticketMessages.minPerOrder)
+    .max(MAX_TICKETS_PER_ORDER, ticketMessages.maxPerOrder),
 });
 
 const ticketCount = z.coerce
-  .number({ error: messages.validation.number })
-  .int(messages.validation.integer)
-  .min(MIN_TICKETS_PER_ORDER, messages.tickets.minPerOrder)
-  .max(MAX_TICKETS_PER_ORDER, messages.tickets.maxPerOrder);
+  .number({ error: validationMessages.number })
+  .int(validationMessages.integer)
+  .min(MIN_TICKETS_PER_ORDER, ticketMessages.minPerOrder)
+  .max(MAX_TICKETS_PER_ORDER, ticketMessages.maxPerOrder);
 
 /** POST /tiket/user/pesan, before the rules across its fields (the web form picks from it). */
 export const ticketOrderFields = z.object({
-  nama_user: z.string().trim().min(1, messages.validation.required).max(100, messages.validation.maxLength(100)),
+  nama_user: z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100)),
   no_telp: z
     .string()
     .trim()
-    .min(1, messages.validation.required)
-    .max(20, messages.validation.maxLength(20))
-    .regex(/^\+?[\d\s-]{6,20}$/, messages.tickets.phoneInvalid),
+    .min(1, validationMessages.required)
+    .max(20, validationMessages.maxLength(20))
+    .regex(/^\+?[\d\s-]{6,20}$/, ticketMessages.phoneInvalid),
   /** the spec's count: of the show's first category, or the sum of `categories` */
   jumlah_tiket: ticketCount.optional(),
   id_tiket: positiveId,
@@ -110,7 +112,7 @@ export const ticketOrderFields = z.object({
 export const ticketOrderBody = ticketOrderFields.superRefine((body, ctx) => {
   if (!body.categories) {
     if (body.jumlah_tiket === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: messages.validation.required });
+      ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: validationMessages.required });
     }
     return;
   }
@@ -119,9 +121,9 @@ export const ticketOrderBody = ticketOrderFields.superRefine((body, ctx) => {
   if (ids.size < body.categories.length) {
     ctx.addIssue({ code: 'custom', path: ['categories'], message: categoryMessages.duplicate });
   } else if (total < MIN_TICKETS_PER_ORDER) {
-    ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: messages.tickets.minPerOrder });
+    ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: ticketMessages.minPerOrder });
   } else if (total > MAX_TICKETS_PER_ORDER) {
-    ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: messages.tickets.maxPerOrder });
+    ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: ticketMessages.maxPerOrder });
   } else if (body.jumlah_tiket !== undefined && body.jumlah_tiket !== total) {
     ctx.addIssue({ code: 'custom', path: ['jumlah_tiket'], message: categoryMessages.countMismatch });
   }
@@ -129,11 +131,11 @@ export const ticketOrderBody = ticketOrderFields.superRefine((body, ctx) => {
 export type TicketOrderBody = z.infer<typeof ticketOrderBody>;
 
 /** POST /payment/sandbox/{token} */
-export const sandboxResultBody = z.object({ result: z.enum(SANDBOX_RESULTS, { error: messages.validation.option }) });
+export const sandboxResultBody = z.object({ result: z.enum(SANDBOX_RESULTS, { error: validationMessages.option }) });
 
 /** POST /tiket/checkin */
 export const checkinBody = z.object({
-  code: z.string().trim().min(1, messages.validation.required).max(64, messages.validation.maxLength(64)),
+  code: z.string().trim().min(1, validationMessages.required).max(64, validationMessages.maxLength(64)),
 });
 
 export const TRANSACTION_STATUSES = [
@@ -191,7 +193,7 @@ export const ticketOrdersList = {
   sort: { fields: ['createdAt', 'total_harga', 'jumlah_tiket'], default: '-createdAt' },
   filters: {
     status: { kind: 'enum', values: TICKET_ORDER_STATUSES, labels: TICKET_ORDER_STATUS_LABELS, label: 'Status' },
-    id_tiket: { kind: 'id', label: 'Pertunjukan', source: { path: '/tiket', title: 'nama_pertujukan' } },
+    id_tiket: { kind: 'id', label: 'Pertunjukan', source: { path: tikets.path, title: 'nama_pertujukan' } },
     createdAt: { kind: 'range', label: 'Tanggal' },
   },
 } as const satisfies ListDef;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bodySchema } from './body-schema.js';
-import { messages } from './messages.js';
+import { MAX_CATEGORIES_PER_SHOW, MAX_SEATS_PER_CATEGORY } from './constants.js';
+import { categoryMessages } from './messages/ticket-categories.js';
+import { validationMessages } from './messages/validation.js';
 import { tikets } from './resources/tickets.js';
 
 /**
@@ -8,74 +10,33 @@ import { tikets } from './resources/tickets.js';
  * sales window inside the show's. The spec's `nama_kategori_tiket`, `harga_kategori_tiket`,
  * `harga_tiket` and `jumlah_stok_tiket` are the show's first category.
  */
-export const MAX_CATEGORIES_PER_SHOW = 20;
-export const MAX_SEATS_PER_CATEGORY = 100_000;
-
-export const categoryMessages = {
-  title: 'Kategori Tiket',
-  name: 'Nama Kategori',
-  price: 'Harga',
-  seats: 'Jumlah Kursi',
-  seatsHint: 'Semua kursi kategori ini, termasuk yang sudah terjual',
-  seatsLeft: 'Sisa',
-  salesStart: 'Mulai Penjualan (opsional, WIB)',
-  salesEnd: 'Selesai Penjualan (opsional, WIB)',
-  windowHint: 'Kosongkan untuk mengikuti jadwal penjualan pertunjukan',
-  add: 'Tambah Kategori',
-  remove: (name: string) => `Hapus kategori ${name || 'ini'}`,
-  hasOrdersNote: 'Sudah ada pesanan: tidak dapat dihapus',
-  checkRows: 'Periksa kategori tiket',
-  taken: (n: number) => `${n} sudah dipesan`,
-  count: (name: string) => `Jumlah Tiket ${name}`,
-  required: 'Minimal satu kategori tiket',
-  tooMany: `Maksimal ${MAX_CATEGORIES_PER_SHOW} kategori tiket`,
-  notFound: 'Kategori tiket tidak ditemukan',
-  duplicate: 'Kategori tiket tercantum lebih dari sekali',
-  duplicateName: 'Nama kategori sudah dipakai di pertunjukan ini',
-  hasOrders: (name: string) => `Kategori ${name} sudah memiliki pesanan sehingga tidak dapat dihapus`,
-  seatsBelowTaken: (name: string, taken: number) =>
-    `Kursi kategori ${name} tidak boleh kurang dari ${taken} yang sudah dipesan`,
-  bothShapes:
-    'Kirim kategori lewat categories saja, atau lewat kolom kategori pertama (nama_kategori_tiket, harga_kategori_tiket, jumlah_stok_tiket), tidak keduanya',
-  priceMismatch:
-    'Harga Tiket dan Harga Kategori Tiket adalah harga yang sama (kategori pertama): isi dengan nilai yang sama',
-  countMismatch: 'Jumlah Tiket tidak sama dengan jumlah tiket semua kategori',
-  windowInvalid: 'Selesai penjualan kategori harus setelah mulai penjualan',
-  pastShow: 'Pertunjukan ini sudah berlangsung: tiketnya tidak dijual lagi',
-  upcomingTitle: 'Pertunjukan mendatang',
-  pastTitle: 'Pertunjukan lalu',
-  pastBadge: 'Sudah berlangsung',
-  fromPrice: (price: string) => `Mulai ${price}`,
-  summary: (lines: readonly { name: string; count: number }[]) =>
-    lines.map((line) => `${line.count}× ${line.name}`).join(', '),
-} as const;
 
 const optionalTime = () =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     z.coerce
-      .date({ error: messages.validation.date })
-      .refine((d) => !Number.isNaN(d.getTime()), messages.validation.date)
+      .date({ error: validationMessages.date })
+      .refine((d) => !Number.isNaN(d.getTime()), validationMessages.date)
       .transform((d) => d.toISOString())
       .nullable(),
   );
 const wholeNumber = (max: number) =>
   z.coerce
-    .number({ error: messages.validation.number })
-    .int(messages.validation.integer)
-    .min(0, messages.validation.min(0))
-    .max(max, messages.validation.max(max));
+    .number({ error: validationMessages.number })
+    .int(validationMessages.integer)
+    .min(0, validationMessages.min(0))
+    .max(max, validationMessages.max(max));
 
 /** One category in a show's body: with its id to change it, without to add it. Built on first use. */
 export const ticketCategoryInput = () =>
   z
     .object({
-      id: z.coerce.number().int().positive(messages.validation.invalidId).optional(),
+      id: z.coerce.number().int().positive(validationMessages.invalidId).optional(),
       name: z
-        .string({ error: messages.validation.required })
+        .string({ error: validationMessages.required })
         .trim()
-        .min(1, messages.validation.required)
-        .max(60, messages.validation.maxLength(60)),
+        .min(1, validationMessages.required)
+        .max(60, validationMessages.maxLength(60)),
       price: wholeNumber(100_000_000),
       seats: wholeNumber(MAX_SEATS_PER_CATEGORY),
       sales_start: optionalTime().optional(),
@@ -138,7 +99,7 @@ export function showBodySchema(mode: 'create' | 'patch') {
       if (!body.categories && mode === 'create') {
         for (const name of FIRST_CATEGORY_FIELDS) {
           if (!present(body[name]))
-            ctx.addIssue({ code: 'custom', path: [name], message: messages.validation.required });
+            ctx.addIssue({ code: 'custom', path: [name], message: validationMessages.required });
         }
       }
       if (

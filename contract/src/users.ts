@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { ROLES } from './constants.js';
 import type { ListDef } from './list.js';
-import { messages } from './messages.js';
+import { validationMessages } from './messages/validation.js';
 
-const email = z.string().trim().toLowerCase().email(messages.validation.email).max(254);
-const name = z.string().trim().min(1, messages.validation.required).max(100, messages.validation.maxLength(100));
-const password = z.string().min(8, messages.validation.password).max(200, messages.validation.maxLength(200));
-const role = z.enum(ROLES, { error: messages.validation.option });
+const email = z.string().trim().toLowerCase().email(validationMessages.email).max(254);
+const name = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100));
+const password = z.string().min(8, validationMessages.password).max(200, validationMessages.maxLength(200));
+const role = z.enum(ROLES, { error: validationMessages.option });
 // null first: coercing null to a date gives 1 January 1970, not "no subscription"
 const isoOrNull = z
-  .union([z.null(), z.coerce.date({ error: messages.validation.date })])
+  .union([z.null(), z.coerce.date({ error: validationMessages.date })])
   .transform((d) => (d ? d.toISOString() : null));
 
 export const signupBody = z.object({ name, email, password });
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, messages.validation.required),
-  password: z.string().min(1, messages.validation.required),
+  email: z.string().trim().toLowerCase().min(1, validationMessages.required),
+  password: z.string().min(1, validationMessages.required),
 });
 export const updatePasswordBody = z.object({
   id: z.coerce.number().int().optional(),
-  password_current: z.string().min(1, messages.validation.required),
+  password_current: z.string().min(1, validationMessages.required),
   password,
 });
 

@@ -99,10 +99,10 @@ test('import cycles are refused: two files, three files through a .tsx, and thro
 
 test('a feature reaching into another feature’s internals is refused, whatever the path', async () => {
   const shallow = write(path.join(featureProbe, 'probe-top.ts'), [
-    "import MerchList from '../merch/pages/merch-list-page';",
-    "import MerchDetail from '../../features/merch/pages/merch-detail-page';",
-    "import * as merchApi from '../merch/api';",
-    'export const probe = [MerchList, MerchDetail, merchApi];',
+    "import ProductList from '../products/pages/product-list-page';",
+    "import ProductDetail from '../../features/products/pages/product-detail-page';",
+    "import * as galleryApi from '../gallery/gallery-api';",
+    'export const probe = [ProductList, ProductDetail, galleryApi];',
   ]);
   const deep = write(path.join(featureProbe, 'a', 'b', 'c', 'probe-deep.ts'), [
     "import * as DataTable from '../../../../admin/kit/data-table';",
@@ -115,8 +115,8 @@ test('a feature reaching into another feature’s internals is refused, whatever
   assert.deepEqual(crossings.map(({ from, to }) => `${path.basename(from)} -> ${to}`).sort(), [
     'probe-deep.ts -> web/src/features/admin/kit/data-table.tsx',
     'probe-deep.ts -> web/src/features/members/assets/member-banner.svg',
-    'probe-top.ts -> web/src/features/merch/pages/merch-detail-page.tsx',
-    'probe-top.ts -> web/src/features/merch/pages/merch-list-page.tsx',
+    'probe-top.ts -> web/src/features/products/pages/product-detail-page.tsx',
+    'probe-top.ts -> web/src/features/products/pages/product-list-page.tsx',
   ]);
 });
 

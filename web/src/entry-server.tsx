@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { adminRoutes, siteRoutes } from './app/route-table';
+import { adminRoutes, pageRoutes } from './app/route-table';
 import { AppRoutes } from './app/router';
 import { provideInitialData } from './lib/initial-data';
 
@@ -52,7 +52,7 @@ export function render(url: string, answers: Record<string, unknown>): Promise<s
   return next;
 }
 
-const routePaths = [...siteRoutes, ...adminRoutes].map((route) => route.path);
+const routePaths = [...pageRoutes, ...adminRoutes].map((route) => route.path);
 
 /** Whether the app has a page at `pathname` (the server answers 404 with the not-found page otherwise). */
 export function isKnownRoute(pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { type Access, isAdminRole, isSubscriptionActive, messages } from '@teater/contract';
+import { type Access, authMessages, isAdminRole, isSubscriptionActive } from '@teater/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { SessionUser } from './sessions.js';
@@ -6,14 +6,14 @@ import type { SessionUser } from './sessions.js';
 /** Whether the caller may act at this level; throws 401/403 with the spec's texts otherwise. */
 export function assertAccess(user: SessionUser | null, level: Access): void {
   if (level === 'public') return;
-  if (!user) throw unauthorized(messages.auth.loginRequired);
+  if (!user) throw unauthorized(authMessages.loginRequired);
   switch (level) {
     case 'user':
       return;
     case 'subscriber':
       if (isAdminRole(user.role) || isSubscriptionActive(user.subscription_time)) return;
       // Only a subscription that was there can have run out.
-      throw forbidden(user.subscription_time ? messages.auth.subscriptionExpired : messages.auth.subscriptionRequired);
+      throw forbidden(user.subscription_time ? authMessages.subscriptionExpired : authMessages.subscriptionRequired);
     case 'admin':
       if (isAdminRole(user.role)) return;
       throw forbidden();

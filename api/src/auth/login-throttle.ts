@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { httpMessages } from '@teater/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../http-error.js';
@@ -36,7 +36,7 @@ export async function takeLoginAttempt(db: Db, reply: FastifyReply, ip: string, 
   const over = counts.filter((count, i) => count.hits > (LOGIN_LIMITS[i]?.max ?? 0));
   if (over.length > 0) {
     reply.header('retry-after', Math.ceil(Math.max(...over.map((count) => count.ttl)) / 1000));
-    throw new HttpError(429, messages.http.rateLimited);
+    throw new HttpError(429, httpMessages.rateLimited);
   }
   return { succeeded: () => Promise.all(keys.map((key) => giveBackHit(db, key))).then(() => undefined) };
 }

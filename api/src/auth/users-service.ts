@@ -1,4 +1,4 @@
-import { isSubscriptionActive, messages, type User } from '@teater/contract';
+import { authMessages, isSubscriptionActive, type User } from '@teater/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -67,7 +67,7 @@ export const updateUser = (db: Db, id: number, values: Partial<typeof users.$inf
     .where(and(eq(users.id, id)))
     .returning();
 
-export const emailTaken = () => conflict(messages.auth.emailTaken, { email: messages.auth.emailTaken });
+export const emailTaken = () => conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
 
 /** Creates an account and its welcome mail together, or neither; a taken e-mail answers 409. */
 export async function createAccount(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {

@@ -114,7 +114,7 @@ before(async () => {
   await old.db.execute(sql`
     INSERT INTO sandbox_transactions (token, order_id, gross_amount, transaction_status)
     VALUES ('token-lama', 'TIK-LAMA-PAID', 150000, 'settlement')`);
-  t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY }, await old.upgrade());
+  t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY }, { given: await old.upgrade() });
 });
 after(() => t?.close());
 

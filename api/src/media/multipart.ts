@@ -2,16 +2,16 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type FileKind, messages, UPLOAD_LIMITS } from '@teater/contract';
+import { type FileKind, httpMessages, mediaMessages, UPLOAD_LIMITS, validationMessages } from '@teater/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
 import { storeUpload } from './process.js';
 import type { MediaStore, Visibility } from './store.js';
 
 const tooLarge: Record<FileKind, string> = {
-  image: messages.media.imageTooLarge,
-  video: messages.media.videoTooLarge,
-  document: messages.media.documentTooLarge,
+  image: mediaMessages.imageTooLarge,
+  video: mediaMessages.videoTooLarge,
+  document: mediaMessages.documentTooLarge,
 };
 
 export interface MultipartResult {
@@ -44,7 +44,7 @@ export async function readMultipart(
       const kind = fileKinds[part.fieldname];
       if (!kind) {
         part.file.resume();
-        throw new HttpError(400, messages.validation.invalid, { [part.fieldname]: messages.http.unsupportedType });
+        throw new HttpError(400, validationMessages.invalid, { [part.fieldname]: httpMessages.unsupportedType });
       }
       if (!part.filename) {
         part.file.resume();

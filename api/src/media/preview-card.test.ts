@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import * as c from '@teater/contract';
 import sharp from 'sharp';
-import { detailPages, itemUrl } from '../plugins/public-pages.js';
+import { itemUrl } from '../plugins/public-pages.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { pngImage, postedImageUrl, Upload } from '../test/media.js';
 import { encode, validPayload } from '../test/payloads.js';
@@ -68,7 +68,7 @@ async function metaOf(url: string): Promise<Record<string, string>> {
 
 test('every kind of detail page previews with its own picture, title and card tags', async () => {
   const day = 86_400_000;
-  for (const page of detailPages) {
+  for (const page of t.app.site.detailPages) {
     const payload = await validPayload(page.def, 11, async (n) =>
       postedImageUrl(admin, (await pngImage(n, 800, 600)).bytes),
     );
@@ -83,18 +83,18 @@ test('every kind of detail page previews with its own picture, title and card ta
     assert.equal(created.statusCode, 201, `${page.def.path}: ${created.body}`);
     const record = created.json().data as Record<string, unknown>;
     const tags = await metaOf(itemUrl(page, record.id as number));
-    const title = String(record[page.preview.title]);
-    assert.ok(tags['og:title']?.startsWith(title), `${page.page}: og:title ${tags['og:title']}`);
-    assert.equal(tags['og:type'], page.structured === 'person' ? 'profile' : 'article', page.page);
-    assert.equal(tags['twitter:card'], 'summary_large_image', page.page);
-    assert.deepEqual([tags['og:image:width'], tags['og:image:height']], ['1200', '630'], page.page);
-    assert.ok(tags['og:image:alt']?.startsWith(title), page.page);
-    assert.match(tags['og:url'] ?? '', /^https:\/\/teater\.example\//, page.page);
+    const title = String(record[page.declared.preview.title]);
+    assert.ok(tags['og:title']?.startsWith(title), `${page.pattern}: og:title ${tags['og:title']}`);
+    assert.equal(tags['og:type'], page.declared.structured === 'person' ? 'profile' : 'article', page.pattern);
+    assert.equal(tags['twitter:card'], 'summary_large_image', page.pattern);
+    assert.deepEqual([tags['og:image:width'], tags['og:image:height']], ['1200', '630'], page.pattern);
+    assert.ok(tags['og:image:alt']?.startsWith(title), page.pattern);
+    assert.match(tags['og:url'] ?? '', /^https:\/\/teater\.example\//, page.pattern);
     const card = await cardOf(itemUrl(page, record.id as number));
-    assert.deepEqual([card.width, card.height, card.format], [1200, 630, 'jpeg'], page.page);
-    assert.ok(card.bytes <= 300 * 1024, `${page.page}: ${card.bytes} bytes`);
+    assert.deepEqual([card.width, card.height, card.format], [1200, 630, 'jpeg'], page.pattern);
+    assert.ok(card.bytes <= 300 * 1024, `${page.pattern}: ${card.bytes} bytes`);
     // made from the record's picture, not the title card every picture-less page shares
-    assert.notEqual(card.path, (await cardOf('/news')).path, page.page);
+    assert.notEqual(card.path, (await cardOf('/news')).path, page.pattern);
   }
 });
 

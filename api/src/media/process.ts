@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type FileKind, IMAGE_MAX_PIXELS, imageWidthName, LARGEST_IMAGE_WIDTH, messages } from '@teater/contract';
+import { type FileKind, IMAGE_MAX_PIXELS, imageWidthName, LARGEST_IMAGE_WIDTH, mediaMessages } from '@teater/contract';
 import { fileTypeFromFile } from 'file-type';
 import { HttpError } from '../http-error.js';
 import { contentTypeOf } from './content-type.js';
@@ -31,9 +31,9 @@ const IMAGE_TYPES = new Set([
 ]);
 
 const refuse: Record<FileKind, string> = {
-  image: messages.media.notAnImage,
-  video: messages.media.videoOnly,
-  document: messages.media.documentOnly,
+  image: mediaMessages.notAnImage,
+  video: mediaMessages.videoOnly,
+  document: mediaMessages.documentOnly,
 };
 
 /**
@@ -97,7 +97,7 @@ async function storeImage(
 }
 
 const tooManyPixels = () =>
-  new HttpError(413, messages.media.imageTooManyPixels(Math.round(IMAGE_MAX_PIXELS / 1_000_000)));
+  new HttpError(413, mediaMessages.imageTooManyPixels(Math.round(IMAGE_MAX_PIXELS / 1_000_000)));
 
 /** Encodes a generated image (demo seed) the same way as an upload. */
 export async function storeImageBuffer(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import * as c from '@teater/contract';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, imageWidthName, messages } from '@teater/contract';
+import { authMessages, IMAGE_FORMATS, IMAGE_WIDTHS, imageWidthName } from '@teater/contract';
 import { loadConfig } from '../config.js';
 import { writeBackup } from '../ops/backup.js';
 import { housekeep } from '../ops/housekeeping.js';
@@ -128,7 +128,7 @@ test('an exclusive video: refused without a subscription, streamed with Range to
   for (const role of ['user', 'expired'] as const) {
     const refused = await (await t.as(role)).get(url);
     assert.equal(refused.statusCode, 403, role);
-    const expected = role === 'user' ? messages.auth.subscriptionRequired : messages.auth.subscriptionExpired;
+    const expected = role === 'user' ? authMessages.subscriptionRequired : authMessages.subscriptionExpired;
     assert.equal(refused.json().message, expected);
     assert.equal(refused.headers['cache-control'], 'private, no-store');
   }

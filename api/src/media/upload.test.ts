@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { beritas, IMAGE_WIDTHS, inImageFormat, messages, srcSetOf, UPLOAD_LIMITS } from '@teater/contract';
+import { beritas, IMAGE_WIDTHS, inImageFormat, mediaMessages, srcSetOf, UPLOAD_LIMITS } from '@teater/contract';
 import sharp from 'sharp';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import {
@@ -84,7 +84,7 @@ describe('POST /image refuses', () => {
   test('a body without the image field answers 400', async () => {
     const res = await admin.post('/api/v1/image', new FormData());
     assert.equal(res.statusCode, 400);
-    assert.equal(res.json().errors.image, messages.media.required);
+    assert.equal(res.json().errors.image, mediaMessages.required);
     assert.equal((await admin.post('/api/v1/image', { image: 'https://contoh.id/x.png' })).statusCode, 400);
   });
 
@@ -93,8 +93,8 @@ describe('POST /image refuses', () => {
       const filesBefore = mediaFiles(t.dataDir);
       const res = await admin.post('/api/v1/image', imageForm(file()));
       assert.equal(res.statusCode, 415, res.body);
-      assert.equal(res.json().message, messages.media.notAnImage);
-      assert.equal(res.json().errors.image, messages.media.notAnImage);
+      assert.equal(res.json().message, mediaMessages.notAnImage);
+      assert.equal(res.json().errors.image, mediaMessages.notAnImage);
       assert.deepEqual(mediaFiles(t.dataDir), filesBefore, 'nothing in media or media/tmp');
     });
   }
@@ -105,7 +105,7 @@ describe('POST /image refuses', () => {
     const filesBefore = mediaFiles(t.dataDir);
     const res = await admin.post('/api/v1/image', imageForm(big));
     assert.equal(res.statusCode, 413, res.body);
-    assert.equal(res.json().message, messages.media.imageTooLarge);
+    assert.equal(res.json().message, mediaMessages.imageTooLarge);
     assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
   });
 });
@@ -116,7 +116,7 @@ describe('the pixel limit', () => {
     const res = await admin.post('/api/v1/image', imageForm(hugePng()));
     assert.equal(res.statusCode, 413, res.body);
     assert.equal(res.json().message, 'Gambar terlalu besar: maksimal 50 megapiksel');
-    assert.equal(res.json().errors.image, messages.media.imageTooManyPixels(50));
+    assert.equal(res.json().errors.image, mediaMessages.imageTooManyPixels(50));
     assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
   });
 
@@ -124,7 +124,7 @@ describe('the pixel limit', () => {
     const payload = await validPayload(beritas, 1, async () => '');
     const res = await admin.post('/api/v1/beritas', encode(beritas, { ...payload, photo_url: hugePng(12_000, 9_000) }));
     assert.equal(res.statusCode, 413, res.body);
-    assert.equal(res.json().errors.photo_url, messages.media.imageTooManyPixels(50));
+    assert.equal(res.json().errors.photo_url, mediaMessages.imageTooManyPixels(50));
   });
 });
 

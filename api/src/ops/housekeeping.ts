@@ -4,8 +4,6 @@ import { eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { imageUploads, passwordResets, rateLimits, sessions } from '../db/schema.js';
-import { photoAlbums } from '../resources/albums/index.js';
-import { apiResources } from '../resources/index.js';
 import { schedulePeriodic } from './job-claims.js';
 
 const DAY_MS = 86_400_000;
@@ -44,14 +42,14 @@ async function sweepTempFiles(tmp: string, now: number) {
 }
 
 /** `url` is the value of some record's image-URL field. */
-function referenced(url: string): SQL {
-  const checks = apiResources.flatMap(({ def, table }) =>
+function referenced(app: FastifyInstance, url: string): SQL {
+  const checks = app.site.resources.flatMap(({ def, table }) =>
     Object.entries(def.fields)
       .filter(([, field]) => field.kind === 'imageUrl')
       .map(([name]) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table[name]} = ${url})`),
   );
   // an album's photo that moved past its second place is listed only in the album's list
-  const listed = photoAlbums.map(
+  const listed = app.site.albums.map(
     ({ resource: { table }, list }) =>
       sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table[list]} @> jsonb_build_array(jsonb_build_object('image', ${url}::text)))`,
   );
@@ -71,7 +69,7 @@ async function housekeepShared(app: FastifyInstance, now: Date) {
     .from(imageUploads)
     .where(lt(imageUploads.createdAt, new Date(now.getTime() - DAY_MS)));
   for (const upload of old) {
-    const result = (await app.db.execute(sql`SELECT (${referenced(upload.url)}) AS used`)) as unknown as {
+    const result = (await app.db.execute(sql`SELECT (${referenced(app, upload.url)}) AS used`)) as unknown as {
       rows: { used: boolean }[];
     };
     if (!result.rows[0]?.used) {

@@ -1,4 +1,4 @@
-import { type Attendance, type CheckinAnswer, messages, type SeatTicket } from '@teater/contract';
+import { type Attendance, type CheckinAnswer, checkinMessages, type SeatTicket } from '@teater/contract';
 import { and, count, eq, exists, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ticketOrders, tickets, tikets } from '../db/schema.js';
@@ -63,7 +63,7 @@ export async function admitTicket(db: Db, code: string): Promise<CheckinAnswer> 
     .where(and(eq(tickets.code, code), eq(ticketOrders.status, 'paid')))
     .limit(1);
   const admittedAt = row?.ticket.checked_in_at;
-  if (!row || !admittedAt) return { result: 'unknown', message: messages.checkin.unknown };
+  if (!row || !admittedAt) return { result: 'unknown', message: checkinMessages.unknown };
   const { ticket, order } = row;
   // The order's first admission, kept on the order for its lists and exports.
   if (entered && !order.checkedInAt) {
@@ -75,7 +75,7 @@ export async function admitTicket(db: Db, code: string): Promise<CheckinAnswer> 
     .where(and(eq(tickets.id_order, order.id), isNotNull(tickets.checked_in_at)));
   return {
     result: entered ? 'valid' : 'used',
-    message: entered ? messages.checkin.valid : messages.checkin.used,
+    message: entered ? checkinMessages.valid : checkinMessages.used,
     order: {
       nama_user: order.nama_user,
       jumlah_tiket: order.jumlah_tiket,

@@ -1,4 +1,4 @@
-import { mayTransition, messages, type PaymentState, paymentStateOf } from '@teater/contract';
+import { mayTransition, type PaymentState, paymentMessages, paymentStateOf } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payments } from '../db/schema.js';
@@ -32,8 +32,8 @@ export async function applyNotification(db: Db, n: Notification): Promise<Outcom
   const amount = parseGross(n.gross_amount);
   const outcome = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.order_id, n.order_id)).for('update');
-    if (!payment) throw notFound(messages.payment.notFound);
-    if (amount !== payment.gross_amount) throw badRequest(messages.payment.amountMismatch);
+    if (!payment) throw notFound(paymentMessages.notFound);
+    if (amount !== payment.gross_amount) throw badRequest(paymentMessages.amountMismatch);
 
     const from = paymentStateOf(payment.transaction_status, payment.fraud_status);
     const to = paymentStateOf(n.transaction_status, n.fraud_status);

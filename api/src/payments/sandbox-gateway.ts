@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxResult } from '@teater/contract';
+import { paths } from '@teater/contract/site';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payments, sandboxTransactions } from '../db/schema.js';
@@ -83,7 +84,7 @@ class Sandbox implements SandboxGateway {
       )
       UPDATE ${payments} SET token = ${token} WHERE order_id = ${tx.order_id}
     `);
-    return { token, redirect_url: `/payment/sandbox/${token}`, tokenStored: true };
+    return { token, redirect_url: paths.paymentSandbox(token), tokenStored: true };
   }
 
   async status(orderId: string) {
@@ -100,7 +101,7 @@ class Sandbox implements SandboxGateway {
   }
 
   checkoutUrl(token: string) {
-    return `/payment/sandbox/${token}`;
+    return paths.paymentSandbox(token);
   }
 
   cancel(orderId: string) {

@@ -1,4 +1,4 @@
-import { messages, type PaymentStart } from '@teater/contract';
+import { type PaymentStart, paymentMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments } from '../db/schema.js';
@@ -27,7 +27,7 @@ export async function startPayment(
       .set({ transaction_status: 'failure', updatedAt: new Date() })
       .where(eq(payments.order_id, tx.order_id));
     await onFailure?.();
-    throw new HttpError(502, messages.payment.gatewayError);
+    throw new HttpError(502, paymentMessages.gatewayError);
   }
   if (!created.tokenStored) {
     await app.db.update(payments).set({ token: created.token }).where(eq(payments.order_id, tx.order_id));

@@ -1,4 +1,4 @@
-import { messages, paymentStateOf } from '@teater/contract';
+import { paymentMessages, paymentStateOf } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, HttpError, notFound, parseOrThrow } from '../http-error.js';
@@ -50,22 +50,22 @@ async function confirmedStatus(app: FastifyInstance, orderId: string): Promise<N
     status = await gatewayOf(app).status(orderId);
   } catch (error) {
     // 502 makes Midtrans retry the notification later.
-    if (error instanceof GatewayError) throw new HttpError(502, messages.payment.gatewayError);
+    if (error instanceof GatewayError) throw new HttpError(502, paymentMessages.gatewayError);
     throw error;
   }
-  if (!status || status.order_id !== orderId) throw notFound(messages.payment.notFound);
+  if (!status || status.order_id !== orderId) throw notFound(paymentMessages.notFound);
   return status;
 }
 
 /** A signed notification: verified with the provider's key, then the confirmed state applied once. */
 export async function receiveNotification(app: FastifyInstance, n: Notification): Promise<Outcome> {
-  if (!gatewayOf(app).verify(n)) throw forbidden(messages.payment.badSignature);
+  if (!gatewayOf(app).verify(n)) throw forbidden(paymentMessages.badSignature);
   // An obvious relabel (a 'settlement' whose signed status_code is not 200) is refused outright.
   if (paymentStateOf(n.transaction_status, n.fraud_status) === 'paid' && n.status_code !== '200') {
-    throw forbidden(messages.payment.badSignature);
+    throw forbidden(paymentMessages.badSignature);
   }
   const confirmed = await confirmedStatus(app, n.order_id);
-  if (Number(confirmed.gross_amount) !== Number(n.gross_amount)) throw badRequest(messages.payment.amountMismatch);
+  if (Number(confirmed.gross_amount) !== Number(n.gross_amount)) throw badRequest(paymentMessages.amountMismatch);
   return applyNotification(app.db, confirmed);
 }
 

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  API_BASE,
   bodySchema,
   DEFAULT_SORT,
   type FieldDef,
@@ -14,9 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiResources } from '../resources/index.js';
 
-const API = '/api/v1';
 const transform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
 type Transform = Parameters<typeof transform>[0];
 type JsonObject = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
@@ -66,15 +65,19 @@ function describeFields(def: ResourceDef, body: JsonObject) {
   }
 }
 
-const routeIndex = new Map<string, ResourceDef>();
-for (const { def } of apiResources) {
-  routeIndex.set(`${API}${def.path}`, def);
-  routeIndex.set(`${API}${def.path}/:id`, def);
+/** The resource each generic route belongs to, by its URL. */
+function routeIndexOf(app: FastifyInstance) {
+  const index = new Map<string, ResourceDef>();
+  for (const { def } of app.site.resources) {
+    index.set(`${API_BASE}${def.path}`, def);
+    index.set(`${API_BASE}${def.path}/:id`, def);
+  }
+  return index;
 }
 
-function docsTransform(input: Transform) {
+function docsTransform(routeIndex: Map<string, ResourceDef>, input: Transform) {
   const { url, route } = input;
-  if (!url.startsWith(`${API}/`) && url !== '/sitemap.xml' && url !== '/robots.txt') {
+  if (!url.startsWith(`${API_BASE}/`) && url !== '/sitemap.xml' && url !== '/robots.txt') {
     return { schema: { hide: true }, url };
   }
   const def = routeIndex.get(url);
@@ -89,6 +92,7 @@ function docsTransform(input: Transform) {
 
 /** OpenAPI from the same zod schemas that validate requests, browsable at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
+  const routeIndex = routeIndexOf(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -101,7 +105,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: docsTransform,
+    transform: (input: Transform) => docsTransform(routeIndex, input),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { httpMessages } from '@teater/contract';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -29,7 +29,7 @@ after(() => close());
 test('a server error answers 500 without its internals', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/v1/boom' });
   assert.equal(res.statusCode, 500);
-  assert.deepEqual(res.json(), { message: messages.http.server });
+  assert.deepEqual(res.json(), { message: httpMessages.server });
   assert.equal(res.body.includes('secret'), false);
 });
 

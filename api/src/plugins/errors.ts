@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { httpMessages, validationMessages } from '@teater/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FieldErrors, HttpError, isForeignKeyViolation } from '../http-error.js';
@@ -15,7 +15,7 @@ function validationErrors(items: ValidationItem[]): FieldErrors {
     const path =
       item.params?.issue?.path?.map(String).join('.') ?? item.instancePath?.replace(/^\//, '').replace(/\//g, '.');
     const key = path || item.params?.missingProperty || '_';
-    errors[key] ??= item.message ?? messages.validation.invalid;
+    errors[key] ??= item.message ?? validationMessages.invalid;
   }
   return errors;
 }
@@ -27,33 +27,33 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (isForeignKeyViolation(error)) {
-      return reply.status(409).send({ message: messages.http.inUse });
+      return reply.status(409).send({ message: httpMessages.inUse });
     }
     if (error.validation) {
       return reply
         .status(400)
-        .send({ message: messages.validation.invalid, errors: validationErrors(error.validation as ValidationItem[]) });
+        .send({ message: validationMessages.invalid, errors: validationErrors(error.validation as ValidationItem[]) });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send({ message: messages.validation.malformedJson });
+        return reply.status(400).send({ message: validationMessages.malformedJson });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        return reply.status(415).send({ message: messages.http.unsupportedType });
+        return reply.status(415).send({ message: httpMessages.unsupportedType });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        return reply.status(413).send({ message: messages.http.tooLarge });
+        return reply.status(413).send({ message: httpMessages.tooLarge });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ message: messages.http.rateLimited });
+    if (status === 429) return reply.status(429).send({ message: httpMessages.rateLimited });
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: messages.validation.invalid });
+      return reply.status(status).send({ message: validationMessages.invalid });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: messages.http.server });
+    return reply.status(500).send({ message: httpMessages.server });
   });
 });

@@ -1,5 +1,6 @@
-import { messages, pageParamOf } from '@teater/contract';
-import { type DetailPage, detailPages, itemUrl, listPages, pagedCall } from './public-pages.js';
+import { idQueryOf, pageParamOf, routePath, uiMessages } from '@teater/contract';
+import type { ServedSite } from '../site.js';
+import { type DetailPage, itemUrl, pagedCall } from './public-pages.js';
 
 /** What the server knows about the page a URL shows. */
 export interface PageMatch {
@@ -20,7 +21,7 @@ export interface PageMatch {
 /** Any path the web app has no page for: rendered once, as the app renders an unknown path. */
 export const NOT_FOUND_PAGE: PageMatch = {
   path: '/404-halaman-tidak-ditemukan',
-  title: messages.ui.pageNotFound,
+  title: uiMessages.pageNotFound,
   calls: [],
   serverRendered: true,
   notFound: true,
@@ -28,17 +29,21 @@ export const NOT_FOUND_PAGE: PageMatch = {
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
+/** The id a URL carries for a detail route (`/news/:id`, `/scripts/setiapscript?id=:id`), or null. */
+function idOf(pattern: string, pathname: string, query: URLSearchParams): string | null {
+  const inQuery = idQueryOf(pattern);
+  if (inQuery) return pathname === routePath(pattern) ? query.get(inQuery) : null;
+  const [before = '', after = ''] = pattern.split(':id');
+  if (!pathname.startsWith(before) || !pathname.endsWith(after)) return null;
+  return pathname.slice(before.length, pathname.length - after.length) || null;
+}
+
 /** The known public page behind a URL, or null (admin, subscriber, unknown: the plain shell). */
-export function matchPage(siteName: string, url: string): PageMatch | null {
+export function matchPage(site: ServedSite, siteName: string, url: string): PageMatch | null {
   const parsed = new URL(url, 'http://x');
   const pathname = parsed.pathname.replace(/(.)\/$/, '$1');
-  for (const page of detailPages) {
-    let id: string | null = null;
-    if (page.idIn) {
-      if (pathname === page.page) id = parsed.searchParams.get(page.idIn.query);
-    } else if (pathname.startsWith(`${page.page}/`)) {
-      id = pathname.slice(page.page.length + 1);
-    }
+  for (const page of site.detailPages) {
+    const id = idOf(page.pattern, pathname, parsed.searchParams);
     if (id !== null && idPattern.test(id)) {
       const call = `${page.def.path}/${id}`;
       return {
@@ -50,7 +55,7 @@ export function matchPage(siteName: string, url: string): PageMatch | null {
       };
     }
   }
-  const list = listPages(siteName).find((p) => p.page === pathname);
+  const list = site.listPages(siteName).find((p) => p.page === pathname);
   if (!list) return null;
   const serverRendered = !list.browserOnly;
   if (!list.paged) return { path: list.page, title: list.title, calls: list.calls, serverRendered };

@@ -1,6 +1,6 @@
-import { messages } from '@teater/contract';
+import { firstUrl, seoMessages, uiMessages } from '@teater/contract';
+import type { ServedSite } from '../site.js';
 import type { PageMatch } from './page-match.js';
-import { listPages } from './public-pages.js';
 import { company, detailStructuredData, jsonLdTags } from './structured-data.js';
 
 /** What a page says about itself in its head: for link previews, search engines and the tab. */
@@ -16,8 +16,6 @@ export interface PageMeta {
   structured: string[];
 }
 
-export const firstUrl = (value: unknown) =>
-  (typeof value === 'string' ? value.split(',')[0]?.trim() : undefined) || undefined;
 const oneLine = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
@@ -27,6 +25,8 @@ const oneLine = (text: string, max = 200) => {
 export const absoluteIn = (origin: string) => (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 interface PageContext {
+  /** the site served: its public pages */
+  served: ServedSite;
   site: string;
   /** the site's origin, no trailing slash */
   origin: string;
@@ -35,19 +35,20 @@ interface PageContext {
 }
 
 /** A detail page: the item's title, text and picture, or not found when the API had no item. */
-function detailMeta({ site, origin, match, answers }: PageContext, meta: PageMeta): PageMeta {
+function detailMeta({ served, site, origin, match, answers }: PageContext, meta: PageMeta): PageMeta {
   const absolute = absoluteIn(origin);
   const detail = match.detail;
   const raw = detail && answers.get(detail.call);
-  if (!detail || !raw) return { ...meta, status: 404, title: `${messages.ui.pageNotFound} | ${site}` };
+  if (!detail || !raw) return { ...meta, status: 404, title: `${uiMessages.pageNotFound} | ${site}` };
   const item = (JSON.parse(raw) as { data: Record<string, unknown> }).data;
-  const { preview, structured: kind, page } = detail.page;
+  const { declared, listPath } = detail.page;
+  const { preview, structured: kind } = declared;
   const name = item[preview.title];
   const hasName = typeof name === 'string' && name !== '';
   const text = item[preview.description];
   const description = typeof text === 'string' && text.trim() ? oneLine(text) : meta.description;
   const image = preview.image.map((field) => firstUrl(item[field])).find(Boolean);
-  const list = listPages(site).find((p) => p.page === page);
+  const list = served.listPages(site).find((p) => p.page === listPath);
   const structured = jsonLdTags(
     detailStructuredData(kind, item, {
       siteName: site,
@@ -68,8 +69,8 @@ function pagedMeta({ site, match, answers }: PageContext, meta: PageMeta): PageM
   if (!match.paged || match.paged.page <= 1) return meta;
   const raw = answers.get(match.paged.call);
   const shown = raw ? (JSON.parse(raw) as { data?: unknown[] }).data?.length : 0;
-  if (!shown) return { ...meta, status: 404, title: `${messages.ui.pageNotFound} | ${site}` };
-  const title = `${meta.title.replace(` | ${site}`, '')} (${messages.ui.pageNumber(match.paged.page)}) | ${site}`;
+  if (!shown) return { ...meta, status: 404, title: `${uiMessages.pageNotFound} | ${site}` };
+  const title = `${meta.title.replace(` | ${site}`, '')} (${uiMessages.pageNumber(match.paged.page)}) | ${site}`;
   return { ...meta, title };
 }
 
@@ -78,7 +79,7 @@ export function pageMeta(context: PageContext): PageMeta {
   const { site, origin, match } = context;
   const meta: PageMeta = {
     title: match.path === '/' ? site : `${match.title} | ${site}`,
-    description: messages.seo.siteDescription(site),
+    description: seoMessages.siteDescription(site),
     status: match.notFound ? 404 : 200,
     type: 'website',
     structured: match.path === '/' ? jsonLdTags([company(site, origin)]) : [],

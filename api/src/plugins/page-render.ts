@@ -1,11 +1,11 @@
-import { inImageFormat, srcSetOf } from '@teater/contract';
+import { API_BASE, firstUrl, inImageFormat, srcSetOf } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html.js';
 import { CARD, previewCard } from '../media/preview-card.js';
 import { originOf } from '../routes/seo.js';
 import { type AppRenderer, splitHoisted } from './app-render.js';
 import type { PageMatch } from './page-match.js';
-import { absoluteIn, firstUrl, type PageMeta, pageMeta } from './page-meta.js';
+import { absoluteIn, type PageMeta, pageMeta } from './page-meta.js';
 
 /** The landing hero's first photo (key teater1), preloaded so it paints without waiting for JS. */
 function heroImageOf(answers: Map<string, string>): string | undefined {
@@ -32,7 +32,11 @@ async function loadCalls(app: FastifyInstance, calls: string[]) {
   const answers = new Map<string, string>();
   await Promise.all(
     calls.map(async (call) => {
-      const res = await app.inject({ method: 'GET', url: `/api/v1${call}`, headers: { accept: 'application/json' } });
+      const res = await app.inject({
+        method: 'GET',
+        url: `${API_BASE}${call}`,
+        headers: { accept: 'application/json' },
+      });
       if (res.statusCode === 200) answers.set(call, res.body);
     }),
   );
@@ -112,7 +116,7 @@ export async function renderPage(
   const site = app.config.SITE_NAME;
   const origin = originOf(app, request);
   const answers = await loadCalls(app, match.calls);
-  const meta = pageMeta({ site, origin, match, answers });
+  const meta = pageMeta({ served: app.site, site, origin, match, answers });
   const tags = socialTags(site, absoluteIn(origin)(match.path), meta);
   if (meta.status !== 404) tags.push(...(await previewTags(app, site, origin, meta)));
   const rendered = render ? await renderApp(app, render, match.path, answers) : undefined;

@@ -1,117 +1,23 @@
 import * as c from '@teater/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import * as schema from '../db/schema.js';
 import type { ContentTable } from '../resources/define.js';
-import type { StructuredKind } from './structured-data.js';
 
 /**
  * The public pages the server knows about, for link previews, embedded first-load data and the
- * sitemap. The web's route table is the source of the routes; this mirrors its public part.
+ * sitemap. Their URLs come from the URL table (contract/src/site); what a resource's pages show,
+ * their titles and previews, from its definition (`pages`).
  */
 
-/** What a link preview shows for one item, read from its API JSON. */
-export interface PreviewFields {
-  title: string;
-  description: string;
-  /** candidates in order; the first non-empty one wins (comma lists take their first URL) */
-  image: string[];
-}
-
+/** One public route that shows an item of a resource. */
 export interface DetailPage {
-  /** the page URL prefix: `/news` serves `/news/{id}` */
-  page: string;
+  /** the route pattern: `/news/:id`, `/scripts/setiapscript?id=:id` */
+  pattern: string;
   def: c.ResourceDef;
   table: ContentTable & { updatedAt: PgColumn };
-  preview: PreviewFields;
-  /** how the id travels: in the path (`/news/3`) or as `?id=3` on a fixed page */
-  idIn?: { query: string };
-  /** what its structured data describes (JSON-LD); every detail page also gets its breadcrumb */
-  structured?: StructuredKind;
+  declared: c.DetailPageDef;
+  /** the resource's list page, for the breadcrumb */
+  listPath?: string;
 }
-
-const table = (t: unknown) => t as ContentTable & { updatedAt: PgColumn };
-const article = { title: 'title', description: 'summary', image: ['photo_url', 'gambar_1', 'gambar1'] };
-
-export const detailPages: DetailPage[] = [
-  { page: '/news', def: c.beritas, table: table(schema.beritas), preview: article, structured: 'article' },
-  {
-    page: '/collaboration',
-    def: c.beritakolaborasis,
-    table: table(schema.beritakolaborasis),
-    preview: article,
-    structured: 'article',
-  },
-  {
-    page: '/partnership',
-    def: c.beritapartners,
-    table: table(schema.beritapartners),
-    preview: article,
-    structured: 'article',
-  },
-  {
-    page: '/program',
-    def: c.programs,
-    table: table(schema.programs),
-    preview: { title: 'title', description: 'summary', image: ['photo_thumbnail_url', 'photo_url'] },
-  },
-  {
-    page: '/anggota',
-    def: c.profilanggotas,
-    table: table(schema.profilanggotas),
-    preview: { title: 'nama', description: 'deskripsi', image: ['photo'] },
-    structured: 'person',
-  },
-  {
-    page: '/photos',
-    def: c.galeris,
-    table: table(schema.galeris),
-    preview: { title: 'judul', description: 'deskripsi', image: ['gambarthumbnail', 'gambarGaleri'] },
-  },
-  {
-    page: '/merch',
-    def: c.products,
-    table: table(schema.products),
-    preview: { title: 'nama', description: 'deskripsi', image: ['gambar_product'] },
-  },
-  {
-    page: '/sewa',
-    def: c.merchs,
-    table: table(schema.merchs),
-    preview: { title: 'nama', description: 'deskripsi', image: ['gambar_merch'] },
-  },
-  {
-    page: '/scripts/setiapscript',
-    def: c.naskahs,
-    table: table(schema.naskahs),
-    preview: { title: 'namaNaskah', description: 'isiNaskah', image: ['gambar_naskah'] },
-    idIn: { query: 'id' },
-  },
-  {
-    page: '/tiket/kontentiket',
-    def: c.tikets,
-    table: table(schema.tikets),
-    preview: { title: 'nama_pertujukan', description: 'sinopsis', image: ['poster'] },
-    idIn: { query: 'id' },
-    structured: 'event',
-  },
-];
-
-/** The public URL of one item's page. */
-export const itemUrl = (page: DetailPage, id: number) =>
-  page.idIn ? `${page.page}?${page.idIn.query}=${id}` : `${page.page}/${id}`;
-
-export const LANDING_CALLS = [
-  c.landingpageimages.path,
-  c.lpprograms.path,
-  c.lpberitas.path,
-  c.lpkolaborasis.path,
-  c.lpgaleris.path,
-  c.lptestimonis.path,
-  c.lpanggotautamas.path,
-  c.ipvideos.path,
-] as const;
-
-const t = c.messages.seo.titles;
 
 export interface ListPage {
   page: string;
@@ -125,57 +31,79 @@ export interface ListPage {
    * which would put a password into the URL.
    */
   browserOnly?: true;
+  /** listed in sitemap.xml */
+  sitemap: boolean;
 }
 
-/** A public list page showing pages of `def` (its first-load call is the page asked for). */
-const pagedPage = (page: string, title: string, def: c.ResourceDef, filters?: c.ListCallParams): ListPage => ({
-  page,
-  title,
-  calls: [],
-  paged: { def, filters },
+export const LANDING_CALLS = [
+  c.landingpageimages.path,
+  c.lpprograms.path,
+  c.lpberitas.path,
+  c.lpkolaborasis.path,
+  c.lpgaleris.path,
+  c.lptestimonis.path,
+  c.lpanggotautamas.path,
+  c.ipvideos.path,
+] as const;
+
+const t = c.seoMessages.titles;
+
+/** Public pages of their own the server renders: their titles and first-load calls. */
+const ownPages = (site: string): { [K in c.StaticRouteKey]?: Omit<ListPage, 'page' | 'sitemap'> } => ({
+  home: { title: site, calls: [...LANDING_CALLS] },
+  about: { title: t.about(site), calls: [] },
+  subscription: { title: t.subscription, calls: [] },
+  login: { title: t.login, calls: [], browserOnly: true },
+  register: { title: t.register, calls: [], browserOnly: true },
 });
+
+/** The public pages of a site: its public routes, read with its resources' definitions. */
+export function publicPagesOf(
+  routes: readonly c.SiteRoute[],
+  registry: c.ResourceRegistry,
+  tableOf: (def: c.ResourceDef) => ContentTable,
+) {
+  const publicRoutes = routes.filter((route) => route.guard === 'public');
+  const declaredPage = (route: c.SiteRoute) => {
+    const def = registry[route.resource ?? ''];
+    const declared = def?.pages?.[route.name ?? ''];
+    if (!def || !declared) throw new Error(`${route.resource} declares no page ${route.name} for ${route.path}`);
+    return { def, declared };
+  };
+
+  const detailPages: DetailPage[] = publicRoutes
+    .filter((route) => route.kind === 'detail')
+    .map((route) => {
+      const { def, declared } = declaredPage(route);
+      if (!c.isDetailPage(declared)) throw new Error(`${def.name}.pages.${route.name} must declare its preview`);
+      const list = publicRoutes.find((other) => other.resource === route.resource && other.kind === 'list');
+      const table = tableOf(def) as DetailPage['table'];
+      return { pattern: route.path, def, table, declared, listPath: list && c.routePath(list.path) };
+    });
+
+  /** Public pages without an id: pages of their own, then every resource's list pages. */
+  const listPages = (siteName: string): ListPage[] => {
+    const own = ownPages(siteName);
+    return publicRoutes.flatMap((route): ListPage[] => {
+      const page = c.withSite(c.routePath(route.path), siteName, true);
+      if (route.kind === 'page') {
+        const known = own[route.key as c.StaticRouteKey];
+        return known ? [{ page, sitemap: true, ...known }] : [];
+      }
+      if (route.kind !== 'list') return [];
+      const { def, declared } = declaredPage(route);
+      if (c.isDetailPage(declared)) throw new Error(`${def.name}.pages.${route.name} is a list page: no preview`);
+      const title = c.siteText(declared.title, siteName);
+      const calls = (declared.moreLists ?? []).map((params) => c.listCall(def.path, params));
+      return [{ page, title, calls, paged: { def, filters: declared.filters }, sitemap: declared.sitemap !== false }];
+    });
+  };
+  return { detailPages, listPages };
+}
+
+/** The public URL of one item's page. */
+export const itemUrl = (page: DetailPage, id: number) => c.hrefOf(page.pattern, id);
 
 /** The first-load call of page `n` of a paged list page, as the browser asks it. */
 export const pagedCall = (paged: NonNullable<ListPage['paged']>, n: number) =>
   c.listCall(paged.def.path, c.publicPageParams(paged.def, n, paged.filters));
-
-/** Public pages without an id: their title and first-load calls. */
-export const listPages = (siteName: string): ListPage[] => [
-  { page: '/', title: siteName, calls: [...LANDING_CALLS] },
-  { page: `/${c.slugify(siteName)}`, title: t.about(siteName), calls: [] },
-  pagedPage('/news', t.news, c.beritas),
-  pagedPage('/collaboration', t.collaboration, c.beritakolaborasis),
-  pagedPage('/partnership', t.partnership, c.beritapartners),
-  pagedPage('/program', t.program, c.programs),
-  pagedPage('/anggota', t.members(siteName), c.profilanggotas),
-  pagedPage('/coaching', t.coaching, c.profilanggotas, { coach: true }),
-  pagedPage('/photos', t.photos, c.galeris),
-  pagedPage('/merch', t.merch(siteName), c.products),
-  pagedPage('/sewa', t.rentals, c.merchs),
-  pagedPage('/scripts', t.scripts, c.naskahs),
-  pagedPage('/donation', t.donation, c.donasis),
-  { page: '/subscription', title: t.subscription, calls: [] },
-  // the shows to come, and below them the latest past ones ('Pertunjukan lalu')
-  {
-    ...pagedPage('/tiket', t.tickets, c.tikets, c.SHOW_LIST_ORDER),
-    calls: [c.listCall(c.tikets.path, c.PAST_SHOWS_PARAMS)],
-  },
-  { page: '/login', title: t.login, calls: [], browserOnly: true },
-  { page: '/register', title: t.register, calls: [], browserOnly: true },
-];
-
-/**
- * Areas search engines must not index: admin, subscriber and personal pages. robots.txt rules are
- * prefixes, so `/subs` is written as `/subs$` and `/subs/` to leave `/subscription` indexable.
- */
-export const PRIVATE_PREFIXES = [
-  '/admin',
-  '/manage',
-  '/subs$',
-  '/subs/',
-  '/account',
-  '/history-',
-  '/payment',
-  '/checkin',
-  '/api/',
-];

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { httpMessages } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -60,7 +60,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/v1/payment/webhook')) return;
     if (isCrossSiteWrite(request, app.config.PUBLIC_URL)) {
-      return reply.status(403).send({ message: messages.http.crossOrigin });
+      return reply.status(403).send({ message: httpMessages.crossOrigin });
     }
   });
 });

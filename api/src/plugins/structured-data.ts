@@ -1,4 +1,4 @@
-import { companyContact, slugify } from '@teater/contract';
+import { companyContact, type StructuredKind, slugify } from '@teater/contract';
 import type {
   BreadcrumbList,
   Event,
@@ -10,9 +10,6 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-
-/** What the structured data of a detail page is about (see detailPages in public-pages.ts). */
-export type StructuredKind = 'article' | 'event' | 'person';
 
 export interface StructuredContext {
   siteName: string;

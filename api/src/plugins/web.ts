@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@teater/contract';
+import { httpMessages, seoMessages } from '@teater/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../escape-html.js';
@@ -14,7 +14,7 @@ import { renderPage } from './page-render.js';
 export const fillSiteName = (html: string, siteName: string) =>
   html
     .replaceAll('%SITE_NAME%', escapeHtml(siteName))
-    .replaceAll('%SITE_DESCRIPTION%', escapeHtml(messages.seo.siteDescription(siteName)));
+    .replaceAll('%SITE_DESCRIPTION%', escapeHtml(seoMessages.siteDescription(siteName)));
 
 /** Hashed assets as immutable, the rest of the build for an hour; never the server bundle. */
 async function serveBuiltFiles(app: FastifyInstance, root: string) {
@@ -77,9 +77,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const [pathname = ''] = request.url.split('?');
     const isAsset = /^\/(api|media|assets)\//.test(pathname) || /\.\w{2,5}$/.test(pathname);
     if (!pageRequest || isAsset || !hasWeb) {
-      return reply.status(404).send({ message: messages.http.routeNotFound });
+      return reply.status(404).send({ message: httpMessages.routeNotFound });
     }
-    const match = matchPage(app.config.SITE_NAME, request.url);
+    const match = matchPage(app.site, app.config.SITE_NAME, request.url);
     if (match) return serveMatch(request, reply, match);
     if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(new URL(request.url, 'http://x').pathname)) {
       // No page here: a real 404 with the site's not-found page (one cached render for all).
@@ -96,7 +96,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   // The landing page is the most asked for: a route of its own with its page matched once at
   // start, so a cached landing page costs what a cached API read does (a cache lookup and the
   // compressed bytes); `/?utm_source=…` and the like take the general path.
-  const landing = matchPage(app.config.SITE_NAME, '/');
+  const landing = matchPage(app.site, app.config.SITE_NAME, '/');
   if (hasWeb && landing) {
     app.get('/', (request, reply) =>
       request.url === '/' ? serveMatch(request, reply, landing) : servePage(request, reply),

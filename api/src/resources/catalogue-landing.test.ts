@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { validationMessages } from '@teater/contract';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { formOf, postedImageUrl, publicFileOnDisk, redPng } from '../test/media.js';
 
@@ -190,7 +190,7 @@ for (const row of rows) {
         const created = (await admin.post(url, await row.valid())).json().data;
         const res = await admin.patch(`${url}/${created.id}`, await body());
         assert.equal(res.statusCode, 400);
-        assert.equal(res.json().errors[field], messages.validation.number);
+        assert.equal(res.json().errors[field], validationMessages.number);
       });
     }
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { isFileField, messages } from '@teater/contract';
+import { isFileField, uiMessages, validationMessages } from '@teater/contract';
 import {
   admin,
   anonymous,
@@ -41,7 +41,7 @@ for (const { def } of cases) {
 
       const blank = await admin.patch(url(def, `/${before.id}`), encode(def, { [name]: '' }));
       assert.equal(blank.statusCode, 400, 'a required field cannot be blanked');
-      assert.equal(blank.json().errors[name], messages.validation.required);
+      assert.equal(blank.json().errors[name], validationMessages.required);
     });
 
     test('a new image replaces the old one, whose files are deleted in every width', async () => {
@@ -101,7 +101,7 @@ for (const { def } of cases) {
         for (const bad of ['abc', '0', '-1', '1.5', '1e3']) {
           const res = await call(bad);
           assert.equal(res.statusCode, 400, `id ${bad}`);
-          assert.equal(res.json().message, messages.validation.invalidId);
+          assert.equal(res.json().message, validationMessages.invalidId);
         }
       }
     });
@@ -112,7 +112,7 @@ for (const { def } of cases) {
       assert.ok(files.length > 0 && allExist(files));
       const res = await admin.delete(url(def, `/${data.id}`));
       assert.equal(res.statusCode, 200);
-      assert.equal(res.json().message, messages.ui.deleted);
+      assert.equal(res.json().message, uiMessages.deleted);
       assert.equal((await anonymous.get(url(def, `/${data.id}`))).statusCode, 404);
       assert.ok(noneExist(files), 'files deleted');
       assert.equal((await admin.delete(url(def, `/${data.id}`))).statusCode, 404);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as c from '@teater/contract';
-import { messages } from '@teater/contract';
+import { mediaMessages } from '@teater/contract';
 import {
   admin,
   anonymous,
@@ -45,7 +45,7 @@ test('two files for a one-file field answer 400 and leave nothing behind', async
   const filesBefore = mediaFiles(t.dataDir);
   const res = await admin.post(url(c.beritas), form);
   assert.equal(res.statusCode, 400);
-  assert.equal(res.json().errors.gambar_1, messages.media.oneFile);
+  assert.equal(res.json().errors.gambar_1, mediaMessages.oneFile);
   assert.deepEqual(mediaFiles(t.dataDir), filesBefore);
 });
 

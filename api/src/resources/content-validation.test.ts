@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { isFileField, messages } from '@teater/contract';
+import { isFileField, mediaMessages, validationMessages } from '@teater/contract';
 import { admin, cases, imageField, payloadFor, t, url, useContentApp } from '../test/content-fixture.js';
 import { disguised, mediaFiles } from '../test/media.js';
 import { encode, requiredFields, writableFields } from '../test/payloads.js';
@@ -34,18 +34,18 @@ for (const { def } of cases) {
       if (isFileField(field)) {
         const res = await admin.post(url(def), encode(def, { ...payload, [name]: disguised.html() }));
         assert.equal(res.statusCode, 415, res.body);
-        assert.equal(res.json().message, messages.media.notAnImage);
+        assert.equal(res.json().message, mediaMessages.notAnImage);
       } else {
         const res = await admin.post(url(def), encode(def, { ...payload, [name]: 'javascript:alert(1)' }));
         assert.equal(res.statusCode, 400, res.body);
-        assert.equal(res.json().errors[name], messages.validation.url);
+        assert.equal(res.json().errors[name], validationMessages.url);
       }
       assert.deepEqual(mediaFiles(t.dataDir), filesBefore, 'a refused upload leaves no file behind');
 
       for (const [link] of writableFields(def).filter(([, f]) => f.kind === 'url')) {
         const res = await admin.post(url(def), encode(def, { ...payload, [link]: 'javascript:alert(1)' }));
         assert.equal(res.statusCode, 400, `${link}: ${res.body}`);
-        assert.equal(res.json().errors[link], messages.validation.url);
+        assert.equal(res.json().errors[link], validationMessages.url);
       }
     });
   });

@@ -19,8 +19,8 @@ export interface SaveContext {
   existing?: Row;
 }
 
-/** Server-side behaviour of one resource beyond the contract's fields. */
-export interface ApiResource {
+/** The server side of one resource: its definition, its table, and behaviour beyond the fields. */
+export interface ServerResource {
   def: ResourceDef;
   table: ContentTable;
   /** adds computed columns before save (e.g. an album's image list); may throw HttpError */
@@ -52,4 +52,7 @@ export interface ApiResource {
   readsFrom?: string[];
 }
 
-export const apiResource = (r: ApiResource) => r;
+export const serverResource = (r: ServerResource) => r;
+
+/** What a resource adds on the server beyond its definition: the hooks above, all optional. */
+export type ServerExtras = Omit<ServerResource, 'def' | 'table'>;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { inImageFormat, messages } from '@teater/contract';
+import { authMessages, inImageFormat } from '@teater/contract';
 import type { Role } from '../test/app.js';
 import { created, fileUrls, t, useExclusiveApp } from '../test/exclusive-fixture.js';
 
@@ -9,9 +9,9 @@ useExclusiveApp();
 
 /** What each role gets when reading anything exclusive: the whole matrix, one row per role. */
 const MATRIX: { role: Role; status: number; message?: string }[] = [
-  { role: 'anonymous', status: 401, message: messages.auth.loginRequired },
-  { role: 'user', status: 403, message: messages.auth.subscriptionRequired },
-  { role: 'expired', status: 403, message: messages.auth.subscriptionExpired },
+  { role: 'anonymous', status: 401, message: authMessages.loginRequired },
+  { role: 'user', status: 403, message: authMessages.subscriptionRequired },
+  { role: 'expired', status: 403, message: authMessages.subscriptionExpired },
   { role: 'subscriber', status: 200 },
   { role: 'admin', status: 200 },
 ];

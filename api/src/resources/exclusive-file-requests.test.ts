@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { messages } from '@teater/contract';
+import { mediaMessages } from '@teater/contract';
 import { demoVideo } from '../seed/demo/exclusive-files.js';
 import { admin, blob, created, png, t, useExclusiveApp } from '../test/exclusive-fixture.js';
 
@@ -60,7 +60,7 @@ test('documents must be pdf or docx by their bytes, whatever the name says', asy
   body.set('gambar_subsnaskah', blob(Buffer.from('bukan pdf sama sekali'), 'application/pdf'), 'palsu.pdf');
   const res = await admin.post('/api/v1/subsnaskahs', body);
   assert.equal(res.statusCode, 415);
-  assert.equal(res.json().errors.gambar_subsnaskah, messages.media.documentOnly);
+  assert.equal(res.json().errors.gambar_subsnaskah, mediaMessages.documentOnly);
 });
 
 test('a video field refuses an image', async () => {

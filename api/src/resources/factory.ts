@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, refusalsOf } from '../answers.js';
 import { assertAccess } from '../auth/access.js';
-import type { ApiResource, Row } from './define.js';
+import type { Row, ServerResource } from './define.js';
 import { defaultLimitOf, type ListSource } from './list-query.js';
 import { registerReads } from './resource-reads.js';
 import { registerWrites } from './resource-writes.js';
@@ -15,7 +15,7 @@ import { registerWrites } from './resource-writes.js';
  */
 export type ResourceRoutes = ReturnType<typeof resourceRoutes>;
 
-function resourceRoutes(app: FastifyInstance, resource: ApiResource) {
+function resourceRoutes(app: FastifyInstance, resource: ServerResource) {
   const { def, table } = resource;
   const { db } = app;
   const record = recordSchema(def.fields, resource.outputExtras);
@@ -53,7 +53,7 @@ function resourceRoutes(app: FastifyInstance, resource: ApiResource) {
 }
 
 /** The list, detail, create, PUT, PATCH and DELETE routes of one resource. */
-export function registerResource(app: FastifyInstance, resource: ApiResource) {
+export function registerResource(app: FastifyInstance, resource: ServerResource) {
   const routes = resourceRoutes(app, resource);
   registerReads(routes);
   registerWrites(routes);

@@ -1,38 +1,38 @@
-import * as c from '@teater/contract';
+import type * as c from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
-import * as schema from '../db/schema.js';
-import { galleryResource, photoAlbums } from './albums/index.js';
+import { galleryExtras } from './albums/index.js';
 import { registerAlbumPhotos } from './albums/photo-routes.js';
-import { articleResource } from './articles.js';
-import { catalogueResources } from './catalogue.js';
-import { type ApiResource, apiResource, type ContentTable } from './define.js';
-import { exclusiveResources } from './exclusive.js';
+import { articleExtras } from './articles.js';
+import { type ContentTable, type ServerExtras, type ServerResource, serverResource } from './define.js';
+import { albumExtras } from './exclusive.js';
 import { registerResource } from './factory.js';
-import { landingResources } from './landing.js';
+import { landingExtras } from './landing.js';
 import { publishScheduledItems } from './publishing.js';
-import { ticketResource } from './tickets.js';
-
-const table = (t: unknown) => t as ContentTable;
+import { contentTableOf } from './tables.js';
+import { ticketExtras } from './tickets.js';
 
 /**
- * Every generic resource: the contract's definition, its table, and any server-side extras.
- * A resource with behaviour of its own keeps it in a file beside this one.
+ * What resources do on the server beyond their definition, by the spec's name; an ordinary resource has
+ * nothing here. Each one's behaviour is in a file beside this one.
  */
-export const apiResources: ApiResource[] = [
-  articleResource(c.beritas, table(schema.beritas)),
-  articleResource(c.beritakolaborasis, table(schema.beritakolaborasis)),
-  articleResource(c.beritapartners, table(schema.beritapartners)),
-  apiResource({ def: c.programs, table: table(schema.programs) }),
-  apiResource({ def: c.profilanggotas, table: table(schema.profilanggotas) }),
-  galleryResource,
-  ...exclusiveResources,
-  ...catalogueResources,
-  ...landingResources,
-  ticketResource,
-];
+const extras: Partial<Record<string, ServerExtras>> = {
+  ...articleExtras,
+  galeris: galleryExtras,
+  subsgaleri: albumExtras,
+  ...landingExtras,
+  tikets: ticketExtras,
+};
 
+/** The server side of every resource of a registry: its definition, its table and its extras. */
+export const serverResourcesOf = (
+  registry: c.ResourceRegistry,
+  tableOf: (def: c.ResourceDef) => ContentTable = contentTableOf,
+): ServerResource[] =>
+  Object.values(registry).map((def) => serverResource({ def, table: tableOf(def), ...extras[def.name] }));
+
+/** The REST routes of every resource of the site the app serves (app.site). */
 export async function resourceRoutes(app: FastifyInstance) {
-  for (const resource of apiResources) registerResource(app, resource);
-  for (const album of photoAlbums) registerAlbumPhotos(app, album);
-  publishScheduledItems(app, apiResources);
+  for (const resource of app.site.resources) registerResource(app, resource);
+  for (const album of app.site.albums) registerAlbumPhotos(app, album);
+  publishScheduledItems(app, app.site.resources);
 }

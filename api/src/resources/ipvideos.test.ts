@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { messages, UPLOAD_LIMITS } from '@teater/contract';
+import { mediaMessages, UPLOAD_LIMITS } from '@teater/contract';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { MP4_HEAD, streamedVideoUpload } from '../test/media.js';
 
@@ -57,8 +57,8 @@ test('refuses a file that is not a video whatever its name says (415), and an em
   const admin = await t.as('admin');
   const fake = await admin.post('/api/v1/ipvideos', form({ file1: Buffer.from('<html>bukan video</html>') }));
   assert.equal(fake.statusCode, 415);
-  assert.equal(fake.json().message, messages.media.videoOnly);
-  assert.equal(fake.json().errors.file1, messages.media.videoOnly);
+  assert.equal(fake.json().message, mediaMessages.videoOnly);
+  assert.equal(fake.json().errors.file1, mediaMessages.videoOnly);
   const empty = await admin.post('/api/v1/ipvideos', new FormData());
   assert.equal(empty.statusCode, 400);
 });
@@ -128,6 +128,6 @@ test('a 100 MB video streams to disk with flat memory; one byte more answers 413
     ...streamedVideoUpload('file1', UPLOAD_LIMITS.video + 1),
   });
   assert.equal(big.statusCode, 413);
-  assert.equal(big.json().message, messages.media.videoTooLarge);
+  assert.equal(big.json().message, mediaMessages.videoTooLarge);
   assert.equal(fs.readdirSync(tmp).length, before, 'no temp file left behind');
 });

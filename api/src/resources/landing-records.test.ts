@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { landingMessages, validationMessages } from '@teater/contract';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { formOf, postedImageUrl, publicFileOnDisk, redPng } from '../test/media.js';
 
@@ -95,9 +95,9 @@ describe('featured members', () => {
     const admin = await t.as('admin');
     const unknown = await admin.post('/api/v1/lpanggotautamas', { id_anggota: 999_999 });
     assert.equal(unknown.statusCode, 400);
-    assert.equal(unknown.json().errors.id_anggota, messages.landing.memberMissing);
+    assert.equal(unknown.json().errors.id_anggota, landingMessages.memberMissing);
     const text = await admin.post('/api/v1/lpanggotautamas', { id_anggota: 'satu' });
     assert.equal(text.statusCode, 400);
-    assert.equal(text.json().errors.id_anggota, messages.validation.number);
+    assert.equal(text.json().errors.id_anggota, validationMessages.number);
   });
 });

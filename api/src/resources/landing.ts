@@ -4,9 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { badRequest, conflict } from '../http-error.js';
-import { apiResource, type ContentTable, type Row, type SaveContext } from './define.js';
-
-const table = (t: unknown) => t as ContentTable;
+import type { Row, SaveContext, ServerExtras } from './define.js';
 
 /**
  * A landing image set's URLs come from POST /image and belong to the set alone: a replaced or
@@ -23,7 +21,7 @@ const uniqueKey =
   async (values: Record<string, unknown>, ctx: SaveContext) => {
     if (ctx.existing || typeof values.key !== 'string') return;
     const [taken] = await ctx.db.select({ id: t.id }).from(t).where(eq(t.key, values.key)).limit(1);
-    if (taken) throw conflict(c.messages.landing.keyTaken, { key: c.messages.landing.keyTaken });
+    if (taken) throw conflict(c.landingMessages.keyTaken, { key: c.landingMessages.keyTaken });
   };
 
 interface Member {
@@ -49,33 +47,24 @@ const withMember = (row: Row, members: Map<number, Member>) => {
 
 const byOrder = (a: Row, b: Row) => Number(a.urutan ?? 0) - Number(b.urutan ?? 0) || a.id - b.id;
 
-export const landingResources = [
-  apiResource({
-    def: c.landingpageimages,
-    table: table(schema.landingpageimages),
+/** The landing page's resources with behaviour of their own (the sections and testimonials have none). */
+export const landingExtras = {
+  landingpageimages: {
     beforeSave: uniqueKey(schema.landingpageimages),
     filesOf: imageUrlsOf('photocaroselsatu', 'photocaroseldua', 'photocaroseltiga'),
-  }),
-  apiResource({
-    def: c.lpgaleris,
-    table: table(schema.lpgaleris),
+  },
+  lpgaleris: {
     beforeSave: uniqueKey(schema.lpgaleris),
     filesOf: imageUrlsOf('photogalerilsatu', 'photogaleridua', 'photogaleritiga'),
-  }),
-  apiResource({ def: c.lpprograms, table: table(schema.lpprograms) }),
-  apiResource({ def: c.lpberitas, table: table(schema.lpberitas) }),
-  apiResource({ def: c.lpkolaborasis, table: table(schema.lpkolaborasis) }),
-  apiResource({ def: c.lptestimonis, table: table(schema.lptestimonis) }),
-  apiResource({
-    def: c.lpanggotautamas,
-    table: table(schema.lpanggotautamas),
+  },
+  lpanggotautamas: {
     readsFrom: [c.profilanggotas.name],
     outputExtras: { nama: z.string().nullable(), photo: z.string().nullable() },
     async beforeSave(values, { db }) {
       if (values.id_anggota === undefined) return;
       const found = await membersById(db, [Number(values.id_anggota)]);
       if (found.size === 0)
-        throw badRequest(c.messages.landing.memberMissing, { id_anggota: c.messages.landing.memberMissing });
+        throw badRequest(c.landingMessages.memberMissing, { id_anggota: c.landingMessages.memberMissing });
     },
     async toOutput(row, db) {
       return withMember(row, await membersById(db, [Number(row.id_anggota)]));
@@ -84,15 +73,13 @@ export const landingResources = [
       const members = await membersById(db, [...new Set(rows.map((r) => Number(r.id_anggota)))]);
       return [...rows].sort(byOrder).map((row) => withMember(row, members));
     },
-  }),
-  apiResource({
-    def: c.ipvideos,
-    table: table(schema.ipvideos),
+  },
+  ipvideos: {
     beforeSave(values, { existing }) {
       // A new row without either video would be an empty entry on the landing page.
       if (!existing && !values.video1 && !values.video2) {
-        throw badRequest(c.messages.media.required, { file1: c.messages.media.required });
+        throw badRequest(c.mediaMessages.required, { file1: c.mediaMessages.required });
       }
     },
-  }),
-];
+  },
+} satisfies Record<string, ServerExtras>;

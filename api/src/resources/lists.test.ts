@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as c from '@teater/contract';
 import { beritas, profilanggotas } from '../db/schema.js';
+import { servedSite } from '../site.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
-import { apiResources } from './index.js';
 
 let t: TestApp;
 let admin: Caller;
@@ -66,7 +66,7 @@ test('the last page holds the rest; past it is empty, with the same total', asyn
 });
 
 test('every declared sort of every resource answers, in that order', async () => {
-  for (const { def } of apiResources) {
+  for (const { def } of servedSite().resources) {
     for (const sort of c.sortValuesOf(def.list ?? { sort: c.DEFAULT_SORT })) {
       const caller = def.access.read === 'public' ? anonymous : admin;
       const res = await caller.get(`/api/v1${def.path}?sort=${sort}&limit=100`);

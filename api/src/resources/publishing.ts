@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalidate } from './cache.js';
-import type { ApiResource, ContentTable, Row } from './define.js';
+import type { ContentTable, Row, ServerResource } from './define.js';
 
 /** Admins see drafts and scheduled items (that is their preview); everyone else sees what is out. */
 export const seesUnpublished = (request: FastifyRequest) => isAdminRole(request.user?.role ?? '');
@@ -25,7 +25,7 @@ export const isPublishedRow = (row: Row) =>
  * leave it out: every PUBLISH_CHECK_SECONDS, the resources with an item whose time came since the last look
  * are invalidated (their lists, details, pages and the sitemap).
  */
-export function publishScheduledItems(app: FastifyInstance, resources: readonly ApiResource[]) {
+export function publishScheduledItems(app: FastifyInstance, resources: readonly ServerResource[]) {
   const publishing = resources.filter((r) => r.def.publishing);
   let since = new Date();
   const check = async () => {

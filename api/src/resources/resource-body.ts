@@ -4,13 +4,14 @@ import {
   type FileKind,
   fileKindOf,
   inputNameOf,
-  messages,
+  mediaMessages,
   type ResourceDef,
+  validationMessages,
 } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, type FieldErrors, fieldErrorsOf } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
-import type { ApiResource, Row, SaveContext } from './define.js';
+import type { Row, SaveContext, ServerResource } from './define.js';
 
 /** create: POST; replace: PUT (the whole object); patch: PATCH (the fields sent). */
 export type Mode = 'create' | 'replace' | 'patch';
@@ -48,7 +49,7 @@ function validationMessage(def: ResourceDef, errors: FieldErrors) {
     const own = def.fields[name]?.requiredMessage;
     if (own && error === own) return own;
   }
-  return messages.validation.invalid;
+  return validationMessages.invalid;
 }
 
 /** Maps input names (file1, naskah, …) to stored field names and back; keeps the resource's extra inputs. */
@@ -68,7 +69,7 @@ function renameInputs(
 }
 
 /** The body's schemas: the resource's own, or built from its fields. */
-const schemasOf = ({ def, body }: ApiResource) => ({
+const schemasOf = ({ def, body }: ServerResource) => ({
   create: body?.schema('create') ?? bodySchema(def.fields, 'create'),
   patch: body?.schema('patch') ?? bodySchema(def.fields, 'patch'),
 });
@@ -84,7 +85,7 @@ interface RawBody {
  * Reads, checks and validates the bodies of one resource's writes (multipart with files, or JSON).
  * A refused body leaves no file behind.
  */
-export function bodyReader(app: FastifyInstance, resource: ApiResource) {
+export function bodyReader(app: FastifyInstance, resource: ServerResource) {
   const { def } = resource;
   const { db, media } = app;
   const fileFields = fileFieldsOf(def);
@@ -112,7 +113,7 @@ export function bodyReader(app: FastifyInstance, resource: ApiResource) {
     for (const [name, field] of fileFields) {
       const urls = files[inputNameOf(name, field)];
       if (urls?.length) {
-        if (!field.multiple && urls.length > 1) errors[name] = messages.media.oneFile;
+        if (!field.multiple && urls.length > 1) errors[name] = mediaMessages.oneFile;
         body[name] = field.multiple ? urls.join(',') : urls[0];
         continue;
       }
@@ -126,7 +127,7 @@ export function bodyReader(app: FastifyInstance, resource: ApiResource) {
   function validate(body: Record<string, unknown>, errors: FieldErrors, mode: Mode, existing?: Row) {
     for (const [name, field] of Object.entries(def.fields)) {
       if (field.immutable && existing && name in body && body[name] !== existing[name]) {
-        errors[name] = messages.validation.immutable;
+        errors[name] = validationMessages.immutable;
       }
     }
     if (mode === 'replace') {
@@ -141,7 +142,7 @@ export function bodyReader(app: FastifyInstance, resource: ApiResource) {
     if (mode !== 'patch') {
       for (const [name, field] of fileFields) {
         const has = body[name] ?? existing?.[name];
-        if (field.required && !has) errors[name] ??= field.requiredMessage ?? messages.media.required;
+        if (field.required && !has) errors[name] ??= field.requiredMessage ?? mediaMessages.required;
       }
     }
     if (!parsed.success || Object.keys(errors).length > 0) throw badRequest(validationMessage(def, errors), errors);

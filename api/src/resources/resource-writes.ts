@@ -1,17 +1,17 @@
-import { messages } from '@teater/contract';
+import { uiMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound, parseId } from '../http-error.js';
 import type { Tx } from '../payments/db-types.js';
 import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
 import { invalidate } from './cache.js';
-import type { ApiResource, Row, SaveContext } from './define.js';
+import type { Row, SaveContext, ServerResource } from './define.js';
 import type { ResourceRoutes } from './factory.js';
 import { bodyReader, type Mode, ownedFileFieldsOf } from './resource-body.js';
 
 /** Every file a row refers to, once: its file and image-URL fields and the extras the resource names
  * (an album lists its main picture too). */
-const filesOfRow = (resource: ApiResource, row: Row) => [
+const filesOfRow = (resource: ServerResource, row: Row) => [
   ...new Set([
     ...ownedFileFieldsOf(resource.def).flatMap(([name]) => (row[name] ? [String(row[name])] : [])),
     ...(resource.filesOf?.(row) ?? []),
@@ -19,7 +19,7 @@ const filesOfRow = (resource: ApiResource, row: Row) => [
 ];
 
 /** The values that are columns of the table: virtual fields are the resource's afterSave to write. */
-const columnsOf = (resource: ApiResource, values: Record<string, unknown>) =>
+const columnsOf = (resource: ServerResource, values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([name]) => !resource.def.fields[name]?.virtual));
 
 /** Writes the row, and what afterSave makes of the rest of the body, all or nothing. */
@@ -37,7 +37,7 @@ function saveRow(
 }
 
 /** Files the old row referenced that the new one no longer does (a file that moved stays). */
-function replacedFiles(resource: ApiResource, before: Row, after: Row) {
+function replacedFiles(resource: ServerResource, before: Row, after: Row) {
   const kept = new Set(filesOfRow(resource, after));
   return filesOfRow(resource, before).filter((url) => !kept.has(url));
 }
@@ -105,7 +105,7 @@ function deleteRoute({ app, resource, answersOf, writeGuard, removeAll }: Writin
     if (!row) throw notFound();
     invalidate(app, def.name);
     await removeAll(filesOfRow(resource, row));
-    return { message: messages.ui.deleted };
+    return { message: uiMessages.deleted };
   });
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import * as schema from '../db/schema.js';
 import { badRequest } from '../http-error.js';
 import type { DbOrTx } from '../payments/db-types.js';
-import { apiResource, type ContentTable, type Row } from './define.js';
+import type { Row, ServerExtras } from './define.js';
 import { categoriesOf, firstCategoryFields, saveShowCategories } from './ticket-categories.js';
 
 const timeOf = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime();
@@ -26,16 +26,14 @@ async function withCategories(rows: Row[], db: DbOrTx) {
  * the same transaction as the show (ticket-categories.ts), and one rule the fields cannot express:
  * a sales window must end after it starts. Stock changes by orders live in routes/tickets.ts.
  */
-export const ticketResource = apiResource({
-  def: c.tikets,
-  table: schema.tikets as unknown as ContentTable,
+export const ticketExtras: ServerExtras = {
   body: { schema: c.showBodySchema, extraInputs: ['categories'] },
   beforeSave(values, { existing }) {
     const start = values.tanggal_mulai_penjualan ?? existing?.tanggal_mulai_penjualan;
     const end = values.tanggal_selesai_penjualan ?? existing?.tanggal_selesai_penjualan;
     if (start && end && timeOf(end) <= timeOf(start)) {
-      throw badRequest(c.messages.tickets.windowInvalid, {
-        tanggal_selesai_penjualan: c.messages.tickets.windowInvalid,
+      throw badRequest(c.ticketMessages.windowInvalid, {
+        tanggal_selesai_penjualan: c.ticketMessages.windowInvalid,
       });
     }
   },
@@ -48,4 +46,4 @@ export const ticketResource = apiResource({
     lalu: (past) =>
       past ? lte(schema.tikets.tanggal_pertujukan, sql`now()`) : gt(schema.tikets.tanggal_pertujukan, sql`now()`),
   },
-});
+};

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { httpMessages, validationMessages } from '@teater/contract';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ test('malformed JSON, unknown routes and bad ids answer in the error format', as
     headers: { 'content-type': 'application/json' },
   });
   assert.equal(bad.statusCode, 400);
-  assert.equal(bad.json().message, messages.validation.malformedJson);
+  assert.equal(bad.json().message, validationMessages.malformedJson);
   const missing = await t.app.inject({ method: 'GET', url: '/api/v1/tidak-ada' });
   assert.equal(missing.statusCode, 404);
   assert.equal(typeof missing.json().message, 'string');
@@ -33,7 +33,7 @@ test('a browser write from another site is refused', async () => {
     payload: { name: 'x', email: 'csrf@contoh.id', password: 'rahasia-123' },
   });
   assert.equal(res.statusCode, 403);
-  assert.equal(res.json().message, messages.http.crossOrigin);
+  assert.equal(res.json().message, httpMessages.crossOrigin);
 });
 
 test('responses carry security headers', async () => {

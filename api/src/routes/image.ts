@@ -1,4 +1,4 @@
-import { dataAnswer, messages } from '@teater/contract';
+import { dataAnswer, mediaMessages } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
@@ -20,10 +20,10 @@ export async function imageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest(messages.media.required, { image: messages.media.required });
+      if (!request.isMultipart()) throw badRequest(mediaMessages.required, { image: mediaMessages.required });
       const { files } = await readMultipart(request, app.media, { image: 'image' }, 'public');
       const url = files.image?.[0];
-      if (!url) throw badRequest(messages.media.required, { image: messages.media.required });
+      if (!url) throw badRequest(mediaMessages.required, { image: mediaMessages.required });
       // kept in mind until a record refers to it; housekeeping removes it a day later otherwise
       await app.db.insert(imageUploads).values({ url });
       return reply.status(201).send({ data: { url } });

@@ -1,6 +1,6 @@
 import {
   dataAnswer,
-  messages,
+  paymentMessages,
   paymentOutcomeSchema,
   type SandboxCheckout,
   sandboxCheckoutSchema,
@@ -30,9 +30,9 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
     const sandbox = asSandbox(gatewayOf(app));
     const { token } = request.params as { token: string };
     const tx = sandbox && /^[\w-]{20,64}$/.test(token) ? await sandbox.find(token) : undefined;
-    if (!sandbox || !tx) throw notFound(messages.payment.notFound);
+    if (!sandbox || !tx) throw notFound(paymentMessages.notFound);
     const [payment] = await db.select().from(payments).where(eq(payments.order_id, tx.order_id)).limit(1);
-    if (!payment || payment.id_user !== callerOf(request).id) throw notFound(messages.payment.notFound);
+    if (!payment || payment.id_user !== callerOf(request).id) throw notFound(paymentMessages.notFound);
     return { sandbox, tx, payment };
   }
 
@@ -41,7 +41,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
     { preHandler: requireAccess('user'), schema: { response: declared.sandbox } },
     async (request, reply) => {
       const { tx, payment } = await sandboxOf(request);
-      let item = messages.payment.subscriptionItem(app.config.SITE_NAME);
+      let item = paymentMessages.subscriptionItem(app.config.SITE_NAME);
       if (payment.kind === 'ticket') {
         const [order] = await db
           .select({ jumlah: ticketOrders.jumlah_tiket, show: tikets.nama_pertujukan })
@@ -49,7 +49,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
           .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
           .where(eq(ticketOrders.order_id, payment.order_id))
           .limit(1);
-        if (order) item = messages.payment.ticketItem(order.show, order.jumlah);
+        if (order) item = paymentMessages.ticketItem(order.show, order.jumlah);
       }
       reply.header('cache-control', 'private, no-store');
       const data: SandboxCheckout = {
@@ -71,12 +71,12 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
       const { result } = parseOrThrow(sandboxResultBody, request.body ?? {});
       const { sandbox, tx } = await sandboxOf(request);
       const decided = await sandbox.decide(tx.token, result);
-      if (!decided) throw notFound(messages.payment.notFound);
+      if (!decided) throw notFound(paymentMessages.notFound);
       // The same choice again (a second click, a retried request) answers as the first did.
       const repeated = decided.notification.transaction_status === result;
-      if (!decided.changed && result !== 'pending' && !repeated) throw conflict(messages.payment.alreadyFinal);
+      if (!decided.changed && result !== 'pending' && !repeated) throw conflict(paymentMessages.alreadyFinal);
       const outcome = await receiveNotification(app, decided.notification);
-      return { message: messages.payment.received, data: outcome };
+      return { message: paymentMessages.received, data: outcome };
     },
   );
 }

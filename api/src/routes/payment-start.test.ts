@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { messages, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
 import { decide } from '../payments/testing.js';
 import {
   DAY,
@@ -34,7 +34,7 @@ describe('POST /payment', () => {
     const other = await t.newUser();
     const res = await user.post('/api/v1/payment', { id_user: other.id, amount: 65000 });
     assert.equal(res.statusCode, 403);
-    assert.equal(res.json().message, messages.payment.ownAccountOnly);
+    assert.equal(res.json().message, paymentMessages.ownAccountOnly);
     assert.equal((await (await t.as('anonymous')).post('/api/v1/payment', { amount: 65000 })).statusCode, 401);
   });
 

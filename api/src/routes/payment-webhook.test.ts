@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { messages } from '@teater/contract';
+import { paymentMessages } from '@teater/contract';
 import { decide, providerNotification, signedNotification } from '../payments/testing.js';
 import {
   history,
@@ -46,7 +46,7 @@ test('a forged signature answers 4xx and changes nothing', async () => {
   );
   const res = await webhook(forged);
   assert.equal(res.statusCode, 403);
-  assert.equal(res.json().message, messages.payment.badSignature);
+  assert.equal(res.json().message, paymentMessages.badSignature);
   assert.equal(await subscriptionTime(user), null);
   assert.equal((await history(user))[0]?.transaction_status, 'pending');
 });
@@ -78,7 +78,7 @@ test('a signed notification for a different amount is refused', async () => {
   });
   const res = await webhook(cheap);
   assert.equal(res.statusCode, 400);
-  assert.equal(res.json().message, messages.payment.amountMismatch);
+  assert.equal(res.json().message, paymentMessages.amountMismatch);
   const tampered = {
     ...signedNotification({ order_id: start.order_id, transaction_status: 'settlement', gross_amount: 65000 }),
     gross_amount: '1000.00',

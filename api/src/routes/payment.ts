@@ -1,9 +1,10 @@
 import {
+  authMessages,
   dataAnswer,
   isAdminRole,
-  messages,
   pageAnswer,
   paymentCreateBody,
+  paymentMessages,
   paymentOutcomeSchema,
   paymentStartSchema,
   paymentStateOf,
@@ -50,7 +51,7 @@ function ownerOf(request: FastifyRequest, raw: string | undefined): number {
   const caller = callerOf(request);
   if (raw === undefined || raw === '') return caller.id;
   const id = parseOrThrow(z.coerce.number().int().positive(), raw);
-  if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+  if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
   return id;
 }
 
@@ -65,7 +66,7 @@ function subscriptionRoutes(app: FastifyInstance) {
       const caller = callerOf(request);
       const body = parseOrThrow(paymentCreateBody, request.body ?? {});
       // Only for oneself, and never for the amount the client names.
-      if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(messages.payment.ownAccountOnly);
+      if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(paymentMessages.ownAccountOnly);
       const order_id = newOrderId('subscription', caller.id);
       const gross_amount = SUBSCRIPTION_PLAN.price;
       await db.insert(payments).values({
@@ -82,7 +83,7 @@ function subscriptionRoutes(app: FastifyInstance) {
         items: [
           {
             id: 'SAHABAT-1BULAN',
-            name: messages.payment.subscriptionItem(app.config.SITE_NAME).slice(0, 50),
+            name: paymentMessages.subscriptionItem(app.config.SITE_NAME).slice(0, 50),
             price: gross_amount,
             quantity: 1,
           },
@@ -122,7 +123,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { response: declared.webhook } },
     async (request) => {
       const outcome = await handleWebhook(app, request.body);
-      return { message: messages.payment.received, data: outcome };
+      return { message: paymentMessages.received, data: outcome };
     },
   );
 }

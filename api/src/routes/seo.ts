@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, rawAnswer } from '../answers.js';
 import { escapeHtml as escapeXml } from '../escape-html.js';
-import { detailPages, itemUrl, listPages, PRIVATE_PREFIXES } from '../plugins/public-pages.js';
+import { itemUrl } from '../plugins/public-pages.js';
 import { sendEntry } from '../resources/cache-http.js';
 import { publishedNow } from '../resources/publishing.js';
 
@@ -11,10 +11,11 @@ export const originOf = (app: FastifyInstance, request: FastifyRequest) =>
   (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 
 async function sitemapXml(app: FastifyInstance, origin: string) {
-  const urls: { loc: string; lastmod?: Date }[] = listPages(app.config.SITE_NAME).map(({ page }) => ({
-    loc: page,
-  }));
-  for (const page of detailPages) {
+  const urls: { loc: string; lastmod?: Date }[] = app.site
+    .listPages(app.config.SITE_NAME)
+    .filter((page) => page.sitemap)
+    .map(({ page }) => ({ loc: page }));
+  for (const page of app.site.detailPages.filter((one) => one.declared.sitemap !== false)) {
     const rows = (await app.db
       .select({ id: page.table.id, updatedAt: page.table.updatedAt })
       .from(page.table)
@@ -53,7 +54,12 @@ export async function seoRoutes(app: FastifyInstance) {
     '/robots.txt',
     { schema: { response: answers({ 200: rawAnswer('text/plain', 'Aturan perayap') }) } },
     async (request, reply) => {
-      const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), 'Allow: /', ''];
+      const lines = [
+        'User-agent: *',
+        ...app.site.privatePrefixes(app.config.SITE_NAME).map((p) => `Disallow: ${p}`),
+        'Allow: /',
+        '',
+      ];
       lines.push(`Sitemap: ${originOf(app, request)}/sitemap.xml`, '');
       return reply
         .type('text/plain; charset=utf-8')

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { categoryMessages, messages } from '@teater/contract';
+import { categoryMessages, httpMessages } from '@teater/contract';
 import {
   categoryIdsOf,
   createShow,
@@ -226,5 +226,5 @@ test('a show without orders is deleted with its categories; one with orders stay
   assert.equal((await order(await t.newUser(), sold.id, 1)).statusCode, 201);
   const refused = await admin.delete(`/api/v1/tiket/${sold.id}`);
   assert.equal(refused.statusCode, 409);
-  assert.equal(refused.json().message, messages.http.inUse);
+  assert.equal(refused.json().message, httpMessages.inUse);
 });

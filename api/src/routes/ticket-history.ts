@@ -1,6 +1,6 @@
 import {
+  authMessages,
   isAdminRole,
-  messages,
   pageAnswer,
   type TicketOrderStatus,
   type TicketPurchase,
@@ -38,7 +38,7 @@ export function ticketHistoryRoute(app: FastifyInstance, expireOf: (userId: numb
       const params = parseListQuery(historyOf, request.query);
       const raw = (request.query as { id_user?: string }).id_user;
       const owner = raw ? parseOrThrow(z.coerce.number().int().positive(), raw) : caller.id;
-      if (owner !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+      if (owner !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
       await expireOf(owner);
       reply.header('cache-control', 'private, no-store');
       const where = eq(ticketOrders.id_user, owner);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { categoryMessages, messages } from '@teater/contract';
+import { categoryMessages, ticketMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { ticketOrders } from '../db/schema.js';
 import {
@@ -81,9 +81,9 @@ test('1 to 10 tickets in all, each category of the show, each inside its own win
     [pelajar, 5],
   ]);
   assert.equal(over.statusCode, 400);
-  assert.equal(over.json().errors.jumlah_tiket, messages.tickets.maxPerOrder);
+  assert.equal(over.json().errors.jumlah_tiket, ticketMessages.maxPerOrder);
   const none = await orderCategories(buyer, show.id, [[reguler, 0]]);
-  assert.equal(none.json().errors.jumlah_tiket, messages.tickets.minPerOrder);
+  assert.equal(none.json().errors.jumlah_tiket, ticketMessages.minPerOrder);
   const foreign = await orderCategories(buyer, show.id, [[other.categories[0]?.id ?? 0, 1]]);
   assert.equal(foreign.statusCode, 400);
   assert.equal(foreign.json().message, categoryMessages.notFound);
@@ -92,7 +92,7 @@ test('1 to 10 tickets in all, each category of the show, each inside its own win
     [vip, 1],
   ]);
   assert.equal(early.statusCode, 400);
-  assert.equal(early.json().message, messages.tickets.outsideSalesWindow);
+  assert.equal(early.json().message, ticketMessages.outsideSalesWindow);
   assert.deepEqual(await seatsLeftOf(t, show.id), [100, 40, 20]);
   const mismatch = await buyer.post('/api/v1/tiket/user/pesan', {
     nama_user: 'Siti',

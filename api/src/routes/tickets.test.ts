@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { checkinMessages, ticketMessages } from '@teater/contract';
 import { createShow, decide, historyOf, hoursFromNow, order, stockOf, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
@@ -45,7 +45,7 @@ test('1 to 10 tickets, with the spec message over 10', async () => {
   const user = await t.newUser();
   const over = await order(user, show.id, 11);
   assert.equal(over.statusCode, 400);
-  assert.equal(over.json().errors.jumlah_tiket, messages.tickets.maxPerOrder);
+  assert.equal(over.json().errors.jumlah_tiket, ticketMessages.maxPerOrder);
   assert.equal((await order(user, show.id, 0)).statusCode, 400);
   assert.equal((await order(user, show.id, -3)).statusCode, 400);
   assert.equal((await order(user, show.id, 'dua')).statusCode, 400);
@@ -84,7 +84,7 @@ test('refused outside the sales window', async () => {
   for (const show of [early, late]) {
     const res = await order(user, show.id);
     assert.equal(res.statusCode, 400);
-    assert.equal(res.json().message, messages.tickets.outsideSalesWindow);
+    assert.equal(res.json().message, ticketMessages.outsideSalesWindow);
     assert.equal(await stockOf(t, show.id), 100);
   }
   assert.equal((await order(user, 999_999)).statusCode, 404);
@@ -96,7 +96,7 @@ test('409 when not enough seats are left', async () => {
   assert.equal((await order(user, show.id, 2)).statusCode, 201);
   const res = await order(user, show.id, 2);
   assert.equal(res.statusCode, 409);
-  assert.equal(res.json().message, messages.tickets.soldOut);
+  assert.equal(res.json().message, ticketMessages.soldOut);
   assert.equal(await stockOf(t, show.id), 1);
 });
 
@@ -112,7 +112,7 @@ test('answers valid once, then already used; unknown codes and non-admins are re
   assert.equal((await user.post('/api/v1/tiket/checkin', { code })).statusCode, 403);
   const first = (await admin.post('/api/v1/tiket/checkin', { code: ` ${code.toLowerCase()} ` })).json().data;
   assert.equal(first.result, 'valid');
-  assert.equal(first.message, messages.checkin.valid);
+  assert.equal(first.message, checkinMessages.valid);
   assert.equal(first.order.jumlah_tiket, 2);
   const second = (await admin.post('/api/v1/tiket/checkin', { code })).json().data;
   assert.equal(second.result, 'used');

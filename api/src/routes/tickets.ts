@@ -1,8 +1,9 @@
 import {
   categoryMessages,
-  messages,
+  paymentMessages,
   savedAnswer,
   type TicketOrderBody,
+  ticketMessages,
   ticketOrderBody,
   ticketOrderStartSchema,
 } from '@teater/contract';
@@ -27,11 +28,11 @@ const declared = {
 
 /** Why an order was not placed, as the buyer is told. */
 const refusalOf = {
-  missing: () => notFound(messages.tickets.notFound),
+  missing: () => notFound(ticketMessages.notFound),
   unknown: () => badRequest(categoryMessages.notFound, { categories: categoryMessages.notFound }),
   past: () => badRequest(categoryMessages.pastShow, { id_tiket: categoryMessages.pastShow }),
-  closed: () => badRequest(messages.tickets.outsideSalesWindow, { id_tiket: messages.tickets.outsideSalesWindow }),
-  short: () => conflict(messages.tickets.soldOut, { jumlah_tiket: messages.tickets.soldOut }),
+  closed: () => badRequest(ticketMessages.outsideSalesWindow, { id_tiket: ticketMessages.outsideSalesWindow }),
+  short: () => conflict(ticketMessages.soldOut, { jumlah_tiket: ticketMessages.soldOut }),
 };
 
 /** The order a body asks for: seats per category, or the spec's count of the first category. */
@@ -88,7 +89,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = callerOf(request);
       const body = parseOrThrow(ticketOrderBody, request.body ?? {});
-      if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(messages.payment.ownAccountOnly);
+      if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(paymentMessages.ownAccountOnly);
       const wanted = newOrder(body, caller, config.TICKET_HOLD_MINUTES);
       // Seats, order, lines and payment in one statement (with the orders arriving meanwhile): all
       // of them, or none. Short of seats, expired holds of this show may free some: sweep it and
@@ -110,7 +111,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       );
       return reply
         .status(201)
-        .send({ message: messages.tickets.orderCreated, data: { ...data, total_harga: placement.total } });
+        .send({ message: ticketMessages.orderCreated, data: { ...data, total_harga: placement.total } });
     },
   );
 

@@ -1,14 +1,16 @@
 import {
   adminUserCreateBody,
   adminUserPatchBody,
+  authMessages,
   dataAnswer,
+  httpMessages,
   isAdminRole,
   messageAnswer,
-  messages,
   pageAnswer,
   profilePatchBody,
   savedAnswer,
   tikets,
+  uiMessages,
   userSchema,
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
@@ -56,16 +58,16 @@ type PatchBody = z.infer<typeof adminUserPatchBody>;
 /** Admins manage role-`user` accounts; only a superadmin touches admin accounts or grants admin roles. */
 function assertMayManage(caller: SessionUser, target: UserRow | { role: string }, newRole?: string) {
   if (caller.role === 'superadmin') return;
-  if (!isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+  if (!isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
   const touchesAdmin = isAdminRole(target.role) || (newRole !== undefined && isAdminRole(newRole));
-  if (touchesAdmin) throw forbidden(messages.auth.adminOnlySuperadmin);
+  if (touchesAdmin) throw forbidden(authMessages.adminOnlySuperadmin);
 }
 
 /** A plain user may change only their own name, e-mail and avatar: anything else is refused, not ignored. */
 function patchBodyOf(caller: SessionUser, raw: Record<string, unknown>): PatchBody {
   if (!isAdminRole(caller.role)) {
     const extra = Object.keys(raw).filter((k) => !['name', 'email', 'avatar', 'id'].includes(k));
-    if (extra.length > 0) throw forbidden(messages.http.forbidden);
+    if (extra.length > 0) throw forbidden(httpMessages.forbidden);
   }
   return parseOrThrow(isAdminRole(caller.role) ? adminUserPatchBody : profilePatchBody, raw) as PatchBody;
 }
@@ -75,10 +77,10 @@ async function assertMayPatch(db: Db, caller: SessionUser, target: UserRow, body
   const isSelf = target.id === caller.id;
   if (!isSelf) assertMayManage(caller, target, body.role);
   if (isSelf && body.role !== undefined && body.role !== target.role && caller.role !== 'superadmin') {
-    throw forbidden(messages.auth.adminOnlySuperadmin);
+    throw forbidden(authMessages.adminOnlySuperadmin);
   }
   if (body.role !== undefined && body.role !== 'superadmin' && (await isLastSuperadmin(db, target))) {
-    throw forbidden(messages.auth.lastSuperadmin);
+    throw forbidden(authMessages.lastSuperadmin);
   }
   if (body.email && (await emailTakenByOther(db, body.email, target.id))) throw emailTaken();
 }
@@ -140,7 +142,7 @@ function oneAccountRoutes(app: RouteApp) {
     async (request) => {
       const caller = callerOf(request);
       const id = parseId(request.params.id);
-      if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+      if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
       const row = await findUserById(db, id);
       if (!row) throw notFound();
       return { data: toUser(row) };
@@ -154,7 +156,7 @@ function oneAccountRoutes(app: RouteApp) {
       const caller = callerOf(request);
       const id = parseId(request.params.id);
       const target = await findUserById(db, id);
-      if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(messages.auth.ownRecordOnly);
+      if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
       if (!target) throw notFound();
       const body = patchBodyOf(caller, (request.body ?? {}) as Record<string, unknown>);
       await assertMayPatch(db, caller, target, body);
@@ -163,7 +165,7 @@ function oneAccountRoutes(app: RouteApp) {
         const [row] = await updateUser(db, id, values);
         if (!row) throw notFound();
         if (body.password !== undefined) await endOtherSessions(db, id, id === caller.id ? request.sessionId : null);
-        return { message: messages.auth.profileUpdated, data: toUser(row) };
+        return { message: authMessages.profileUpdated, data: toUser(row) };
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -183,7 +185,7 @@ function deleteRoute(app: RouteApp) {
       const target = await findUserById(db, id);
       if (!target) throw notFound();
       if (id !== caller.id) assertMayManage(caller, target);
-      if (await isLastSuperadmin(db, target)) throw forbidden(messages.auth.lastSuperadmin);
+      if (await isLastSuperadmin(db, target)) throw forbidden(authMessages.lastSuperadmin);
       // Payments and ticket orders stay (the books, the door); seats held by unpaid orders return now.
       const released = await db.transaction(async (tx) => {
         const ended = await cancelHoldsOf(tx, id);
@@ -191,7 +193,7 @@ function deleteRoute(app: RouteApp) {
         return ended;
       });
       if (released > 0) invalidate(app, tikets.name);
-      return { message: messages.ui.deleted };
+      return { message: uiMessages.deleted };
     },
   );
 }

@@ -1,9 +1,9 @@
 import {
+  authMessages,
   dataAnswer,
   loginAnswerSchema,
   loginBody,
   messageAnswer,
-  messages,
   savedAnswer,
   signupBody,
   updatePasswordBody,
@@ -39,7 +39,7 @@ function signupRoute(app: RouteApp) {
       if (await findUserByEmail(app.db, email)) throw emailTaken();
       // The account and its welcome mail exist together, or neither does.
       const row = await createAccount(app.db, { name, email, passwordHash: await hashPassword(password) });
-      return reply.status(201).send({ message: messages.auth.registered, data: toUser(row) });
+      return reply.status(201).send({ message: authMessages.registered, data: toUser(row) });
     },
   );
 }
@@ -53,10 +53,10 @@ function loginRoutes(app: RouteApp) {
     const row = await findUserByEmail(db, email);
     if (!row) {
       await verifyAgainstNothing(password);
-      return reply.status(401).send({ message: messages.auth.badCredentials });
+      return reply.status(401).send({ message: authMessages.badCredentials });
     }
     if (!(await verifyPassword(row.passwordHash, password))) {
-      return reply.status(401).send({ message: messages.auth.badCredentials });
+      return reply.status(401).send({ message: authMessages.badCredentials });
     }
     await attempt.succeeded();
     const session = await createSession(db, row.id, app.config.SESSION_DAYS);
@@ -67,7 +67,7 @@ function loginRoutes(app: RouteApp) {
   app.post('/users/logout', { schema: { response: declared.logout } }, async (request, reply) => {
     if (request.sessionId) await endSession(db, request.sessionId);
     clearSessionCookies(reply);
-    return { message: messages.auth.loggedOut };
+    return { message: authMessages.loggedOut };
   });
 }
 
@@ -85,15 +85,15 @@ function ownAccountRoutes(app: RouteApp) {
     async (request) => {
       const caller = callerOf(request);
       const { id, password_current, password } = request.body;
-      if (id !== undefined && id !== caller.id) throw forbidden(messages.auth.ownRecordOnly);
+      if (id !== undefined && id !== caller.id) throw forbidden(authMessages.ownRecordOnly);
       const row = await findUserById(db, caller.id);
       if (!row) throw notFound();
       if (!(await verifyPassword(row.passwordHash, password_current))) {
-        throw badRequest(messages.auth.wrongCurrentPassword, { password_current: messages.auth.wrongCurrentPassword });
+        throw badRequest(authMessages.wrongCurrentPassword, { password_current: authMessages.wrongCurrentPassword });
       }
       await updateUser(db, caller.id, { passwordHash: await hashPassword(password) });
       await endOtherSessions(db, caller.id, request.sessionId);
-      return { message: messages.auth.passwordChanged };
+      return { message: authMessages.passwordChanged };
     },
   );
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { authMessages, httpMessages } from '@teater/contract';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ test('a taken e-mail answers 409, bad input 400 with per-field errors', async ()
   await signup('dua@contoh.id');
   const taken = await signup('DUA@contoh.id');
   assert.equal(taken.statusCode, 409);
-  assert.equal(taken.json().message, messages.auth.emailTaken);
+  assert.equal(taken.json().message, authMessages.emailTaken);
   const bad = await t.app.inject({
     method: 'POST',
     url: '/api/v1/users/signup',
@@ -85,7 +85,7 @@ test('one address guessing one password across many accounts is limited too', as
   assert.equal(codes.filter((c) => c === 401).length, 30);
   const refused = await from(99);
   assert.equal(refused.statusCode, 429);
-  assert.equal(refused.json().message, messages.http.rateLimited);
+  assert.equal(refused.json().message, httpMessages.rateLimited);
   assert.ok(Number(refused.headers['retry-after']) > 0);
   // another address is not held by it
   assert.equal((await login('korban1@contoh.id', 'rahasia-umum-1')).statusCode, 401);

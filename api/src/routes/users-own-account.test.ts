@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { messages } from '@teater/contract';
+import { authMessages } from '@teater/contract';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ test('a user reads and edits own name and e-mail', async () => {
   const user = await t.newUser('user');
   const res = await user.patch(`/api/v1/users/${user.id}`, { name: 'Nama Baru', email: 'baru@contoh.id' });
   assert.equal(res.statusCode, 200);
-  assert.equal(res.json().message, messages.auth.profileUpdated);
+  assert.equal(res.json().message, authMessages.profileUpdated);
   const me = (await user.get(`/api/v1/users/${user.id}`)).json().data;
   assert.equal(me.name, 'Nama Baru');
   assert.equal(me.email, 'baru@contoh.id');
@@ -69,14 +69,14 @@ test('changing the password needs the current one and ends the other sessions', 
     password: 'baru-sekali-123',
   });
   assert.equal(wrong.statusCode, 400);
-  assert.equal(wrong.json().errors.password_current, messages.auth.wrongCurrentPassword);
+  assert.equal(wrong.json().errors.password_current, authMessages.wrongCurrentPassword);
   const ok = await user.post('/api/v1/users/update-password', {
     id: user.id,
     password_current: 'rahasia-123',
     password: 'baru-sekali-123',
   });
   assert.equal(ok.statusCode, 200);
-  assert.equal(ok.json().message, messages.auth.passwordChanged);
+  assert.equal(ok.json().message, authMessages.passwordChanged);
   assert.equal((await user.get('/api/v1/users/me')).statusCode, 200);
   const stale = await t.app.inject({
     method: 'GET',

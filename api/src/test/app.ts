@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
+import type { ServedSite } from '../site.js';
 
 /**
  * The database under test: PGlite in memory by default; a fresh database on the server named by
@@ -87,11 +88,17 @@ export interface GivenDatabase {
   drop(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}, given?: GivenDatabase): Promise<TestApp> {
+/** What a test server may be given: a site serving other resources than the contract's (a fixture), a database. */
+export interface TestAppOptions {
+  site?: ServedSite;
+  given?: GivenDatabase;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
-  const { database, drop } = given ?? (await testDatabase());
-  const app = await buildApp({ config, database, logger: false });
+  const { database, drop } = options.given ?? (await testDatabase());
+  const app = await buildApp({ config, database, logger: false, site: options.site });
   await app.ready();
 
   const caller = (token: string | null, id: number | null) => callerOf(app, token, id);

@@ -1,6 +1,14 @@
 import { f } from '../fields.js';
+import { ticketMessages as t } from '../messages/tickets.js';
 import { publishingFields } from '../publishing.js';
 import { defineResource } from '../resource.js';
+import { column } from '../resource-admin.js';
+import { adminMenu } from '../site/links.js';
+
+/** /tiket: the shows to come, soonest first; past ones ('Pertunjukan lalu') below, latest first. */
+export const SHOW_LIST_ORDER = { lalu: false, sort: 'tanggal_pertujukan' } as const;
+/** Its 'Pertunjukan lalu' section: the latest past shows (the browser and the server ask alike). */
+export const PAST_SHOWS_PARAMS = { lalu: true, sort: '-tanggal_pertujukan', page: 1, limit: 6 } as const;
 
 /** The spec's fields of the first category: not columns of the show, and edited in its category list. */
 const firstCategory = { required: true, virtual: true, hidden: true } as const;
@@ -41,9 +49,52 @@ export const tikets = defineResource({
       lalu: { kind: 'boolean', label: 'Pertunjukan lalu' },
     },
   },
+  routes: {
+    list: '/tiket',
+    show: '/tiket/kontentiket?id=:id',
+    admin: '/manageticket',
+    adminAdd: '/manageticket/addtiket',
+  },
+  menus: [
+    { menu: 'more', label: 'Tiket', order: 100 },
+    { menu: 'mobile', label: 'Tiket', order: 10 },
+    { menu: 'shortcuts', label: 'Pesan Tiket', icon: 'ticket', order: 70 },
+    adminMenu('shop', 'Pertunjukan & Tiket', 10),
+  ],
+  pages: {
+    list: { title: 'Tiket Pertunjukan', filters: SHOW_LIST_ORDER, moreLists: [PAST_SHOWS_PARAMS] },
+    show: { preview: { title: 'nama_pertujukan', description: 'sinopsis', image: ['poster'] }, structured: 'event' },
+  },
+  admin: {
+    title: t.manageTitle,
+    layout: 'formTable',
+    columns: [
+      column.text('nama_pertujukan', 'Nama Pertunjukan'),
+      column.dateTime('tanggal_pertujukan', 'Tanggal Pertunjukan'),
+      column.text('tempat_pertujukan', 'Tempat'),
+      column.dateTime('tanggal_mulai_penjualan', 'Mulai Penjualan'),
+      column.dateTime('tanggal_selesai_penjualan', 'Selesai Penjualan'),
+      column.custom('ticketCategories', 'Kategori · Harga · Sisa/Kursi'),
+      column.custom('attendeesLink', 'Hadir'),
+    ],
+    // the first category's fields are edited in the category rows the show form adds
+    form: {
+      fields: [
+        'nama_pertujukan',
+        'tanggal_pertujukan',
+        'tempat_pertujukan',
+        'tanggal_mulai_penjualan',
+        'tanggal_selesai_penjualan',
+        'sinopsis',
+        'poster',
+        'draft',
+        'published_at',
+      ],
+    },
+    customForm: 'ticketCategories',
+    add: { label: 'Tambah Tiket' },
+    addPage: { title: 'Tambah Tiket', texts: { success: t.created }, afterSuccess: 'list' },
+    texts: { created: t.created, updated: t.edited, confirmQuestion: t.deleteConfirm },
+    rowLabel: '{nama_pertujukan}',
+  },
 });
-
-/** /tiket: the shows to come, soonest first; past ones ('Pertunjukan lalu') below, latest first. */
-export const SHOW_LIST_ORDER = { lalu: false, sort: 'tanggal_pertujukan' } as const;
-/** Its 'Pertunjukan lalu' section: the latest past shows (the browser and the server ask alike). */
-export const PAST_SHOWS_PARAMS = { lalu: true, sort: '-tanggal_pertujukan', page: 1, limit: 6 } as const;

@@ -1,12 +1,11 @@
-import { messages } from '@teater/contract';
+import { authMessages, type Guard, httpMessages } from '@teater/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Loading } from '../components/status';
 import { loginPath, useCurrentPage } from '../lib/login-return';
-import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
+import { paths } from '../lib/site-table';
 import { toast } from '../lib/toast';
-import type { Guard } from './route-table';
 
 interface Denial {
   message: string;
@@ -20,14 +19,14 @@ function useDenial(guard: Guard): Denial | null {
   if (guard === 'public' || isLoading) return null;
   // Spec 5: a subscriber page without login toasts and goes home; other pages go to the login,
   // which brings the visitor back here.
-  if (!isLoggedIn) return { message: messages.auth.loginRequired, to: guard === 'subscriber' ? '/' : loginPath(here) };
+  if (!isLoggedIn) return { message: authMessages.loginRequired, to: guard === 'subscriber' ? '/' : loginPath(here) };
   if (guard === 'subscriber' && !isSubscriber) {
     // A member who never subscribed has nothing that expired: the way in is the subscription page.
     return user?.subscription_time
-      ? { message: messages.auth.subscriptionExpired, to: '/' }
-      : { message: messages.auth.subscriptionRequired, to: paths.subscription };
+      ? { message: authMessages.subscriptionExpired, to: '/' }
+      : { message: authMessages.subscriptionRequired, to: paths.subscription };
   }
-  if (guard === 'admin' && !isAdmin) return { message: messages.http.forbidden, to: '/' };
+  if (guard === 'admin' && !isAdmin) return { message: httpMessages.forbidden, to: '/' };
   return null;
 }
 

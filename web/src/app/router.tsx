@@ -4,13 +4,13 @@ import { Loading } from '../components/status';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { RequireGuard } from './guards';
 import { RootLayout } from './layout/root-layout';
-import { adminRoutes, type PageRoute, siteRoutes } from './route-table';
+import { adminRoutes, type PageRoute, pageRoutes } from './route-table';
 
 /**
  * Declarative routes (React Router's data router is about 16 KB gzip more on every first load and
  * none of its data APIs are used): each page is a React.lazy component, created once.
  */
-const toRoute = ({ path, page, guard = 'public' }: PageRoute) => {
+const toRoute = ({ path, page, guard, props }: PageRoute) => {
   const Page = lazy(page);
   return (
     <Route
@@ -18,7 +18,7 @@ const toRoute = ({ path, page, guard = 'public' }: PageRoute) => {
       path={path}
       element={
         <RequireGuard guard={guard}>
-          <Page />
+          <Page {...props} />
         </RequireGuard>
       }
     />
@@ -26,7 +26,7 @@ const toRoute = ({ path, page, guard = 'public' }: PageRoute) => {
 };
 
 const AdminLayout = lazy(() => import('../features/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const site = siteRoutes.map(toRoute);
+const site = pageRoutes.map(toRoute);
 const admin = adminRoutes.map(toRoute);
 
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { contentMessages } from '@teater/contract';
 import type { CSSProperties } from 'react';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
@@ -19,7 +19,7 @@ interface ImageCarouselProps {
   onOpen: (index: number) => void;
 }
 
-const t = messages.content;
+const t = contentMessages;
 // Swiper reads its colours from CSS variables.
 const swiperTheme = {
   '--swiper-navigation-color': '#ffffff',

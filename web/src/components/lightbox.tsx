@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { messages } from '@teater/contract';
+import { contentMessages } from '@teater/contract';
 import { useEffect, useState } from 'react';
 import { CloseIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
@@ -18,7 +18,7 @@ interface LightboxProps {
   onClose: () => void;
 }
 
-const t = messages.content;
+const t = contentMessages;
 const navButton =
   'absolute top-1/2 z-10 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-3xl text-white backdrop-blur transition hover:bg-white/25';
 

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '@teater/contract';
+import { uiMessages } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '../lib/api';
 import { EmptyState, ErrorState, Loading } from './status';
@@ -20,7 +20,7 @@ export function QueryView<T>({ query, empty, isEmpty, errorText, children }: Que
     if (empty && query.error instanceof ApiError && query.error.status === 404) return <EmptyState>{empty}</EmptyState>;
     return (
       <ErrorState
-        message={errorText ?? errorMessage(query.error, messages.ui.fetchError)}
+        message={errorText ?? errorMessage(query.error, uiMessages.fetchError)}
         onRetry={() => query.refetch()}
       />
     );

@@ -1,7 +1,7 @@
-import { messages } from '@teater/contract';
+import { uiMessages } from '@teater/contract';
 import type { ReactNode } from 'react';
 
-export function Loading({ label = messages.ui.loading }: { label?: string }) {
+export function Loading({ label = uiMessages.loading }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" className="flex items-center justify-center gap-3 py-16 text-stone-600">
       <span

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ListCallParams, pageParamOf, publicPageParams, type ResourceDef } from '@teater/contract';
 import { useSearchParams } from 'react-router';
-import type { ListResult, resourceApi } from '../lib/resource-api';
+import type { ListResult, resourceClient } from '../lib/resource-client';
 
 /** One page of a list as a page shows it, and how many pages there are. */
 export interface PageOf<V> {
@@ -15,7 +15,7 @@ export interface PageOf<V> {
  * `view` shapes each item as the page shows it.
  */
 export function usePagedList<R extends ResourceDef, T, V = T>(
-  resource: ReturnType<typeof resourceApi<R, T>>,
+  resource: ReturnType<typeof resourceClient<R, T>>,
   filters: ListCallParams = {},
   view: (item: T) => V = (item) => item as unknown as V,
 ) {

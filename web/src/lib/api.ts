@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { API_BASE, uiMessages } from '@teater/contract';
 
 /** An API error: the server's Indonesian message and, for validation, per-field messages. */
 export class ApiError extends Error {
@@ -18,8 +18,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
-
-export const API_BASE = '/api/v1';
 
 /** Calls /api/v1 with the session cookie; resolves to the JSON body or throws ApiError. */
 export async function api<T>(
@@ -42,13 +40,13 @@ export async function api<T>(
     res = await fetch(`${API_BASE}${path}`, init);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, messages.ui.fetchError);
+    throw new ApiError(0, uiMessages.fetchError);
   }
   const text = await res.text();
   const json = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const payload = (json ?? {}) as { message?: string; errors?: Record<string, string> };
-    throw new ApiError(res.status, payload.message ?? messages.ui.genericError, payload.errors);
+    throw new ApiError(res.status, payload.message ?? uiMessages.genericError, payload.errors);
   }
   return json as T;
 }
@@ -79,18 +77,18 @@ export function apiUpload<T>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(new ApiError(0, messages.ui.fetchError));
+    xhr.onerror = () => reject(new ApiError(0, uiMessages.fetchError));
     xhr.onload = () => {
       const json = xhr.responseText ? safeJson(xhr.responseText) : undefined;
       if (xhr.status >= 200 && xhr.status < 300) resolve(json as T);
       else {
         const payload = (json ?? {}) as { message?: string; errors?: Record<string, string> };
-        reject(new ApiError(xhr.status, payload.message ?? messages.ui.genericError, payload.errors));
+        reject(new ApiError(xhr.status, payload.message ?? uiMessages.genericError, payload.errors));
       }
     };
     xhr.send(form);
   });
 }
 
-export const errorMessage = (error: unknown, fallback: string = messages.ui.genericError) =>
+export const errorMessage = (error: unknown, fallback: string = uiMessages.genericError) =>
   error instanceof Error && error.message ? error.message : fallback;

@@ -1,7 +1,7 @@
-import { messages } from '@teater/contract';
+import { authMessages } from '@teater/contract';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from './paths';
 import { safeReturn } from './safe-return';
+import { paths } from './site-table';
 import { toast } from './toast';
 
 /** Pages that are the way in, not a place to come back to. */
@@ -28,7 +28,7 @@ export const useLoginHref = () => loginPath(useCurrentPage());
 export function useRequireLogin() {
   const navigate = useNavigate();
   const href = useLoginHref();
-  return (message: string = messages.auth.loginRequired) => {
+  return (message: string = authMessages.loginRequired) => {
     toast.error(message, { id: 'login-required' });
     navigate(href);
   };

@@ -10,7 +10,11 @@ export interface SalesContact {
   whatsapp: string;
 }
 
-export const merchContact: SalesContact = { person: 'Eka Pratiwi', phone: '0812-7788-1996', whatsapp: '6281277881996' };
+export const productContact: SalesContact = {
+  person: 'Eka Pratiwi',
+  phone: '0812-7788-1996',
+  whatsapp: '6281277881996',
+};
 export const rentalContact: SalesContact = {
   person: 'Bima Prakoso',
   phone: '0813-6900-2003',

@@ -1,4 +1,3 @@
-import { adminRoutes } from '../app/route-table';
 import { type Browser, expect, type Page, test } from './app-test';
 import { type AxeViolation, describeViolations, seriousA11yViolations } from './axe';
 import { loginAsAdmin, registerAndLogin } from './e2e';
@@ -119,7 +118,7 @@ test.describe('accessibility of every route (axe-core: 0 serious or critical)', 
   test('admin screens and an edit dialog', async ({ browser }) => {
     const a11y = await openAs(browser);
     await loginAsAdmin(a11y.page);
-    for (const { path } of adminRoutes) {
+    for (const path of routesFor('admin')) {
       await test.step(path, () => a11y.visit(path));
     }
     await test.step('edit dialog', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { uiMessages } from '@teater/contract';
 import { expect, test } from './app-test';
 import { describeViolations, seriousA11yViolations } from './axe';
 
@@ -6,7 +6,7 @@ import { describeViolations, seriousA11yViolations } from './axe';
 test.describe('accessibility (axe-core)', () => {
   test('the not-found page has no serious or critical violations', async ({ page }) => {
     await page.goto('/halaman-yang-tidak-ada');
-    await expect(page.getByRole('heading', { name: messages.ui.pageNotFound })).toBeVisible();
+    await expect(page.getByRole('heading', { name: uiMessages.pageNotFound })).toBeVisible();
     const violations = await seriousA11yViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
   });
@@ -20,7 +20,7 @@ test.describe('accessibility (axe-core)', () => {
 
   test('a violation is reported (the check is not blind)', async ({ page }) => {
     await page.goto('/halaman-yang-tidak-ada');
-    await expect(page.getByRole('heading', { name: messages.ui.pageNotFound })).toBeVisible();
+    await expect(page.getByRole('heading', { name: uiMessages.pageNotFound })).toBeVisible();
     // an unlabelled input and an image without alt text
     await page.evaluate(() => {
       const main = document.querySelector('main') ?? document.body;

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { paths } from '@teater/contract/site';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-123' };
 
@@ -7,7 +8,7 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'uji') => `${prefix}.${Date.now().toString(36)}${++counter}@contoh.id`;
 
 export async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
+  await page.goto(paths.login);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,31 +1,17 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type Guard, siteRoutes } from '../app/route-table';
-
-/** Detail routes (`:id` or `?id=`) and the list resource a real demo id is read from. */
-const DETAIL_SOURCES: Record<string, string> = {
-  '/news/:id': '/api/v1/beritas',
-  '/collaboration/:id': '/api/v1/beritakolaborasis',
-  '/partnership/:id': '/api/v1/beritapartners',
-  '/program/:id': '/api/v1/programs',
-  '/anggota/:id': '/api/v1/profilanggotas',
-  '/photos/:id': '/api/v1/galeris',
-  '/merch/:id': '/api/v1/products',
-  '/sewa/:id': '/api/v1/merchs',
-  '/scripts/setiapscript': '/api/v1/naskahs',
-  '/tiket/kontentiket': '/api/v1/tiket',
-  '/subs/kontenbukusubscribers/:id': '/api/v1/subsnaskahs',
-  '/subs/kontenvideosubscribers/:id': '/api/v1/subsvideos',
-  '/subs/kontengalerisubscribers/:id': '/api/v1/subsgaleri',
-  '/managegallery/:id/foto': '/api/v1/galeris',
-  '/managephotos/:id/foto': '/api/v1/subsgaleri',
-};
+import { API_BASE, type Guard, hrefOf, type ResourceKey, resources, routePath, withSite } from '@teater/contract';
+import { siteRoutes } from '@teater/contract/site';
+import { SITE_NAME } from '../lib/site';
 
 /** Routes that need a token made by a flow (the sandbox checkout): the flow opens them. */
-const FLOW_ONLY = new Set(['/payment/sandbox/:token']);
+const FLOW_ONLY = new Set(['paymentSandbox']);
 
-/** The site's route paths behind one guard ('public' for unguarded ones), flow-only routes left out. */
+/**
+ * The site's routes behind one guard ('public' for unguarded ones), from the URL table, flow-only
+ * routes left out: as patterns (`/news/:id`, `/scripts/setiapscript?id=:id`) that urlFor opens.
+ */
 export const routesFor = (guard: Guard) =>
-  siteRoutes.filter((r) => (r.guard ?? 'public') === guard && !FLOW_ONLY.has(r.path)).map((r) => r.path);
+  siteRoutes.filter((r) => r.guard === guard && !FLOW_ONLY.has(r.key)).map((r) => withSite(r.path, SITE_NAME, true));
 
 /** The first demo item's id of a list resource (the caller's session decides what it may read). */
 export async function firstId(request: APIRequestContext, source: string): Promise<number> {
@@ -37,10 +23,10 @@ export async function firstId(request: APIRequestContext, source: string): Promi
   return id;
 }
 
-/** The address to open for a route: detail routes get a real demo id. */
+/** The address to open for a route: a route with an id gets a real demo id of its resource. */
 export async function urlFor(request: APIRequestContext, path: string): Promise<string> {
-  const source = DETAIL_SOURCES[path];
-  if (!source) return path;
-  const id = await firstId(request, source);
-  return path.includes(':id') ? path.replace(':id', String(id)) : `${path}?id=${id}`;
+  const route = siteRoutes.find((r) => r.path === path || routePath(r.path) === path);
+  if (!route?.resource || !route.path.includes(':id')) return path;
+  const id = await firstId(request, `${API_BASE}${resources[route.resource as ResourceKey].path}`);
+  return hrefOf(route.path, id);
 }

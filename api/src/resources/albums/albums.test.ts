@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type AlbumPhoto, albumMessages, messages } from '@teater/contract';
+import { type AlbumPhoto, albumMessages, mediaMessages } from '@teater/contract';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app.js';
 import { disguised, mediaFiles, pngImage, type Upload } from '../../test/media.js';
 
@@ -97,7 +97,7 @@ test('removing a photo deletes its file; the last photo (the main picture) stays
   assert.equal((await admin.get(first?.image ?? '')).statusCode, 404);
   const last = await admin.delete(`/api/v1/galeris/${album.id}/photos/${second?.id}`);
   assert.equal(last.statusCode, 409);
-  assert.equal(last.json().message, messages.media.galleryMainImage);
+  assert.equal(last.json().message, mediaMessages.galleryMainImage);
   assert.equal((await admin.delete(`/api/v1/galeris/${album.id}/photos/987`)).statusCode, 404);
 });
 

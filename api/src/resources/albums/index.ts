@@ -1,21 +1,25 @@
 import * as c from '@teater/contract';
 import { z } from 'zod';
-import * as schema from '../../db/schema.js';
-import { type ApiResource, apiResource, type ContentTable } from '../define.js';
-import { subsgaleriResource } from '../exclusive.js';
+import type { ServerExtras, ServerResource } from '../define.js';
 import { photosOf, withPlace } from './album-list.js';
 import type { PhotoAlbum } from './photo-routes.js';
 
 const photoList = z.array(z.object({ id: z.number().int(), image: z.string() }));
-const GALLERY_LIST = c.ALBUMS.galeris.list;
+
+/** The single fields that show the photo at their place (gambarGaleri = the first, …). */
+const followerOf =
+  ({ places }: c.PhotoList) =>
+  (photos: c.AlbumPhoto[]) =>
+    Object.fromEntries(Object.entries(places).map(([field, place = 0]) => [field, photos[place]?.image ?? null]));
+
+const GALLERY_LIST = c.galeris.photos.list;
+const followGallery = followerOf(c.galeris.photos);
 
 /**
  * Gallery albums: the spec's calls still send gambarGaleri and gambarGaleri2 as URLs; they are the
  * first two photos of the album's list, which holds any number more beside them.
  */
-export const galleryResource: ApiResource = apiResource({
-  def: c.galeris,
-  table: schema.galeris as unknown as ContentTable,
+export const galleryExtras: ServerExtras = {
   outputExtras: { [GALLERY_LIST]: photoList },
   beforeSave(values, { existing }) {
     // Only a call that sets the main or second picture touches the list.
@@ -27,20 +31,11 @@ export const galleryResource: ApiResource = apiResource({
     Object.assign(values, followGallery(photos));
   },
   filesOf: (row) => photosOf(row, GALLERY_LIST).map((photo) => photo.image),
-});
+};
 
-function followGallery(photos: c.AlbumPhoto[]) {
-  return { gambarGaleri: photos[0]?.image ?? null, gambarGaleri2: photos[1]?.image ?? null };
-}
-
-/** The albums whose photos are added, ordered and removed one by one. */
-export const photoAlbums: PhotoAlbum[] = [
-  { resource: galleryResource, list: GALLERY_LIST, minPhotos: c.ALBUMS.galeris.minPhotos, follow: followGallery },
-  {
-    resource: subsgaleriResource,
-    list: c.ALBUMS.subsgaleri.list,
-    minPhotos: c.ALBUMS.subsgaleri.minPhotos,
-    // the first photo is the album's thumbnail (spec: the first file sent)
-    follow: (photos) => ({ thumbnail: photos[0]?.image ?? null }),
-  },
-];
+/** The albums among a site's resources: those whose definition declares `photos`. */
+export const photoAlbumsOf = (resources: readonly ServerResource[]): PhotoAlbum[] =>
+  resources.flatMap((resource) => {
+    const photos = resource.def.photos;
+    return photos ? [{ resource, list: photos.list, minPhotos: photos.minPhotos, follow: followerOf(photos) }] : [];
+  });

@@ -4,7 +4,7 @@ import {
   type AlbumPhoto,
   albumMessages,
   albumOrderBody,
-  messages,
+  mediaMessages,
   recordSchema,
   savedAnswer,
 } from '@teater/contract';
@@ -16,12 +16,12 @@ import { badRequest, conflict, HttpError, notFound, parseId, parseOrThrow } from
 import { readMultipart } from '../../media/multipart.js';
 import { UPLOAD_LIMIT } from '../../plugins/rate-limits.js';
 import { invalidate } from '../cache.js';
-import type { ApiResource, Row } from '../define.js';
+import type { Row, ServerResource } from '../define.js';
 import { appended, photosOf, reordered } from './album-list.js';
 
 /** One album resource whose photos are managed one by one. */
 export interface PhotoAlbum {
-  resource: ApiResource;
+  resource: ServerResource;
   /** the jsonb column holding the photos in order */
   list: string;
   /** an album keeps at least this many photos (the gallery its main image) */
@@ -38,7 +38,7 @@ interface Handlers {
 }
 
 const albumId = (request: FastifyRequest) => parseId((request.params as { id: string }).id);
-const noFile = () => badRequest(messages.media.required, { [ALBUM_UPLOAD_FIELD]: messages.media.required });
+const noFile = () => badRequest(mediaMessages.required, { [ALBUM_UPLOAD_FIELD]: mediaMessages.required });
 
 /** POST {path}/{id}/photos: every file sent joins the end of the album, in the order sent. */
 const addPhotos =
@@ -87,7 +87,7 @@ const removePhoto =
     const saved = await change(albumId(request), (photos) => {
       gone = photos.find((photo) => photo.id === photoId);
       if (!gone) throw new HttpError(404, albumMessages.photoNotFound);
-      if (photos.length <= album.minPhotos) throw conflict(messages.media.galleryMainImage);
+      if (photos.length <= album.minPhotos) throw conflict(mediaMessages.galleryMainImage);
       return photos.filter((photo) => photo !== gone);
     });
     // The file goes unless the album still shows it elsewhere (a thumbnail of the same upload).

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import * as schema from '../../db/schema.js';
-import { demoImage } from './images.js';
-import { type Seeder, tableIsEmpty } from './seeder.js';
+import { rowsSeeder, type Seeder } from './seeder.js';
 
 const PRODUCTS = [
   [
@@ -108,45 +106,72 @@ const SCRIPTS = [
   ],
 ] as const;
 
-export const catalogueSeeder: Seeder = {
-  name: 'catalogue (produk, sewa, naskah, donasi)',
-  tables: [schema.donasis, schema.naskahs, schema.merchs, schema.products],
-  isEmpty: (app) => tableIsEmpty(app, schema.products),
-  async run(app: FastifyInstance) {
-    const { db } = app;
-    let seed = 300;
-    // Lists answer newest first: inserting in reverse shows them in the order written here.
-    for (const [nama, harga, tersedia, quantity, deskripsi] of [...PRODUCTS].reverse()) {
-      await db.insert(schema.products).values({
+const square = { width: 900, height: 900 };
+
+/** Merchandise (products). */
+const productSeeder = rowsSeeder({
+  name: 'products',
+  table: schema.products,
+  firstPicture: 300,
+  rows: async (picture) => {
+    const rows = [];
+    for (const [nama, harga, tersedia, quantity, deskripsi] of PRODUCTS) {
+      rows.push({
         nama,
         kategori: 'shop',
         harga,
         tersedia,
         quantity,
         deskripsi,
-        gambar_product: await demoImage(app, seed++, { width: 900, height: 900 }),
+        gambar_product: await picture(square),
       });
     }
-    for (const [nama, harga, kategori, deskripsi] of [...RENTALS].reverse()) {
-      await db.insert(schema.merchs).values({
-        nama,
-        harga,
-        kategori,
-        deskripsi,
-        gambar_merch: await demoImage(app, seed++, { width: 900, height: 900 }),
-      });
+    return rows;
+  },
+});
+
+/** Rental inventory (merchs). */
+const rentalSeeder = rowsSeeder({
+  name: 'merchs',
+  table: schema.merchs,
+  firstPicture: 320,
+  rows: async (picture) => {
+    const rows = [];
+    for (const [nama, harga, kategori, deskripsi] of RENTALS) {
+      rows.push({ nama, harga, kategori, deskripsi, gambar_merch: await picture(square) });
     }
-    for (const [namaNaskah, pengarang, isiNaskah, linknaskah] of [...SCRIPTS].reverse()) {
-      await db.insert(schema.naskahs).values({
+    return rows;
+  },
+});
+
+/** The public script collection (naskahs). */
+const scriptSeeder = rowsSeeder({
+  name: 'naskahs',
+  table: schema.naskahs,
+  firstPicture: 340,
+  rows: async (picture) => {
+    const rows = [];
+    for (const [namaNaskah, pengarang, isiNaskah, linknaskah] of SCRIPTS) {
+      rows.push({
         namaNaskah,
         pengarang,
         isiNaskah,
         linknaskah,
-        gambar_naskah: await demoImage(app, seed++, { width: 800, height: 1000 }),
+        gambar_naskah: await picture({ width: 800, height: 1000 }),
       });
     }
-    await db.insert(schema.donasis).values({
-      gambar: await demoImage(app, seed++),
+    return rows;
+  },
+});
+
+/** The donation appeal (donasis): /donation shows the latest. */
+const donationSeeder = rowsSeeder({
+  name: 'donasis',
+  table: schema.donasis,
+  firstPicture: 360,
+  rows: async (picture) => [
+    {
+      gambar: await picture(),
       paragraf1:
         'Sejak 1996 kami berkarya secara mandiri: latihan, pementasan, dan kelas akting untuk pelajar di Bandar Lampung sebagian besar dibiayai dari tiket dan dukungan penonton.',
       paragraf2:
@@ -154,6 +179,9 @@ export const catalogueSeeder: Seeder = {
       paragraf3:
         'Setiap dukungan, besar atau kecil, kami catat dan laporkan setiap akhir tahun kepada para donatur. Terima kasih telah menjaga panggung tetap menyala.',
       link: 'https://saweria.co/',
-    });
-  },
-};
+    },
+  ],
+});
+
+/** The catalogue's demo rows, one seeder per resource. */
+export const catalogueSeeders: Seeder[] = [productSeeder, rentalSeeder, scriptSeeder, donationSeeder];

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { getTableName } from 'drizzle-orm';
 import * as schema from '../../db/schema.js';
-import { demoImage } from './images.js';
-import { type Seeder, tableIsEmpty } from './seeder.js';
+import { type Picture, rowsSeeder, type Seeder } from './seeder.js';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -115,95 +114,124 @@ const paragraphs = (topic: string) => ({
     'Terima kasih kepada seluruh penonton, relawan dan mitra yang terus mendukung. Sampai jumpa di pementasan berikutnya!',
 });
 
-export const contentSeeder: Seeder = {
-  name: 'content (anggota, berita, kolaborasi, kemitraan, program, galeri)',
-  tables: [
-    schema.galeris,
-    schema.programs,
-    schema.beritapartners,
-    schema.beritakolaborasis,
-    schema.beritas,
-    schema.profilanggotas,
-  ],
-  isEmpty: (app) => tableIsEmpty(app, schema.profilanggotas),
-  async run(app: FastifyInstance) {
-    const { db } = app;
-    let seed = 1;
-    for (const [nama, ig, coach, deskripsi] of [...MEMBERS].reverse()) {
-      await db.insert(schema.profilanggotas).values({
+const portrait = { width: 800, height: 1000 };
+
+/** Members (profilanggotas): the landing's featured members point at them, so they come first. */
+const memberSeeder = rowsSeeder({
+  name: 'profilanggotas',
+  table: schema.profilanggotas,
+  firstPicture: 1,
+  rows: async (picture) => {
+    const rows = [];
+    for (const [nama, ig, coach, deskripsi] of MEMBERS) {
+      rows.push({
         nama,
         jabatan: ig,
         coach,
         deskripsi,
-        photo: await demoImage(app, seed++, { width: 800, height: 1000 }),
+        photo: await picture(portrait),
         linkig: `https://instagram.com/${ig}`,
         porto: null,
       });
     }
-    const articles = async (
-      table: typeof schema.beritas | typeof schema.beritakolaborasis,
-      items: readonly (readonly [string, string])[],
-      offset: number,
-    ) => {
-      for (const [i, [title, summary]] of [...items].reverse().entries()) {
-        await db.insert(table).values({
-          title,
-          summary,
-          ...paragraphs(summary),
-          link: 'https://instagram.com/',
-          photo_url: await demoImage(app, seed++),
-          gambar_1: await demoImage(app, seed++),
-          gambar_2: await demoImage(app, seed++),
-          createdAt: daysAgo(offset + items.length - i),
-        });
-      }
-    };
-    await articles(schema.beritas, ARTICLES, 0);
-    await articles(schema.beritakolaborasis, COLLABS, 10);
-    for (const [i, [title, summary]] of [...PARTNERS].reverse().entries()) {
-      await db.insert(schema.beritapartners).values({
-        title,
-        summary,
-        ...paragraphs(summary),
-        link: 'https://instagram.com/',
-        photo_url: await demoImage(app, seed++),
-        gambar1: await demoImage(app, seed++),
-        gambar2: await demoImage(app, seed++),
-        createdAt: daysAgo(20 + PARTNERS.length - i),
-      });
-    }
-    for (const [i, [title, summary]] of [...PROGRAMS].reverse().entries()) {
-      await db.insert(schema.programs).values({
-        title,
-        summary,
-        date: daysAgo(-30 * (i + 1)),
-        ...paragraphs(summary),
-        link: 'https://instagram.com/',
-        photo_url: await demoImage(app, seed++),
-        photo_thumbnail_url: await demoImage(app, seed++),
-        photo_url_2: await demoImage(app, seed++),
-      });
-    }
-    await seedGalleries(app, seed);
+    return rows;
   },
-};
+});
+
+/** A kind of news: its items dated a day apart, the first the newest (from `daysBack` days ago). */
+const articleRows =
+  <A extends string, B extends string>(
+    items: readonly (readonly [string, string])[],
+    daysBack: number,
+    images: [A, B],
+  ) =>
+  async (picture: Picture) => {
+    const rows = [];
+    for (const [i, [title, summary]] of items.entries()) {
+      const pictures = { [images[0]]: await picture(), [images[1]]: await picture() } as Record<A | B, string>;
+      rows.push({
+        title,
+        summary,
+        ...paragraphs(summary),
+        link: 'https://instagram.com/',
+        photo_url: await picture(),
+        ...pictures,
+        createdAt: daysAgo(daysBack + i + 1),
+      });
+    }
+    return rows;
+  };
+
+/** A kind of news's seeder, its rows from articleRows. */
+const articleSeeder = <T extends typeof schema.beritas | typeof schema.beritapartners>(
+  table: T,
+  firstPicture: number,
+  rows: (picture: Picture) => Promise<T['$inferInsert'][]>,
+) => rowsSeeder({ name: getTableName(table), table, firstPicture, rows });
+
+const newsSeeder = articleSeeder(schema.beritas, 20, articleRows(ARTICLES, 0, ['gambar_1', 'gambar_2']));
+const collaborationSeeder = articleSeeder(
+  schema.beritakolaborasis,
+  50,
+  articleRows(COLLABS, 10, ['gambar_1', 'gambar_2']),
+);
+const partnershipSeeder = articleSeeder(schema.beritapartners, 70, articleRows(PARTNERS, 20, ['gambar1', 'gambar2']));
+
+const programSeeder = rowsSeeder({
+  name: 'programs',
+  table: schema.programs,
+  firstPicture: 90,
+  rows: async (picture) => {
+    const rows = [];
+    for (const [i, [title, summary]] of PROGRAMS.entries()) {
+      rows.push({
+        title,
+        summary,
+        date: daysAgo(-30 * (PROGRAMS.length - i)),
+        ...paragraphs(summary),
+        link: 'https://instagram.com/',
+        photo_url: await picture(),
+        photo_thumbnail_url: await picture(),
+        photo_url_2: await picture(),
+      });
+    }
+    return rows;
+  },
+});
 
 /** The gallery's albums: one or two photos, and one album of six (albums hold any number). */
-async function seedGalleries(app: FastifyInstance, firstSeed: number): Promise<number> {
-  let seed = firstSeed;
-  for (const [i, judul] of [...GALLERY].reverse().entries()) {
-    const count = i === 2 ? 6 : i % 3 === 0 ? 1 : 2;
-    const photos = [];
-    for (let n = 1; n <= count; n++) photos.push({ id: n, image: await demoImage(app, seed++) });
-    await app.db.insert(schema.galeris).values({
-      judul: `Dokumentasi ${judul}`,
-      karya: judul,
-      deskripsi: `Foto-foto pementasan "${judul}" di Taman Budaya Lampung.`,
-      gambarthumbnail: await demoImage(app, seed++),
-      gambarGaleri: photos[0]?.image ?? '',
-      gambarGaleri2: photos[1]?.image ?? null,
-      gambarAlbum: photos,
-    });
-  }
-  return seed;
-}
+const gallerySeeder = rowsSeeder({
+  name: 'galeris',
+  table: schema.galeris,
+  firstPicture: 120,
+  rows: async (picture) => {
+    const rows = [];
+    for (const [j, judul] of GALLERY.entries()) {
+      // counted from the oldest, as they are inserted
+      const i = GALLERY.length - 1 - j;
+      const count = i === 2 ? 6 : i % 3 === 0 ? 1 : 2;
+      const photos = [];
+      for (let n = 1; n <= count; n++) photos.push({ id: n, image: await picture() });
+      rows.push({
+        judul: `Dokumentasi ${judul}`,
+        karya: judul,
+        deskripsi: `Foto-foto pementasan "${judul}" di Taman Budaya Lampung.`,
+        gambarthumbnail: await picture(),
+        gambarGaleri: photos[0]?.image ?? '',
+        gambarGaleri2: photos[1]?.image ?? null,
+        gambarAlbum: photos,
+      });
+    }
+    return rows;
+  },
+});
+
+/** The content pages' demo rows, one seeder per resource. */
+export const contentSeeders: Seeder[] = [
+  memberSeeder,
+  newsSeeder,
+  collaborationSeeder,
+  partnershipSeeder,
+  programSeeder,
+  gallerySeeder,
+];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { exclusiveSeeder } from './exclusive.js';
+import { exclusiveSeeders } from './exclusive.js';
 
 let t: TestApp;
 before(async () => {
@@ -10,9 +10,11 @@ before(async () => {
 after(() => t.close());
 
 test('the demo seed fills the subscriber area with files only subscribers can fetch', async () => {
-  assert.equal(await exclusiveSeeder.isEmpty(t.app), true);
-  await exclusiveSeeder.run(t.app);
-  assert.equal(await exclusiveSeeder.isEmpty(t.app), false);
+  for (const seeder of exclusiveSeeders) {
+    assert.equal(await seeder.isEmpty(t.app), true);
+    await seeder.run(t.app);
+    assert.equal(await seeder.isEmpty(t.app), false);
+  }
 
   const subscriber = await t.as('subscriber');
   const user = await t.as('user');

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import * as schema from '../../db/schema.js';
 import { storeImageBuffer, storeUpload } from '../../media/process.js';
@@ -62,54 +63,57 @@ const SCRIPTS = [
   ['buku', 'Tata Cahaya Panggung', 'Hendra Wijaya', 'Panduan dasar tata cahaya untuk panggung kecil.'],
 ] as const;
 
-/** Exclusive videos, albums and scripts with their files, for the subscriber area. */
-export const exclusiveSeeder: Seeder = {
-  name: 'exclusive content',
-  tables: [schema.subsnaskahs, schema.subsgaleri, schema.subsvideos],
-  async isEmpty(app) {
-    const tables = [schema.subsvideos, schema.subsgaleri, schema.subsnaskahs];
-    return (await Promise.all(tables.map((t) => tableIsEmpty(app, t)))).some(Boolean);
-  },
-  async run(app) {
-    const { db } = app;
-    let seed = 40;
-    if (await tableIsEmpty(app, schema.subsvideos)) {
-      const video = await demoVideo();
-      for (const [i, one] of VIDEOS.entries()) {
-        await db.insert(schema.subsvideos).values({
-          ...one,
-          photo_url: await exclusiveImage(app, seed++),
-          // the last one shows the page's 'Video Tidak Tersedia'
-          video_url: i < VIDEOS.length - 1 ? await exclusiveFile(app, video, 'video') : null,
-        });
-      }
-    }
-    if (await tableIsEmpty(app, schema.subsgaleri)) {
-      for (const [judul, karya, deskripsi] of ALBUMS) {
-        const images: string[] = [];
-        for (let n = 0; n < 3; n++) images.push(await exclusiveImage(app, seed++));
-        await db.insert(schema.subsgaleri).values({
-          judul,
-          karya,
-          deskripsi,
-          thumbnail: images[0] ?? null,
-          tempSubsgaleri: images.map((image, i) => ({ id: i + 1, image })),
-        });
-      }
-    }
-    if (await tableIsEmpty(app, schema.subsnaskahs)) {
-      for (const [kategori_naskah, nama_naskah, pengarang, summary] of SCRIPTS) {
-        const isi_naskah = `${summary}\n\nNaskah lengkap tersedia dalam berkas PDF untuk dibaca atau diunduh.`;
-        const pdf = minimalPdf(nama_naskah, [`Karya ${pengarang}`, '', summary]);
-        await db.insert(schema.subsnaskahs).values({
-          kategori_naskah,
-          nama_naskah,
-          pengarang,
-          summary,
-          isi_naskah,
-          file_naskah: await exclusiveFile(app, pdf, 'document'),
-        });
-      }
-    }
-  },
-};
+/** A seeder of one exclusive resource (inserted in the order written). */
+const exclusiveSeeder = (name: string, table: PgTable, run: (app: FastifyInstance) => Promise<void>): Seeder => ({
+  name,
+  tables: [table],
+  isEmpty: (app) => tableIsEmpty(app, table),
+  run,
+});
+
+/** Exclusive videos (subsvideos); the last one has no video, so its page shows 'Video Tidak Tersedia'. */
+const videoSeeder = exclusiveSeeder('subsvideos', schema.subsvideos, async (app) => {
+  const video = await demoVideo();
+  for (const [i, one] of VIDEOS.entries()) {
+    await app.db.insert(schema.subsvideos).values({
+      ...one,
+      photo_url: await exclusiveImage(app, 40 + i),
+      video_url: i < VIDEOS.length - 1 ? await exclusiveFile(app, video, 'video') : null,
+    });
+  }
+});
+
+/** Exclusive albums (subsgaleri), three pictures each. */
+const albumSeeder = exclusiveSeeder('subsgaleri', schema.subsgaleri, async (app) => {
+  let seed = 50;
+  for (const [judul, karya, deskripsi] of ALBUMS) {
+    const images: string[] = [];
+    for (let n = 0; n < 3; n++) images.push(await exclusiveImage(app, seed++));
+    await app.db.insert(schema.subsgaleri).values({
+      judul,
+      karya,
+      deskripsi,
+      thumbnail: images[0] ?? null,
+      tempSubsgaleri: images.map((image, i) => ({ id: i + 1, image })),
+    });
+  }
+});
+
+/** Exclusive scripts and books (subsnaskahs), each with its PDF. */
+const scriptSeeder = exclusiveSeeder('subsnaskahs', schema.subsnaskahs, async (app) => {
+  for (const [kategori_naskah, nama_naskah, pengarang, summary] of SCRIPTS) {
+    const isi_naskah = `${summary}\n\nNaskah lengkap tersedia dalam berkas PDF untuk dibaca atau diunduh.`;
+    const pdf = minimalPdf(nama_naskah, [`Karya ${pengarang}`, '', summary]);
+    await app.db.insert(schema.subsnaskahs).values({
+      kategori_naskah,
+      nama_naskah,
+      pengarang,
+      summary,
+      isi_naskah,
+      file_naskah: await exclusiveFile(app, pdf, 'document'),
+    });
+  }
+});
+
+/** The subscriber area's demo rows with their files, one seeder per resource. */
+export const exclusiveSeeders: Seeder[] = [videoSeeder, albumSeeder, scriptSeeder];

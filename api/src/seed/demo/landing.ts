@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LANDING_KEYS } from '@teater/contract';
-import { desc } from 'drizzle-orm';
+import { desc, getTableName } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as schema from '../../db/schema.js';
 import { storeUpload } from '../../media/process.js';
 import { demoVideoPath } from './exclusive-files.js';
-import { demoImage } from './images.js';
-import { type Seeder, tableIsEmpty } from './seeder.js';
+import { rowsSeeder, type Seeder, tableIsEmpty } from './seeder.js';
 
 const PROGRAMS = [
   [
@@ -68,63 +67,96 @@ async function demoVideoUrl(app: FastifyInstance): Promise<string> {
   return storeUpload(app.media, temp, 'video', 'public');
 }
 
-/** The landing page's sections. Runs after the content seeder: featured members point at its members. */
-export const landingSeeder: Seeder = {
-  name: 'landing (hero, galeri, section, testimoni, anggota utama, video)',
-  tables: [
-    schema.ipvideos,
-    schema.lpanggotautamas,
-    schema.lptestimonis,
-    schema.lpkolaborasis,
-    schema.lpberitas,
-    schema.lpprograms,
-    schema.lpgaleris,
-    schema.landingpageimages,
-  ],
-  isEmpty: (app) => tableIsEmpty(app, schema.landingpageimages),
-  async run(app: FastifyInstance) {
-    const { db } = app;
-    let seed = 400;
-    // Lists answer newest first: inserting in reverse shows them in the order written here.
-    const wide = { width: 1600, height: 900 };
-    await db.insert(schema.landingpageimages).values({
+const wide = { width: 1600, height: 900 };
+
+const heroSeeder = rowsSeeder({
+  name: 'landingpageimages',
+  table: schema.landingpageimages,
+  firstPicture: 400,
+  rows: async (picture) => [
+    {
       key: LANDING_KEYS.hero,
-      photocaroselsatu: await demoImage(app, seed++, wide),
-      photocaroseldua: await demoImage(app, seed++, wide),
-      photocaroseltiga: await demoImage(app, seed++, wide),
-    });
-    await db.insert(schema.lpgaleris).values({
+      photocaroselsatu: await picture(wide),
+      photocaroseldua: await picture(wide),
+      photocaroseltiga: await picture(wide),
+    },
+  ],
+});
+
+const gallerySetSeeder = rowsSeeder({
+  name: 'lpgaleris',
+  table: schema.lpgaleris,
+  firstPicture: 410,
+  rows: async (picture) => [
+    {
       key: LANDING_KEYS.gallery,
-      photogalerilsatu: await demoImage(app, seed++, wide),
-      photogaleridua: await demoImage(app, seed++, wide),
-      photogaleritiga: await demoImage(app, seed++, wide),
-    });
-    const sections = [
-      [schema.lpprograms, PROGRAMS],
-      [schema.lpberitas, NEWS],
-      [schema.lpkolaborasis, COLLABS],
-    ] as const;
-    for (const [table, items] of sections) {
-      for (const [judul, deskripsi] of [...items].reverse()) {
-        await db.insert(table).values({ judul, deskripsi, photo_url: await demoImage(app, seed++) });
-      }
+      photogalerilsatu: await picture(wide),
+      photogaleridua: await picture(wide),
+      photogaleritiga: await picture(wide),
+    },
+  ],
+});
+
+/** A landing section: a title, a text and a picture per item. */
+const sectionSeeder = (table: typeof schema.lpprograms, items: readonly (readonly [string, string])[], first: number) =>
+  rowsSeeder({
+    name: getTableName(table),
+    table,
+    firstPicture: first,
+    rows: async (picture) => {
+      const rows = [];
+      for (const [judul, deskripsi] of items) rows.push({ judul, deskripsi, photo_url: await picture() });
+      return rows;
+    },
+  });
+
+const testimonialSeeder = rowsSeeder({
+  name: 'lptestimonis',
+  table: schema.lptestimonis,
+  firstPicture: 450,
+  rows: async (picture) => {
+    const rows = [];
+    for (const [quote, nama, jabatan] of TESTIMONIALS) {
+      rows.push({ quote, nama, jabatan, photo_url: await picture({ width: 400, height: 400 }) });
     }
-    for (const [quote, nama, jabatan] of [...TESTIMONIALS].reverse()) {
-      await db.insert(schema.lptestimonis).values({
-        quote,
-        nama,
-        jabatan,
-        photo_url: await demoImage(app, seed++, { width: 400, height: 400 }),
-      });
-    }
-    const members = await db
+    return rows;
+  },
+});
+
+/** The three featured members: the newest members (runs after the members' seeder). */
+const featuredSeeder: Seeder = {
+  name: 'lpanggotautamas',
+  tables: [schema.lpanggotautamas],
+  isEmpty: (app) => tableIsEmpty(app, schema.lpanggotautamas),
+  async run(app) {
+    const members = await app.db
       .select({ id: schema.profilanggotas.id })
       .from(schema.profilanggotas)
       .orderBy(desc(schema.profilanggotas.id))
       .limit(3);
     for (const [urutan, member] of members.entries()) {
-      await db.insert(schema.lpanggotautamas).values({ id_anggota: member.id, urutan });
+      await app.db.insert(schema.lpanggotautamas).values({ id_anggota: member.id, urutan });
     }
-    await db.insert(schema.ipvideos).values({ video1: await demoVideoUrl(app), video2: null });
   },
 };
+
+const introVideoSeeder: Seeder = {
+  name: 'ipvideos',
+  tables: [schema.ipvideos],
+  isEmpty: (app) => tableIsEmpty(app, schema.ipvideos),
+  async run(app) {
+    await app.db.insert(schema.ipvideos).values({ video1: await demoVideoUrl(app), video2: null });
+  },
+};
+
+/** The landing page's demo rows, one seeder per resource. */
+export const landingSeeders: Seeder[] = [
+  heroSeeder,
+  gallerySetSeeder,
+  sectionSeeder(schema.lpprograms, PROGRAMS, 420),
+  sectionSeeder(schema.lpberitas, NEWS, 430),
+  sectionSeeder(schema.lpkolaborasis, COLLABS, 440),
+  testimonialSeeder,
+  featuredSeeder,
+  introVideoSeeder,
+];

@@ -3,16 +3,10 @@ import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, YoutubeIcon } from '../../components/icons';
 import { contact, type SocialName } from '../../lib/contact';
 import { loginPath } from '../../lib/login-return';
-import { paths } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site';
+import { menuLinks } from '../../lib/site-table';
 
-const footerLinks = [
-  { label: 'Kontak', to: paths.coaching },
-  // after the login, the plan: that is what the visitor came for
-  { label: 'Subscribe', to: loginPath(paths.subscription) },
-  { label: 'Donasi', to: paths.donation },
-  { label: 'Program', to: paths.program.list },
-];
+const footerLinks = menuLinks('footer');
 
 const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
   Instagram: InstagramIcon,
@@ -66,7 +60,7 @@ export function Footer() {
             <ul className="space-y-2 text-sm">
               {footerLinks.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="hover:text-gold-400">
+                  <Link to={link.viaLogin ? loginPath(link.to) : link.to} className="hover:text-gold-400">
                     {link.label}
                   </Link>
                 </li>

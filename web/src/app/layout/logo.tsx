@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site';
+import { paths } from '../../lib/site-table';
 
 /** The company mark (a gold T on deep red, as the favicon) with the name; links home. */
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {

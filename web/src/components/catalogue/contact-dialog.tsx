@@ -1,9 +1,9 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { messages } from '@teater/contract';
+import { catalogueMessages } from '@teater/contract';
 import { useState } from 'react';
 import { type SalesContact, whatsappLink } from '../../lib/sales-contact';
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 
 interface ContactDialogProps {
   /** the button that opens the dialog: 'Beli Sekarang' or 'Sewa Sekarang' */

@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { catalogueMessages } from '@teater/contract';
 
 const tone = {
   Tersedia: 'bg-green-100 text-green-800 ring-green-600/30',
@@ -18,4 +18,4 @@ export function StatusBadge({ status }: { status: string }) {
 
 /** A product's tersedia flag as its status text. */
 export const productStatus = (tersedia: boolean | null) =>
-  tersedia ? messages.catalogue.available : messages.catalogue.soldOut;
+  tersedia ? catalogueMessages.available : catalogueMessages.soldOut;

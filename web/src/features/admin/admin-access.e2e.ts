@@ -1,6 +1,6 @@
+import { adminNav } from '@teater/contract/site';
 import { expect, test } from '../../test/app-test';
 import { loginAsAdmin, registerAndLogin, uniqueEmail } from '../../test/e2e';
-import { adminNav } from './nav';
 
 test('a plain user is turned away from the admin screens', async ({ page }) => {
   await registerAndLogin(page);
@@ -18,7 +18,7 @@ test('the side navigation lists every admin screen, and Logout ends the session'
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Menu admin' });
   await expect(nav.getByText('Super Admin')).toBeVisible();
-  for (const link of adminNav.flatMap((g) => g.links)) {
+  for (const link of adminNav('Teater Satu').flatMap((g) => g.links)) {
     await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.to);
   }
   await nav.getByRole('link', { name: 'Check-in Tiket' }).click();

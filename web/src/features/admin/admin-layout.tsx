@@ -1,11 +1,13 @@
-import { messages } from '@teater/contract';
+import { adminMessages } from '@teater/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { AppReady } from '../../components/app-ready';
 import { Loading } from '../../components/status';
 import { useLogout } from '../../lib/session';
 import { SITE_NAME } from '../../lib/site';
-import { adminNav } from './nav';
+import { adminNav } from '../../lib/site-table';
+
+const sections = adminNav();
 
 /** Every admin screen: the shared side navigation (collapsible on phones) beside the screen. */
 export function AdminLayout() {
@@ -23,7 +25,7 @@ export function AdminLayout() {
         Lewati ke konten
       </a>
       <div className="flex items-center justify-between bg-stone-900 px-4 py-3 text-white md:hidden">
-        <span className="font-display text-lg font-bold">{messages.admin.superAdmin}</span>
+        <span className="font-display text-lg font-bold">{adminMessages.superAdmin}</span>
         <button
           type="button"
           onClick={() => setOpen((v) => !v)}
@@ -53,15 +55,15 @@ export function AdminLayout() {
 function SideNav() {
   const logout = useLogout();
   return (
-    <nav aria-label={messages.admin.menu} className="flex flex-col gap-4 p-4">
+    <nav aria-label={adminMessages.menu} className="flex flex-col gap-4 p-4">
       <div className="hidden md:block">
-        <p className="font-display text-xl font-bold text-white">{messages.admin.superAdmin}</p>
+        <p className="font-display text-xl font-bold text-white">{adminMessages.superAdmin}</p>
         <p className="text-xs text-stone-400">{SITE_NAME}</p>
       </div>
       <Link to="/" className="text-sm text-gold-400 hover:underline">
-        ← {messages.admin.backToSite}
+        ← {adminMessages.backToSite}
       </Link>
-      {adminNav.map((group) => (
+      {sections.map((group) => (
         <div key={group.label}>
           <p className="mb-1 text-xs font-semibold uppercase tracking-wider text-stone-400">{group.label}</p>
           <ul className="space-y-0.5">
@@ -86,7 +88,7 @@ function SideNav() {
         onClick={logout}
         className="rounded px-3 py-1.5 text-left text-sm text-red-300 hover:bg-stone-800"
       >
-        {messages.admin.logout}
+        {adminMessages.logout}
       </button>
     </nav>
   );

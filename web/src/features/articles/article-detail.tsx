@@ -1,4 +1,4 @@
-import { formatDate, messages } from '@teater/contract';
+import { contentMessages, formatDate } from '@teater/contract';
 import { DetailFooter } from '../../components/detail-footer';
 import { LeadText } from '../../components/lead-text';
 import { NotFoundNotice } from '../../components/not-found-notice';
@@ -11,7 +11,7 @@ import { StoryBlocks } from '../../components/story-blocks';
 import { useRouteId } from '../../components/use-route-id';
 import type { ArticleKind, ArticleView } from './article-kinds';
 
-const t = messages.content;
+const t = contentMessages;
 
 /** The detail page of a news, collaboration or partnership item: three text/image blocks and the link. */
 export function ArticleDetail({ kind }: { kind: ArticleKind }) {

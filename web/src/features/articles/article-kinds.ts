@@ -4,13 +4,12 @@ import {
   beritakolaborasis,
   beritapartners,
   beritas,
-  messages,
   type ResourceDef,
   splitUrls,
 } from '@teater/contract';
 import { usePagedList } from '../../components/use-paged-list';
-import { paths } from '../../lib/paths';
-import { resourceApi } from '../../lib/resource-api';
+import { resourceClient } from '../../lib/resource-client';
+import { paths } from '../../lib/site-table';
 
 /** News, collaboration and partnership items seen through one shape: only image field names differ. */
 export interface ArticleView {
@@ -53,7 +52,7 @@ const toView = (e: ArticleEntity): ArticleView => {
 
 /** The list and detail hooks of one article resource, answering ArticleView. */
 function articleSource<R extends ResourceDef>(
-  resource: ReturnType<typeof resourceApi<R, Article<R>>>,
+  resource: ReturnType<typeof resourceClient<R, Article<R>>>,
   view: (entity: Article<R>) => ArticleView,
 ) {
   return {
@@ -74,38 +73,39 @@ export interface ArticleKind {
   source: ReturnType<typeof articleSource>;
 }
 
-const t = messages.content;
-
 /** The three article sections of the site: one list page and one detail page serve them all. */
 export const articleKinds = {
   news: {
-    title: t.newsTitle,
-    intro: t.newsIntro,
-    empty: t.newsEmpty,
-    backLabel: t.backToNews,
+    title: beritas.texts.heading,
+    intro: beritas.texts.intro,
+    empty: beritas.texts.empty,
+    backLabel: beritas.texts.back,
     list: paths.news.list,
     detail: paths.news.detail,
-    source: articleSource(resourceApi<typeof beritas, Article<typeof beritas>>(beritas), toView),
+    source: articleSource(resourceClient<typeof beritas, Article<typeof beritas>>(beritas), toView),
   },
   collaboration: {
-    title: t.collaborationTitle,
-    intro: t.collaborationIntro,
-    empty: t.collaborationEmpty,
-    backLabel: t.backToCollaboration,
-    list: paths.collaboration.list,
-    detail: paths.collaboration.detail,
+    title: beritakolaborasis.texts.heading,
+    intro: beritakolaborasis.texts.intro,
+    empty: beritakolaborasis.texts.empty,
+    backLabel: beritakolaborasis.texts.back,
+    list: paths.collaborations.list,
+    detail: paths.collaborations.detail,
     source: articleSource(
-      resourceApi<typeof beritakolaborasis, Article<typeof beritakolaborasis>>(beritakolaborasis),
+      resourceClient<typeof beritakolaborasis, Article<typeof beritakolaborasis>>(beritakolaborasis),
       toView,
     ),
   },
   partnership: {
-    title: t.partnershipTitle,
-    intro: t.partnershipIntro,
-    empty: t.partnershipEmpty,
-    backLabel: t.backToPartnership,
-    list: paths.partnership.list,
-    detail: paths.partnership.detail,
-    source: articleSource(resourceApi<typeof beritapartners, Article<typeof beritapartners>>(beritapartners), toView),
+    title: beritapartners.texts.heading,
+    intro: beritapartners.texts.intro,
+    empty: beritapartners.texts.empty,
+    backLabel: beritapartners.texts.back,
+    list: paths.partnerships.list,
+    detail: paths.partnerships.detail,
+    source: articleSource(
+      resourceClient<typeof beritapartners, Article<typeof beritapartners>>(beritapartners),
+      toView,
+    ),
   },
 } satisfies Record<string, ArticleKind>;

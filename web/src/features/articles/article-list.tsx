@@ -1,14 +1,14 @@
-import { formatDate, messages } from '@teater/contract';
+import { contentMessages, formatDate } from '@teater/contract';
 import { CardGrid } from '../../components/card-grid';
 import { ContentCard } from '../../components/content-card';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { PageBody } from '../../components/page-body';
 import { PageHeader } from '../../components/page-header';
 import { PagedView } from '../../components/paged-view';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/site-table';
 import type { ArticleKind } from './article-kinds';
 
-const t = messages.content;
+const t = contentMessages;
 
 /** The list page of news, collaboration or partnership: a grid of cards, newest first. */
 export function ArticleList({ kind }: { kind: ArticleKind }) {

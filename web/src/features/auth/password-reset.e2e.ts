@@ -33,6 +33,8 @@ test('a member who forgot the password sets a new one from the mailed link, once
   await page.goto('/login');
   await page.getByRole('link', { name: 'Lupa password?' }).click();
   await expect(page).toHaveURL(/\/lupa-password$/);
+  // the login page (with its own Email field) stays on screen until the new page has loaded
+  await expect(page.getByRole('heading', { name: 'Lupa Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Kirim tautan' }).click();
   await expect(page.getByRole('status')).toContainText('Jika email tersebut terdaftar');

@@ -1,7 +1,7 @@
 import { type AlbumPhoto, type Entity, galeris } from '@teater/contract';
-import { resourceApi } from '../../lib/resource-api';
+import { resourceClient } from '../../lib/resource-client';
 
-export const galleryApi = resourceApi(galeris);
+export const galleryApi = resourceClient(galeris);
 
 export type GalleryItem = Entity<typeof galeris> & { gambarAlbum?: AlbumPhoto[] };
 

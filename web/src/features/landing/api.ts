@@ -9,17 +9,17 @@ import {
   lpprograms,
   lptestimonis,
 } from '@teater/contract';
-import { resourceApi } from '../../lib/resource-api';
+import { resourceClient } from '../../lib/resource-client';
 
 /** The landing page's resources; the admin screens edit the same ones. */
-export const heroApi = resourceApi(landingpageimages);
-export const landingGalleryApi = resourceApi(lpgaleris);
-export const lpProgramApi = resourceApi(lpprograms);
-export const lpBeritaApi = resourceApi(lpberitas);
-export const lpKolaborasiApi = resourceApi(lpkolaborasis);
-export const testimoniApi = resourceApi(lptestimonis);
-export const featuredMemberApi = resourceApi(lpanggotautamas);
-export const introVideoApi = resourceApi(ipvideos);
+export const heroApi = resourceClient(landingpageimages);
+export const landingGalleryApi = resourceClient(lpgaleris);
+export const lpProgramApi = resourceClient(lpprograms);
+export const lpBeritaApi = resourceClient(lpberitas);
+export const lpKolaborasiApi = resourceClient(lpkolaborasis);
+export const testimoniApi = resourceClient(lptestimonis);
+export const featuredMemberApi = resourceClient(lpanggotautamas);
+export const introVideoApi = resourceClient(ipvideos);
 
 /** A featured member as the API answers it: the member's name and photo joined in. */
 export type FeaturedMember = Entity<typeof lpanggotautamas> & { nama: string | null; photo: string | null };

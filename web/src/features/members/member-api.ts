@@ -1,8 +1,8 @@
 import { profilanggotas } from '@teater/contract';
-import { resourceApi } from '../../lib/resource-api';
+import { resourceClient } from '../../lib/resource-client';
 import banner from './assets/member-banner.svg';
 
-export const memberApi = resourceApi(profilanggotas);
+export const memberApi = resourceClient(profilanggotas);
 
 /** The banner shown where a member has no photo (spec 2: "fallback banner image"). */
 export const MEMBER_FALLBACK_IMAGE = banner;

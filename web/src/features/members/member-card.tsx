@@ -1,12 +1,12 @@
-import { type Entity, messages, type profilanggotas, splitUrls } from '@teater/contract';
+import { type Entity, profilanggotas, splitUrls } from '@teater/contract';
 import { ContentCard } from '../../components/content-card';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/site-table';
 import { instagramHandle, MEMBER_FALLBACK_IMAGE } from './member-api';
 
 export function CoachBadge() {
   return (
     <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wider text-stone-900 shadow">
-      {messages.content.coachBadge}
+      {profilanggotas.texts.coachBadge}
     </span>
   );
 }
@@ -24,7 +24,7 @@ export function MemberCard({
       to={paths.members.detail(member.id)}
       title={member.nama}
       image={splitUrls(member.photo)[0]}
-      imageAlt={messages.content.memberPhoto(member.nama)}
+      imageAlt={profilanggotas.texts.photo(member.nama)}
       fallback={MEMBER_FALLBACK_IMAGE}
       aspect="portrait"
       badge={member.coach ? <CoachBadge /> : undefined}

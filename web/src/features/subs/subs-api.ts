@@ -1,9 +1,9 @@
 import { type Entity, subsgaleri, subsnaskahs, subsvideos } from '@teater/contract';
-import { resourceApi } from '../../lib/resource-api';
+import { resourceClient } from '../../lib/resource-client';
 
-export const subsVideosApi = resourceApi(subsvideos);
-export const subsScriptsApi = resourceApi(subsnaskahs);
-export const subsAlbumsApi = resourceApi(subsgaleri);
+export const subsVideosApi = resourceClient(subsvideos);
+export const subsScriptsApi = resourceClient(subsnaskahs);
+export const subsAlbumsApi = resourceClient(subsgaleri);
 
 export type SubsVideo = Entity<typeof subsvideos>;
 export type SubsScript = Entity<typeof subsnaskahs>;

@@ -1,8 +1,8 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../lib/paths';
 import { SITE_NAME } from '../../../lib/site';
+import { paths } from '../../../lib/site-table';
 import { timeline } from '../timeline';
 
 const missions = [
@@ -15,7 +15,7 @@ const missions = [
 
 /** /{product}: origins, vision, mission and the history timeline. */
 export default function AboutPage() {
-  const title = messages.landing.about(SITE_NAME);
+  const title = landingMessages.about(SITE_NAME);
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: title }]} />
@@ -81,10 +81,10 @@ export default function AboutPage() {
             to={paths.members.list}
             className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
           >
-            {messages.landing.anggotaLengkap}
+            {landingMessages.anggotaLengkap}
           </Link>
           <Link
-            to={paths.program.list}
+            to={paths.programs.list}
             className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
           >
             Program Kami

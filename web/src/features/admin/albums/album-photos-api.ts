@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ALBUM_UPLOAD_FIELD, ALBUMS, type AlbumName, type AlbumPhoto } from '@teater/contract';
+import { ALBUM_UPLOAD_FIELD, type AlbumPhoto, type ResourceDef } from '@teater/contract';
 import { api, apiUpload } from '../../../lib/api';
 
 /** An album as the photo screen reads it: its title and its photos in order. */
@@ -11,8 +11,8 @@ export interface AlbumWithPhotos {
 
 type Answer = { data: Record<string, unknown> & { id: number; judul: string } };
 
-const toAlbum = (name: AlbumName, { data }: Answer): AlbumWithPhotos => {
-  const list = data[ALBUMS[name].list];
+const toAlbum = (def: ResourceDef, { data }: Answer): AlbumWithPhotos => {
+  const list = data[def.photos?.list ?? ''];
   return { id: data.id, judul: data.judul, photos: Array.isArray(list) ? (list as AlbumPhoto[]) : [] };
 };
 
@@ -20,19 +20,19 @@ const toAlbum = (name: AlbumName, { data }: Answer): AlbumWithPhotos => {
  * One album's photos and the three calls that change them. Every answer is the saved album, so the
  * screen shows what the server holds; the album lists (keyed by the resource's name) reload too.
  */
-export function useAlbumPhotos(name: AlbumName, id: number) {
+export function useAlbumPhotos(def: ResourceDef, id: number) {
   const client = useQueryClient();
-  const base = `${ALBUMS[name].path}/${id}`;
-  const key = [name, 'photos', String(id)];
+  const base = `${def.path}/${id}`;
+  const key = [def.name, 'photos', String(id)];
   const query = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api<Answer>(base, { signal }).then((answer) => toAlbum(name, answer)),
+    queryFn: ({ signal }) => api<Answer>(base, { signal }).then((answer) => toAlbum(def, answer)),
   });
   const saved = (answer: Answer) => {
     // this screen takes the saved album as it is; the album's lists and details elsewhere reload
-    const album = toAlbum(name, answer);
+    const album = toAlbum(def, answer);
     client.setQueryData(key, album);
-    void client.invalidateQueries({ queryKey: [name], predicate: (q) => q.queryKey[1] !== 'photos' });
+    void client.invalidateQueries({ queryKey: [def.name], predicate: (q) => q.queryKey[1] !== 'photos' });
     return album;
   };
   const upload = (file: File, onProgress: (fraction: number) => void) => {

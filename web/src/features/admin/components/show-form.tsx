@@ -1,16 +1,8 @@
-import { type TicketCategory, tikets } from '@teater/contract';
 import { ApiError } from '../../../lib/api';
-import { resourceApi } from '../../../lib/resource-api';
 import { ResourceForm, type ResourceFormProps } from '../kit/resource-form';
+import { categoriesOf } from './category-list';
 import { ShowCategories } from './show-categories';
 import { useCategoryRows } from './use-category-rows';
-
-/** Shows as the admin screens read them (the kit's rows: the contract's fields; see categoriesOf). */
-export const adminShows = resourceApi(tikets);
-
-/** A show row's ticket categories, which the API answers beside the contract's fields. */
-export const categoriesOf = (row: object): TicketCategory[] =>
-  (row as { categories?: TicketCategory[] }).categories ?? [];
 
 /**
  * A show's form: its own fields (the contract's) and its ticket categories, sent together as one

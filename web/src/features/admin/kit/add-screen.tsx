@@ -1,17 +1,18 @@
-import { messages, type ResourceDef } from '@teater/contract';
+import { adminMessages, type ResourceDef } from '@teater/contract';
 import { type ComponentType, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import type { ResourceClient } from '../../../lib/resource-client';
 import { toast } from '../../../lib/toast';
 import { AdminPage } from './admin-page';
 import { formFields } from './form-values';
 import type { FormConfig } from './manage-screen';
 import { ResourceForm, type ResourceFormProps } from './resource-form';
 import { StatusBanner, useStatus } from './status-banner';
-import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+import { useResourceSubmit } from './use-resource-submit';
 
 export interface AddScreenConfig<R extends ResourceDef> {
   title: string;
-  resource: ResourceApi<R>;
+  resource: ResourceClient<R>;
   /** the list screen: a back link, and where to go after success when `afterSuccess` is 'list' */
   list: { route: string; label: string };
   form?: FormConfig<R>;
@@ -35,9 +36,9 @@ function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenCon
   const { resource, texts = {}, afterSuccess = 'stay' } = config;
   const Form = config.formComponent ?? ResourceForm;
   const button = config.button ?? {
-    label: messages.admin.upload,
-    busy: messages.admin.busy.uploading,
-    done: messages.admin.uploaded,
+    label: adminMessages.upload,
+    busy: adminMessages.busy.uploading,
+    done: adminMessages.uploaded,
   };
   const navigate = useNavigate();
   const submit = useResourceSubmit(resource)();
@@ -46,7 +47,7 @@ function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenCon
     () => formFields(resource.def.fields, config.form?.fields),
     [resource.def.fields, config.form?.fields],
   );
-  const failureText = texts.failure ?? messages.admin.saveFailed;
+  const failureText = texts.failure ?? adminMessages.saveFailed;
 
   return (
     <AdminPage title={config.title} back={{ to: config.list.route, label: config.list.label }}>
@@ -55,7 +56,6 @@ function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenCon
         <Form
           fields={fields}
           labels={config.form?.labels as Record<string, string> | undefined}
-          requiredMessages={config.form?.requiredMessages as Record<string, string> | undefined}
           submit={submit}
           submitLabel={button.label}
           busyLabel={button.busy}
@@ -63,7 +63,7 @@ function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenCon
           resetOnSuccess={afterSuccess === 'stay'}
           failureText={failureText}
           onSuccess={() => {
-            const text = texts.success ?? messages.admin.created;
+            const text = texts.success ?? adminMessages.created;
             if (afterSuccess === 'list') {
               toast.success(text);
               navigate(config.list.route);

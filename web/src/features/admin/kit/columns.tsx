@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, formatRupiah, isPublished, messages, publishingMessages } from '@teater/contract';
+import {
+  adminMessages,
+  formatDate,
+  formatDateTime,
+  formatRupiah,
+  isPublished,
+  publishingMessages,
+} from '@teater/contract';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
@@ -21,15 +28,13 @@ const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
  */
 export function columnKit<T>() {
   const read = (row: T, key: Key<T>): unknown => row[key];
+  /** a column showing a field's value as `show` writes it; its header sorts when the list allows */
+  const valueColumn =
+    (show: (value: unknown) => ReactNode) =>
+    (key: Key<T>, header: string): Column<T> => ({ header, field: key, cell: (row) => show(read(row, key)) });
+  const dateOf = (format: (iso: string) => string) => (v: unknown) => (typeof v === 'string' && v ? format(v) : '-');
   return {
-    text: (key: Key<T>, header: string): Column<T> => ({
-      header,
-      field: key,
-      cell: (row) => {
-        const v = read(row, key);
-        return isEmpty(v) ? '-' : <span className="line-clamp-3">{String(v)}</span>;
-      },
-    }),
+    text: valueColumn((v) => (isEmpty(v) ? '-' : <span className="line-clamp-3">{String(v)}</span>)),
     /** a thumbnail (the first URL of a comma-separated list), or a dash */
     image: (key: Key<T>, header: string, alt?: (row: T) => string): Column<T> => ({
       header,
@@ -55,27 +60,11 @@ export function columnKit<T>() {
       },
     }),
     /** booleans as YA / TIDAK */
-    yesNo: (key: Key<T>, header: string): Column<T> => ({
-      header,
-      field: key,
-      cell: (row) => (read(row, key) ? messages.admin.yes : messages.admin.no),
-    }),
-    rupiah: (key: Key<T>, header: string): Column<T> => ({
-      header,
-      field: key,
-      cell: (row) => {
-        const v = read(row, key);
-        return typeof v === 'number' ? formatRupiah(v) : '-';
-      },
-    }),
-    date: (key: Key<T>, header: string): Column<T> => ({
-      header,
-      field: key,
-      cell: (row) => {
-        const v = read(row, key);
-        return typeof v === 'string' && v ? formatDate(v) : '-';
-      },
-    }),
+    yesNo: valueColumn((v) => (v ? adminMessages.yes : adminMessages.no)),
+    rupiah: valueColumn((v) => (typeof v === 'number' ? formatRupiah(v) : '-')),
+    date: valueColumn(dateOf(formatDate)),
+    /** a date and time in WIB */
+    dateTime: valueColumn(dateOf(formatDateTime)),
     /** any cell; `field` names what it shows when the list may be sorted by it */
     custom: (header: string, cell: (row: T, index: number) => ReactNode, field?: string): Column<T> => ({
       header,

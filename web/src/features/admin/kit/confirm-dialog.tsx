@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { adminMessages } from '@teater/contract';
 import { Button } from './button';
 import { AdminDialog } from './dialog';
 
@@ -15,10 +15,10 @@ interface Props {
 /** Asks before a destructive action ('Konfirmasi Hapus' by default). */
 export function ConfirmDialog({
   open,
-  title = messages.admin.confirmTitle,
-  question = messages.admin.confirmQuestion,
+  title = adminMessages.confirmTitle,
+  question = adminMessages.confirmQuestion,
   busy = false,
-  confirmLabel = messages.admin.delete,
+  confirmLabel = adminMessages.delete,
   onConfirm,
   onCancel,
 }: Props) {
@@ -27,10 +27,10 @@ export function ConfirmDialog({
       <p className="text-stone-700">{question}</p>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {messages.admin.cancel}
+          {adminMessages.cancel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? messages.admin.busy.processing : confirmLabel}
+          {busy ? adminMessages.busy.processing : confirmLabel}
         </Button>
       </div>
     </AdminDialog>

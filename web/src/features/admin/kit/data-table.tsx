@@ -1,4 +1,4 @@
-import { messages, tableMessages } from '@teater/contract';
+import { adminMessages, tableMessages } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { Button } from './button';
@@ -78,12 +78,12 @@ export function DataTable<T extends { id: number }>({
   onDelete,
   actions,
   rowLabel = (row) => `#${row.id}`,
-  actionsHeader = messages.admin.actions,
+  actionsHeader = adminMessages.actions,
 }: Props<T>) {
   const hasActions = Boolean(onEdit || onDelete || actions);
   return (
     <ScrollRegion
-      label={caption ?? messages.admin.table}
+      label={caption ?? adminMessages.table}
       className={`rounded-lg border border-stone-200 bg-white shadow-sm transition-opacity ${stale ? 'opacity-60' : ''}`}
     >
       <table className="min-w-full divide-y divide-stone-200 text-sm" aria-busy={stale || undefined}>
@@ -92,7 +92,7 @@ export function DataTable<T extends { id: number }>({
           <tr>
             {numbered && (
               <th scope="col" className={cellClass}>
-                {messages.admin.number}
+                {adminMessages.number}
               </th>
             )}
             {columns.map((c) => (
@@ -123,9 +123,9 @@ export function DataTable<T extends { id: number }>({
                         small
                         variant="secondary"
                         onClick={() => onEdit(row)}
-                        aria-label={`${messages.admin.edit} ${rowLabel(row)}`}
+                        aria-label={`${adminMessages.edit} ${rowLabel(row)}`}
                       >
-                        {messages.admin.edit}
+                        {adminMessages.edit}
                       </Button>
                     )}
                     {onDelete && (
@@ -133,9 +133,9 @@ export function DataTable<T extends { id: number }>({
                         small
                         variant="danger"
                         onClick={() => onDelete(row)}
-                        aria-label={`${messages.admin.delete} ${rowLabel(row)}`}
+                        aria-label={`${adminMessages.delete} ${rowLabel(row)}`}
                       >
-                        {messages.admin.delete}
+                        {adminMessages.delete}
                       </Button>
                     )}
                   </div>

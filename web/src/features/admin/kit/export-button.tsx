@@ -1,6 +1,5 @@
-import { type ListDef, tableMessages } from '@teater/contract';
+import { API_BASE, type ListDef, tableMessages } from '@teater/contract';
 import { useSearchParams } from 'react-router';
-import { API_BASE } from '../../../lib/api';
 import { buttonClass } from './button';
 import { filterParamsOf } from './list-state';
 

@@ -1,4 +1,4 @@
-import { type FileKind, IMAGE_MAX_PIXELS, messages, UPLOAD_LIMITS } from '@teater/contract';
+import { type FileKind, IMAGE_MAX_PIXELS, mediaMessages, UPLOAD_LIMITS } from '@teater/contract';
 import { type ImageHeader, readImageHeader } from './image-header';
 
 const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'wmv'];
@@ -8,9 +8,9 @@ const HEADER_BYTES = 256 * 1024;
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 const tooLarge: Record<FileKind, string> = {
-  image: messages.media.imageTooLarge,
-  video: messages.media.videoTooLarge,
-  document: messages.media.documentTooLarge,
+  image: mediaMessages.imageTooLarge,
+  video: mediaMessages.videoTooLarge,
+  document: mediaMessages.documentTooLarge,
 };
 
 /** Formats a browser can show in an <img>: the others get their name as a preview, never a broken picture. */
@@ -29,16 +29,16 @@ export async function readHeader(file: Blob): Promise<ImageHeader | null> {
 export async function fileProblem(file: File, kind: FileKind): Promise<string | null> {
   if (kind === 'image') {
     const header = await readHeader(file);
-    if (!header) return messages.media.notAnImage;
+    if (!header) return mediaMessages.notAnImage;
     if (file.size > UPLOAD_LIMITS.image) return tooLarge.image;
     if (header.width && header.height && header.width * header.height > IMAGE_MAX_PIXELS) {
-      return messages.media.imageTooManyPixels(Math.round(IMAGE_MAX_PIXELS / 1_000_000));
+      return mediaMessages.imageTooManyPixels(Math.round(IMAGE_MAX_PIXELS / 1_000_000));
     }
     return null;
   }
   const allowed = kind === 'video' ? VIDEO_EXTENSIONS : DOCUMENT_EXTENSIONS;
   if (!allowed.includes(extensionOf(file.name))) {
-    return kind === 'video' ? messages.media.videoOnly : messages.media.documentOnly;
+    return kind === 'video' ? mediaMessages.videoOnly : mediaMessages.documentOnly;
   }
   return file.size > UPLOAD_LIMITS[kind] ? tooLarge[kind] : null;
 }

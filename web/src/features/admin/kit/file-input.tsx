@@ -1,4 +1,4 @@
-import { type FieldDef, type FileKind, messages, splitUrls } from '@teater/contract';
+import { adminMessages, type FieldDef, type FileKind, splitUrls } from '@teater/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { checkFiles } from './file-check';
 
@@ -108,7 +108,7 @@ export function FileInput({ id, name, def, value, onChange, existing, disabled, 
                 url={c.url}
                 kind={kind}
                 type={c.file.type}
-                label={`${messages.admin.chosenFile}: ${c.file.name}`}
+                label={`${adminMessages.chosenFile}: ${c.file.name}`}
               />
               <figcaption className="max-w-32 truncate text-xs text-stone-500">{c.file.name}</figcaption>
             </figure>
@@ -117,13 +117,13 @@ export function FileInput({ id, name, def, value, onChange, existing, disabled, 
       ) : (
         stored.length > 0 && (
           <div className="flex flex-wrap items-end gap-2">
-            <span className="w-full text-xs text-stone-500">{messages.admin.currentFile}</span>
+            <span className="w-full text-xs text-stone-500">{adminMessages.currentFile}</span>
             {stored.map((url) => (
               <Preview
                 key={url}
                 url={url}
                 kind={kind}
-                label={kind === 'document' ? messages.admin.openFile : `${messages.admin.currentFile}: ${def.label}`}
+                label={kind === 'document' ? adminMessages.openFile : `${adminMessages.currentFile}: ${def.label}`}
               />
             ))}
           </div>

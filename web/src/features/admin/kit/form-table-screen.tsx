@@ -1,6 +1,7 @@
-import { type Entity, messages, type ResourceDef } from '@teater/contract';
+import { adminMessages, type Entity, type ResourceDef, type ScreenTexts, uiMessages } from '@teater/contract';
 import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import type { ResourceClient } from '../../../lib/resource-client';
 import { AdminPage } from './admin-page';
 import { ButtonLink } from './button';
 import { type Column, type ColumnKit, columnKit } from './columns';
@@ -10,19 +11,19 @@ import type { FormConfig } from './manage-screen';
 import { ResourceForm, type ResourceFormProps } from './resource-form';
 import { ServerTable } from './server-table';
 import { StatusBanner, useStatus } from './status-banner';
-import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+import { useResourceSubmit } from './use-resource-submit';
 import { resourceListSource, useServerList } from './use-server-list';
 
 type Row<R extends ResourceDef> = Entity<R> & { id: number };
 
 export interface FormTableConfig<R extends ResourceDef> {
   title: string;
-  resource: ResourceApi<R>;
+  resource: ResourceClient<R>;
   columns: (c: ColumnKit<Row<R>>) => Column<Row<R>>[];
   form: FormConfig<R>;
   /** the separate add page, linked above the form */
   addPage?: { route: string; label: string };
-  texts: { created: string; updated: string; saveFailed?: string; deleteFailed?: string; confirmQuestion: string };
+  texts: Pick<ScreenTexts, 'created' | 'updated' | 'saveFailed' | 'deleteFailed' | 'confirmQuestion'>;
   rowLabel: (row: Row<R>) => string;
   /** the form, when more than the contract's fields (default ResourceForm) */
   formComponent?: ComponentType<ResourceFormProps>;
@@ -62,10 +63,10 @@ function FormTableView<R extends ResourceDef>({ config }: { config: FormTableCon
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      success(messages.ui.deleted);
+      success(uiMessages.deleted);
       if (editing?.id === deleting.id) backToCreate();
     } catch (error) {
-      failure(errorMessage(error, texts.deleteFailed ?? messages.admin.deleteFailed));
+      failure(errorMessage(error, texts.deleteFailed ?? adminMessages.deleteFailed));
     } finally {
       setDeleting(null);
     }
@@ -80,14 +81,14 @@ function FormTableView<R extends ResourceDef>({ config }: { config: FormTableCon
       <section
         ref={formRef}
         aria-label={
-          editing ? `${messages.admin.edit} ${config.rowLabel(editing)}` : `${messages.admin.add} ${resource.def.label}`
+          editing ? `${adminMessages.edit} ${config.rowLabel(editing)}` : `${adminMessages.add} ${resource.def.label}`
         }
         className="mb-8 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
       >
         <h2 className="mb-4 text-lg font-semibold text-stone-900">
           {editing
-            ? `${messages.admin.edit}: ${config.rowLabel(editing)}`
-            : `${messages.admin.add} ${resource.def.label}`}
+            ? `${adminMessages.edit}: ${config.rowLabel(editing)}`
+            : `${adminMessages.add} ${resource.def.label}`}
         </h2>
         <Form
           key={editing ? `edit-${editing.id}` : `new-${round}`}
@@ -95,15 +96,15 @@ function FormTableView<R extends ResourceDef>({ config }: { config: FormTableCon
           record={editing}
           labels={config.form.labels as Record<string, string> | undefined}
           submit={submitFor(editing?.id)}
-          submitLabel={editing ? messages.admin.update : messages.admin.upload}
-          busyLabel={editing ? messages.admin.busy.updating : messages.admin.busy.uploading}
+          submitLabel={editing ? adminMessages.update : adminMessages.upload}
+          busyLabel={editing ? adminMessages.busy.updating : adminMessages.busy.uploading}
           failureText={texts.saveFailed}
           onCancel={editing ? backToCreate : undefined}
           onSuccess={() => {
-            success(editing ? texts.updated : texts.created);
+            success(editing ? (texts.updated ?? adminMessages.updated) : (texts.created ?? adminMessages.created));
             backToCreate();
           }}
-          onError={(error) => failure(errorMessage(error, texts.saveFailed ?? messages.admin.saveFailed))}
+          onError={(error) => failure(errorMessage(error, texts.saveFailed ?? adminMessages.saveFailed))}
         />
       </section>
       <ServerTable

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { f, messages } from '@teater/contract';
+import { f, validationMessages } from '@teater/contract';
 import {
   contractResolver,
   defaultSchema,
@@ -22,7 +22,7 @@ const shown = formFields(fields);
 const schema = defaultSchema(shown);
 const photo = [new File(['x'], 'foto.png', { type: 'image/png' })];
 const resolve = (raw: FormValues, record?: Record<string, unknown>) =>
-  contractResolver({ fields: shown, schema, record, requiredText: messages.validation.required })(raw, undefined, {
+  contractResolver({ fields: shown, schema, record, requiredText: validationMessages.required })(raw, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
   });
@@ -51,9 +51,9 @@ test('initial values: empty for a new record, the record as input text for an ed
 test('the resolver applies the contract and asks for required files, unless the record has one', async () => {
   const missing = await resolve({ title: '', price: 'mahal', coach: false, photo: [] });
   assert.deepEqual(Object.fromEntries(Object.entries(missing.errors).map(([name, error]) => [name, error?.message])), {
-    title: messages.validation.required,
-    price: messages.validation.number,
-    photo: messages.validation.required,
+    title: validationMessages.required,
+    price: validationMessages.number,
+    photo: validationMessages.required,
   });
   const editing = await resolve({ title: 'Pentas', price: '', coach: false, photo: [] }, { photo: '/media/i/a.webp' });
   assert.deepEqual(editing.errors, {});

@@ -59,8 +59,7 @@ interface ResolverOptions {
   schema: z.ZodType;
   /** the record being edited: its files count as present */
   record?: Record<string, unknown> | null;
-  /** message per upload field when a required file is missing */
-  requiredMessages?: Record<string, string>;
+  /** the message when a required file is missing (a field may have its own) */
   requiredText: string;
 }
 
@@ -85,7 +84,7 @@ export function contractResolver(options: ResolverOptions): Resolver<FormValues>
       if (!isUploadField(def) || !def.required) continue;
       const chosen = raw[name];
       const has = (Array.isArray(chosen) && chosen.length > 0) || Boolean(options.record?.[name]);
-      if (!has) errors[name] = { type: 'required', message: options.requiredMessages?.[name] ?? options.requiredText };
+      if (!has) errors[name] = { type: 'required', message: def.requiredMessage ?? options.requiredText };
     }
     if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<FormValues> };
     return { values: raw, errors: {} };

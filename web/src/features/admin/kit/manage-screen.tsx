@@ -1,6 +1,14 @@
-import { type Entity, messages, type ResourceDef } from '@teater/contract';
+import {
+  adminMessages,
+  type Entity,
+  type FormDef,
+  type ResourceDef,
+  type ScreenTexts,
+  uiMessages,
+} from '@teater/contract';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import type { ResourceClient } from '../../../lib/resource-client';
 import { AdminPage } from './admin-page';
 import { Button, ButtonLink } from './button';
 import { type Column, type ColumnKit, columnKit } from './columns';
@@ -10,40 +18,17 @@ import { formFields } from './form-values';
 import { ResourceForm } from './resource-form';
 import { ServerTable } from './server-table';
 import { StatusBanner, useStatus } from './status-banner';
-import { type ResourceApi, useResourceSubmit } from './use-resource-submit';
+import { useResourceSubmit } from './use-resource-submit';
 import { resourceListSource, useServerList } from './use-server-list';
 
 type Row<R extends ResourceDef> = Entity<R> & { id: number };
 
-export interface ScreenTexts {
-  created?: string;
-  updated?: string;
-  deleted?: string;
-  saveFailed?: string;
-  deleteFailed?: string;
-  /** shown when the list cannot be loaded */
-  fetchFailed?: string;
-  confirmTitle?: string;
-  confirmQuestion?: string;
-  empty?: string;
-  addTitle?: string;
-  editTitle?: string;
-  /** header of the actions column; default 'Actions' */
-  actionsHeader?: string;
-}
-
-export interface FormConfig<R extends ResourceDef> {
-  /** the fields the form shows, in order; default: every editable field of the contract */
-  fields?: readonly (keyof R['fields'] & string)[];
-  /** label overrides; labels come from the contract otherwise */
-  labels?: Partial<Record<keyof R['fields'] & string, string>>;
-  /** message when a required upload is missing */
-  requiredMessages?: Partial<Record<keyof R['fields'] & string, string>>;
-}
+/** The fields a form shows, in order, and label overrides (contract's FormDef, typed for a resource). */
+export type FormConfig<R extends ResourceDef> = FormDef<keyof R['fields'] & string>;
 
 export interface ManageScreenConfig<R extends ResourceDef> {
   title: string;
-  resource: ResourceApi<R>;
+  resource: ResourceClient<R>;
   columns: (c: ColumnKit<Row<R>>) => Column<Row<R>>[];
   /** a leading 'No' column */
   numbered?: boolean;
@@ -97,19 +82,19 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      success(texts.deleted ?? messages.ui.deleted);
+      success(texts.deleted ?? uiMessages.deleted);
     } catch (error) {
-      failure(errorMessage(error, texts.deleteFailed ?? messages.admin.deleteFailed));
+      failure(errorMessage(error, texts.deleteFailed ?? adminMessages.deleteFailed));
     } finally {
       setDeleting(null);
     }
   };
 
   const askBrowser = (row: Row<R>) => {
-    if (!window.confirm(texts.confirmQuestion ?? messages.admin.confirmQuestion)) return;
+    if (!window.confirm(texts.confirmQuestion ?? adminMessages.confirmQuestion)) return;
     remove.mutateAsync(row.id).then(
-      () => success(texts.deleted ?? messages.ui.deleted),
-      (error) => failure(errorMessage(error, texts.deleteFailed ?? messages.admin.deleteFailed)),
+      () => success(texts.deleted ?? uiMessages.deleted),
+      (error) => failure(errorMessage(error, texts.deleteFailed ?? adminMessages.deleteFailed)),
     );
   };
 
@@ -155,17 +140,16 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
             fields={fields}
             record={editRow}
             labels={formConfig.labels as Record<string, string> | undefined}
-            requiredMessages={formConfig.requiredMessages as Record<string, string> | undefined}
             submit={submitFor(editRow?.id)}
-            submitLabel={editRow ? messages.admin.update : messages.admin.add}
-            busyLabel={editRow ? messages.admin.busy.updating : messages.admin.busy.creating}
+            submitLabel={editRow ? adminMessages.update : adminMessages.add}
+            busyLabel={editRow ? adminMessages.busy.updating : adminMessages.busy.creating}
             failureText={texts.saveFailed}
             onCancel={() => setEditing(null)}
             onSuccess={() => {
-              success(editRow ? (texts.updated ?? messages.admin.updated) : (texts.created ?? messages.admin.created));
+              success(editRow ? (texts.updated ?? adminMessages.updated) : (texts.created ?? adminMessages.created));
               setEditing(null);
             }}
-            onError={(error) => failure(errorMessage(error, texts.saveFailed ?? messages.admin.saveFailed))}
+            onError={(error) => failure(errorMessage(error, texts.saveFailed ?? adminMessages.saveFailed))}
           />
         )}
       </AdminDialog>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listCall, tableMessages as t } from '@teater/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
-import type { ListResult } from '../../../lib/resource-api';
+import type { ListResult } from '../../../lib/resource-client';
 
 type Record_ = { id: number } & Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { type Fields, messages, UPLOADED_LABEL_MS } from '@teater/contract';
+import { adminMessages, type Fields, mediaMessages, UPLOADED_LABEL_MS, uiMessages } from '@teater/contract';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,8 +18,6 @@ export interface ResourceFormProps {
   labels?: Record<string, string>;
   /** html input type per text field (email, password) */
   inputTypes?: Record<string, InputType>;
-  /** message per upload field when a required file is missing */
-  requiredMessages?: Record<string, string>;
   /** sends the submission; onProgress gets 0..1 while files upload */
   submit: (data: FormSubmission, onProgress: (fraction: number) => void) => Promise<unknown>;
   submitLabel: string;
@@ -48,13 +46,12 @@ export function ResourceForm({
   schema,
   labels = {},
   inputTypes = {},
-  requiredMessages,
   submit,
   submitLabel,
   busyLabel,
   doneLabel,
   resetOnSuccess = false,
-  failureText = messages.admin.saveFailed,
+  failureText = adminMessages.saveFailed,
   onSuccess,
   onError,
   onCancel,
@@ -69,10 +66,9 @@ export function ResourceForm({
         fields,
         schema: rules,
         record,
-        requiredMessages,
-        requiredText: messages.media.required,
+        requiredText: mediaMessages.required,
       }),
-    [fields, rules, record, requiredMessages],
+    [fields, rules, record],
   );
   const { control, register, handleSubmit, reset, setError, formState } = useForm({
     defaultValues: initial,
@@ -118,7 +114,7 @@ export function ResourceForm({
   const hasRequired = Object.values(fields).some((d) => d.required);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {hasRequired && <p className="text-sm text-stone-600">{messages.ui.requiredNote}</p>}
+      {hasRequired && <p className="text-sm text-stone-600">{uiMessages.requiredNote}</p>}
       {Object.entries(fields).map(([name, def]) => (
         <FieldInput
           key={name}
@@ -138,7 +134,7 @@ export function ResourceForm({
       {progress !== null && (
         <div className="space-y-1">
           <label htmlFor={`${formId}-progress`} className="text-sm text-stone-600">
-            {messages.admin.uploadProgress} ({Math.round(progress * 100)}%)
+            {adminMessages.uploadProgress} ({Math.round(progress * 100)}%)
           </label>
           <progress id={`${formId}-progress`} value={progress} max={1} className="h-2 w-full accent-brand-600" />
         </div>
@@ -151,7 +147,7 @@ export function ResourceForm({
       <div className="flex justify-end gap-2 pt-2">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {messages.admin.cancel}
+            {adminMessages.cancel}
           </Button>
         )}
         <Button type="submit" disabled={busy}>

@@ -1,4 +1,4 @@
-import { messages, tableMessages as t } from '@teater/contract';
+import { adminMessages, tableMessages as t, uiMessages } from '@teater/contract';
 import { type ReactNode, useCallback } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { errorMessage } from '../../../lib/api';
@@ -30,7 +30,7 @@ export function ServerTable<T extends { id: number }>({
   columns,
   numbered,
   caption,
-  empty = messages.admin.noData,
+  empty = adminMessages.noData,
   fetchFailed,
   ...actions
 }: Props<T>) {
@@ -42,7 +42,7 @@ export function ServerTable<T extends { id: number }>({
   else if (query.isError && !query.data) {
     body = (
       <ErrorState
-        message={fetchFailed ?? errorMessage(query.error, messages.ui.fetchError)}
+        message={fetchFailed ?? errorMessage(query.error, uiMessages.fetchError)}
         onRetry={() => query.refetch()}
       />
     );

@@ -1,15 +1,13 @@
 import type { ResourceDef } from '@teater/contract';
-import type { resourceApi } from '../../../lib/resource-api';
+import type { ResourceClient } from '../../../lib/resource-client';
 import { encodeBody } from './encode';
 import type { FormSubmission } from './form-values';
-
-export type ResourceApi<R extends ResourceDef = ResourceDef> = ReturnType<typeof resourceApi<R>>;
 
 /**
  * The submit function of a ResourceForm for one contract resource: POST without a record id,
  * PATCH (only the changed fields and new files) with one. The resource's lists reload after.
  */
-export function useResourceSubmit<R extends ResourceDef>(resource: ResourceApi<R>) {
+export function useResourceSubmit<R extends ResourceDef>(resource: ResourceClient<R>) {
   const { create, update } = resource.useMutations();
   return (recordId?: number) => async (submission: FormSubmission, onProgress: (fraction: number) => void) => {
     const body = await encodeBody(resource.def, submission, onProgress);

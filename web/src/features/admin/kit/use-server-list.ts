@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SORT, type ListDef, listCall, type ResourceDef } from '@teater/contract';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api';
-import type { ListResult } from '../../../lib/resource-api';
+import type { ListResult } from '../../../lib/resource-client';
 import { type ListView, listCallParams, readListView, writeListView } from './list-state';
 
 /** A list an admin table reads: its API path, its query key (writes invalidate it) and declaration. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  adminMessages,
   adminUserCreateBody,
   adminUserPatchBody,
   type Fields,
   f,
-  messages,
   type User,
   usersList,
 } from '@teater/contract';
@@ -121,20 +121,20 @@ export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
             schema={target ? adminUserPatchBody : adminUserCreateBody}
             inputTypes={{ email: 'email', password: 'password' }}
             submit={submit}
-            submitLabel={target ? messages.admin.update : messages.admin.add}
-            busyLabel={target ? messages.admin.busy.updating : messages.admin.busy.creating}
+            submitLabel={target ? adminMessages.update : adminMessages.add}
+            busyLabel={target ? adminMessages.busy.updating : adminMessages.busy.creating}
             onCancel={() => setEditing(null)}
             onSuccess={() => {
-              success(target ? messages.admin.accountUpdated : messages.admin.accountAdded);
+              success(target ? adminMessages.accountUpdated : adminMessages.accountAdded);
               setEditing(null);
             }}
-            onError={(error) => failure(errorMessage(error, messages.admin.saveFailed))}
+            onError={(error) => failure(errorMessage(error, adminMessages.saveFailed))}
           />
         )}
       </AdminDialog>
       <ConfirmDialog
         open={deleting !== null}
-        question={messages.admin.accountDeleteQuestion}
+        question={adminMessages.accountDeleteQuestion}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
@@ -143,7 +143,7 @@ export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
             const res = await remove.mutateAsync(deleting.id);
             success(res.message);
           } catch (error) {
-            failure(errorMessage(error, messages.admin.deleteFailed));
+            failure(errorMessage(error, adminMessages.deleteFailed));
           } finally {
             setDeleting(null);
           }

@@ -1,12 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type Attendance, type CheckinAnswer, formatDateTime, messages, seatMessages } from '@teater/contract';
+import {
+  type Attendance,
+  adminMessages,
+  type CheckinAnswer,
+  checkinMessages,
+  formatDateTime,
+  seatMessages,
+} from '@teater/contract';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/site-table';
 import { canScan, useQrScanner } from '../../tickets/lib/use-qr-scanner';
 import { AdminPage, Button } from '../kit';
 
-const t = messages.checkin;
+const t = checkinMessages;
 const tone = {
   valid: 'border-green-300 bg-green-50 text-green-900',
   used: 'border-amber-300 bg-amber-50 text-amber-900',
@@ -28,7 +36,7 @@ function LiveCount({ show }: { show: Attendance }) {
         {seatMessages.present(present, sold)}
       </span>
       <span className="text-stone-600">{nama_pertujukan}</span>
-      <Link to={`/checkin/${show.id}`} className="font-semibold text-red-800 underline">
+      <Link to={paths.attendees(show.id)} className="font-semibold text-red-800 underline">
         {seatMessages.attendeesTitle}
       </Link>
     </p>
@@ -78,7 +86,7 @@ export default function CheckinScreen() {
           />
         </div>
         <Button type="submit" disabled={check.isPending}>
-          {check.isPending ? messages.admin.busy.processing : t.submit}
+          {check.isPending ? adminMessages.busy.processing : t.submit}
         </Button>
         {canScan && (
           <Button type="button" onClick={scanner.scanning ? scanner.stop : scanner.start}>

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DashboardStats, formatDateTime, formatRupiah, messages } from '@teater/contract';
+import { type DashboardStats, dashboardMessages, formatDateTime, formatRupiah } from '@teater/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { api } from '../../../lib/api';
+import { paths } from '../../../lib/site-table';
 import { BackupLine } from '../components/backup-line';
 import { MonthChart } from '../components/month-chart';
 import { AdminPage } from '../kit';
 import { AccountsPanel } from './accounts';
 
-const t = messages.dashboard;
+const t = dashboardMessages;
 
 function Tile({ label, value, to }: { label: string; value: string; to?: string }) {
   const body = (
@@ -37,17 +38,17 @@ function Figures({ stats }: { stats: DashboardStats }) {
   return (
     <>
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Tile label={t.accounts} value={count(stats.accounts)} to="/manageaccounts" />
-        <Tile label={t.gallery} value={count(stats.gallery)} to="/managegallery" />
-        <Tile label={t.programs} value={count(stats.programs)} to="/manageprogram" />
-        <Tile label={t.payments} value={count(stats.payments)} to="/adminpayment" />
+        <Tile label={t.accounts} value={count(stats.accounts)} to={paths.accounts} />
+        <Tile label={t.gallery} value={count(stats.gallery)} to={paths.gallery.admin} />
+        <Tile label={t.programs} value={count(stats.programs)} to={paths.programs.admin} />
+        <Tile label={t.payments} value={count(stats.payments)} to={paths.payments} />
         <Tile label={t.activeSubscribers} value={count(stats.activeSubscribers)} />
         <Tile label={t.revenueThisMonth} value={formatRupiah(stats.revenueThisMonth)} />
         <Tile label={t.revenueAllTime} value={formatRupiah(stats.revenueAllTime)} />
         <Tile
           label={t.pendingPayments}
           value={count(stats.pendingPayments)}
-          to="/adminpayment?transaction_status=pending"
+          to={`${paths.payments}?transaction_status=pending`}
         />
       </div>
       <div className="mb-6 grid gap-4 lg:grid-cols-2">

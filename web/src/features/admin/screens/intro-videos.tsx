@@ -1,4 +1,4 @@
-import { type Entity, type ipvideos, messages } from '@teater/contract';
+import { adminMessages, type Entity, type ipvideos, landingMessages } from '@teater/contract';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { introVideoApi } from '../../landing/api';
@@ -17,7 +17,7 @@ import {
   useStatus,
 } from '../kit';
 
-const t = messages.landing;
+const t = landingMessages;
 type Video = Entity<typeof ipvideos> & { id: number };
 
 function Preview({ url, label }: { url: string | null; label: string }) {
@@ -76,7 +76,7 @@ export default function IntroVideosScreen() {
             fields={fields}
             record={row}
             submit={submitFor(row?.id)}
-            submitLabel={row ? messages.admin.update : messages.admin.add}
+            submitLabel={row ? adminMessages.update : adminMessages.add}
             busyLabel={row ? t.updating : t.uploading}
             failureText={t.videoSaveFailed}
             onCancel={() => setEditing(null)}

@@ -2,9 +2,9 @@ import {
   type AdminPayment,
   formatDateTime,
   formatRupiah,
-  messages,
   PAYMENT_KIND_LABELS,
   type PAYMENT_KINDS,
+  paymentMessages,
   paymentsList,
   TRANSACTION_STATUS_LABELS,
 } from '@teater/contract';
@@ -13,7 +13,7 @@ import { AdminPage, type Column, columnKit, type ListSource, ServerTable, useSer
 import { ExportButton } from '../kit/export-button';
 
 type Kind = (typeof PAYMENT_KINDS)[number];
-const p = messages.payment;
+const p = paymentMessages;
 const c = columnKit<AdminPayment>();
 /** 'Lunas', 'Belum Lunas', 'Kedaluwarsa', 'Dikembalikan', …: never the provider's own word. */
 const statusWord = (status: string) =>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { f, messages, profilePatchBody, updatePasswordBody } from '@teater/contract';
+import { adminMessages, authMessages, f, profilePatchBody, updatePasswordBody } from '@teater/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../../lib/api';
 import { sessionKey, useSession } from '../../../lib/session';
@@ -41,9 +41,9 @@ export default function ProfileScreen() {
             schema={profilePatchBody}
             inputTypes={{ email: 'email' }}
             submit={({ values }: FormSubmission) => patch(values)}
-            submitLabel={messages.admin.save}
-            busyLabel={messages.admin.busy.saving}
-            onSuccess={() => success(messages.auth.profileUpdated)}
+            submitLabel={adminMessages.save}
+            busyLabel={adminMessages.busy.saving}
+            onSuccess={() => success(authMessages.profileUpdated)}
             onError={report}
           />
         </section>
@@ -59,11 +59,11 @@ export default function ProfileScreen() {
               const file = files.avatar?.[0];
               if (file) await patch({ avatar: await uploadImage(file, onProgress) });
             }}
-            submitLabel={messages.admin.upload}
-            busyLabel={messages.admin.busy.uploading}
-            doneLabel={messages.admin.uploaded}
+            submitLabel={adminMessages.upload}
+            busyLabel={adminMessages.busy.uploading}
+            doneLabel={adminMessages.uploaded}
             resetOnSuccess
-            onSuccess={() => success(messages.admin.avatarUpdated)}
+            onSuccess={() => success(adminMessages.avatarUpdated)}
             onError={report}
           />
         </section>
@@ -82,9 +82,9 @@ export default function ProfileScreen() {
               api('/users/update-password', { method: 'POST', body: { id: user.id, ...values } })
             }
             submitLabel="Change"
-            busyLabel={messages.admin.busy.updating}
+            busyLabel={adminMessages.busy.updating}
             resetOnSuccess
-            onSuccess={() => success(messages.auth.passwordChanged)}
+            onSuccess={() => success(authMessages.passwordChanged)}
             onError={report}
           />
         </section>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, type LoginBody, type LoginResponse } from '@teater/contract';
 import { api } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 
 export const login = (body: LoginBody) => api<LoginResponse>('/users/login', { method: 'POST', body });
 
 /** Where a fresh login lands: admin roles on the dashboard, everyone else on the home page. */
-export const landingAfterLogin = (role: string) => (isAdminRole(role) ? paths.admin.home : paths.home);
+export const landingAfterLogin = (role: string) => (isAdminRole(role) ? paths.dashboard : paths.home);
 
 /**
  * Logs in, then reloads everything the server answers differently for this visitor (the session

@@ -1,12 +1,12 @@
-import { formatDate, isSubscriptionActive, messages, type User } from '@teater/contract';
+import { formatDate, isSubscriptionActive, subscriptionMessages, type User } from '@teater/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 
 /** The spec's subscription line: active until a date, or not active. */
 export function subscriptionStatus(subscriptionTime: string | null): string {
   return subscriptionTime && isSubscriptionActive(subscriptionTime)
-    ? messages.subscription.active(formatDate(subscriptionTime))
-    : messages.subscription.inactive;
+    ? subscriptionMessages.active(formatDate(subscriptionTime))
+    : subscriptionMessages.inactive;
 }
 
 /** Who is logged in: name, role and subscription status. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, updatePasswordBody } from '@teater/contract';
+import { authMessages, updatePasswordBody } from '@teater/contract';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
@@ -27,7 +27,7 @@ export function PasswordForm({ userId }: { userId: number }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await change.mutateAsync({ id: userId, ...values });
-      toast.success(messages.auth.passwordChanged);
+      toast.success(authMessages.passwordChanged);
       reset();
     } catch (error) {
       if (!applyServerErrors(error, setError, fields)) toast.error(errorMessage(error));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, profilePatchBody, type User } from '@teater/contract';
+import { authMessages, profilePatchBody, type User } from '@teater/contract';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
@@ -26,7 +26,7 @@ export function ProfileForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ id: user.id, ...values });
-      toast.success(messages.auth.profileUpdated);
+      toast.success(authMessages.profileUpdated);
     } catch (error) {
       if (!applyServerErrors(error, setError, fields)) toast.error(errorMessage(error));
     }

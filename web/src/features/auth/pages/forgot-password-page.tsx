@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { useForgotPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody, messages, passwordResetMessages } from '@teater/contract';
+import { authPageMessages, loginBody, passwordResetMessages } from '@teater/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, PasswordField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
 import { returnTarget } from '../../../lib/login-return';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { landingAfterLogin, useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -53,7 +53,7 @@ export default function LoginPage() {
             to={back ? `${paths.register}?next=${encodeURIComponent(back)}` : paths.register}
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            {messages.authPages.noAccount}
+            {authPageMessages.noAccount}
           </Link>
         </p>
       </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, signupBody } from '@teater/contract';
+import { authMessages, authPageMessages, signupBody } from '@teater/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, PasswordField, TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
 import { loginPath, returnTarget } from '../../../lib/login-return';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
@@ -30,7 +30,7 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message } = await signup.mutateAsync(values);
-      toast.success(message || messages.auth.registered);
+      toast.success(message || authMessages.registered);
       await navigate(login);
     } catch (error) {
       // A field's problem shows under that field; anything else shows above the form.
@@ -48,7 +48,7 @@ export default function RegisterPage() {
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           autoComplete="new-password"
-          hint={messages.authPages.passwordHint}
+          hint={authPageMessages.passwordHint}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -57,15 +57,15 @@ export default function RegisterPage() {
             to={paths.forgotPassword}
             className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            {messages.authPages.forgotPassword}
+            {authPageMessages.forgotPassword}
           </Link>
         </div>
         <SubmitButton pending={signup.isPending} className="w-full">
-          {messages.authPages.registerButton}
+          {authPageMessages.registerButton}
         </SubmitButton>
         <p className="text-center text-sm text-stone-600">
           <Link to={login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {messages.authPages.haveAccount}
+            {authPageMessages.haveAccount}
           </Link>
         </p>
       </form>

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, orderMessages, type PaymentStart, type TicketPurchase } from '@teater/contract';
 import { api, errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { useCheckout } from '../../payment/lib/use-checkout';
 
@@ -15,7 +15,7 @@ const buttonClass =
 /** 'Bayar sekarang' resumes the order's own checkout; 'Batalkan' releases its seats at once. */
 export function OrderActions({ order }: { order: TicketPurchase }) {
   const client = useQueryClient();
-  const checkout = useCheckout(paths.history.tickets);
+  const checkout = useCheckout(paths.ticketHistory);
   const onError = (error: unknown) => toast.error(errorMessage(error));
   const resume = useMutation({
     mutationFn: () => api<{ data: PaymentStart }>(`/tiket/orders/${order.id}/resume`, { method: 'POST' }),

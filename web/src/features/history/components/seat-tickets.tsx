@@ -1,7 +1,6 @@
-import { formatDateTime, messages, type SeatTicket, seatMessages } from '@teater/contract';
+import { API_BASE, formatDateTime, type SeatTicket, seatMessages, ticketMessages } from '@teater/contract';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../../lib/api';
 
 /** A code's QR as a data URL, drawn in the browser (the code never leaves the page). */
 function useQr(code: string, width: number) {
@@ -30,14 +29,14 @@ function EnlargedQr({ ticket, count, onClose }: { ticket: SeatTicket; count: num
     <div
       role="dialog"
       aria-modal="true"
-      aria-label={messages.tickets.qrAlt(ticket.code)}
+      aria-label={ticketMessages.qrAlt(ticket.code)}
       className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-white p-4"
     >
       <p className="font-semibold text-lg">
         {seatMessages.seatOf(ticket.seat, count)}
         {ticket.category && ` · ${ticket.category}`}
       </p>
-      {src && <img src={src} alt={messages.tickets.qrAlt(ticket.code)} className="aspect-square w-[min(90vw,70vh)]" />}
+      {src && <img src={src} alt={ticketMessages.qrAlt(ticket.code)} className="aspect-square w-[min(90vw,70vh)]" />}
       <p className="font-mono text-lg">{ticket.code}</p>
       <button
         type="button"
@@ -65,7 +64,7 @@ function SeatTicketCard({ ticket, count }: { ticket: SeatTicket; count: number }
         aria-label={`${seatMessages.enlarge} ${ticket.code}`}
         className="rounded focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        {src && <img src={src} alt={messages.tickets.qrAlt(ticket.code)} width={176} height={176} />}
+        {src && <img src={src} alt={ticketMessages.qrAlt(ticket.code)} width={176} height={176} />}
       </button>
       <span className="font-mono text-xs">{ticket.code}</span>
       <span className={`text-xs ${ticket.checkedInAt ? 'text-green-800' : 'text-stone-500'}`}>

@@ -1,4 +1,11 @@
-import { categoryMessages, formatDateTime, formatRupiah, messages, type TicketPurchase } from '@teater/contract';
+import {
+  categoryMessages,
+  formatDateTime,
+  formatRupiah,
+  paymentMessages,
+  type TicketPurchase,
+  ticketMessages,
+} from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { useSession } from '../../../lib/session';
@@ -8,7 +15,7 @@ import { OrderActions } from '../components/order-actions';
 import { SeatTickets } from '../components/seat-tickets';
 import { StatusBadge } from '../components/status-badge';
 
-const t = messages.tickets;
+const t = ticketMessages;
 const toneOf = (status: TicketPurchase['status']) =>
   status === 'paid' ? 'paid' : status === 'pending' ? 'waiting' : 'ended';
 
@@ -16,7 +23,7 @@ function OrderStatus({ row }: { row: TicketPurchase }) {
   return (
     <div className="flex flex-col items-start gap-2">
       <StatusBadge
-        label={row.status === 'paid' ? messages.payment.paid : t.orderStatus[row.status]}
+        label={row.status === 'paid' ? paymentMessages.paid : t.orderStatus[row.status]}
         tone={toneOf(row.status)}
       />
       <OrderActions order={row} />
@@ -32,13 +39,13 @@ const ShowName = ({ row }: { row: TicketPurchase }) => (
 );
 
 const columns: HistoryColumn<TicketPurchase>[] = [
-  { header: messages.payment.number, cell: (_row, number) => number },
+  { header: paymentMessages.number, cell: (_row, number) => number },
   { header: t.showName, cell: (row) => <ShowName row={row} /> },
   { header: t.count, cell: (row) => row.jumlah_tiket },
   { header: t.category, cell: (row) => categoryMessages.summary(row.categories) },
   { header: t.totalPrice, cell: (row) => formatRupiah(row.total_harga) },
-  { header: messages.payment.date, cell: (row) => formatDateTime(row.createdAt) },
-  { header: messages.payment.status, cell: (row) => <OrderStatus row={row} /> },
+  { header: paymentMessages.date, cell: (row) => formatDateTime(row.createdAt) },
+  { header: paymentMessages.status, cell: (row) => <OrderStatus row={row} /> },
   {
     header: t.ticketCode,
     cell: (row) => (row.tickets.length ? <SeatTickets orderId={row.id} tickets={row.tickets} /> : '-'),
@@ -66,7 +73,7 @@ function OrderCard({ row, number }: { row: TicketPurchase; number: number }) {
         <dd>{categoryMessages.summary(row.categories)}</dd>
         <dt className="text-stone-500">{t.totalPrice}</dt>
         <dd>{formatRupiah(row.total_harga)}</dd>
-        <dt className="text-stone-500">{messages.payment.date}</dt>
+        <dt className="text-stone-500">{paymentMessages.date}</dt>
         <dd>{formatDateTime(row.createdAt)}</dd>
       </dl>
       <SeatTickets orderId={row.id} tickets={row.tickets} />

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { type FeaturedMember, featuredMemberApi } from '../api';
 import { OFFSCREEN_SECTION } from './offscreen-section';
 import { SectionHeading } from './section-heading';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** The three featured members (photo only; the name is the alt text) and 'Anggota Lengkap'. */
 export function FeaturedMembers() {

@@ -1,13 +1,13 @@
-import { LANDING_KEYS, messages } from '@teater/contract';
+import { LANDING_KEYS, landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { landingGalleryApi } from '../api';
 import { OFFSCREEN_SECTION } from './offscreen-section';
 import { PhotoCarousel } from './photo-carousel';
 import { SectionHeading } from './section-heading';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** The gallery carousel of the galeriteater1 set, linking to /photos. */
 export function GallerySection() {
@@ -20,7 +20,7 @@ export function GallerySection() {
           eyebrow="Dokumentasi"
           title={t.galleryHeading}
           action={
-            <Link to={paths.photos.list} className="font-semibold text-brand-700 hover:underline">
+            <Link to={paths.gallery.list} className="font-semibold text-brand-700 hover:underline">
               {t.lihatSemua} →
             </Link>
           }
@@ -36,7 +36,7 @@ export function GallerySection() {
             return (
               <PhotoCarousel
                 photos={photos}
-                to={paths.photos.list}
+                to={paths.gallery.list}
                 label={t.galleryCarousel}
                 sizes="(min-width: 768px) 50vw, 100vw"
                 className="aspect-[16/10] overflow-hidden rounded-2xl md:aspect-[32/9]"

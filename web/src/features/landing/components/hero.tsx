@@ -1,11 +1,11 @@
-import { LANDING_KEYS, messages } from '@teater/contract';
+import { LANDING_KEYS, landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
 import { SITE_NAME } from '../../../lib/site';
+import { paths } from '../../../lib/site-table';
 import { heroApi } from '../api';
 import { PhotoCarousel } from './photo-carousel';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** The fading hero carousel of the teater1 set, each photo linking to /photos, with the name over it. */
 export function Hero() {
@@ -23,7 +23,7 @@ export function Hero() {
       className="relative h-[72svh] min-h-[420px] overflow-hidden bg-stone-950 md:h-[82vh]"
     >
       {photos.length > 0 && (
-        <PhotoCarousel photos={photos} to={paths.photos.list} label={t.heroCarousel} hero className="h-full" />
+        <PhotoCarousel photos={photos} to={paths.gallery.list} label={t.heroCarousel} hero className="h-full" />
       )}
       <div className="pointer-events-none absolute inset-0 z-[2] bg-gradient-to-t from-black/85 via-black/35 to-black/10" />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 z-[3] mx-auto max-w-6xl px-4 pb-16 md:pb-24">
@@ -47,7 +47,7 @@ export function Hero() {
             {t.pesanTiket}
           </Link>
           <Link
-            to={paths.about}
+            to={paths.about(SITE_NAME)}
             className="rounded-full bg-white/10 px-7 py-3 font-semibold text-white ring-1 ring-white/50 backdrop-blur hover:bg-white/20"
           >
             {t.about(SITE_NAME)}

@@ -1,8 +1,8 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { introVideoApi } from '../api';
 import { SectionHeading } from './section-heading';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** The intro videos with player controls; the section is left out while there is no video. */
 export function IntroVideos() {

@@ -1,3 +1,4 @@
+import type { ShortcutIcon } from '@teater/contract';
 import type { ReactNode } from 'react';
 
 /** Line icons of the shortcut buttons; decorative (the button's text names it). */
@@ -20,7 +21,7 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
-export const shortcutIcons = {
+export const shortcutIcons: Record<ShortcutIcon, ReactNode> = {
   masks: (
     <Icon>
       <path d="M3 5c3 1.5 6 1.5 9 0v6a4.5 4.5 0 0 1-9 0V5Z" />

@@ -1,23 +1,14 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
 import { SITE_NAME } from '../../../lib/site';
+import { menuLinks } from '../../../lib/site-table';
 import { SectionHeading } from './section-heading';
 import { shortcutIcons } from './shortcut-icons';
 
-const t = messages.landing;
+const t = landingMessages;
 
-/** The eight shortcut buttons of spec 2, in its order. */
-const shortcuts = [
-  { label: t.about(SITE_NAME), to: paths.about, icon: shortcutIcons.masks },
-  { label: t.coaching, to: paths.coaching, icon: shortcutIcons.coach },
-  { label: t.kolaborasi, to: paths.collaboration.list, icon: shortcutIcons.handshake },
-  { label: t.partnership, to: paths.partnership.list, icon: shortcutIcons.building },
-  { label: t.merchandise, to: paths.merch.list, icon: shortcutIcons.bag },
-  { label: t.penyewaan, to: paths.rentals.list, icon: shortcutIcons.box },
-  { label: t.pesanTiket, to: paths.tickets.list, icon: shortcutIcons.ticket },
-  { label: t.donasi, to: paths.donation, icon: shortcutIcons.heart },
-];
+/** The eight shortcut buttons of spec 2, in its order (the URL table's `shortcuts` menu). */
+const shortcuts = menuLinks('shortcuts');
 
 export function Shortcuts() {
   return (
@@ -31,7 +22,7 @@ export function Shortcuts() {
                 to={s.to}
                 className="flex h-full min-h-24 flex-col items-start justify-between gap-3 rounded-xl bg-white/5 p-5 font-semibold text-white ring-1 ring-white/15 transition hover:-translate-y-0.5 hover:bg-white/10 hover:ring-gold-400"
               >
-                <span className="text-gold-400">{s.icon}</span>
+                <span className="text-gold-400">{s.icon && shortcutIcons[s.icon]}</span>
                 <span className="flex w-full items-center justify-between gap-2">
                   {s.label}
                   <span aria-hidden="true" className="text-gold-400">

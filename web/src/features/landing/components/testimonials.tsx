@@ -1,11 +1,11 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { testimoniApi } from '../api';
 import { SectionHeading } from './section-heading';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** One testimonial at a time (quote, photo, nama, jabatan); dot buttons choose, starting at 0. */
 export function Testimonials() {

@@ -1,6 +1,6 @@
-import { messages } from '@teater/contract';
+import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { lpBeritaApi, lpKolaborasiApi, lpProgramApi } from '../api';
 import { FeaturedMembers } from '../components/featured-members';
 import { GallerySection } from '../components/gallery-section';
@@ -10,7 +10,7 @@ import { SectionCards } from '../components/section-cards';
 import { Shortcuts } from '../components/shortcuts';
 import { Testimonials } from '../components/testimonials';
 
-const t = messages.landing;
+const t = landingMessages;
 
 /** `/`: every section of spec 2, in its order. */
 export default function LandingPage() {
@@ -26,7 +26,7 @@ export default function LandingPage() {
         eyebrow="Kegiatan"
         title={t.programHeading}
         query={programs}
-        to={paths.program.list}
+        to={paths.programs.list}
       />
       <SectionCards
         id="berita-title"
@@ -49,7 +49,7 @@ export default function LandingPage() {
         eyebrow="Bersama"
         title={t.kolaborasiHeading}
         query={collabs}
-        to={paths.collaboration.list}
+        to={paths.collaborations.list}
       />
       <Shortcuts />
       <GallerySection />

@@ -1,4 +1,4 @@
-import { type Entity, messages, type profilanggotas, splitUrls } from '@teater/contract';
+import { contentMessages, type Entity, profilanggotas, splitUrls } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { InstagramIcon } from '../../../components/icons';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -8,19 +8,19 @@ import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
 import { useRouteId } from '../../../components/use-route-id';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { instagramHandle, MEMBER_FALLBACK_IMAGE, memberApi } from '../member-api';
 import { CoachBadge } from '../member-card';
 
-const t = messages.content;
+const t = profilanggotas.texts;
 
 export default function MemberDetailPage() {
   const id = useRouteId();
   const query = memberApi.useDetail(id ?? undefined);
-  const notFound = <NotFoundNotice text={t.memberNotFound} backTo={paths.members.list} backLabel={t.backToMembers} />;
+  const notFound = <NotFoundNotice text={t.notFound} backTo={paths.members.list} backLabel={t.back} />;
   if (id === null) return <EmptyState>{notFound}</EmptyState>;
   return (
-    <QueryView query={query} errorText={t.membersError} empty={notFound}>
+    <QueryView query={query} errorText={t.error} empty={notFound}>
       {(member) => <MemberProfile member={member} />}
     </QueryView>
   );
@@ -31,13 +31,10 @@ const linkButton =
 
 function MemberProfile({ member }: { member: Entity<typeof profilanggotas> }) {
   const [portrait, ...morePhotos] = splitUrls(member.photo);
-  const alt = t.memberPhoto(member.nama);
+  const alt = t.photo(member.nama);
   return (
     <article>
-      <PageHeader
-        title={member.nama}
-        crumbs={[{ label: t.membersCrumb, to: paths.members.list }, { label: member.nama }]}
-      />
+      <PageHeader title={member.nama} crumbs={[{ label: t.crumb, to: paths.members.list }, { label: member.nama }]} />
       <PageBody>
         <div className="grid gap-10 md:grid-cols-[2fr_3fr]">
           <div className="flex flex-col gap-4">
@@ -74,7 +71,7 @@ function MemberProfile({ member }: { member: Entity<typeof profilanggotas> }) {
           <div className="flex flex-col gap-6">
             <p className="text-xl font-semibold text-brand-700">{instagramHandle(member.jabatan)}</p>
             <p className="whitespace-pre-line text-lg leading-relaxed text-stone-700">
-              {member.deskripsi?.trim() || t.noDescription}
+              {member.deskripsi?.trim() || contentMessages.noDescription}
             </p>
             <div className="flex flex-wrap gap-3">
               {member.linkig && (
@@ -102,7 +99,7 @@ function MemberProfile({ member }: { member: Entity<typeof profilanggotas> }) {
               )}
             </div>
             <div className="mt-4 border-t border-stone-200 pt-6">
-              <BackLink to={paths.members.list} label={t.backToMembers} />
+              <BackLink to={paths.members.list} label={t.back} />
             </div>
           </div>
         </div>

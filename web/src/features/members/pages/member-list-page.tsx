@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { profilanggotas } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
@@ -8,16 +8,16 @@ import { SITE_NAME } from '../../../lib/site';
 import { memberApi } from '../member-api';
 import { MemberCard } from '../member-card';
 
-const t = messages.content;
+const t = profilanggotas.texts;
 
 export default function MemberListPage() {
   const list = usePagedList(memberApi);
-  const title = t.membersTitle(SITE_NAME);
+  const title = t.title(SITE_NAME);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t.membersCrumb }]} />
+      <PageHeader title={title} crumbs={[{ label: t.crumb }]} />
       <PageBody>
-        <PagedView list={list} errorText={t.membersError} empty={t.membersEmpty}>
+        <PagedView list={list} errorText={t.error} empty={t.empty}>
           {(data) => (
             <CardGrid label={title}>
               {data.map((member, i) => (

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messages, type PaymentStart } from '@teater/contract';
+import { type PaymentStart, paymentMessages } from '@teater/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { forwardResult, refreshAfterPayment } from '../api/payment-api';
 import { toastOutcome } from './outcome-toast';
@@ -21,7 +21,7 @@ export function useCheckout(returnTo: string) {
   return useCallback(
     async (start: PaymentStart) => {
       if (start.provider !== 'midtrans' || !start.snap_url || !start.client_key) {
-        navigate(`${paths.payment.sandbox(start.token)}?next=${encodeURIComponent(returnTo)}`);
+        navigate(`${paths.paymentSandbox(start.token)}?next=${encodeURIComponent(returnTo)}`);
         return;
       }
       const forward = async (result: unknown) => {
@@ -38,8 +38,8 @@ export function useCheckout(returnTo: string) {
         snap.pay(start.token, {
           onSuccess: forward,
           onPending: forward,
-          onError: () => toast.error(messages.payment.failed),
-          onClose: () => toast(messages.payment.closed),
+          onError: () => toast.error(paymentMessages.failed),
+          onClose: () => toast(paymentMessages.closed),
         });
       } catch {
         // snap.js blocked or offline: Midtrans' hosted page works without it.

@@ -1,25 +1,32 @@
-import { formatRupiah, messages, paymentLabel, paymentStateOf, type SandboxResult } from '@teater/contract';
+import {
+  formatRupiah,
+  paymentLabel,
+  paymentMessages,
+  paymentStateOf,
+  type SandboxResult,
+  uiMessages,
+} from '@teater/contract';
 import { useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
 import { safeReturn } from '../../../lib/safe-return';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { useSandboxCheckout, useSandboxDecision } from '../api/payment-api';
 import { toastOutcome } from '../lib/outcome-toast';
 
 const CHOICES: { result: SandboxResult; label: string; className: string }[] = [
-  { result: 'settlement', label: messages.payment.sandboxPay, className: 'bg-brand-700 text-white hover:bg-brand-600' },
+  { result: 'settlement', label: paymentMessages.sandboxPay, className: 'bg-brand-700 text-white hover:bg-brand-600' },
   {
     result: 'pending',
-    label: messages.payment.sandboxPending,
+    label: paymentMessages.sandboxPending,
     className: 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100',
   },
   {
     result: 'cancel',
-    label: messages.payment.sandboxCancel,
+    label: paymentMessages.sandboxCancel,
     className: 'bg-white text-red-800 ring-1 ring-red-300 hover:bg-red-50',
   },
 ];
@@ -53,23 +60,23 @@ export default function SandboxCheckoutPage() {
 
   return (
     <>
-      <PageHeader title={messages.payment.sandboxTitle} crumbs={[{ label: messages.payment.sandboxTitle }]} />
+      <PageHeader title={paymentMessages.sandboxTitle} crumbs={[{ label: paymentMessages.sandboxTitle }]} />
       <div className="mx-auto max-w-lg px-4 py-10">
-        <QueryView query={query} empty={messages.payment.notFound}>
+        <QueryView query={query} empty={paymentMessages.notFound}>
           {(tx) => {
             const open = tx.transaction_status === 'pending';
             return (
               <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-                <p className="mb-4 rounded bg-amber-50 p-3 text-sm text-amber-900">{messages.payment.sandboxNote}</p>
+                <p className="mb-4 rounded bg-amber-50 p-3 text-sm text-amber-900">{paymentMessages.sandboxNote}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                  <dt className="text-stone-500">{messages.payment.item}</dt>
+                  <dt className="text-stone-500">{paymentMessages.item}</dt>
                   <dd className="font-medium">{tx.item}</dd>
-                  <dt className="text-stone-500">{messages.payment.orderId}</dt>
+                  <dt className="text-stone-500">{paymentMessages.orderId}</dt>
                   <dd className="break-all font-mono">{tx.order_id}</dd>
-                  <dt className="text-stone-500">{messages.payment.status}</dt>
+                  <dt className="text-stone-500">{paymentMessages.status}</dt>
                   <dd>{paymentLabel(paymentStateOf(tx.transaction_status))}</dd>
                 </dl>
-                <p className="mt-6 text-stone-500 text-sm">{messages.payment.amount}</p>
+                <p className="mt-6 text-stone-500 text-sm">{paymentMessages.amount}</p>
                 <p className="font-bold text-3xl text-brand-700" data-testid="sandbox-amount">
                   {formatRupiah(tx.gross_amount)}
                 </p>
@@ -89,9 +96,9 @@ export default function SandboxCheckoutPage() {
                   </div>
                 ) : (
                   <p className="mt-6 text-stone-700">
-                    {messages.payment.alreadyFinal}.{' '}
+                    {paymentMessages.alreadyFinal}.{' '}
                     <Link to={next} className="font-medium text-brand-700 underline">
-                      {messages.ui.goBack}
+                      {uiMessages.goBack}
                     </Link>
                   </p>
                 )}

@@ -1,4 +1,4 @@
-import { type Entity, formatDate, messages, type programs } from '@teater/contract';
+import { contentMessages, type Entity, formatDate, programs } from '@teater/contract';
 import { DetailFooter } from '../../../components/detail-footer';
 import { LeadText } from '../../../components/lead-text';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -8,18 +8,18 @@ import { QueryView } from '../../../components/query-view';
 import { EmptyState } from '../../../components/status';
 import { StoryBlocks } from '../../../components/story-blocks';
 import { useRouteId } from '../../../components/use-route-id';
-import { paths } from '../../../lib/paths';
-import { programApi } from '../program-api';
+import { resourceClient } from '../../../lib/resource-client';
+import { paths } from '../../../lib/site-table';
 
-const t = messages.content;
+const t = programs.texts;
 
 export default function ProgramDetailPage() {
   const id = useRouteId();
-  const query = programApi.useDetail(id ?? undefined);
-  const notFound = <NotFoundNotice text={t.programNotFound} backTo={paths.program.list} backLabel={t.backToPrograms} />;
+  const query = resourceClient(programs).useDetail(id ?? undefined);
+  const notFound = <NotFoundNotice text={t.notFound} backTo={paths.programs.list} backLabel={t.back} />;
   if (id === null) return <EmptyState>{notFound}</EmptyState>;
   return (
-    <QueryView query={query} errorText={t.programsError} empty={notFound}>
+    <QueryView query={query} errorText={t.error} empty={notFound}>
       {(program) => <ProgramBody program={program} />}
     </QueryView>
   );
@@ -30,7 +30,7 @@ function ProgramBody({ program }: { program: Entity<typeof programs> }) {
     <article>
       <PageHeader
         title={program.title}
-        crumbs={[{ label: t.programsTitle, to: paths.program.list }, { label: program.title }]}
+        crumbs={[{ label: t.heading, to: paths.programs.list }, { label: program.title }]}
       />
       <PageBody>
         <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-600">
@@ -42,17 +42,16 @@ function ProgramBody({ program }: { program: Entity<typeof programs> }) {
           placeholders
           priorityFirst
           blocks={[
-            { text: program.description?.trim() || t.noDescription, image: program.photo_url, imageAlt: program.title },
+            {
+              text: program.description?.trim() || contentMessages.noDescription,
+              image: program.photo_url,
+              imageAlt: program.title,
+            },
             { text: program.description2, image: program.photo_thumbnail_url, imageAlt: `${program.title} (1)` },
             { text: program.description3, image: program.photo_url_2, imageAlt: `${program.title} (2)` },
           ]}
         />
-        <DetailFooter
-          backTo={paths.program.list}
-          backLabel={t.backToPrograms}
-          link={program.link}
-          linkLabel={t.programLink}
-        />
+        <DetailFooter backTo={paths.programs.list} backLabel={t.back} link={program.link} linkLabel={t.link} />
       </PageBody>
     </article>
   );

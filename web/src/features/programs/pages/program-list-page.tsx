@@ -1,38 +1,34 @@
-import { formatDate, messages } from '@teater/contract';
+import { contentMessages, formatDate, programs } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
-import { paths } from '../../../lib/paths';
-import { programApi } from '../program-api';
+import { resourceClient } from '../../../lib/resource-client';
+import { paths } from '../../../lib/site-table';
 
-const t = messages.content;
+const t = programs.texts;
 
 export default function ProgramListPage() {
-  const query = usePagedList(programApi);
+  const query = usePagedList(resourceClient(programs));
   return (
     <>
-      <PageHeader title={t.programsTitle} crumbs={[{ label: t.programsTitle }]} />
+      <PageHeader title={t.heading} crumbs={[{ label: t.heading }]} />
       <PageBody>
-        <p className="mb-8 max-w-2xl text-lg text-stone-600">{t.programsIntro}</p>
-        <PagedView
-          list={query}
-          errorText={t.programsError}
-          empty={<p className="font-display text-xl">{t.programsEmpty}</p>}
-        >
+        <p className="mb-8 max-w-2xl text-lg text-stone-600">{t.intro}</p>
+        <PagedView list={query} errorText={t.error} empty={<p className="font-display text-xl">{t.empty}</p>}>
           {(items) => (
-            <CardGrid label={t.programsTitle}>
+            <CardGrid label={t.heading}>
               {items.map((program, i) => (
                 <ContentCard
                   key={program.id}
-                  to={paths.program.detail(program.id)}
+                  to={paths.programs.detail(program.id)}
                   title={program.title}
                   image={program.photo_thumbnail_url || program.photo_url}
                   eyebrow={<time dateTime={program.date}>{formatDate(program.date)}</time>}
                   text={program.summary}
-                  footer={<span aria-hidden="true">{t.readMore} →</span>}
+                  footer={<span aria-hidden="true">{contentMessages.readMore} →</span>}
                   priority={i === 0}
                 />
               ))}

@@ -1,21 +1,21 @@
-import { messages } from '@teater/contract';
+import { merchs } from '@teater/contract';
 import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
 import { ContactDialog } from '../../../components/catalogue/contact-dialog';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { QueryView } from '../../../components/query-view';
 import { EmptyState } from '../../../components/status';
 import { useRouteId } from '../../../components/use-route-id';
-import { paths } from '../../../lib/paths';
+import { resourceClient } from '../../../lib/resource-client';
 import { rentalContact } from '../../../lib/sales-contact';
-import { rentalApi } from '../api';
+import { paths } from '../../../lib/site-table';
 
-const t = messages.catalogue;
-const back = { to: paths.rentals.list, label: 'Kembali ke Penyewaan' };
+const t = merchs.texts;
+const back = { to: paths.rentals.list, label: t.back };
 
 export default function RentalDetailPage() {
   const id = useRouteId();
-  const item = rentalApi.useDetail(id ?? undefined);
-  const notFound = <NotFoundNotice text={t.rentalNotFound} backTo={back.to} backLabel={back.label} />;
+  const item = resourceClient(merchs).useDetail(id ?? undefined);
+  const notFound = <NotFoundNotice text={t.notFound} backTo={back.to} backLabel={back.label} />;
   if (id === null) return <EmptyState>{notFound}</EmptyState>;
   return (
     <QueryView query={item} empty={notFound}>
@@ -29,7 +29,7 @@ export default function RentalDetailPage() {
           back={back}
           action={
             <ContactDialog
-              label={t.sewaSekarang}
+              label={t.rent}
               contact={rentalContact}
               message={`Halo ${rentalContact.person}, saya ingin menyewa "${r.nama}".`}
             />

@@ -1,31 +1,26 @@
-import { messages } from '@teater/contract';
-import { useSearchParams } from 'react-router';
+import { catalogueMessages, naskahs } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
-import { paths } from '../../../lib/paths';
-import { naskahApi } from '../api';
+import { useRouteId } from '../../../components/use-route-id';
+import { resourceClient } from '../../../lib/resource-client';
+import { paths } from '../../../lib/site-table';
 
-const t = messages.catalogue;
-const back = { to: paths.scripts.list, label: t.kembali };
+const t = naskahs.texts;
+const back = { to: paths.scripts.list, label: catalogueMessages.kembali };
 
 /** One script of the public collection: /scripts/setiapscript?id=… */
 export default function ScriptDetailPage() {
-  const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-  const script = naskahApi.useDetail(id);
-  const notFound = <NotFoundNotice text={t.scriptNotFound} backTo={back.to} backLabel={back.label} />;
+  const id = useRouteId('id');
+  const script = resourceClient(naskahs).useDetail(id ?? undefined);
+  const notFound = <NotFoundNotice text={t.notFound} backTo={back.to} backLabel={back.label} />;
   return (
     <>
-      <PageHeader
-        title={t.scriptsTitle}
-        crumbs={[{ label: t.scriptsTitle, to: paths.scripts.list }, { label: 'Naskah' }]}
-      />
-      {id === undefined ? (
+      <PageHeader title={t.heading} crumbs={[{ label: t.heading, to: paths.scripts.list }, { label: 'Naskah' }]} />
+      {id === null ? (
         <EmptyState>{notFound}</EmptyState>
       ) : (
         <QueryView query={script} empty={notFound}>
@@ -49,7 +44,7 @@ export default function ScriptDetailPage() {
                     rel="noopener noreferrer"
                     className="inline-flex rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
                   >
-                    {t.readScript}
+                    {t.read}
                   </a>
                 </p>
                 <BackLink to={back.to} label={back.label} />

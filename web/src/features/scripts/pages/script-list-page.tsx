@@ -1,24 +1,24 @@
-import { messages } from '@teater/contract';
+import { catalogueMessages, naskahs } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
-import { paths } from '../../../lib/paths';
-import { naskahApi } from '../api';
+import { resourceClient } from '../../../lib/resource-client';
+import { paths } from '../../../lib/site-table';
 
-const t = messages.catalogue;
+const t = naskahs.texts;
 
 export default function ScriptListPage() {
-  const scripts = usePagedList(naskahApi);
+  const scripts = usePagedList(resourceClient(naskahs));
   return (
     <>
-      <PageHeader title={t.scriptsTitle} crumbs={[{ label: t.scriptsTitle }]} />
+      <PageHeader title={t.heading} crumbs={[{ label: t.heading }]} />
       <section className="mx-auto max-w-6xl px-4 py-10">
-        <p className="mb-8 max-w-3xl text-lg text-stone-700">{t.scriptsIntro}</p>
-        <PagedView list={scripts} empty={t.scriptsEmpty}>
+        <p className="mb-8 max-w-3xl text-lg text-stone-700">{t.intro}</p>
+        <PagedView list={scripts} empty={t.empty}>
           {(list) => (
-            <CardGrid label={t.scriptsTitle}>
+            <CardGrid label={t.heading}>
               {list.map((s, i) => (
                 <ContentCard
                   key={s.id}
@@ -31,7 +31,7 @@ export default function ScriptListPage() {
                   text={s.isiNaskah}
                   footer={
                     <span className="flex items-center justify-between gap-4">
-                      <span>{t.lihat} →</span>
+                      <span>{catalogueMessages.lihat} →</span>
                       {/* above the card's stretched link, so the collection's own link stays usable */}
                       <a
                         href={s.linknaskah}
@@ -39,7 +39,7 @@ export default function ScriptListPage() {
                         rel="noopener noreferrer"
                         className="relative z-10 text-stone-600 underline hover:text-brand-700"
                       >
-                        {t.readScript}
+                        {t.read}
                       </a>
                     </span>
                   }

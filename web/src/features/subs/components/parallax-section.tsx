@@ -1,4 +1,4 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { Link } from 'react-router';
 
 interface ParallaxSectionProps {
@@ -29,10 +29,10 @@ export function ParallaxSection({ title, text, to, image, align = 'left' }: Para
           <p className="mt-4 text-lg text-stone-100 drop-shadow">{text}</p>
           <Link
             to={to}
-            aria-label={`${messages.subs.learnMore}: ${title}`}
+            aria-label={`${subsMessages.learnMore}: ${title}`}
             className="mt-8 inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-stone-900 shadow-lg transition hover:bg-amber-300"
           >
-            {messages.subs.learnMore}
+            {subsMessages.learnMore}
             <span aria-hidden="true">→</span>
           </Link>
         </div>

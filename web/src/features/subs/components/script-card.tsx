@@ -1,9 +1,9 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { categoryLabel, type SubsScript } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 /** A script or book: its name, category, author and the start of its text; the whole card links. */
 export function ScriptCard({ script }: { script: SubsScript }) {
@@ -15,7 +15,7 @@ export function ScriptCard({ script }: { script: SubsScript }) {
       </p>
       <h2 className="font-display text-xl font-bold leading-snug text-stone-900">
         <Link
-          to={paths.subs.books.detail(script.id)}
+          to={paths.subsScripts.detail(script.id)}
           className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-700"
         >
           {script.nama_naskah || t.noTitle}

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { QueryView } from '../../../components/query-view';
@@ -17,7 +17,7 @@ export function SubsDetail<T>({
   backTo: string;
   children: (item: T) => ReactNode;
 }) {
-  const notFound = <NotFoundNotice text={messages.subs.notFound} backTo={backTo} backLabel={messages.subs.back} />;
+  const notFound = <NotFoundNotice text={subsMessages.notFound} backTo={backTo} backLabel={subsMessages.back} />;
   if (id === null) return <EmptyState>{notFound}</EmptyState>;
   return (
     <QueryView query={query} empty={notFound}>

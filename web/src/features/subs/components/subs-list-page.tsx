@@ -1,10 +1,10 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/card-grid';
 import { PageHeader } from '../../../components/page-header';
 import { type PagedList, PagedView } from '../../../components/paged-view';
 
-const t = messages.subs;
+const t = subsMessages;
 
 /** The frame of the three exclusive lists: title, Landing Page > section, loading, grid, page links. */
 export function SubsListPage<T>({

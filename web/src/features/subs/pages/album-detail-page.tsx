@@ -1,19 +1,19 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { Lightbox, useLightbox } from '../../../components/lightbox';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useRouteId } from '../../../components/use-route-id';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { SubsDetail } from '../components/subs-detail';
 import { albumImages, type SubsAlbum, subsAlbumsApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 export default function AlbumDetailPage() {
   const id = useRouteId();
   const query = subsAlbumsApi.useDetail(id ?? undefined);
   return (
-    <SubsDetail id={id} query={query} backTo={paths.subs.albums.list}>
+    <SubsDetail id={id} query={query} backTo={paths.subsAlbums.list}>
       {(album) => <AlbumView album={album} />}
     </SubsDetail>
   );
@@ -25,7 +25,7 @@ function AlbumView({ album }: { album: SubsAlbum }) {
   const { openAt, props: lightbox } = useLightbox();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      <BackLink to={paths.subs.albums.list} label={t.backToAlbums} />
+      <BackLink to={paths.subsAlbums.list} label={t.backToAlbums} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <button
           type="button"

@@ -1,11 +1,11 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { ContentCard } from '../../../components/content-card';
 import { usePagedList } from '../../../components/use-paged-list';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { SubsListPage } from '../components/subs-list-page';
 import { subsAlbumsApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 export default function AlbumListPage() {
   return (
@@ -14,7 +14,7 @@ export default function AlbumListPage() {
         albums.map((album, i) => (
           <ContentCard
             key={album.id}
-            to={paths.subs.albums.detail(album.id)}
+            to={paths.subsAlbums.detail(album.id)}
             title={album.judul || t.noTitle}
             image={album.thumbnail}
             eyebrow={album.karya ? t.karya(album.karya) : t.noKarya}

@@ -1,10 +1,10 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { ParallaxSection } from '../components/parallax-section';
 import { subsAlbumsApi, subsVideosApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 /** /subs: the three exclusive sections, each leading to its list. */
 export default function SubsHomePage() {
@@ -19,20 +19,20 @@ export default function SubsHomePage() {
       <ParallaxSection
         title={t.sections.videos.title}
         text={t.sections.videos.text}
-        to={paths.subs.videos.list}
+        to={paths.subsVideos.list}
         image={videos.data?.find((v) => v.photo_url)?.photo_url}
       />
       <ParallaxSection
         title={t.sections.albums.title}
         text={t.sections.albums.text}
-        to={paths.subs.albums.list}
+        to={paths.subsAlbums.list}
         image={albumImage}
         align="right"
       />
       <ParallaxSection
         title={t.sections.books.title}
         text={t.sections.books.text}
-        to={paths.subs.books.list}
+        to={paths.subsScripts.list}
         image={albums.data?.[1]?.thumbnail ?? albumImage}
       />
     </>

@@ -1,20 +1,20 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useRouteId } from '../../../components/use-route-id';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { DetailField } from '../components/detail-field';
 import { SubsDetail } from '../components/subs-detail';
 import { type SubsVideo, subsVideosApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 export default function VideoDetailPage() {
   const id = useRouteId();
   const query = subsVideosApi.useDetail(id ?? undefined);
   return (
-    <SubsDetail id={id} query={query} backTo={paths.subs.videos.list}>
+    <SubsDetail id={id} query={query} backTo={paths.subsVideos.list}>
       {(video) => <VideoView video={video} />}
     </SubsDetail>
   );
@@ -30,7 +30,7 @@ function VideoView({ video }: { video: SubsVideo }) {
     <article>
       <PageHeader
         title={title}
-        crumbs={[{ label: t.sections.videos.title, to: paths.subs.videos.list }, { label: title }]}
+        crumbs={[{ label: t.sections.videos.title, to: paths.subsVideos.list }, { label: title }]}
       />
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
@@ -57,7 +57,7 @@ function VideoView({ video }: { video: SubsVideo }) {
           <DetailField label={t.body} value={video.isi_naskah} long />
         </dl>
         <div className="mt-10 border-t border-stone-200 pt-6">
-          <BackLink to={paths.subs.videos.list} label={t.back} />
+          <BackLink to={paths.subsVideos.list} label={t.back} />
         </div>
       </div>
     </article>

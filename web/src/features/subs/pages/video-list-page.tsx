@@ -1,11 +1,11 @@
-import { messages } from '@teater/contract';
+import { subsMessages } from '@teater/contract';
 import { ContentCard } from '../../../components/content-card';
 import { usePagedList } from '../../../components/use-paged-list';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { SubsListPage } from '../components/subs-list-page';
 import { subsVideosApi } from '../subs-api';
 
-const t = messages.subs;
+const t = subsMessages;
 
 export default function VideoListPage() {
   return (
@@ -14,7 +14,7 @@ export default function VideoListPage() {
         videos.map((video, i) => (
           <ContentCard
             key={video.id}
-            to={paths.subs.videos.detail(video.id)}
+            to={paths.subsVideos.detail(video.id)}
             title={video.title || t.noTitle}
             image={video.photo_url}
             text={video.description || video.summary || t.noDescription}

@@ -1,4 +1,4 @@
-import { formatRupiah, messages, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { formatRupiah, SUBSCRIPTION_PLAN, subscriptionMessages } from '@teater/contract';
 import { SITE_NAME } from '../../../lib/site';
 
 interface Props {
@@ -15,14 +15,14 @@ export function PlanCard({ active, busy, onSubscribe }: Props) {
       className="flex flex-col rounded-2xl bg-white p-8 shadow-md ring-2 ring-brand-600"
     >
       <h2 id="plan-title" className="font-bold font-display text-2xl text-brand-900">
-        {messages.subscription.plan(SITE_NAME)}
+        {subscriptionMessages.plan(SITE_NAME)}
       </h2>
       <p className="mt-4">
         <span className="font-bold text-4xl text-brand-700">{formatRupiah(SUBSCRIPTION_PLAN.price)}</span>{' '}
-        <span className="text-stone-600">{messages.subscription.perMonth}</span>
+        <span className="text-stone-600">{subscriptionMessages.perMonth}</span>
       </p>
       <ul className="mt-6 grow space-y-3">
-        {messages.subscription.features.map((feature) => (
+        {subscriptionMessages.features.map((feature) => (
           <li key={feature} className="flex gap-3 text-stone-700">
             <span aria-hidden="true" className="font-bold text-brand-600">
               ✓
@@ -37,7 +37,7 @@ export function PlanCard({ active, busy, onSubscribe }: Props) {
         disabled={active || busy}
         className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400"
       >
-        {active ? messages.subscription.alreadySubscribed : messages.subscription.subscribe}
+        {active ? subscriptionMessages.alreadySubscribed : subscriptionMessages.subscribe}
       </button>
     </article>
   );

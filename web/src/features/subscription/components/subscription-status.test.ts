@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatDate, messages } from '@teater/contract';
+import { formatDate, subscriptionMessages } from '@teater/contract';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -17,8 +17,8 @@ const countdown = (html: string) => [...html.matchAll(/<dd[^>]*>(\d+)<\/dd>/g)].
 test('an active subscription counts down its days, hours, minutes and seconds', () => {
   const until = new Date(Date.now() + ((2 * 24 + 5) * 60 + 30) * 60_000 + 30_000).toISOString();
   const html = render(until);
-  assert.match(html, new RegExp(messages.subscription.active(formatDate(until))));
-  assert.match(html, new RegExp(messages.subscription.remaining));
+  assert.match(html, new RegExp(subscriptionMessages.active(formatDate(until))));
+  assert.match(html, new RegExp(subscriptionMessages.remaining));
   const [days, hours, minutes, seconds] = countdown(html);
   assert.deepEqual([days, hours, minutes], [2, 5, 30]);
   assert.ok(seconds !== undefined && seconds >= 28 && seconds <= 30, String(seconds));
@@ -26,9 +26,9 @@ test('an active subscription counts down its days, hours, minutes and seconds', 
 
 test('an ended subscription says so, and no subscription says none', () => {
   const ended = render(new Date(Date.now() - 60_000).toISOString());
-  assert.match(ended, new RegExp(messages.subscription.ended));
+  assert.match(ended, new RegExp(subscriptionMessages.ended));
   assert.deepEqual(countdown(ended), []);
   const none = render(null);
-  assert.match(none, new RegExp(messages.subscription.inactive));
-  assert.match(none, new RegExp(messages.subscription.none));
+  assert.match(none, new RegExp(subscriptionMessages.inactive));
+  assert.match(none, new RegExp(subscriptionMessages.none));
 });

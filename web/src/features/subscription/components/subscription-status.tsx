@@ -1,11 +1,11 @@
-import { formatDate, isSubscriptionActive, messages } from '@teater/contract';
+import { formatDate, isSubscriptionActive, subscriptionMessages } from '@teater/contract';
 import { useCountdown } from './use-countdown';
 
 const UNITS = [
-  ['days', messages.subscription.days],
-  ['hours', messages.subscription.hours],
-  ['minutes', messages.subscription.minutes],
-  ['seconds', messages.subscription.seconds],
+  ['days', subscriptionMessages.days],
+  ['hours', subscriptionMessages.hours],
+  ['minutes', subscriptionMessages.minutes],
+  ['seconds', subscriptionMessages.seconds],
 ] as const;
 
 /**
@@ -20,12 +20,12 @@ export function SubscriptionStatus({ subscriptionTime }: { subscriptionTime: str
     <section aria-labelledby="status-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <h2 id="status-title" className="font-display font-semibold text-xl">
         {active && subscriptionTime
-          ? messages.subscription.active(formatDate(subscriptionTime))
-          : messages.subscription.inactive}
+          ? subscriptionMessages.active(formatDate(subscriptionTime))
+          : subscriptionMessages.inactive}
       </h2>
       {active && left ? (
         <div className="mt-4">
-          <p className="text-sm text-stone-500">{messages.subscription.remaining}</p>
+          <p className="text-sm text-stone-500">{subscriptionMessages.remaining}</p>
           <dl className="mt-2 grid grid-cols-4 gap-2 text-center" aria-live="off">
             {UNITS.map(([key, label]) => (
               <div key={key} className="rounded-lg bg-brand-50 px-2 py-3">
@@ -37,7 +37,7 @@ export function SubscriptionStatus({ subscriptionTime }: { subscriptionTime: str
         </div>
       ) : (
         <p className="mt-3 text-stone-600">
-          {subscriptionTime ? messages.subscription.ended : messages.subscription.none}
+          {subscriptionTime ? subscriptionMessages.ended : subscriptionMessages.none}
         </p>
       )}
     </section>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { isSubscriptionActive, messages, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { isSubscriptionActive, SUBSCRIPTION_PLAN, subscriptionMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/status';
 import { errorMessage } from '../../../lib/api';
 import { useRequireLogin } from '../../../lib/login-return';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { startSubscription } from '../../payment/api/payment-api';
 import { useCheckout } from '../../payment/lib/use-checkout';
@@ -31,9 +31,9 @@ export default function SubscriptionPage() {
 
   return (
     <>
-      <PageHeader title={messages.subscription.title} crumbs={[{ label: messages.subscription.title }]} />
+      <PageHeader title={subscriptionMessages.title} crumbs={[{ label: subscriptionMessages.title }]} />
       <div className="mx-auto max-w-5xl px-4 py-10">
-        <p className="mb-8 max-w-2xl text-stone-700">{messages.subscription.intro}</p>
+        <p className="mb-8 max-w-2xl text-stone-700">{subscriptionMessages.intro}</p>
         <div className="grid gap-6 md:grid-cols-2">
           <PlanCard
             active={isSubscriptionActive(user?.subscription_time)}

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PaymentStart, type TicketOrderBody, tikets } from '@teater/contract';
 import { api } from '../../../lib/api';
-import { resourceApi } from '../../../lib/resource-api';
+import { resourceClient } from '../../../lib/resource-client';
 import type { Show } from '../lib/sales-state';
 
 /** /tiket: shows, each with its ticket categories. */
-export const ticketApi = resourceApi<typeof tikets, Show>(tikets);
+export const ticketApi = resourceClient<typeof tikets, Show>(tikets);
 
 /** POST /tiket/user/pesan: reserves seats and answers the payment to open; the stock reloads. */
 export function usePlaceOrder() {

@@ -1,4 +1,4 @@
-import { categoryMessages, formatRupiah, MAX_TICKETS_PER_ORDER, messages } from '@teater/contract';
+import { categoryMessages, formatRupiah, MAX_TICKETS_PER_ORDER, ticketMessages } from '@teater/contract';
 import type { UseFormRegister } from 'react-hook-form';
 import type { OrderFormInput } from '../lib/order-form-schema';
 import { categoryState, type Show } from '../lib/sales-state';
@@ -36,15 +36,14 @@ export function CategoryCounts({
             <div>
               {register ? (
                 <label htmlFor={inputId} className="font-medium">
-                  <span className="sr-only">{messages.tickets.count} </span>
+                  <span className="sr-only">{ticketMessages.count} </span>
                   {category.name}
                 </label>
               ) : (
                 <p className="font-medium">{category.name}</p>
               )}
               <p className="text-sm text-stone-600">
-                {formatRupiah(category.price)} ·{' '}
-                {state.open ? messages.tickets.stock(category.seats_left) : state.reason}
+                {formatRupiah(category.price)} · {state.open ? ticketMessages.stock(category.seats_left) : state.reason}
               </p>
             </div>
             {!register ? null : state.open ? (
@@ -72,7 +71,7 @@ export function CategoryCounts({
   if (!register) return rows;
   return (
     <fieldset>
-      <legend className="mb-2 font-medium text-sm">{messages.tickets.count} *</legend>
+      <legend className="mb-2 font-medium text-sm">{ticketMessages.count} *</legend>
       {rows}
     </fieldset>
   );

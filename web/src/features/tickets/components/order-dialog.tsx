@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { messages } from '@teater/contract';
+import { ticketMessages } from '@teater/contract';
 import type { Show } from '../lib/sales-state';
 import { OrderForm } from './order-form';
 
@@ -13,7 +13,7 @@ export function OrderDialog({ show, onClose }: { show: Show | null; onClose(): v
           {show && (
             <>
               <DialogTitle className="mb-4 font-display font-semibold text-xl">
-                {messages.tickets.orderTitle(show.nama_pertujukan)}
+                {ticketMessages.orderTitle(show.nama_pertujukan)}
               </DialogTitle>
               <OrderForm show={show} onCancel={onClose} />
             </>

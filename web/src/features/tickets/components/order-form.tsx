@@ -1,4 +1,4 @@
-import { formatRupiah, messages } from '@teater/contract';
+import { adminMessages, formatRupiah, ticketMessages } from '@teater/contract';
 import { useId } from 'react';
 import type { Show } from '../lib/sales-state';
 import { CategoryCounts } from './category-counts';
@@ -49,7 +49,7 @@ function OrderFooter({ id, order, onCancel }: { id: string; order: Order; onCanc
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>
         <label htmlFor={`${id}-total`} className="font-medium text-sm">
-          {messages.tickets.total}
+          {ticketMessages.total}
         </label>
         <input id={`${id}-total`} readOnly value={formatRupiah(order.total)} className={`${input} bg-stone-100`} />
       </div>
@@ -60,7 +60,7 @@ function OrderFooter({ id, order, onCancel }: { id: string; order: Order; onCanc
             onClick={onCancel}
             className="rounded-lg px-4 py-2 font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
           >
-            {messages.tickets.cancel}
+            {ticketMessages.cancel}
           </button>
         )}
         <button
@@ -68,7 +68,7 @@ function OrderFooter({ id, order, onCancel }: { id: string; order: Order; onCanc
           disabled={order.busy}
           className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
         >
-          {order.busy ? messages.admin.busy.processing : messages.tickets.pay}
+          {order.busy ? adminMessages.busy.processing : ticketMessages.pay}
         </button>
       </div>
     </div>
@@ -90,14 +90,14 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
           id={id}
           order={order}
           name="nama_user"
-          label={messages.tickets.name}
+          label={ticketMessages.name}
           extra={{ autoComplete: 'name' }}
         />
         <BuyerField
           id={id}
           order={order}
           name="no_telp"
-          label={messages.tickets.phone}
+          label={ticketMessages.phone}
           extra={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
         />
       </div>

@@ -1,7 +1,7 @@
-import { categoryMessages, formatDateTime, formatRupiah, messages } from '@teater/contract';
+import { categoryMessages, formatDateTime, formatRupiah, ticketMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/site-table';
 import { isPast, lowestPrice, type Show, salesState, seatsLeftOf } from '../lib/sales-state';
 
 /** 'Rp 75.000,00', or 'Mulai Rp 50.000,00' when its categories differ in price. */
@@ -37,14 +37,14 @@ export function TicketCard({ show, onOrder }: { show: Show; onOrder?(show: Show)
         <p className="text-sm text-stone-600">
           {show.categories.map((c) => c.name).join(' · ')}
           {' — '}
-          {state.open ? messages.tickets.stock(seatsLeftOf(show)) : state.reason}
+          {state.open ? ticketMessages.stock(seatsLeftOf(show)) : state.reason}
         </p>
         <div className="mt-auto flex gap-3 pt-5">
           <Link
             to={paths.tickets.show(show.id)}
             className="rounded-lg px-4 py-2 font-medium text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
           >
-            {messages.tickets.detail}
+            {ticketMessages.detail}
           </Link>
           {!past && onOrder && (
             <button
@@ -53,7 +53,7 @@ export function TicketCard({ show, onOrder }: { show: Show; onOrder?(show: Show)
               onClick={() => onOrder(show)}
               className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400"
             >
-              {messages.tickets.order}
+              {ticketMessages.order}
             </button>
           )}
         </div>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@teater/contract';
+import { authMessages } from '@teater/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { useCheckout } from '../../payment/lib/use-checkout';
 import { usePlaceOrder } from '../api/tickets-api';
@@ -31,7 +31,7 @@ function startingCounts(show: Show): Record<string, string> {
 export function useOrderForm(show: Show) {
   const { user } = useSession();
   const place = usePlaceOrder();
-  const checkout = useCheckout(paths.history.tickets);
+  const checkout = useCheckout(paths.ticketHistory);
   const schema = useMemo(orderFormSchema, []);
   const form = useForm<OrderFormInput, unknown, OrderFormOutput>({
     resolver: zodResolver(schema),
@@ -45,7 +45,7 @@ export function useOrderForm(show: Show) {
 
   const submit = form.handleSubmit((values) => {
     if (!user) {
-      toast.error(messages.auth.loginRequired);
+      toast.error(authMessages.loginRequired);
       return;
     }
     const body = { nama_user: values.nama_user, no_telp: values.no_telp, id_tiket: show.id, id_user: user.id };

@@ -1,4 +1,10 @@
-import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER, messages, ticketOrderFields } from '@teater/contract';
+import {
+  MAX_TICKETS_PER_ORDER,
+  MIN_TICKETS_PER_ORDER,
+  ticketMessages,
+  ticketOrderFields,
+  validationMessages,
+} from '@teater/contract';
 import { z } from 'zod';
 
 /**
@@ -14,16 +20,16 @@ export const orderFormSchema = () =>
         z.string(),
         z.preprocess(
           (v) => (v === '' || v === undefined || Number.isNaN(v) ? 0 : v),
-          z.coerce.number({ error: messages.validation.number }).int(messages.validation.integer).min(0),
+          z.coerce.number({ error: validationMessages.number }).int(validationMessages.integer).min(0),
         ),
       ),
     })
     .superRefine((form, ctx) => {
       const total = totalCount(form.counts);
       if (total > MAX_TICKETS_PER_ORDER) {
-        ctx.addIssue({ code: 'custom', path: ['counts'], message: messages.tickets.maxPerOrder });
+        ctx.addIssue({ code: 'custom', path: ['counts'], message: ticketMessages.maxPerOrder });
       } else if (total < MIN_TICKETS_PER_ORDER) {
-        ctx.addIssue({ code: 'custom', path: ['counts'], message: messages.tickets.minPerOrder });
+        ctx.addIssue({ code: 'custom', path: ['counts'], message: ticketMessages.minPerOrder });
       }
     });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { messages, type TicketCategory } from '@teater/contract';
+import { type TicketCategory, ticketMessages } from '@teater/contract';
 import {
   categoryState,
   categoryWindow,
@@ -46,20 +46,20 @@ const malam = {
 const at = (iso: string) => new Date(iso);
 
 test('a show sells from the start of its window until its end, while seats are left', () => {
-  assert.deepEqual(salesState(malam, at('2026-11-01T00:59:59Z')), { open: false, reason: messages.tickets.notOpenYet });
+  assert.deepEqual(salesState(malam, at('2026-11-01T00:59:59Z')), { open: false, reason: ticketMessages.notOpenYet });
   assert.deepEqual(salesState(malam, at('2026-11-01T01:00:00Z')), { open: true, reason: null });
   assert.deepEqual(salesState(malam, at('2026-11-20T11:59:59Z')), { open: true, reason: null });
-  assert.deepEqual(salesState(malam, at('2026-11-20T12:00:00Z')), { open: false, reason: messages.tickets.closed });
+  assert.deepEqual(salesState(malam, at('2026-11-20T12:00:00Z')), { open: false, reason: ticketMessages.closed });
   assert.deepEqual(salesState({ ...malam, categories: [{ ...reguler, seats_left: 0 }] }, at('2026-11-10T00:00:00Z')), {
     open: false,
-    reason: messages.tickets.soldOutBadge,
+    reason: ticketMessages.soldOutBadge,
   });
 });
 
 test('the sales window is told in WIB', () => {
   assert.equal(
     salesWindowText(malam),
-    messages.tickets.salesWindow('1 November 2026 pukul 08.00', '20 November 2026 pukul 19.00'),
+    ticketMessages.salesWindow('1 November 2026 pukul 08.00', '20 November 2026 pukul 19.00'),
   );
 });
 

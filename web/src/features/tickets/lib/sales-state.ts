@@ -2,8 +2,8 @@ import {
   categoryMessages,
   type Entity,
   formatDateTime,
-  messages,
   type TicketCategory,
+  ticketMessages,
   type tikets,
 } from '@teater/contract';
 
@@ -39,9 +39,9 @@ export function categoryWindow(show: Show, category: TicketCategory) {
 export function categoryState(show: Show, category: TicketCategory, now: Date = new Date()): SalesState {
   if (isPast(show, now)) return { open: false, reason: categoryMessages.pastBadge };
   const { opens, closes } = categoryWindow(show, category);
-  if (now.getTime() < opens) return { open: false, reason: messages.tickets.notOpenYet };
-  if (now.getTime() >= closes) return { open: false, reason: messages.tickets.closed };
-  if (category.seats_left <= 0) return { open: false, reason: messages.tickets.soldOutBadge };
+  if (now.getTime() < opens) return { open: false, reason: ticketMessages.notOpenYet };
+  if (now.getTime() >= closes) return { open: false, reason: ticketMessages.closed };
+  if (category.seats_left <= 0) return { open: false, reason: ticketMessages.soldOutBadge };
   return { open: true, reason: null };
 }
 
@@ -51,11 +51,11 @@ export function salesState(show: Show, now: Date = new Date()): SalesState {
   const states = show.categories.map((category) => categoryState(show, category, now));
   if (states.some((state) => state.open)) return { open: true, reason: null };
   const reasons = states.map((state) => state.reason);
-  if (reasons.length > 0 && reasons.every((reason) => reason === messages.tickets.soldOutBadge)) {
-    return { open: false, reason: messages.tickets.soldOutBadge };
+  if (reasons.length > 0 && reasons.every((reason) => reason === ticketMessages.soldOutBadge)) {
+    return { open: false, reason: ticketMessages.soldOutBadge };
   }
-  if (reasons.includes(messages.tickets.notOpenYet)) return { open: false, reason: messages.tickets.notOpenYet };
-  return { open: false, reason: reasons.find(Boolean) ?? messages.tickets.closed };
+  if (reasons.includes(ticketMessages.notOpenYet)) return { open: false, reason: ticketMessages.notOpenYet };
+  return { open: false, reason: reasons.find(Boolean) ?? ticketMessages.closed };
 }
 
 /** Seats left in all the categories on sale now. */
@@ -68,7 +68,7 @@ export const seatsLeftOf = (show: Show, now: Date = new Date()) =>
 export const lowestPrice = (show: Show) => Math.min(...show.categories.map((category) => category.price));
 
 export const salesWindowText = (show: Show) =>
-  messages.tickets.salesWindow(
+  ticketMessages.salesWindow(
     formatDateTime(show.tanggal_mulai_penjualan),
     formatDateTime(show.tanggal_selesai_penjualan),
   );

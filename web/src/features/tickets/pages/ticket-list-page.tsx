@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { categoryMessages, messages, PAST_SHOWS_PARAMS, SHOW_LIST_ORDER } from '@teater/contract';
+import { categoryMessages, PAST_SHOWS_PARAMS, SHOW_LIST_ORDER, ticketMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
@@ -33,14 +33,14 @@ export default function TicketListPage() {
   const opener = useOrderOpener();
   return (
     <>
-      <PageHeader title={messages.tickets.title} crumbs={[{ label: 'Tiket' }]} />
+      <PageHeader title={ticketMessages.title} crumbs={[{ label: 'Tiket' }]} />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <p className="mb-8 max-w-2xl text-stone-700">{messages.tickets.intro}</p>
+        <p className="mb-8 max-w-2xl text-stone-700">{ticketMessages.intro}</p>
         <section aria-labelledby="upcoming-shows">
           <h2 id="upcoming-shows" className="mb-6 font-display font-semibold text-2xl">
             {categoryMessages.upcomingTitle}
           </h2>
-          <PagedView list={query} empty={messages.tickets.empty}>
+          <PagedView list={query} empty={ticketMessages.empty}>
             {(shows) => (
               <div className="grid gap-6 md:grid-cols-3">
                 {shows.map((show) => (

@@ -1,4 +1,4 @@
-import { categoryMessages, formatDateTime, messages } from '@teater/contract';
+import { authMessages, categoryMessages, contentMessages, formatDateTime, ticketMessages } from '@teater/contract';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -6,8 +6,8 @@ import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
 import { useLoginHref } from '../../../lib/login-return';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { paths } from '../../../lib/site-table';
 import { ticketApi } from '../api/tickets-api';
 import { CategoryCounts } from '../components/category-counts';
 import { OrderForm } from '../components/order-form';
@@ -23,7 +23,7 @@ function OrderSection({ show }: { show: Show }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:p-6">
       <h2 id={`${id}-title`} className="font-display font-semibold text-xl">
-        {past ? categoryMessages.pastTitle : messages.tickets.order}
+        {past ? categoryMessages.pastTitle : ticketMessages.order}
       </h2>
       <p className="mb-4 text-sm text-stone-600">
         {past ? categoryMessages.pastShow : `${salesWindowText(show)}${state.open ? '' : ` · ${state.reason}`}`}
@@ -35,7 +35,7 @@ function OrderSection({ show }: { show: Show }) {
           <CategoryCounts show={show} formId={id} />
           {state.open && (
             <p className="mt-4 text-stone-700">
-              {messages.auth.loginRequired}.{' '}
+              {authMessages.loginRequired}.{' '}
               <Link to={loginHref} className="font-medium text-brand-700 underline">
                 Login
               </Link>
@@ -53,8 +53,8 @@ function OrderSection({ show }: { show: Show }) {
  */
 function ShowBody({ show }: { show: Show }) {
   const facts = [
-    [messages.tickets.date, `${formatDateTime(show.tanggal_pertujukan)} WIB`],
-    [messages.tickets.venue, show.tempat_pertujukan],
+    [ticketMessages.date, `${formatDateTime(show.tanggal_pertujukan)} WIB`],
+    [ticketMessages.venue, show.tempat_pertujukan],
   ];
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
@@ -78,9 +78,9 @@ function ShowBody({ show }: { show: Show }) {
       <div className="space-y-8">
         <OrderSection show={show} />
         <section>
-          <h2 className="font-display font-semibold text-2xl">{messages.tickets.synopsis}</h2>
+          <h2 className="font-display font-semibold text-2xl">{ticketMessages.synopsis}</h2>
           <p className="mt-2 whitespace-pre-line text-stone-700 leading-relaxed">
-            {show.sinopsis || messages.content.noDescription}
+            {show.sinopsis || contentMessages.noDescription}
           </p>
         </section>
       </div>
@@ -96,18 +96,18 @@ export default function TicketShowPage() {
   if (!/^\d+$/.test(id)) {
     return (
       <>
-        <PageHeader title={messages.tickets.title} crumbs={[{ label: 'Tiket', to: paths.tickets.list }]} />
+        <PageHeader title={ticketMessages.title} crumbs={[{ label: 'Tiket', to: paths.tickets.list }]} />
         <EmptyState>
-          {messages.tickets.notFound}.{' '}
+          {ticketMessages.notFound}.{' '}
           <Link to={paths.tickets.list} className="text-brand-700 underline">
-            {messages.tickets.backToList}
+            {ticketMessages.backToList}
           </Link>
         </EmptyState>
       </>
     );
   }
   return (
-    <QueryView query={query} empty={messages.tickets.notFound}>
+    <QueryView query={query} empty={ticketMessages.notFound}>
       {(show) => (
         <>
           <PageHeader

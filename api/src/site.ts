@@ -1,0 +1,39 @@
+import * as c from '@teater/contract';
+import { privatePrefixesOf, siteTableOf } from '@teater/contract/site';
+import { type DetailPage, type ListPage, publicPagesOf } from './plugins/public-pages.js';
+import { photoAlbumsOf } from './resources/albums/index.js';
+import type { PhotoAlbum } from './resources/albums/photo-routes.js';
+import type { ContentTable, ServerResource } from './resources/define.js';
+import { serverResourcesOf } from './resources/index.js';
+import { contentTableOf } from './resources/tables.js';
+
+/** The site an app serves: its resources' server sides, its routes, its public pages (app.site). */
+export interface ServedSite {
+  resources: ServerResource[];
+  /** its photo albums (photos added, ordered and removed one by one) */
+  albums: PhotoAlbum[];
+  routes: readonly c.SiteRoute[];
+  detailPages: DetailPage[];
+  listPages(siteName: string): ListPage[];
+  /** robots.txt's Disallow rules */
+  privatePrefixes(siteName: string): string[];
+}
+
+/**
+ * The site made of a registry of resources: the contract's by default. A test may serve more (a
+ * fixture resource, with its table) to show that a definition is all a resource needs.
+ */
+export function servedSite(
+  registry: c.ResourceRegistry = c.resources,
+  tableOf: (def: c.ResourceDef) => ContentTable = contentTableOf,
+): ServedSite {
+  const { siteRoutes } = siteTableOf(registry);
+  const resources = serverResourcesOf(registry, tableOf);
+  return {
+    resources,
+    albums: photoAlbumsOf(resources),
+    routes: siteRoutes,
+    ...publicPagesOf(siteRoutes, registry, tableOf),
+    privatePrefixes: (siteName) => privatePrefixesOf(siteRoutes, siteName),
+  };
+}

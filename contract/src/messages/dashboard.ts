@@ -1,0 +1,16 @@
+/** /admin's figures */
+export const dashboardMessages = {
+  accounts: 'Accounts',
+  gallery: 'Gallery',
+  programs: 'Programs',
+  payments: 'Payments',
+  activeSubscribers: 'Sahabat aktif',
+  revenueThisMonth: 'Pendapatan bulan ini',
+  revenueAllTime: 'Pendapatan seluruhnya',
+  pendingPayments: 'Pembayaran tertunda',
+  revenueChart: 'Pendapatan per bulan (12 bulan terakhir)',
+  subscribersChart: 'Sahabat aktif per bulan',
+  upcomingShows: 'Pertunjukan mendatang',
+  noUpcomingShows: 'Belum ada pertunjukan mendatang.',
+  sold: (sold: string, left: string) => `${sold} tiket terjual · ${left} kursi tersisa`,
+} as const;

@@ -1,0 +1,59 @@
+import { f } from '../fields.js';
+import { defineResource } from '../resource.js';
+import { column } from '../resource-admin.js';
+import { adminMenu } from '../site/links.js';
+
+export const RENTAL_STATUSES = [
+  { value: 'Tersedia', label: 'Tersedia' },
+  { value: 'Habis', label: 'Habis' },
+] as const;
+
+const title = 'Penyewaan';
+
+/** Rental inventory (/sewa, /managerents): the spec's "Rental item (merch)", so its API is /merchs. kategori is the status. */
+export const merchs = defineResource({
+  name: 'merchs',
+  path: '/merchs',
+  label: 'Barang Sewa',
+  fields: {
+    nama: f.text('Nama', { required: true }),
+    harga: f.number('Harga', { required: true }),
+    kategori: f.text('Status', { required: true, hint: 'Tersedia, Habis atau status lain' }),
+    deskripsi: f.textarea('Deskripsi', { required: true }),
+    gambar_merch: f.image('Gambar', { required: true }),
+  },
+  access: { read: 'public', write: 'admin' },
+  body: 'multipart',
+  list: { search: ['nama'], sort: { fields: ['createdAt', 'nama', 'harga'], default: '-createdAt' } },
+  routes: { list: '/sewa', detail: '/sewa/:id', admin: '/managerents', adminAdd: '/managerents/addsewa' },
+  menus: [
+    { menu: 'more', label: 'Penyewaan', order: 70 },
+    { menu: 'shortcuts', label: 'Penyewaan', icon: 'box', order: 60 },
+    adminMenu('shop', 'Penyewaan', 40),
+  ],
+  pages: {
+    list: { title },
+    detail: { preview: { title: 'nama', description: 'deskripsi', image: ['gambar_merch'] } },
+  },
+  admin: {
+    title: 'Manage Penyewaan',
+    columns: [
+      column.image('gambar_merch', 'Gambar', '{nama}'),
+      column.text('nama', 'Nama'),
+      column.rupiah('harga', 'Harga'),
+      column.status('kategori', 'Status'),
+      column.text('deskripsi', 'Deskripsi'),
+    ],
+    add: { label: 'Tambah Barang Sewa', dialog: true },
+    addPage: { title: 'Tambah Barang Sewa' },
+    texts: { addTitle: 'Tambah Barang Sewa', editTitle: 'Edit Barang Sewa' },
+  },
+  texts: {
+    heading: title,
+    intro: 'Kostum, properti dan perlengkapan panggung yang dapat Anda sewa untuk pementasan.',
+    empty: 'Belum ada barang sewa.',
+    notFound: 'Barang sewa tidak ditemukan',
+    back: 'Kembali ke Penyewaan',
+    rent: 'Sewa Sekarang',
+  },
+});

@@ -1,0 +1,83 @@
+import type { StaticRoute } from './types.js';
+
+/**
+ * The pages that belong to no resource, with their menu entries. A resource's pages are in
+ * resource-sites.ts; the web's page module for each route is in web/src/app/route-table.ts.
+ */
+export const staticRoutes = {
+  home: { path: '/' },
+  about: {
+    path: '/{site}',
+    menus: [
+      { menu: 'bio', label: 'Tentang {site}', hint: 'About', order: 10 },
+      { menu: 'shortcuts', label: 'Tentang {site}', icon: 'masks', order: 10 },
+    ],
+  },
+  login: { path: '/login' },
+  register: { path: '/register' },
+  forgotPassword: { path: '/lupa-password' },
+  resetPassword: { path: '/reset-password' },
+  account: { path: '/account', guard: 'user', menus: [{ menu: 'account', label: 'Akun', order: 10 }] },
+  error: { path: '/error' },
+  subscription: {
+    path: '/subscription',
+    menus: [
+      { menu: 'more', label: 'Subscription', order: 80 },
+      // after the login, the plan: that is what the visitor came for
+      { menu: 'footer', label: 'Subscribe', order: 20, viaLogin: true },
+    ],
+  },
+  paymentSandbox: { path: '/payment/sandbox/:token', guard: 'user' },
+  subscriptionHistory: {
+    path: '/history-subscription',
+    guard: 'user',
+    menus: [{ menu: 'account', label: 'Riwayat Subscription', order: 20 }],
+  },
+  ticketHistory: {
+    path: '/history-pembelian-tiket',
+    guard: 'user',
+    menus: [{ menu: 'account', label: 'Riwayat Pembelian Tiket', order: 30 }],
+  },
+  subsHome: { path: '/subs', guard: 'subscriber', menus: [{ menu: 'more', label: 'Konten Subscriber', order: 110 }] },
+  dashboard: {
+    path: '/admin',
+    guard: 'admin',
+    menus: [
+      { menu: 'account', label: 'Admin Dashboard', order: 40 },
+      { menu: 'admin', group: 'general', label: 'Dashboard', order: 10 },
+    ],
+  },
+  accounts: {
+    path: '/manageaccounts',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'general', label: 'Kelola Akun', order: 20 }],
+  },
+  payments: {
+    path: '/adminpayment',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'general', label: 'Riwayat Pembayaran', order: 30 }],
+  },
+  ticketOrders: {
+    path: '/manageorders',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'general', label: 'Pesanan Tiket', order: 40 }],
+  },
+  mails: {
+    path: '/adminmail',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'general', label: 'Email Terkirim', order: 50 }],
+  },
+  adminProfile: {
+    path: '/profileadmin',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'general', label: 'Profil Admin', order: 60 }],
+  },
+  checkin: {
+    path: '/checkin',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'shop', label: 'Check-in Tiket', order: 20 }],
+  },
+  attendees: { path: '/checkin/:id', guard: 'admin' },
+} as const satisfies Record<string, StaticRoute>;
+
+export type StaticRouteKey = keyof typeof staticRoutes;

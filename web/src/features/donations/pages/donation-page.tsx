@@ -1,0 +1,54 @@
+import { donasis } from '@teater/contract';
+import { PageHeader } from '../../../components/page-header';
+import { PagedView } from '../../../components/paged-view';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { usePagedList } from '../../../components/use-paged-list';
+import { resourceClient } from '../../../lib/resource-client';
+
+const t = donasis.texts;
+
+/** The latest donation entry (spec: the last element of the list; the API lists newest first). */
+export default function DonationPage() {
+  const entries = usePagedList(resourceClient(donasis));
+  return (
+    <>
+      <PageHeader title={t.heading} crumbs={[{ label: t.heading }]} />
+      <PagedView list={entries} empty={t.empty} errorText={t.error}>
+        {(list) => {
+          const latest = list[0];
+          if (!latest) return null;
+          return (
+            <article className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-12 md:grid-cols-2">
+              <ResponsiveImage
+                src={latest.gambar}
+                alt={t.heading}
+                priority
+                sizes="(min-width: 768px) 50vw, 100vw"
+                className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
+              />
+              <div className="flex flex-col gap-4 text-lg leading-relaxed text-stone-700">
+                {[latest.paragraf1, latest.paragraf2, latest.paragraf3]
+                  .filter((p): p is string => Boolean(p))
+                  .map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                {latest.link && (
+                  <p>
+                    <a
+                      href={latest.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700"
+                    >
+                      {t.donateNow}
+                    </a>
+                  </p>
+                )}
+              </div>
+            </article>
+          );
+        }}
+      </PagedView>
+    </>
+  );
+}

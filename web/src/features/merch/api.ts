@@ -1,4 +1,0 @@
-import { products } from '@teater/contract';
-import { resourceApi } from '../../lib/resource-api';
-
-export const productApi = resourceApi(products);

@@ -1,0 +1,47 @@
+import { type ResourceKey, uiMessages } from '@teater/contract';
+import { CardGrid } from '../../../components/card-grid';
+import { ContentCard } from '../../../components/content-card';
+import { PageBody } from '../../../components/page-body';
+import { PageHeader } from '../../../components/page-header';
+import { PagedView } from '../../../components/paged-view';
+import { usePagedList } from '../../../components/use-paged-list';
+import { resourceClient } from '../../../lib/resource-client';
+import { previewOf, resourcePages } from '../resource-pages';
+
+type Item = Record<string, unknown> & { id: number };
+
+/**
+ * A resource's list page built from its definition: a grid of cards (the link preview's title,
+ * description and picture), paged at the list's size, each card opening the detail page.
+ */
+export default function ResourceListPage({ resource, page }: { resource: ResourceKey; page: string }) {
+  const pages = resourcePages(resource);
+  const items = usePagedList<typeof pages.def, Item>(resourceClient(pages.def), pages.listPage(page)?.filters);
+  return (
+    <>
+      <PageHeader title={pages.heading} crumbs={[{ label: pages.heading }]} />
+      <PageBody>
+        {pages.texts.intro && <p className="mb-8 max-w-3xl text-lg text-stone-700">{pages.texts.intro}</p>}
+        <PagedView list={items} empty={pages.texts.empty ?? uiMessages.empty} errorText={pages.texts.error}>
+          {(list) => (
+            <CardGrid label={pages.heading}>
+              {list.map((item, i) => {
+                const card = previewOf(pages.detail, item);
+                return (
+                  <ContentCard
+                    key={item.id}
+                    to={pages.detailHref?.(item.id) ?? pages.listHref}
+                    title={card.title}
+                    image={card.image}
+                    text={card.description}
+                    priority={i < 3}
+                  />
+                );
+              })}
+            </CardGrid>
+          )}
+        </PagedView>
+      </PageBody>
+    </>
+  );
+}
