@@ -9,6 +9,11 @@ test('/managescripts/addnaskah adds a script to the public collection, listed on
   await page.getByLabel('Pengarang').fill('Iswadi Pratama');
   await page.getByLabel('Isi Naskah').fill('Babak pertama. Panggung gelap.');
   await page.getByLabel('Link Naskah').fill('https://contoh.id/naskah');
+  // the picture takes images only, in the spec's words (spec 5), and refuses anything else at once
+  await page
+    .getByLabel('Gambar')
+    .setInputFiles({ name: 'naskah.txt', mimeType: 'image/png', buffer: Buffer.from('bukan gambar') });
+  await expect(page.getByText('naskah.txt: Please upload only image files')).toBeVisible();
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Data berhasil ditambahkan' })).toBeVisible();
 
