@@ -2,15 +2,15 @@ import { API_BASE, uiMessages } from '@teater/contract';
 
 /**
  * An API error: the server's Indonesian message and, for validation, per-field messages. When the
- * server said nothing (no connection, a proxy's page), `fromServer` is false and the message is
- * the generic one for the call's method; a screen's own text then takes its place (errorMessage).
+ * server said nothing (no connection, a proxy's page), `specific` is false and the message is the
+ * generic one for the call's method; a screen's own text then takes its place (errorMessage).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
-    readonly fromServer = true,
+    readonly specific = true,
   ) {
     super(message);
   }
@@ -111,7 +111,7 @@ export function apiUpload<T>(
  * generic text of the call's method.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
-  if (error instanceof ApiError && !error.fromServer) return fallback ?? error.message;
+  if (error instanceof ApiError && !error.specific) return fallback ?? error.message;
   return error instanceof Error && error.message ? error.message : (fallback ?? uiMessages.genericError);
 }
 
