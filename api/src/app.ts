@@ -33,7 +33,9 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger, site }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // the nearest TRUST_PROXY hops only (0: none), never `true`, which would believe the client's own
+    // X-Forwarded-For entries (nginx appends to them)
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -26,3 +26,11 @@ test('settings that go in pairs are refused alone', () => {
   assert.throws(() => loadConfig({ ADMIN_EMAIL: 'admin@contoh.id' }), /ADMIN_PASSWORD/);
   assert.throws(() => loadConfig({ MIDTRANS_SERVER_KEY: 'x' }), /MIDTRANS_CLIENT_KEY/);
 });
+
+test('TRUST_PROXY counts the proxies in front: true is one, a made-up word is refused', () => {
+  assert.equal(loadConfig({}).TRUST_PROXY, 0);
+  assert.equal(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY, 1);
+  assert.equal(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY, 2);
+  assert.equal(loadConfig({ TRUST_PROXY: 'no' }).TRUST_PROXY, 0);
+  assert.throws(() => loadConfig({ TRUST_PROXY: 'semua' }), /TRUST_PROXY/);
+});

@@ -6,6 +6,16 @@ const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/**
+ * How many reverse proxies stand in front (1 for nginx). The caller's address is the one the
+ * nearest proxy saw: X-Forwarded-For entries a client wrote itself are never believed, since
+ * nginx appends to them rather than replacing them. `true`/`yes` mean 1, `false`/`no` 0.
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(\d|true|false|yes|no)$/, 'must be a number of proxies (0-9), true or false')
+  .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,7 +32,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: bool.default(true),
     SESSION_DAYS: z.coerce.number().int().min(1).default(30),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: proxyHops.default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
     MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
