@@ -65,7 +65,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     }
     const base = indexHtml();
     const match = matchPage(app.site, app.config.SITE_NAME, request.url);
-    if (!match) {
+    if (!match || match.notFound) {
       const pathname = new URL(request.url, 'http://x').pathname;
       if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(pathname)) {
         // No page here: a real 404 with the site's not-found page (one cached render for all).
@@ -75,8 +75,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         });
         return sendEntry(reply, request, entry);
       }
-      // A page the browser renders (account, admin, subscriber areas): the app shell.
-      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(base);
+      // A page the browser renders (account, admin, subscriber areas): the app shell; a detail
+      // page's address without a possible id is a 404 whose page says so in the browser.
+      const status = match?.notFound ? 404 : 200;
+      return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(base);
     }
     // Only the canonical URL is server-rendered: other query strings (a gallery page number) may
     // show other content than the one cached HTML per page, so the browser renders those.
