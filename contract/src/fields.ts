@@ -42,6 +42,8 @@ export interface FieldOptions {
   max?: number;
   /** the text a missing required value answers (default: validationMessages.required) */
   requiredMessage?: string;
+  /** what the admin form says of a chosen file of the wrong type (default: mediaMessages' text for its kind) */
+  wrongTypeMessage?: string;
 }
 
 export interface FieldDef<K extends FieldKind = FieldKind> extends FieldOptions {

@@ -44,6 +44,17 @@ describe('API documentation', () => {
     assert.ok(spec.paths['/api/v1/beritas/{id}']?.patch?.parameters?.some((p) => p.name === 'id' && p.in === 'path'));
     assert.ok(spec.paths['/api/v1/beritas']?.get?.parameters?.some((p) => p.name === 'page'));
 
+    // fields under the names spec 7 gives the call, not the stored ones
+    const script = spec.paths['/api/v1/subsnaskahs']?.post?.requestBody?.content['multipart/form-data']?.schema;
+    assert.deepEqual(Object.keys(script?.properties ?? {}).sort(), [
+      'gambar_subsnaskah',
+      'isi',
+      'kategori',
+      'naskah',
+      'pengarang',
+      'summary',
+    ]);
+
     // the web app's fallback and the docs' own files are not API calls
     assert.equal(
       Object.keys(spec.paths).some((p) => p.startsWith('/api/docs')),

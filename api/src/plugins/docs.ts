@@ -49,19 +49,23 @@ function resourceDocs(def: ResourceDef, method: string, withId: boolean) {
   };
 }
 
-/** Labels as descriptions; in multipart bodies, file fields become uploads under their input names. */
+/**
+ * Labels as descriptions; fields under their input names, the names of spec 7's calls (`kategori`,
+ * `naskah`, `isi` of /subsnaskahs; the stored names are taken too); in multipart bodies, file
+ * fields become uploads.
+ */
 function describeFields(def: ResourceDef, body: JsonObject) {
   const properties = body.properties ?? {};
   for (const [name, field] of Object.entries(def.fields) as [string, FieldDef][]) {
     const property = properties[name];
     if (!property) continue;
     property.description = field.hint ? `${field.label} (${field.hint})` : field.label;
-    if (def.body === 'multipart' && fileKindOf(field)) {
-      const input = inputNameOf(name, field);
-      delete properties[name];
-      properties[input] = { type: 'string', format: 'binary', description: field.label };
-      body.required = body.required?.map((r) => (r === name ? input : r));
-    }
+    const upload = def.body === 'multipart' && fileKindOf(field);
+    const input = inputNameOf(name, field);
+    if (!upload && input === name) continue;
+    delete properties[name];
+    properties[input] = upload ? { type: 'string', format: 'binary', description: field.label } : property;
+    body.required = body.required?.map((r) => (r === name ? input : r));
   }
 }
 

@@ -44,7 +44,9 @@ export function matchPage(site: ServedSite, siteName: string, url: string): Page
   const pathname = parsed.pathname.replace(/(.)\/$/, '$1');
   for (const page of site.detailPages) {
     const id = idOf(page.pattern, pathname, parsed.searchParams);
-    if (id !== null && idPattern.test(id)) {
+    // a detail page's address with no id, or one no record can have (`?id=abc`, `/news/12/x`)
+    if (id === null ? pathname === routePath(page.pattern) : !idPattern.test(id)) return NOT_FOUND_PAGE;
+    if (id !== null) {
       const call = `${page.def.path}/${id}`;
       return {
         path: itemUrl(page, Number(id)),

@@ -83,6 +83,15 @@ test('the news list embeds the list call; a missing item answers 404 with the sh
   assert.equal(missing.body.includes('og:image'), false);
 });
 
+test('a detail address no record can have answers 404: no id, a word for an id, more path after it', async () => {
+  for (const url of ['/scripts/setiapscript', '/tiket/kontentiket?id=abc', '/news/abc', '/news/12/lagi']) {
+    const res = await page(url);
+    assert.equal(res.statusCode, 404, url);
+    assert.equal(res.body.includes('og:image'), false, url);
+  }
+  assert.equal((await page('/tiket/kontentiket?id=987654')).statusCode, 404);
+});
+
 test('a search for an e-mail address is a page, a missing file is not', async () => {
   const search = await page('/adminpayment?q=budi%40contoh.id');
   assert.equal(search.statusCode, 200);

@@ -80,7 +80,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(404).send({ message: httpMessages.routeNotFound });
     }
     const match = matchPage(app.site, app.config.SITE_NAME, request.url);
-    if (match) return serveMatch(request, reply, match);
+    if (match && !match.notFound) return serveMatch(request, reply, match);
     if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(new URL(request.url, 'http://x').pathname)) {
       // No page here: a real 404 with the site's not-found page (one cached render for all).
       const entry = await app.publicCache.get(`html:${request.protocol}://${request.host}#404`, async () => {
@@ -89,8 +89,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       });
       return sendEntry(reply, request, entry);
     }
-    // A page the browser renders (account, admin, subscriber areas): the app shell.
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+    // A page the browser renders (account, admin, subscriber areas): the app shell; a detail
+    // page's address without a possible id is a 404 whose page says so in the browser.
+    const status = match?.notFound ? 404 : 200;
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
   };
   app.setNotFoundHandler(servePage);
   // The landing page is the most asked for: a route of its own with its page matched once at

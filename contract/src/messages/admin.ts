@@ -36,12 +36,9 @@ export const adminMessages = {
   deleteFailed: 'Error deleting record',
   confirmTitle: 'Konfirmasi Hapus',
   confirmQuestion: 'Apakah Anda yakin ingin menghapus data ini?',
-  contentUploadFailed: 'Failed to upload content!',
-  memberAdded: 'Anggota berhasil ditambahkan!',
-  memberAddFailed: 'Gagal menambahkan anggota!',
+  /** both albums' screens (the gallery's and the subscribers') */
   galleryAdded: 'Data galeri berhasil ditambahkan',
   galleryUpdated: 'Data galeri berhasil diubah',
-  galleryDeleteQuestion: 'Apakah Anda yakin ingin menghapus galeri ini?',
   programAdded: 'Program berhasil ditambahkan',
   programAddFailed: 'Gagal menambahkan program',
   countUnavailable: 'Tidak tersedia',

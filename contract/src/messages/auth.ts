@@ -4,7 +4,8 @@ export const authMessages = {
   emailTaken: 'Email sudah terdaftar',
   wrongCurrentPassword: 'Password lama salah',
   loginRequired: 'Anda harus login terlebih dahulu',
-  loginRequiredAlt: 'Silahkan login terlebih dahulu',
+  /** ordering tickets without a login (spec 5 names both texts; the other is for everything else) */
+  loginToOrder: 'Silahkan login terlebih dahulu',
   subscriptionExpired: 'Masa berlangganan kamu sudah habis!',
   /** a member who never subscribed (nothing has expired) */
   subscriptionRequired: 'Konten ini khusus pelanggan Sahabat. Silakan berlangganan terlebih dahulu.',

@@ -11,7 +11,7 @@ export const mediaMessages = {
   required: 'Berkas wajib diunggah',
   galleryMainImage: 'Galeri harus memiliki gambar utama.',
   uploadError: 'Error uploading image',
-  /** what the server answers for a file that is not an image (the spec's text above is the naskah form's) */
+  /** what the server answers for a file that is not an image (the spec's text above is the naskah form's, spec 5) */
   notAnImage: 'Berkas harus berupa gambar (JPG, PNG, WebP, GIF atau AVIF)',
   oneFile: 'Hanya satu berkas untuk kolom ini',
 } as const;

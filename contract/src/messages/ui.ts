@@ -12,8 +12,5 @@ export const uiMessages = {
   /** a generic list page with nothing to show, and a generic detail page's missing item */
   empty: 'Belum ada data untuk ditampilkan.',
   notFound: 'Data tidak ditemukan',
-  /** the news, collaboration and partnership screens' own toasts (spec 8) */
-  articleDeleted: 'Deleted!',
-  articleFetchFailed: 'Failed to fetch data',
   requiredNote: 'Tanda * pada form menandakan wajib diisi!',
 } as const;

@@ -1,5 +1,6 @@
 import { GALLERY_PAGE_SIZE } from '../constants.js';
 import { f } from '../fields.js';
+import { adminMessages } from '../messages/admin.js';
 import { mediaMessages } from '../messages/media.js';
 import { defineResource } from '../resource.js';
 import { column } from '../resource-admin.js';
@@ -49,8 +50,8 @@ export const galeris = defineResource({
     ],
     add: { label: 'Tambah Galeri', dialog: true },
     texts: {
-      created: 'Data galeri berhasil ditambahkan',
-      updated: 'Data galeri berhasil diubah',
+      created: adminMessages.galleryAdded,
+      updated: adminMessages.galleryUpdated,
       confirmQuestion: 'Apakah Anda yakin ingin menghapus galeri ini?',
       addTitle: 'Tambah Galeri',
       editTitle: 'Edit Galeri',

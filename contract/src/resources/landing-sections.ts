@@ -1,13 +1,20 @@
 import { f } from '../fields.js';
+import { landingMessages } from '../messages/landing.js';
 import { defineResource } from '../resource.js';
 import { type AdminDef, column, type ScreenTexts } from '../resource-admin.js';
 import { adminMenu } from '../site/links.js';
 
 const publicContent = { read: 'public', write: 'admin' } as const;
 
-/** The landing screens' texts: the browser's own delete confirmation, their add and edit titles. */
+/**
+ * The landing screens' texts: the browser's own delete confirmation, their add and edit titles,
+ * spec 8's failures when the server says nothing (the red bar).
+ */
 export const landingAdminTexts = (noun: string): ScreenTexts => ({
-  confirmQuestion: 'Yakin ingin menghapus data ini?',
+  confirmQuestion: landingMessages.confirmDelete,
+  fetchFailed: landingMessages.fetchError,
+  saveFailed: landingMessages.submitError,
+  deleteFailed: landingMessages.deleteError,
   addTitle: `Tambah ${noun}`,
   editTitle: `Edit ${noun}`,
 });

@@ -1,4 +1,5 @@
 import { f } from '../fields.js';
+import { mediaMessages } from '../messages/media.js';
 import { defineResource } from '../resource.js';
 import { column } from '../resource-admin.js';
 import { adminMenu } from '../site/links.js';
@@ -13,7 +14,7 @@ export const naskahs = defineResource({
     pengarang: f.text('Pengarang', { required: true }),
     isiNaskah: f.textarea('Isi Naskah', { required: true }),
     linknaskah: f.url('Link Naskah', { required: true }),
-    gambar_naskah: f.image('Gambar'),
+    gambar_naskah: f.image('Gambar', { wrongTypeMessage: mediaMessages.imageOnly }),
   },
   access: { read: 'public', write: 'admin' },
   body: 'multipart',

@@ -1,4 +1,5 @@
 import { f } from '../fields.js';
+import { adminMessages } from '../messages/admin.js';
 import { subsMessages } from '../messages/subs.js';
 import { defineResource } from '../resource.js';
 import { column } from '../resource-admin.js';
@@ -48,12 +49,12 @@ export const subsgaleri = defineResource({
     addPage: {
       title: 'Tambah Galeri Subscriber',
       form: {},
-      texts: { success: 'Data galeri berhasil ditambahkan' },
+      texts: { success: adminMessages.galleryAdded },
       afterSuccess: 'list',
     },
     texts: {
-      created: 'Data galeri berhasil ditambahkan',
-      updated: 'Data galeri berhasil diubah',
+      created: adminMessages.galleryAdded,
+      updated: adminMessages.galleryUpdated,
       confirmQuestion: subsMessages.deleteQuestion,
     },
     rowLabel: '{judul}',

@@ -70,3 +70,21 @@ test('Manage Videos: add with the 100MB notice and progress, then delete after t
   expect(asked).toBe('Yakin ingin menghapus data ini?');
   await expect(page.getByRole('row')).toHaveCount(rowsBefore);
 });
+
+test('landing screens say spec 8’s texts when the server says nothing: fetching, uploading an image', async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  await page.route('**/api/v1/lptestimonis?**', (route) => route.abort('connectionreset'));
+  await page.goto('/admin/managesectiontestimoni');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error fetching data' })).toBeVisible();
+  await page.unroute('**/api/v1/lptestimonis?**');
+
+  await page.route('**/api/v1/image', (route) => route.abort('connectionreset'));
+  await page.goto('/admin/managesectionbanner');
+  await page.getByRole('row').filter({ hasText: 'teater1' }).getByRole('button', { name: 'Edit teater1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Set Gambar' });
+  await dialog.getByLabel('Foto 1').setInputFiles(await pngFile('hero-gagal.png', '#b91c1c'));
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog.getByText('Error submitting form: Error uploading image')).toBeVisible();
+});

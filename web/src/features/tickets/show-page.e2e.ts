@@ -83,3 +83,21 @@ test('a show that has begun leaves the sale list for ‘Pertunjukan lalu’, can
     'Pertunjukan ini sudah berlangsung: tiketnya tidak dijual lagi',
   );
 });
+
+test('a visitor who orders without a login is told ‘Silahkan login terlebih dahulu’ and led to the login', async ({
+  page,
+  request,
+}) => {
+  const name = `Tanpa Login ${Date.now()}`;
+  // in two hours: the first on /tiket, which lists the coming shows soonest first (made by the
+  // admin through its own request context: the page stays logged out)
+  const showId = await newShow(request, name, 2);
+  await page.goto(`/tiket/kontentiket?id=${showId}`);
+  await expect(page.getByText('Silahkan login terlebih dahulu.')).toBeVisible();
+
+  await page.goto('/tiket');
+  const card = page.getByRole('article').filter({ hasText: name });
+  await card.getByRole('button', { name: 'Pesan Tiket' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Silahkan login terlebih dahulu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Ftiket$/);
+});

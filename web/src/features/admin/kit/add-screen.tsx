@@ -1,6 +1,7 @@
 import { adminMessages, type ResourceDef } from '@teater/contract';
 import { type ComponentType, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { failureWithDetail } from '../../../lib/api';
 import type { ResourceClient } from '../../../lib/resource-client';
 import { toast } from '../../../lib/toast';
 import { AdminPage } from './admin-page';
@@ -70,8 +71,7 @@ function AddScreenView<R extends ResourceDef>({ config }: { config: AddScreenCon
             } else success(text);
           }}
           onError={(error) => {
-            const detail = error instanceof Error ? error.message : '';
-            failure(detail && detail !== failureText ? `${failureText}: ${detail}` : failureText);
+            failure(failureWithDetail(error, failureText));
             toast.error(failureText);
           }}
         />

@@ -1,15 +1,23 @@
-import { inputNameOf, type ResourceDef } from '@teater/contract';
-import { apiUpload } from '../../../lib/api';
+import { inputNameOf, mediaMessages, type ResourceDef } from '@teater/contract';
+import { ApiError, apiUpload } from '../../../lib/api';
 import type { FormSubmission } from './form-values';
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** POST /image: stores one image and answers its URL (for JSON-of-URLs resources). */
+/**
+ * POST /image: stores one image and answers its URL (for JSON-of-URLs resources). When the server
+ * says nothing, spec 8's 'Error uploading image' tells which step failed, before the screen's text.
+ */
 export async function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const res = await apiUpload<{ data: { url: string } }>('/image', 'POST', form, onProgress);
-  return res.data.url;
+  try {
+    const res = await apiUpload<{ data: { url: string } }>('/image', 'POST', form, onProgress);
+    return res.data.url;
+  } catch (error) {
+    if (error instanceof ApiError && !error.specific) throw new ApiError(error.status, mediaMessages.uploadError);
+    throw error;
+  }
 }
 
 /**

@@ -26,10 +26,10 @@ export async function readHeader(file: Blob): Promise<ImageHeader | null> {
  * type (an image by its bytes, a video or document by its name), the size, and a picture's pixels
  * when its header tells them. Null when it may go.
  */
-export async function fileProblem(file: File, kind: FileKind): Promise<string | null> {
+export async function fileProblem(file: File, kind: FileKind, wrongType?: string): Promise<string | null> {
   if (kind === 'image') {
     const header = await readHeader(file);
-    if (!header) return mediaMessages.notAnImage;
+    if (!header) return wrongType ?? mediaMessages.notAnImage;
     if (file.size > UPLOAD_LIMITS.image) return tooLarge.image;
     if (header.width && header.height && header.width * header.height > IMAGE_MAX_PIXELS) {
       return mediaMessages.imageTooManyPixels(Math.round(IMAGE_MAX_PIXELS / 1_000_000));
@@ -38,14 +38,14 @@ export async function fileProblem(file: File, kind: FileKind): Promise<string | 
   }
   const allowed = kind === 'video' ? VIDEO_EXTENSIONS : DOCUMENT_EXTENSIONS;
   if (!allowed.includes(extensionOf(file.name))) {
-    return kind === 'video' ? mediaMessages.videoOnly : mediaMessages.documentOnly;
+    return wrongType ?? (kind === 'video' ? mediaMessages.videoOnly : mediaMessages.documentOnly);
   }
   return file.size > UPLOAD_LIMITS[kind] ? tooLarge[kind] : null;
 }
 
 /** The chosen files split into those that may go and one line per refused file. */
-export async function checkFiles(files: File[], kind: FileKind) {
-  const problems = await Promise.all(files.map((file) => fileProblem(file, kind)));
+export async function checkFiles(files: File[], kind: FileKind, wrongType?: string) {
+  const problems = await Promise.all(files.map((file) => fileProblem(file, kind, wrongType)));
   return {
     accepted: files.filter((_, i) => !problems[i]),
     refused: files.flatMap((file, i) => (problems[i] ? [`${file.name}: ${problems[i]}`] : [])),

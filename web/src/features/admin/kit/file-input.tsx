@@ -59,7 +59,7 @@ export function FileInput({ id, name, def, value, onChange, existing, disabled, 
   const kind = kindOf(def);
   const [refused, setRefused] = useState<string[]>([]);
   const choose = async (input: HTMLInputElement) => {
-    const { accepted, refused: reasons } = await checkFiles(Array.from(input.files ?? []), kind);
+    const { accepted, refused: reasons } = await checkFiles(Array.from(input.files ?? []), kind, def.wrongTypeMessage);
     setRefused(reasons);
     // a refused file leaves the input too, so it is not sent by the browser's form either
     if (reasons.length > 0 && accepted.length === 0) input.value = '';

@@ -2,7 +2,7 @@ import { adminMessages, type Fields, mediaMessages, UPLOADED_LABEL_MS, uiMessage
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api';
+import { ApiError, failureWithDetail } from '../../../lib/api';
 import { Button } from './button';
 import { FieldInput, type InputType } from './field-input';
 import { contractResolver, defaultSchema, defaultValues, type FormSubmission, toSubmission } from './form-values';
@@ -104,7 +104,7 @@ export function ResourceForm({
           if (name) setError(name, { type: 'server', message });
         }
       }
-      setFailed(failureMessage(error, failureText));
+      setFailed(failureWithDetail(error, failureText));
       onError?.(error);
     } finally {
       setProgress(null);
@@ -156,10 +156,4 @@ export function ResourceForm({
       </div>
     </form>
   );
-}
-
-/** The screen's failure text plus what the server said, when it said something else. */
-function failureMessage(error: unknown, text: string): string {
-  const detail = error instanceof Error ? error.message : '';
-  return detail && detail !== text ? `${text}: ${detail}` : text;
 }

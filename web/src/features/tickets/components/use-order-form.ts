@@ -45,7 +45,7 @@ export function useOrderForm(show: Show) {
 
   const submit = form.handleSubmit((values) => {
     if (!user) {
-      toast.error(authMessages.loginRequired);
+      toast.error(authMessages.loginToOrder);
       return;
     }
     const body = { nama_user: values.nama_user, no_telp: values.no_telp, id_tiket: show.id, id_user: user.id };

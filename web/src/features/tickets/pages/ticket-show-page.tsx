@@ -35,7 +35,7 @@ function OrderSection({ show }: { show: Show }) {
           <CategoryCounts show={show} formId={id} />
           {state.open && (
             <p className="mt-4 text-stone-700">
-              {authMessages.loginRequired}.{' '}
+              {authMessages.loginToOrder}.{' '}
               <Link to={loginHref} className="font-medium text-brand-700 underline">
                 Login
               </Link>
