@@ -1,10 +1,8 @@
 import { categoryMessages } from '@teater/contract';
 import { useId } from 'react';
 import { Button } from '../kit/button';
+import { inputClass } from '../kit/field-input';
 import type { CategoryRow, CategoryRows, RowField } from './use-category-rows';
-
-const inputClass =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-500 aria-invalid:border-red-500 disabled:bg-stone-100';
 
 interface CellProps {
   id: string;

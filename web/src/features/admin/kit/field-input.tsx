@@ -22,7 +22,8 @@ interface Props {
 /** Every date-time field is entered in the theatre's zone, whatever the browser's (DESIGN.md, Data). */
 const WIB = 'WIB';
 
-const inputClass =
+/** The admin forms' input style, shared by inputs the kit does not build (a show's category rows). */
+export const inputClass =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-500 aria-invalid:border-red-500 disabled:bg-stone-100';
 
 const htmlType: Partial<Record<FieldDef['kind'], string>> = {
