@@ -6,6 +6,9 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** called with each client (lib/httpClient.js) before it connects */
+    // biome-ignore lint/suspicious/noExplicitAny: autocannon's client is untyped
+    setupClient?: (client: any) => void;
   }
   interface Histogram {
     average: number;

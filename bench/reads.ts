@@ -10,10 +10,22 @@ export interface Load {
   failures: number;
 }
 
+/**
+ * autocannon keeps every answer's body as a string, decoding its bytes as UTF-8 whether or not
+ * anything checks it. Compressed answers are binary, the slowest case of that decoding: the 8 KB
+ * landing page measured 11k req/s with the server 70 % idle, while the same number of ASCII bytes
+ * measured 72k (decision 023). Nothing here checks a body, so the client drops them: every byte
+ * is still read off the socket and parsed as HTTP, and the figure is the server's again.
+ */
+const discardBodies = (client: { pipelinedRequests: { addBody(data: unknown): void } }) => {
+  client.pipelinedRequests.addBody = () => undefined;
+};
+
 /** req/s and p99 at 50 connections for ~5 s, after a short warm-up (fills the caches). */
 export async function measure(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  await autocannon({ url, connections: 10, duration: 1, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const options = { url, headers, setupClient: discardBodies };
+  await autocannon({ ...options, connections: 10, duration: 1 });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
   return { rps: result.requests.average, p99: result.latency.p99, failures: result.errors + result.non2xx };
 }
 

@@ -1,13 +1,18 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineBoot } from './build-plugins/inline-boot';
+import { ISLANDS_MANIFEST, inlineBoot } from './build-plugins/inline-boot';
 import { siteTable } from './build-plugins/site-table';
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), siteTable(), inlineBoot(new URL('./src/boot.ts', import.meta.url).pathname)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    siteTable(),
+    inlineBoot(new URL('./src/boot.ts', import.meta.url).pathname, ISLANDS_MANIFEST),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api, '/sitemap.xml': api, '/robots.txt': api },
@@ -19,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
+    // the islands build writes into the same folder first; the build script empties it before both
+    emptyOutDir: false,
     chunkSizeWarningLimit: 600,
     // every browser that runs es2022 supports modulepreload: the polyfill would only add first-load JS
     modulePreload: { polyfill: false },

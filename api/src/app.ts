@@ -17,6 +17,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { cachePlugin } from './resources/cache.js';
+import { cacheFrontPlugin } from './resources/cache-front.js';
 import { apiRoutes } from './routes/index.js';
 import { seoRoutes } from './routes/seo.js';
 import { type ServedSite, servedSite } from './site.js';
@@ -49,11 +50,13 @@ export async function buildApp({ config, database, logger, site }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(healthPlugin);
   await app.register(securityPlugin);
+  // right after the security headers: cached anonymous reads are answered before anything else
+  await app.register(cachePlugin);
+  await app.register(cacheFrontPlugin);
   // preHandler: the login limit keys on the e-mail, so it needs the parsed body. Counted in the
   // database, so every process behind a load balancer holds a caller to the same limit.
   await app.register(rateLimit, { global: false, hook: 'preHandler', store: databaseRateLimitStore(database.db) });
   await app.register(authPlugin);
-  await app.register(cachePlugin);
   await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(scheduledBackupsPlugin);

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { minify, type Plugin, type Rollup, transformWithOxc } from 'vite';
 
 /** The tags Vite writes for the entry (main.tsx) and its static imports. */
@@ -21,16 +22,45 @@ function dependencyOrder(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk)
   return order.map((fileName) => `/${fileName}`);
 }
 
+/** Where the islands build (vite.islands.config.ts) lists its chunks, in the build folder. */
+export const ISLANDS_MANIFEST = '.vite/islands.json';
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/** The islands entry (vite.islands.config.ts, built first) and its static imports, in the same order. */
+async function islandScripts(manifestFile: string) {
+  const manifest = JSON.parse(
+    await fs.readFile(manifestFile, 'utf8').catch(() => {
+      throw new Error(`inline-boot: no ${manifestFile}; build the islands first (npm run build -w web)`);
+    }),
+  ) as Manifest;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('inline-boot: the islands manifest has no entry');
+  const order: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || order.includes(chunk.file)) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(chunk.file);
+  };
+  for (const imported of entry.imports ?? []) visit(imported);
+  return { entry: `/${entry.file}`, preload: order.map((file) => `/${file}`) };
+}
+
 /**
  * Replaces the entry's script and modulepreload tags in the built index.html with the boot script
- * (src/boot.ts) written inline, which loads them when the page is ready for them. A script tag in
+ * (src/boot.ts) written inline, which loads them, or the islands entry's, when the page is ready. A script tag in
  * the head is a request every page waits on before its first paint; the inline one is not. The
  * API allows it in its Content-Security-Policy by hash (api/src/plugins/security.ts).
  */
-export function inlineBoot(bootFile: string): Plugin {
+export function inlineBoot(bootFile: string, islandsManifest: string): Plugin {
+  let outDir = '';
   return {
     name: 'teater:inline-boot',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle, chunk }) {
@@ -42,7 +72,9 @@ export function inlineBoot(bootFile: string): Plugin {
           throw new Error('inline-boot: a preloaded chunk is not imported');
         const source = await fs.readFile(bootFile, 'utf8');
         const compiled = await transformWithOxc(source, bootFile, { lang: 'ts' });
-        const withScripts = `const APP_SCRIPTS = ${JSON.stringify({ entry, preload })};\n${compiled.code}`;
+        const islands = await islandScripts(path.join(outDir, islandsManifest));
+        const scripts = { app: { entry, preload }, islands };
+        const withScripts = `const APP_SCRIPTS = ${JSON.stringify(scripts)};\n${compiled.code}`;
         const minified = await minify('boot.js', withScripts, { module: true, compress: true, mangle: true });
         if (minified.errors.length) throw new Error(`inline-boot: ${minified.errors[0]?.message}`);
         const script = `<script type="module">${minified.code.trim()}</script>\n  `;

@@ -11,9 +11,13 @@
 
 /**
  * Filled in at build: the app's entry module and the chunks it imports statically, each after
- * the chunks it imports itself.
+ * the chunks it imports itself; the same for the islands entry (decision 023).
  */
-declare const APP_SCRIPTS: { entry: string; preload: string[] };
+interface Scripts {
+  entry: string;
+  preload: string[];
+}
+declare const APP_SCRIPTS: { app: Scripts; islands: Scripts };
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -22,30 +26,60 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * chunk per task, dependencies first: evaluating React DOM and the app as one module graph was a
  * single long task (about 100 ms on a phone), during which the page could not answer a tap.
  */
-async function start() {
-  for (const href of APP_SCRIPTS.preload) {
+async function start(scripts: Scripts) {
+  for (const href of scripts.preload) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  for (const href of APP_SCRIPTS.preload) {
+  for (const href of scripts.preload) {
     await import(/* @vite-ignore */ href);
     await nextTask();
   }
-  await import(/* @vite-ignore */ APP_SCRIPTS.entry);
+  await import(/* @vite-ignore */ scripts.entry);
 }
 
-/** After the frame that shows the page's main picture (the one fetched with high priority). */
+// A module script runs once the document is parsed, so the root is there. `data-ssr="islands"`:
+// the server says only the page's islands hydrate, with the islands entry.
+const rendering = document.getElementById('root')?.getAttribute('data-ssr');
+const serverRendered = rendering !== null && rendering !== undefined;
+const scripts = rendering === 'islands' ? APP_SCRIPTS.islands : APP_SCRIPTS.app;
+
+/**
+ * Resolves once the browser has reported `picture` painted (Element Timing: the server marks it
+ * `elementtiming`), or without one the page's largest paint: a paint is reported after its frame
+ * is on screen, so the scripts never compete with the main picture for a slow connection.
+ * Browsers without these reports, and a page left in a background tab (which reports nothing), go
+ * on after a few seconds.
+ */
+function painted(picture: HTMLImageElement | null) {
+  return new Promise<void>((resolve) => {
+    const type = picture ? 'element' : 'largest-contentful-paint';
+    const reported = PerformanceObserver.supportedEntryTypes?.includes(type) ?? false;
+    const observer = reported
+      ? new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+          if (!picture || entries.some((entry) => entry.element === picture)) settle();
+        })
+      : undefined;
+    function settle() {
+      observer?.disconnect();
+      resolve();
+    }
+    observer?.observe({ type, buffered: true });
+    setTimeout(settle, reported ? 3000 : 0);
+  });
+}
+
+/** After the page's main picture (the one fetched with high priority) is decoded and on screen. */
 function afterMainPicture() {
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const decoded = picture ? picture.decode().catch(() => undefined) : Promise.resolve();
-  void decoded.then(() => requestAnimationFrame(() => setTimeout(start)));
+  void decoded.then(() => painted(picture)).then(() => setTimeout(() => start(scripts)));
 }
 
-// A module script runs once the document is parsed, so the root is there.
-const serverRendered = document.getElementById('root')?.hasAttribute('data-ssr') ?? false;
-if (!serverRendered) void start();
+if (!serverRendered) void start(scripts);
 else if (document.readyState === 'complete') afterMainPicture();
 else window.addEventListener('load', afterMainPicture, { once: true });
 

@@ -52,9 +52,15 @@ export function render(url: string, answers: Record<string, unknown>): Promise<s
   return next;
 }
 
-const routePaths = [...pageRoutes, ...adminRoutes].map((route) => route.path);
+const routes = [...pageRoutes, ...adminRoutes];
+const routeAt = (pathname: string) => routes.find(({ path }) => matchPath({ path, end: true }, pathname) !== null);
 
 /** Whether the app has a page at `pathname` (the server answers 404 with the not-found page otherwise). */
 export function isKnownRoute(pathname: string): boolean {
-  return routePaths.some((path) => matchPath({ path, end: true }, pathname) !== null);
+  return routeAt(pathname) !== undefined;
+}
+
+/** Whether the page at `pathname` is served as islands (route-table.ts): the browser hydrates only those. */
+export function hydratesAsIslands(pathname: string): boolean {
+  return routeAt(pathname)?.islands === true;
 }

@@ -10,6 +10,8 @@ interface ServerEntry {
   render: AppRenderer;
   /** whether the web app has a page at a path */
   isKnownRoute: (pathname: string) => boolean;
+  /** whether the page at a path hydrates as islands (decision 023) */
+  hydratesAsIslands: (pathname: string) => boolean;
 }
 
 /** What the server uses of the web app's server bundle. */
@@ -17,6 +19,8 @@ export interface ServerApp {
   render: AppRenderer;
   /** undefined when the bundle cannot tell: then every path counts as a page */
   isKnownRoute?: (pathname: string) => boolean;
+  /** undefined when the bundle cannot tell: then every page hydrates as the whole app */
+  hydratesAsIslands?: (pathname: string) => boolean;
 }
 
 /** Where `vite build --ssr` puts the server bundle (web/package.json's build script). */
@@ -41,6 +45,7 @@ export async function loadAppRenderer(
     return {
       render: loaded.render,
       isKnownRoute: typeof loaded.isKnownRoute === 'function' ? loaded.isKnownRoute : undefined,
+      hydratesAsIslands: typeof loaded.hydratesAsIslands === 'function' ? loaded.hydratesAsIslands : undefined,
     };
   } catch (error) {
     log.warn({ err: error }, 'server rendering unavailable: the browser renders every page');

@@ -15,15 +15,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = tokenOf(request.headers.authorization, request.cookies[SESSION_COOKIE]);
-    if (!token) return;
-    const found = await findSession(app.db, token);
-    if (found) {
-      request.user = found.user;
-      request.sessionId = found.sessionId;
-    }
+  // Callback style: a request without a token (most public reads) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/')
+      ? tokenOf(request.headers.authorization, request.cookies[SESSION_COOKIE])
+      : undefined;
+    if (!token) return done();
+    findSession(app.db, token).then((found) => {
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+      }
+      done();
+    }, done);
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html.js';
 import { CARD, previewCard } from '../media/preview-card.js';
 import { originOf } from '../routes/seo.js';
-import { type AppRenderer, splitHoisted } from './app-render.js';
+import { type ServerApp, splitHoisted } from './app-render.js';
 import type { PageMatch } from './page-match.js';
 import { absoluteIn, type PageMeta, pageMeta } from './page-meta.js';
 
@@ -55,7 +55,7 @@ export interface RenderedPage {
 }
 
 /** The app rendered into #root (hydrated by the browser), or undefined to leave the shell. */
-async function renderApp(app: FastifyInstance, render: AppRenderer, url: string, answers: Map<string, string>) {
+async function renderApp(app: FastifyInstance, render: ServerApp['render'], url: string, answers: Map<string, string>) {
   const data = Object.fromEntries([...answers].map(([call, body]) => [call, JSON.parse(body) as unknown]));
   try {
     return splitHoisted(await render(url, data));
@@ -103,16 +103,18 @@ async function previewTags(app: FastifyInstance, site: string, origin: string, m
 
 /**
  * index.html for one public page: title, description, canonical URL, Open Graph / Twitter tags,
- * the data the page needs so its first queries need no round-trip, and, given a renderer, the
+ * the data the page needs so its first queries need no round-trip, and, given the server app, the
  * page itself (else a preload of the hero on `/`, so it paints as soon as the app renders it).
+ * A page served as islands carries no data: only its islands hydrate, from their own props.
  */
 export async function renderPage(
   app: FastifyInstance,
   request: FastifyRequest,
   template: string,
   match: PageMatch,
-  render?: AppRenderer,
+  serverApp?: ServerApp,
 ): Promise<RenderedPage> {
+  const render = serverApp?.render;
   const site = app.config.SITE_NAME;
   const origin = originOf(app, request);
   const answers = await loadCalls(app, match.calls);
@@ -124,16 +126,22 @@ export async function renderPage(
   if (rendered) tags.push(rendered.head);
   if (hero) tags.push(heroPreload(hero));
 
+  // Islands only when the render is final: with an answer missing (a record not found), the page
+  // showed its loading state on the server and the app must finish it in the browser.
+  const final = answers.size === match.calls.length;
+  const islands =
+    final && rendered !== undefined && serverApp?.hydratesAsIslands?.(match.path.split('?')[0] ?? '') === true;
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
     .replace('<!--head-->', tags.join('\n    '))
-    .replace('</body>', answers.size ? `${initialDataScript(answers)}\n  </body>` : '</body>');
+    .replace('</body>', answers.size && !islands ? `${initialDataScript(answers)}\n  </body>` : '</body>');
   if (rendered) {
-    // A function replacement: `$` in the page's text must stay as written.
+    // A function replacement: `$` in the page's text must stay as written. The boot script reads
+    // data-ssr: which entry takes the page over (src/boot.ts).
     html = html.replace(
       /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/,
-      () => `<div id="root" data-ssr="">${rendered.body}</div>`,
+      () => `<div id="root" data-ssr="${islands ? 'islands' : ''}">${rendered.body}</div>`,
     );
   }
   return { html, status: meta.status };

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpMessages } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,9 +29,44 @@ function isCrossSiteWrite(request: FastifyRequest, publicUrl?: string): boolean 
   return originHost !== request.headers.host;
 }
 
+/**
+ * JSON answers are never documents: they get the short set OWASP advises for APIs (nothing may
+ * load, frame or sniff them) instead of the page policy, a kilobyte less on every read.
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** The API's answers, except its documentation pages (HTML with scripts and styles). */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+type Middleware = ReturnType<typeof helmet>;
+
+/**
+ * The headers helmet sets, taken once: they are the same for every answer (no per-request
+ * nonce), and setting them one by one through helmet on each request cost a tenth of a cached read.
+ */
+function headersOf(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  // Built once, applied to every response. (@fastify/helmet builds the middleware again for each
-  // request, parsing the whole policy each time: a sixth of the CPU of a cached page read.)
+  // Taken once (headersOf), applied to every response. (@fastify/helmet builds the middleware again
+  // for each request, parsing the whole policy each time: a sixth of the CPU of a cached page read.)
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -53,14 +89,16 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     frameguard: { action: 'deny' },
     hsts: app.config.PUBLIC_URL?.startsWith('https://') ? { maxAge: 15_552_000 } : false,
   });
+  const pageHeaders = headersOf(setSecurityHeaders);
+  const hsts = pageHeaders['strict-transport-security'];
+  const apiHeaders = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
+  // One synchronous hook: every answer, the cheapest public read included, passes through it.
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/v1/payment/webhook')) return;
-    if (isCrossSiteWrite(request, app.config.PUBLIC_URL)) {
-      return reply.status(403).send({ message: httpMessages.crossOrigin });
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
+    if (!request.url.startsWith('/api/v1/payment/webhook') && isCrossSiteWrite(request, app.config.PUBLIC_URL)) {
+      reply.status(403).send({ message: httpMessages.crossOrigin });
+      return;
     }
+    done();
   });
 });

@@ -5,6 +5,7 @@ import { httpMessages, seoMessages } from '@teater/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../escape-html.js';
+import { pageCacheKey } from '../resources/cache-front.js';
 import { sendEntry } from '../resources/cache-http.js';
 import { loadAppRenderer, serverEntryOf } from './app-render.js';
 import { matchPage, NOT_FOUND_PAGE, type PageMatch } from './page-match.js';
@@ -45,8 +46,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const hasWeb = fs.existsSync(indexPath);
   if (hasWeb) await serveBuiltFiles(app, root);
   const serverApp = hasWeb ? await loadAppRenderer(root, app.config.SITE_NAME, app.log) : undefined;
-  const renderApp = serverApp?.render;
-  if (hasWeb && !renderApp) app.log.info(`no ${serverEntryOf(root)}: public pages render in the browser only`);
+  if (hasWeb && !serverApp) app.log.info(`no ${serverEntryOf(root)}: public pages render in the browser only`);
   // The shell with the site name filled in, read once (every request in development).
   let template: string | undefined;
   const indexHtml = () => {
@@ -60,8 +60,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const serveMatch = async (request: FastifyRequest, reply: FastifyReply, match: PageMatch) => {
     // Only the canonical URL is server-rendered: other query strings (a gallery page number) may
     // show other content than the one cached HTML per page, so the browser renders those.
-    const render = match.serverRendered && request.url === match.path ? renderApp : undefined;
-    const key = `html:${request.protocol}://${request.host}${match.path}${render ? '' : '#browser'}`;
+    const render = match.serverRendered && request.url === match.path ? serverApp : undefined;
+    const key = `${pageCacheKey(request, match.path)}${render ? '' : '#browser'}`;
     const entry = await app.publicCache.get(key, async () => {
       const page = await renderPage(app, request, indexHtml(), match, render);
       return { body: page.html, status: page.status, type: 'text/html; charset=utf-8' };
@@ -83,8 +83,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (match && !match.notFound) return serveMatch(request, reply, match);
     if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(new URL(request.url, 'http://x').pathname)) {
       // No page here: a real 404 with the site's not-found page (one cached render for all).
-      const entry = await app.publicCache.get(`html:${request.protocol}://${request.host}#404`, async () => {
-        const page = await renderPage(app, request, indexHtml(), NOT_FOUND_PAGE, renderApp);
+      const entry = await app.publicCache.get(pageCacheKey(request, '#404'), async () => {
+        const page = await renderPage(app, request, indexHtml(), NOT_FOUND_PAGE, serverApp);
         return { body: page.html, status: 404, type: 'text/html; charset=utf-8' };
       });
       return sendEntry(reply, request, entry);

@@ -73,6 +73,11 @@ export class PublicCache {
     return () => this.#listeners.delete(listener);
   }
 
+  /** The entry under key if it is kept, without loading it. */
+  peek(key: string): CacheEntry | undefined {
+    return this.#entries.get(key)?.entry;
+  }
+
   /**
    * The entry under key, loading and keeping it unless something it reads was written while
    * loading. `dependsOn`: the resources the answer is built from (ANY when not said).

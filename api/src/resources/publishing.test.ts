@@ -78,6 +78,27 @@ describe('drafts', () => {
   });
 });
 
+describe('the cache in front', () => {
+  test('the cache in front answers visitors only: a session, by cookie or by header, reaches the route', async () => {
+    const url = '/api/v1/beritas?limit=100';
+    const draft = await news('Draf Di Depan', { draft: true });
+    // the visitors' answer is cached now, and answered from the front on the next read
+    assert.ok(!(await titlesFor(anonymous)).includes('Draf Di Depan'));
+    const again = await anonymous.get(url);
+    assert.equal(again.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+    assert.equal(
+      (await anonymous.inject({ method: 'GET', url, headers: { 'if-none-match': String(again.headers.etag) } }))
+        .statusCode,
+      304,
+    );
+    const byCookie = await t.app.inject({ method: 'GET', url, headers: { cookie: `theme=x; token=${admin.token}` } });
+    const titles = (byCookie.json().data as { title: string }[]).map((n) => n.title);
+    assert.ok(titles.includes('Draf Di Depan'));
+    assert.equal(byCookie.headers['cache-control'], 'private, no-store');
+    assert.equal((await admin.get(`/api/v1/beritas/${draft.id}`)).statusCode, 200);
+  });
+});
+
 describe('scheduled items', () => {
   test('come out at their time (WIB or any zone), and cached public reads follow without a write', async () => {
     const at = new Date(Date.now() + 2500);

@@ -42,3 +42,11 @@ test('responses carry security headers', async () => {
   assert.equal(res.headers['x-frame-options'], 'DENY');
   assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
 });
+
+test('pages carry the page policy; API answers the short one for documents that load nothing', async () => {
+  const api = await t.app.inject({ method: 'GET', url: '/api/v1/beritas' });
+  assert.equal(api.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+  assert.equal(api.headers['cross-origin-resource-policy'], 'same-origin');
+  const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+  assert.match(String(docs.headers['content-security-policy']), /script-src 'self'/);
+});

@@ -24,7 +24,31 @@ export interface PageRoute {
   page: PageLoader;
   /** what a generic page is told: the resource and the page's name */
   props?: { resource: string; page: string };
+  /** served as islands: the server's HTML with only its interactive parts hydrated (decision 023) */
+  islands?: boolean;
 }
+
+/**
+ * Pages whose only parts that react to the visitor are islands (the header, the landing page's
+ * carousels): the browser hydrates those alone. Pages with forms, dialogs or a lightbox hydrate as
+ * the whole app, as do pages the browser renders.
+ */
+const ISLAND_PAGES: ReadonlySet<string> = new Set([
+  'home',
+  'about',
+  'news.list',
+  'news.detail',
+  'collaborations.list',
+  'collaborations.detail',
+  'partnerships.list',
+  'partnerships.detail',
+  'programs.list',
+  'programs.detail',
+  'members.list',
+  'members.detail',
+  'members.coaching',
+  'gallery.list',
+]);
 
 /**
  * The page module behind every route of the URL table (contract/src/site: pages of their own in
@@ -134,6 +158,10 @@ const genericScreens: Record<string, PageLoader> = {
 };
 
 function toPageRoute(route: SiteRoute): PageRoute {
+  return { ...pageOf(route), ...(ISLAND_PAGES.has(route.key) ? { islands: true } : {}) };
+}
+
+function pageOf(route: SiteRoute): PageRoute {
   const path = withSite(routePath(route.path), SITE_NAME, true);
   if (route.kind === 'page')
     return { key: route.key, path, guard: route.guard, page: staticPages[route.key as StaticRouteKey] };

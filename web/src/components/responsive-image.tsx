@@ -34,6 +34,8 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
+      // the boot script starts the scripts once this picture is reported painted (src/boot.ts)
+      {...(priority ? { elementtiming: 'main-picture' } : {})}
       {...rest}
     />
   );

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { isAdminRole, isSubscriptionActive, type User } from '@teater/contract';
+import type { User } from '@teater/contract';
 import { ApiError, api } from './api';
 import { clearHintCookies, readCookie } from './cookies';
+import { sessionOf } from './session-of';
 import { useHydrated } from './use-hydrated';
 
 export const sessionKey = ['session'] as const;
@@ -29,25 +30,7 @@ export function useSession() {
     staleTime: 60_000,
     enabled: hydrated,
   });
-  const user = query.data ?? null;
-  return {
-    user,
-    isLoading: !hydrated || query.isLoading,
-    isLoggedIn: user !== null,
-    isAdmin: isAdminRole(user?.role),
-    isSubscriber: isAdminRole(user?.role) || isSubscriptionActive(user?.subscription_time),
-    refresh: query.refetch,
-  };
+  return sessionOf(query.data ?? null, !hydrated || query.isLoading, query.refetch);
 }
 
-/**
- * Log Out anywhere: end the session on the server, then load / afresh (spec 4: logout goes to /).
- * A full load means no guarded page outlives the session and no private answer stays cached.
- */
-export function useLogout() {
-  return async () => {
-    await api('/users/logout', { method: 'POST' }).catch(() => undefined);
-    clearHintCookies();
-    window.location.assign('/');
-  };
-}
+export { useLogout } from './logout';

@@ -1,11 +1,16 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppReady } from '../../components/app-ready';
+import { island } from '../../components/island';
 import { Loading } from '../../components/status';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 import { useScrollRestoration } from './use-scroll-restoration';
+
+// The parts of the layout that react to the visitor: all a server-rendered page hydrates of it.
+const HeaderIsland = island('header', Header);
+const ScrollToTopIsland = island('scroll-to-top', ScrollToTop);
 
 /** The public layout: header, page, footer, scroll-to-top. */
 export function RootLayout() {
@@ -18,7 +23,7 @@ export function RootLayout() {
       >
         Lewati ke konten
       </a>
-      <Header />
+      <HeaderIsland />
       {/* at least a screen tall: the footer starts below the fold, so a page arriving never shifts it in view */}
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<Loading />}>
@@ -27,7 +32,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollToTop />
+      <ScrollToTopIsland />
       {/* A new page starts at its top; back and forward return to where the visitor was. */}
     </div>
   );

@@ -4,7 +4,7 @@ import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../lib/site-table';
 import { landingGalleryApi } from '../api';
 import { OFFSCREEN_SECTION } from './offscreen-section';
-import { PhotoCarousel } from './photo-carousel';
+import { PhotoCarouselIsland } from './photo-carousel';
 import { SectionHeading } from './section-heading';
 
 const t = landingMessages;
@@ -34,7 +34,7 @@ export function GallerySection() {
               alt: t.galleryAlt(i + 1),
             }));
             return (
-              <PhotoCarousel
+              <PhotoCarouselIsland
                 photos={photos}
                 to={paths.gallery.list}
                 label={t.galleryCarousel}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SITE_NAME } from '../../../lib/site';
 import { paths } from '../../../lib/site-table';
 import { heroApi } from '../api';
-import { PhotoCarousel } from './photo-carousel';
+import { PhotoCarouselIsland } from './photo-carousel';
 
 const t = landingMessages;
 
@@ -23,7 +23,7 @@ export function Hero() {
       className="relative h-[72svh] min-h-[420px] overflow-hidden bg-stone-950 md:h-[82vh]"
     >
       {photos.length > 0 && (
-        <PhotoCarousel photos={photos} to={paths.gallery.list} label={t.heroCarousel} hero className="h-full" />
+        <PhotoCarouselIsland photos={photos} to={paths.gallery.list} label={t.heroCarousel} hero className="h-full" />
       )}
       <div className="pointer-events-none absolute inset-0 z-[2] bg-gradient-to-t from-black/85 via-black/35 to-black/10" />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 z-[3] mx-auto max-w-6xl px-4 pb-16 md:pb-24">

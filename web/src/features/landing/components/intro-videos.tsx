@@ -16,11 +16,12 @@ export function IntroVideos() {
         <ul className={`grid gap-6 ${urls.length > 1 ? 'md:grid-cols-2' : 'mx-auto max-w-4xl'}`}>
           {urls.map((url, i) => (
             <li key={url}>
+              {/* preload none: below the fold, the clip's first bytes would compete with the hero picture */}
               {/* biome-ignore lint/a11y/useMediaCaption: intro clips are stage footage without speech */}
               <video
                 controls
                 playsInline
-                preload="metadata"
+                preload="none"
                 src={url}
                 aria-label={t.videoTitle(i + 1)}
                 className="aspect-video w-full rounded-xl bg-black shadow-2xl"

@@ -1,6 +1,7 @@
 import { CAROUSEL } from '@teater/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { island } from '../../../components/island';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useHydrated } from '../../../lib/use-hydrated';
 
@@ -105,3 +106,6 @@ export function PhotoCarousel({
     </section>
   );
 }
+
+/** On server-rendered pages the carousel hydrates alone (decision 023). */
+export const PhotoCarouselIsland = island('photo-carousel', PhotoCarousel);

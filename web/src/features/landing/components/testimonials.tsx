@@ -1,71 +1,27 @@
 import { landingMessages } from '@teater/contract';
-import { useState } from 'react';
+import { island } from '../../../components/island';
 import { QueryView } from '../../../components/query-view';
-import { ResponsiveImage } from '../../../components/responsive-image';
 import { testimoniApi } from '../api';
 import { SectionHeading } from './section-heading';
+import { TestimonialCarousel } from './testimonial-carousel';
 
 const t = landingMessages;
 
-/** One testimonial at a time (quote, photo, nama, jabatan); dot buttons choose, starting at 0. */
+const TestimonialsIsland = island('testimonials', TestimonialCarousel);
+
+/** The testimonials section; the carousel in it is an island (only the fields it shows travel). */
 export function Testimonials() {
   const testimonials = testimoniApi.useList();
-  const [index, setIndex] = useState(0);
   return (
     <section aria-labelledby="testimoni-title" className="bg-stone-950 py-20 text-white">
       <div className="mx-auto max-w-4xl px-4 text-center">
         <SectionHeading id="testimoni-title" eyebrow="Testimoni" title={t.testimoniHeading} tone="dark" centered />
         <QueryView query={testimonials}>
-          {(list) => {
-            const current = list[Math.min(index, list.length - 1)];
-            if (!current) return null;
-            return (
-              <>
-                <figure aria-live="polite" className="flex flex-col items-center gap-6">
-                  <blockquote className="font-display text-2xl leading-relaxed text-stone-100 md:text-3xl">
-                    <span aria-hidden="true" className="text-gold-400">
-                      “
-                    </span>
-                    {current.quote}
-                    <span aria-hidden="true" className="text-gold-400">
-                      ”
-                    </span>
-                  </blockquote>
-                  <figcaption className="flex items-center gap-4 text-left">
-                    <ResponsiveImage
-                      src={current.photo_url}
-                      alt={current.nama}
-                      sizes="64px"
-                      className="size-16 rounded-full object-cover ring-2 ring-gold-400"
-                    />
-                    <span>
-                      <span className="block font-semibold text-white">{current.nama}</span>
-                      <span className="block text-sm text-stone-400">{current.jabatan}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-                {list.length > 1 && (
-                  <div className="mt-8 flex justify-center gap-1">
-                    {list.map((item, i) => (
-                      <button
-                        key={item.id}
-                        type="button"
-                        onClick={() => setIndex(i)}
-                        aria-label={t.testimoniDot(i + 1)}
-                        aria-pressed={i === index}
-                        className="group rounded-full p-2"
-                      >
-                        {/* a small dot inside a finger-sized button */}
-                        <span
-                          className={`block size-3.5 rounded-full transition ${i === index ? 'scale-125 bg-gold-400' : 'bg-white/40 group-hover:bg-white/70'}`}
-                        />
-                      </button>
-                    ))}
-                  </div>
-                )}
-              </>
-            );
-          }}
+          {(list) => (
+            <TestimonialsIsland
+              list={list.map(({ id, quote, photo_url, nama, jabatan }) => ({ id, quote, photo_url, nama, jabatan }))}
+            />
+          )}
         </QueryView>
       </div>
     </section>

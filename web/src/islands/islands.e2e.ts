@@ -1,0 +1,68 @@
+import { paths } from '@teater/contract/site';
+import { expect, type Page, test } from '../test/app-test';
+import { registerAndLogin } from '../test/e2e';
+
+/** The scripts a page loads, by file name, and the errors it reports, from the start of its load. */
+function watch(page: Page) {
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { scripts, errors };
+}
+
+/** The app's entry (built from index.html) and the islands entry (src/islands/entry.tsx). */
+const appEntry = (scripts: string[]) => scripts.some((name) => name.startsWith('index-'));
+const islandsEntry = (scripts: string[]) => scripts.some((name) => name.startsWith('entry-'));
+
+test('islands pages hydrate only their islands, without the app and without errors', async ({ page }) => {
+  const seen = watch(page);
+  for (const path of [paths.home, paths.news.list, '/news/1', paths.gallery.list, paths.members.list]) {
+    seen.scripts.length = 0;
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'islands');
+    expect(islandsEntry(seen.scripts), path).toBe(true);
+    expect(appEntry(seen.scripts), path).toBe(false);
+  }
+  expect(seen.errors).toEqual([]);
+});
+
+test('on the landing page the islands react: testimonial dots, the carousel pause, the login link', async ({
+  page,
+}) => {
+  await page.goto(paths.home);
+  const testimonials = page.getByRole('region', { name: 'Kata Mereka' });
+  const quote = testimonials.locator('blockquote');
+  const first = await quote.textContent();
+  await testimonials.getByRole('button', { name: 'Tampilkan testimoni 2' }).click();
+  await expect(quote).not.toHaveText(first ?? '');
+  const hero = page.getByRole('region', { name: 'Foto pementasan', exact: true });
+  await hero.getByRole('button', { name: 'Jeda' }).click();
+  await expect(hero.getByRole('button', { name: 'Putar' })).toHaveAttribute('aria-pressed', 'true');
+  // a link is a plain page load of the next server-rendered page
+  await page.goto(paths.news.list);
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fnews$/);
+});
+
+test('a logged-in visitor gets the settings menu on an islands page and logs out there; forms take the app', async ({
+  page,
+}) => {
+  await registerAndLogin(page);
+  const seen = watch(page);
+  await page.goto(paths.news.list);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  seen.scripts.length = 0;
+  await page.goto(paths.products.list);
+  await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
+  expect(appEntry(seen.scripts)).toBe(true);
+  expect(seen.errors).toEqual([]);
+});

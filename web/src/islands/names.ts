@@ -1,0 +1,7 @@
+/** The islands a server-rendered page may hold; islands/registry.ts loads each by its name. */
+export const ISLAND_NAMES = ['header', 'scroll-to-top', 'photo-carousel', 'testimonials'] as const;
+
+export type IslandName = (typeof ISLAND_NAMES)[number];
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  (ISLAND_NAMES as readonly (string | undefined)[]).includes(name);

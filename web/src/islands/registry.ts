@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './names';
+
+// biome-ignore lint/suspicious/noExplicitAny: each island declares its own props; they arrive as JSON
+type IslandComponent = ComponentType<any>;
+
+/**
+ * Each island's component, loaded only by the pages that hold it: the component the page wraps
+ * with `island(name, …)`. A wrong pair shows as a hydration error, which islands.e2e.ts fails on.
+ */
+export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> = {
+  header: () => import('../app/layout/header').then((m) => m.Header),
+  'scroll-to-top': () => import('../app/layout/scroll-to-top').then((m) => m.ScrollToTop),
+  'photo-carousel': () => import('../features/landing/components/photo-carousel').then((m) => m.PhotoCarousel),
+  testimonials: () => import('../features/landing/components/testimonial-carousel').then((m) => m.TestimonialCarousel),
+};

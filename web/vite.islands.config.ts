@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { ISLANDS_MANIFEST } from './build-plugins/inline-boot';
+import { siteTable } from './build-plugins/site-table';
+
+const source = (file: string) => new URL(`./src/${file}`, import.meta.url).pathname;
+
+/** The islands take their styles from the one stylesheet every page links (vite.config.ts). */
+function noStyles(): Plugin {
+  const empty = '\0islands-no-style';
+  return {
+    name: 'teater:islands-no-style',
+    enforce: 'pre',
+    resolveId: (id) => (id.split('?')[0]?.endsWith('.css') ? empty : undefined),
+    load: (id) => (id === empty ? '' : undefined),
+  };
+}
+
+/**
+ * The islands entry (decision 023), built before the app (web/package.json) into the same
+ * folder: server-rendered pages served as islands load it instead of the app. React Router and
+ * the query cache behind the session are swapped for stand-ins that work on plain page loads, so
+ * an island's component is the app's own, unchanged.
+ */
+export default defineConfig({
+  plugins: [react(), siteTable(), noStyles()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: source('islands/router-stand-in.tsx') },
+      { find: /^(?:\.\.?\/)+lib\/session$/, replacement: source('islands/session-stand-in.ts') },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest: ISLANDS_MANIFEST,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: source('islands/entry.tsx'),
+      output: {
+        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+      },
+    },
+  },
+});
