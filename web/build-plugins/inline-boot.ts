@@ -7,8 +7,15 @@ const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*
 const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
+ * A chunk at least this large (bytes of code: React DOM, React with the router) is evaluated in a
+ * task of its own; the small ones after it share one. A task per chunk cost a timer each (4 ms
+ * once timers nest), about 50 ms before the app's first render with its 15 chunks.
+ */
+const OWN_TASK_FROM = 30_000;
+
+/**
  * The chunks the entry imports statically, each after the chunks it imports itself: the boot
- * script evaluates them in this order, one task each, so none finds a dependency not yet run.
+ * script evaluates them in this order, so none finds a dependency not yet run.
  */
 function dependencyOrder(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
   const order: string[] = [];
@@ -28,7 +35,8 @@ export const ISLANDS_MANIFEST = '.vite/islands.json';
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
 /** The islands entry (vite.islands.config.ts, built first) and its static imports, in the same order. */
-async function islandScripts(manifestFile: string) {
+async function islandScripts(outDir: string, manifestName: string) {
+  const manifestFile = path.join(outDir, manifestName);
   const manifest = JSON.parse(
     await fs.readFile(manifestFile, 'utf8').catch(() => {
       throw new Error(`inline-boot: no ${manifestFile}; build the islands first (npm run build -w web)`);
@@ -44,7 +52,12 @@ async function islandScripts(manifestFile: string) {
     order.push(chunk.file);
   };
   for (const imported of entry.imports ?? []) visit(imported);
-  return { entry: `/${entry.file}`, preload: order.map((file) => `/${file}`) };
+  const sizes = await Promise.all(order.map((file) => fs.stat(path.join(outDir, file))));
+  return {
+    entry: `/${entry.file}`,
+    preload: order.map((file) => `/${file}`),
+    pauses: order.filter((_, i) => (sizes[i]?.size ?? 0) >= OWN_TASK_FROM).map((file) => `/${file}`),
+  };
 }
 
 /**
@@ -72,8 +85,12 @@ export function inlineBoot(bootFile: string, islandsManifest: string): Plugin {
           throw new Error('inline-boot: a preloaded chunk is not imported');
         const source = await fs.readFile(bootFile, 'utf8');
         const compiled = await transformWithOxc(source, bootFile, { lang: 'ts' });
-        const islands = await islandScripts(path.join(outDir, islandsManifest));
-        const scripts = { app: { entry, preload }, islands };
+        const islands = await islandScripts(outDir, islandsManifest);
+        const pauses = preload.filter((href) => {
+          const built = bundle[href.slice(1)];
+          return built?.type === 'chunk' && built.code.length >= OWN_TASK_FROM;
+        });
+        const scripts = { app: { entry, preload, pauses }, islands };
         const withScripts = `const APP_SCRIPTS = ${JSON.stringify(scripts)};\n${compiled.code}`;
         const minified = await minify('boot.js', withScripts, { module: true, compress: true, mangle: true });
         if (minified.errors.length) throw new Error(`inline-boot: ${minified.errors[0]?.message}`);

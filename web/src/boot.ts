@@ -16,15 +16,18 @@
 interface Scripts {
   entry: string;
   preload: string[];
+  /** the large chunks (React DOM, React): the boot yields a task after each */
+  pauses: string[];
 }
 declare const APP_SCRIPTS: { app: Scripts; islands: Scripts };
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
- * Fetches the entry's imports in parallel with it (as Vite's own tags would), then runs them one
- * chunk per task, dependencies first: evaluating React DOM and the app as one module graph was a
- * single long task (about 100 ms on a phone), during which the page could not answer a tap.
+ * Fetches the entry's imports in parallel with it (as Vite's own tags would), then runs them,
+ * dependencies first, each large chunk in a task of its own: evaluating React DOM and the app as
+ * one module graph was a single long task (about 100 ms on a phone), during which the page could
+ * not answer a tap.
  */
 async function start(scripts: Scripts) {
   for (const href of scripts.preload) {
@@ -35,7 +38,7 @@ async function start(scripts: Scripts) {
   }
   for (const href of scripts.preload) {
     await import(/* @vite-ignore */ href);
-    await nextTask();
+    if (scripts.pauses.includes(href)) await nextTask();
   }
   await import(/* @vite-ignore */ scripts.entry);
 }
