@@ -30,7 +30,8 @@ done
 curl -fsS "http://127.0.0.1:$port/readyz"; echo
 # Read whole before matching: grep -q stops at the first match, and curl would fail writing the rest.
 curl -fsS -H 'accept: text/html' -o "$work/index.html" "http://127.0.0.1:$port/"
-grep -q '<div id="root" data-ssr="">' "$work/index.html" || { echo "/ is not the server-rendered page"; exit 1; }
+# the landing page is served as islands (decision 023)
+grep -q '<div id="root" data-ssr="islands">' "$work/index.html" || { echo "/ is not the server-rendered page"; exit 1; }
 kill -TERM "$pid"
 status=0
 wait "$pid" || status=$?
