@@ -1,18 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ISLANDS_MANIFEST, inlineBoot } from './build-plugins/inline-boot';
+import { inlineBoot, REACT_DOM_CHUNK } from './build-plugins/inline-boot';
 import { siteTable } from './build-plugins/site-table';
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    siteTable(),
-    inlineBoot(new URL('./src/boot.ts', import.meta.url).pathname, ISLANDS_MANIFEST),
-  ],
+  plugins: [react(), tailwindcss(), siteTable(), inlineBoot(new URL('./src/boot.ts', import.meta.url).pathname)],
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api, '/sitemap.xml': api, '/robots.txt': api },
@@ -34,13 +29,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     copyPublicDir: !isSsrBuild,
     // React DOM (about 60 KB gzip, half the first load) in a chunk of its own: the boot script
-    // evaluates each chunk in its own task (src/boot.ts), so evaluating React is not one long task
+    // evaluates it in a task of its own (src/boot.ts), so evaluating React is not one long task
     // together with the app.
     rolldownOptions: isSsrBuild
       ? undefined
       : {
           output: {
-            codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+            codeSplitting: { groups: [REACT_DOM_CHUNK] },
           },
         },
   },

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ISLANDS_MANIFEST } from './build-plugins/inline-boot';
+import { ISLANDS_MANIFEST, REACT_DOM_CHUNK } from './build-plugins/inline-boot';
 import { siteTable } from './build-plugins/site-table';
 
 const source = (file: string) => new URL(`./src/${file}`, import.meta.url).pathname;
@@ -41,7 +41,7 @@ export default defineConfig({
     rolldownOptions: {
       input: source('islands/entry.tsx'),
       output: {
-        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+        codeSplitting: { groups: [REACT_DOM_CHUNK] },
       },
     },
   },

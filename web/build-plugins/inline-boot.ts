@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { minify, type Plugin, type Rollup, transformWithOxc } from 'vite';
+import { minify, type Plugin, transformWithOxc } from 'vite';
 
 /** The tags Vite writes for the entry (main.tsx) and its static imports. */
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -14,20 +14,23 @@ const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const OWN_TASK_FROM = 30_000;
 
 /**
- * The chunks the entry imports statically, each after the chunks it imports itself: the boot
- * script evaluates them in this order, so none finds a dependency not yet run.
+ * The chunks `roots` import, each after the chunks it imports itself (keys in, files out): the
+ * boot script evaluates them in this order, so none finds a dependency not yet run.
  */
-function dependencyOrder(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+function dependencyOrder(roots: string[], chunkOf: (key: string) => { file: string; imports: string[] } | undefined) {
   const order: string[] = [];
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (order.includes(fileName) || chunk?.type !== 'chunk') return;
+  const visit = (key: string) => {
+    const chunk = chunkOf(key);
+    if (!chunk || order.includes(chunk.file)) return;
     for (const imported of chunk.imports) visit(imported);
-    order.push(fileName);
+    order.push(chunk.file);
   };
-  for (const imported of entry.imports) visit(imported);
-  return order.map((fileName) => `/${fileName}`);
+  for (const root of roots) visit(root);
+  return order;
 }
+
+/** React DOM with the scheduler, a chunk of its own in both builds (see OWN_TASK_FROM). */
+export const REACT_DOM_CHUNK = { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ };
 
 /** Where the islands build (vite.islands.config.ts) lists its chunks, in the build folder. */
 export const ISLANDS_MANIFEST = '.vite/islands.json';
@@ -35,8 +38,8 @@ export const ISLANDS_MANIFEST = '.vite/islands.json';
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
 /** The islands entry (vite.islands.config.ts, built first) and its static imports, in the same order. */
-async function islandScripts(outDir: string, manifestName: string) {
-  const manifestFile = path.join(outDir, manifestName);
+async function islandScripts(outDir: string) {
+  const manifestFile = path.join(outDir, ISLANDS_MANIFEST);
   const manifest = JSON.parse(
     await fs.readFile(manifestFile, 'utf8').catch(() => {
       throw new Error(`inline-boot: no ${manifestFile}; build the islands first (npm run build -w web)`);
@@ -44,14 +47,10 @@ async function islandScripts(outDir: string, manifestName: string) {
   ) as Manifest;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('inline-boot: the islands manifest has no entry');
-  const order: string[] = [];
-  const visit = (key: string) => {
+  const order = dependencyOrder(entry.imports ?? [], (key) => {
     const chunk = manifest[key];
-    if (!chunk || order.includes(chunk.file)) return;
-    for (const imported of chunk.imports ?? []) visit(imported);
-    order.push(chunk.file);
-  };
-  for (const imported of entry.imports ?? []) visit(imported);
+    return chunk && { file: chunk.file, imports: chunk.imports ?? [] };
+  });
   const sizes = await Promise.all(order.map((file) => fs.stat(path.join(outDir, file))));
   return {
     entry: `/${entry.file}`,
@@ -66,7 +65,7 @@ async function islandScripts(outDir: string, manifestName: string) {
  * the head is a request every page waits on before its first paint; the inline one is not. The
  * API allows it in its Content-Security-Policy by hash (api/src/plugins/security.ts).
  */
-export function inlineBoot(bootFile: string, islandsManifest: string): Plugin {
+export function inlineBoot(bootFile: string): Plugin {
   let outDir = '';
   return {
     name: 'teater:inline-boot',
@@ -79,13 +78,16 @@ export function inlineBoot(bootFile: string, islandsManifest: string): Plugin {
       async handler(html, { bundle, chunk }) {
         const entry = ENTRY_TAG.exec(html)?.[1];
         if (!entry || !bundle || !chunk) throw new Error('inline-boot: index.html has no entry script');
-        const preload = dependencyOrder(bundle, chunk);
+        const preload = dependencyOrder(chunk.imports, (key) => {
+          const built = bundle[key];
+          return built?.type === 'chunk' ? { file: built.fileName, imports: built.imports } : undefined;
+        }).map((file) => `/${file}`);
         const tagged = [...html.matchAll(PRELOAD_TAG)].flatMap((match) => match[1] ?? []);
         if (tagged.some((href) => !preload.includes(href)))
           throw new Error('inline-boot: a preloaded chunk is not imported');
         const source = await fs.readFile(bootFile, 'utf8');
         const compiled = await transformWithOxc(source, bootFile, { lang: 'ts' });
-        const islands = await islandScripts(outDir, islandsManifest);
+        const islands = await islandScripts(outDir);
         const pauses = preload.filter((href) => {
           const built = bundle[href.slice(1)];
           return built?.type === 'chunk' && built.code.length >= OWN_TASK_FROM;

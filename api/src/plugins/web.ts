@@ -60,10 +60,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const serveMatch = async (request: FastifyRequest, reply: FastifyReply, match: PageMatch) => {
     // Only the canonical URL is server-rendered: other query strings (a gallery page number) may
     // show other content than the one cached HTML per page, so the browser renders those.
-    const render = match.serverRendered && request.url === match.path ? serverApp : undefined;
-    const key = `${pageCacheKey(request, match.path)}${render ? '' : '#browser'}`;
+    const renderer = match.serverRendered && request.url === match.path ? serverApp : undefined;
+    const key = `${pageCacheKey(request, match.path)}${renderer ? '' : '#browser'}`;
     const entry = await app.publicCache.get(key, async () => {
-      const page = await renderPage(app, request, indexHtml(), match, render);
+      const page = await renderPage(app, request, indexHtml(), match, renderer);
       return { body: page.html, status: page.status, type: 'text/html; charset=utf-8' };
     });
     return sendEntry(reply, request, entry);
