@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { endPool } from './db/end-pool.js';
 import { createScratchDatabase } from './db/scratch-database.js';
 import { pngImage } from './test/media.js';
 import { startS3, type TestS3 } from './test/s3.js';
@@ -88,7 +89,7 @@ before(async () => {
 
 after(async () => {
   await Promise.all([first?.kill('SIGKILL'), second?.kill('SIGKILL')]);
-  await pool?.end();
+  if (pool) await endPool(pool);
   await scratch?.drop();
   await Promise.all([s3?.stop(), smtp?.stop()]);
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
+import { endPool } from './end-pool.js';
 import * as schema from './schema.js';
 import { withStartupLock } from './startup-lock.js';
 
@@ -45,7 +46,7 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // processes starting together: one migrates, the others wait and find nothing left to do
     await withStartupLock(pool, () => migratePg(drizzlePg(pool), { migrationsFolder }));
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => endPool(pool) };
   }
   return openPglite(options.dir);
 }

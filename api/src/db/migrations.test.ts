@@ -16,6 +16,7 @@ import { expireStaleOrders } from '../payments/seat-holds.js';
 import { TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type GivenDatabase, type TestApp } from '../test/app.js';
 import { type Db, openDatabase } from './client.js';
+import { endPool } from './end-pool.js';
 import * as schema from './schema.js';
 import { createScratchDatabase } from './scratch-database.js';
 
@@ -53,7 +54,7 @@ async function databaseAt(lastTag: string): Promise<{ db: Db; upgrade(): Promise
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       async upgrade() {
-        await pool.end();
+        await endPool(pool);
         return { database: await openDatabase({ url: scratch.url, dir: '' }), drop: scratch.drop };
       },
     };
