@@ -2,12 +2,19 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineBoot, REACT_DOM_CHUNK } from './build-plugins/inline-boot';
+import { inlineFavicon } from './build-plugins/inline-favicon';
 import { siteTable } from './build-plugins/site-table';
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), siteTable(), inlineBoot(new URL('./src/boot.ts', import.meta.url).pathname)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    siteTable(),
+    inlineFavicon(),
+    inlineBoot(new URL('./src/boot.ts', import.meta.url).pathname),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api, '/sitemap.xml': api, '/robots.txt': api },

@@ -75,15 +75,28 @@ function painted(picture: HTMLImageElement | null) {
   });
 }
 
-/** After the page's main picture (the one fetched with high priority) is decoded and on screen. */
+/** Lets the pictures and players that waited for the first screen in (index.html, index.css). */
+const firstScreenDone = () => document.documentElement.removeAttribute('data-first-screen');
+
+/**
+ * After the page's main picture (the one fetched with high priority) is decoded and on screen: the
+ * pictures below it, then the scripts.
+ */
 function afterMainPicture() {
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const decoded = picture ? picture.decode().catch(() => undefined) : Promise.resolve();
-  void decoded.then(() => painted(picture)).then(() => setTimeout(() => start(scripts)));
+  void decoded
+    .then(() => painted(picture))
+    .then(() => {
+      firstScreenDone();
+      setTimeout(() => start(scripts));
+    });
 }
 
-if (!serverRendered) void start(scripts);
-else if (document.readyState === 'complete') afterMainPicture();
+if (!serverRendered) {
+  firstScreenDone();
+  void start(scripts);
+} else if (document.readyState === 'complete') afterMainPicture();
 else window.addEventListener('load', afterMainPicture, { once: true });
 
 export {};

@@ -5,6 +5,10 @@ import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import './index.css';
 
+// The build's boot script lifts this once the main picture is painted (src/boot.ts); the
+// development server has none, so the app does (a no-op after the boot script).
+document.documentElement.removeAttribute('data-first-screen');
+
 const root = document.getElementById('root');
 if (root) {
   const app = (

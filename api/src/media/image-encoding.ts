@@ -16,6 +16,13 @@ export const UPLOAD_ENCODING: ImageEncoding = { webp: 4, avif: 2 };
 /** The demo seed encodes about 115 pictures at start: size matters less than start-up time. */
 export const DEMO_ENCODING: ImageEncoding = { webp: 1, avif: 0 };
 
+/**
+ * A width this close to the picture's own (after the largest width's cap) is stored at the
+ * picture's own size: scaling an 800 px portrait to 768 loses sharpness and, on flat artwork,
+ * even made the file larger.
+ */
+const NEAR_FULL_SIZE = 0.9;
+
 /** One object to write: an image in one width and format. */
 export interface WidthFile {
   width: number;
@@ -52,7 +59,7 @@ export async function writeWidths(
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   for (const width of new Set(files.map((f) => f.width))) {
     const scaled =
-      width >= largest.info.width
+      width >= largest.info.width * NEAR_FULL_SIZE
         ? largest
         : await pixels(largest.data, largest.info).resize({ width }).raw().toBuffer({ resolveWithObject: true });
     // The formats of a width are encoded side by side, and all of them are waited for, so that no

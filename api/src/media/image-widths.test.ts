@@ -60,3 +60,15 @@ test('an image stored before AVIF gets every AVIF width at start, public and exc
   }
   assert.equal(await fillMissingWidths(store), 0, 'a complete store is left alone');
 });
+
+test('a width within a tenth of the picture width is stored at the picture size, not scaled', async () => {
+  const store = folderMediaStore(dataDir);
+  const portrait = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#450a0a' } })
+    .png()
+    .toBuffer();
+  const id = /\/media\/i\/(\w+)\.webp$/.exec(await storeImageBuffer(store, portrait))?.[1] ?? '';
+  const widthOf = async (name: string) => (await sharp(fileOf('public', name)).metadata()).width;
+  assert.equal(await widthOf(imageWidthName(id, 768, 'avif')), 800);
+  assert.equal(await widthOf(imageWidthName(id, 640, 'avif')), 640);
+  assert.equal(await widthOf(imageWidthName(id, 960, 'webp')), 800);
+});

@@ -185,6 +185,26 @@ describe('serving /media', () => {
     assert.match(String(made.headers['cache-control']), /immutable/);
   });
 
+  test('a width not made yet (an image stored before the width existed) is answered with the full-size WebP', async () => {
+    const { url } = (await admin.post('/api/v1/image', imageForm(await pngImage(10, 1400, 700)))).json().data;
+    const newWidth = (format: 'webp' | 'avif') => inImageFormat(url.replace(/\.webp$/, '-768.webp'), format);
+    for (const format of ['webp', 'avif'] as const) {
+      fs.rmSync(path.join(t.dataDir, 'media', 'public', newWidth(format).replace(/^\/media\//, '')));
+    }
+    const full = (await t.app.inject({ method: 'GET', url })).rawPayload;
+    for (const format of ['webp', 'avif'] as const) {
+      const res = await t.app.inject({ method: 'GET', url: newWidth(format) });
+      assert.equal(res.statusCode, 200, newWidth(format));
+      assert.equal(res.headers['content-type'], 'image/webp');
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.deepEqual(res.rawPayload, full);
+    }
+    assert.equal(await fillMissingWidths(t.app.media), 2);
+    const made = await t.app.inject({ method: 'GET', url: newWidth('avif') });
+    assert.equal(made.headers['content-type'], 'image/avif');
+    assert.equal((await sharp(made.rawPayload).metadata()).width, 768);
+  });
+
   test('unknown media answer 404 and temp uploads are never served', async () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/media/i/0123456789abcdef.webp' })).statusCode, 404);
     assert.equal((await t.app.inject({ method: 'GET', url: '/media/i/0123456789abcdef.avif' })).statusCode, 404);

@@ -30,10 +30,12 @@ function isCrossSiteWrite(request: FastifyRequest, publicUrl?: string): boolean 
 }
 
 /**
- * JSON answers are never documents: they get the short set OWASP advises for APIs (nothing may
- * load, frame or sniff them) instead of the page policy, a kilobyte less on every read.
+ * Answers that are never documents (the API's JSON; scripts, styles, fonts and pictures) get the
+ * short set OWASP advises for APIs instead of the page policy: nothing may load, frame or sniff
+ * them, and each is a kilobyte lighter. On a phone's connection that kilobyte on the main picture
+ * and the stylesheet is part of the first screen's wait. An SVG opened on its own runs nothing.
  */
-const API_HEADERS: Record<string, string> = {
+const SUBRESOURCE_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -41,8 +43,11 @@ const API_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** The API's answers, except its documentation pages (HTML with scripts and styles). */
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const SUBRESOURCE_FILE = /\.(?:avif|webp|png|jpe?g|gif|svg|ico|css|js|mjs|woff2?)(?:\?.*)?$/;
+
+/** The API's answers (except its HTML documentation) and the files pages load. */
+const isSubresource = (url: string) =>
+  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || SUBRESOURCE_FILE.test(url);
 
 type Middleware = ReturnType<typeof helmet>;
 
@@ -91,10 +96,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   const pageHeaders = headersOf(setSecurityHeaders);
   const hsts = pageHeaders['strict-transport-security'];
-  const apiHeaders = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
+  const subresourceHeaders = hsts ? { ...SUBRESOURCE_HEADERS, 'strict-transport-security': hsts } : SUBRESOURCE_HEADERS;
   // One synchronous hook: every answer, the cheapest public read included, passes through it.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
+    reply.headers(isSubresource(request.url) ? subresourceHeaders : pageHeaders);
     if (!request.url.startsWith('/api/v1/payment/webhook') && isCrossSiteWrite(request, app.config.PUBLIC_URL)) {
       reply.status(403).send({ message: httpMessages.crossOrigin });
       return;

@@ -43,10 +43,16 @@ test('responses carry security headers', async () => {
   assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
 });
 
-test('pages carry the page policy; API answers the short one for documents that load nothing', async () => {
-  const api = await t.app.inject({ method: 'GET', url: '/api/v1/beritas' });
-  assert.equal(api.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
-  assert.equal(api.headers['cross-origin-resource-policy'], 'same-origin');
-  const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
-  assert.match(String(docs.headers['content-security-policy']), /script-src 'self'/);
+test('pages carry the page policy; API answers and the files pages load the short one', async () => {
+  const short = "default-src 'none'; frame-ancestors 'none'";
+  for (const url of ['/api/v1/beritas', '/media/i/contoh-768.avif', '/assets/index-abc.js', '/favicon.svg']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    assert.equal(res.headers['content-security-policy'], short, url);
+    assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin', url);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+  }
+  for (const url of ['/api/docs/', '/news', '/media/v/contoh.mp4']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    assert.match(String(res.headers['content-security-policy']), /script-src 'self'/, url);
+  }
 });

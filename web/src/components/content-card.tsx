@@ -48,6 +48,7 @@ export function ContentCard({
           fallback={fallback}
           sizes={CARD_IMAGE_SIZES}
           priority={priority}
+          framed
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
         {badge && <div className="absolute left-3 top-3">{badge}</div>}

@@ -9,17 +9,23 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   alt: string;
   /** above the fold: load eagerly with high priority */
   priority?: boolean;
+  /**
+   * the box is its frame's (a wrapper with an aspect ratio), so a picture below the main one may
+   * be left out of the first screen's layout until that is painted (index.css, data-first-screen)
+   */
+  framed?: boolean;
   fallback?: string;
 }
 
 /**
- * An image with widths, lazy below the fold, and a fallback when empty. Images our pipeline stored
+ * An image with widths, lazy below the fold (and, framed, after the main picture), and a fallback when empty. Images our pipeline stored
  * come as AVIF to browsers that show it (about a fifth of the WebP's bytes) and as WebP to the rest.
  */
 export function ResponsiveImage({
   src,
   alt,
   priority = false,
+  framed = false,
   fallback = DEFAULT_IMAGE,
   sizes = '100vw',
   ...rest
@@ -36,6 +42,7 @@ export function ResponsiveImage({
       fetchPriority={priority ? 'high' : 'auto'}
       // the boot script starts the scripts once this picture is reported painted (src/boot.ts)
       {...(priority ? { elementtiming: 'main-picture' } : {})}
+      {...(framed && !priority ? { 'data-framed': '' } : {})}
       {...rest}
     />
   );

@@ -34,14 +34,15 @@ export function StoryBlocks({ blocks, placeholders = false, priorityFirst = fals
           >
             {hasImage && (
               <figure
-                className={`overflow-hidden rounded-xl bg-stone-200 shadow-md ${i % 2 === 1 ? 'md:order-2' : ''}`}
+                className={`aspect-[4/3] overflow-hidden rounded-xl bg-stone-200 shadow-md ${i % 2 === 1 ? 'md:order-2' : ''}`}
               >
                 <ResponsiveImage
                   src={block.image}
                   alt={block.imageAlt}
                   sizes={block.text ? BLOCK_IMAGE_SIZES : '(min-width: 1152px) 1120px, 100vw'}
                   priority={priorityFirst && i === 0}
-                  className="aspect-[4/3] w-full object-cover"
+                  framed
+                  className="size-full object-cover"
                 />
               </figure>
             )}
