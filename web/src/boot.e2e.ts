@@ -70,10 +70,22 @@ test('the landing page icon is in the page, and its video player shows once the 
   await page.goto(paths.home);
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
   await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
-  const video = page.locator('video').first();
+  const video = page.locator('video[data-framed]').first();
   await video.scrollIntoViewIfNeeded();
-  expect(await video.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
+  await expect(video).toBeVisible();
   await expect(video).toHaveAttribute('controls');
+  // shown in the frame that held its box: nothing on the page moved
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shifts).toBeLessThan(0.01);
 });
 
 test.describe('without scripts', () => {

@@ -15,7 +15,8 @@ export function IntroVideos() {
         <SectionHeading id="videos-title" eyebrow="Video" title={t.videosHeading} tone="dark" />
         <ul className={`grid gap-6 ${urls.length > 1 ? 'md:grid-cols-2' : 'mx-auto max-w-4xl'}`}>
           {urls.map((url, i) => (
-            <li key={url}>
+            // the frame holds the player's box, so the player may wait for the first screen (index.css)
+            <li key={url} className="aspect-video overflow-hidden rounded-xl bg-black shadow-2xl">
               {/* preload none: below the fold, the clip's first bytes would compete with the hero picture */}
               {/* biome-ignore lint/a11y/useMediaCaption: intro clips are stage footage without speech */}
               <video
@@ -24,7 +25,8 @@ export function IntroVideos() {
                 preload="none"
                 src={url}
                 aria-label={t.videoTitle(i + 1)}
-                className="aspect-video w-full rounded-xl bg-black shadow-2xl"
+                data-framed=""
+                className="size-full"
               />
             </li>
           ))}
