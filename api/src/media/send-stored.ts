@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http-error.js';
-import { openServed } from './avif-fallback.js';
 import { contentTypeOf } from './content-type.js';
+import { openServed } from './image-fallback.js';
 import { type ObjectStore, RangeNotSatisfiable, type WantedRange } from './objects/object-store.js';
 
 /**

@@ -25,7 +25,7 @@ export const mediaPlugin = fp(async (app: FastifyInstance) => {
   app.log.info(`media are kept in ${store.objects.describe}`);
   // In the background: a large store takes minutes. Only after an upgrade that added a width or a
   // format is there anything to do; until then a file not made yet is answered with the WebP of
-  // its width or the full-size one (media/avif-fallback.ts).
+  // its width or the full-size one (media/image-fallback.ts).
   app.addHook('onReady', () => {
     void fillMissingWidths(store)
       .then((filled) => filled > 0 && app.log.info(`made ${filled} missing image widths`))

@@ -2,7 +2,7 @@ import { inImageFormat } from '@teater/contract';
 import type { ObjectStore, OpenedObject, WantedRange } from './objects/object-store.js';
 
 /** `<id>-640.avif` → `<id>.webp`: the full-size WebP, which every stored image has. */
-const fullSizeWebp = (key: string) => key.replace(/-\d+\.(?:webp|avif)$/, '.webp').replace(/\.avif$/, '.webp');
+const fullSizeWebp = (key: string) => key.replace(/-\d+\.(?:webp|avif)$/, '.webp');
 
 /**
  * Opens the stored object a request for `key` is answered with: the object itself, or, for an
