@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ROLES } from './constants.js';
+import { ACCOUNT_ROLES, ROLES } from './constants.js';
 import type { ListDef } from './list.js';
 import { validationMessages } from './messages/validation.js';
 
 const email = z.string().trim().toLowerCase().email(validationMessages.email).max(254);
 const name = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100));
 const password = z.string().min(8, validationMessages.password).max(200, validationMessages.maxLength(200));
-const role = z.enum(ROLES, { error: validationMessages.option });
+const role = z.enum(ACCOUNT_ROLES, { error: validationMessages.option });
 // null first: coercing null to a date gives 1 January 1970, not "no subscription"
 const isoOrNull = z
   .union([z.null(), z.coerce.date({ error: validationMessages.date })])
@@ -51,7 +51,7 @@ export const userSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
-  role: role,
+  role: z.enum(ROLES),
   avatar: z.string().nullable(),
   subscription: z.boolean(),
   subscription_time: z.string().nullable(),

@@ -2,6 +2,7 @@ import type { MailKind } from '@teater/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
+import { claimOf, type TicketSigner, ticketSignerOf } from '../door/signing.js';
 import { mailOutbox } from '../db/schema.js';
 import type { MailSite } from './layout.js';
 import { qrContentId, renderMail, ticketsOfMail } from './templates/index.js';
@@ -47,8 +48,18 @@ async function claimDue(app: FastifyInstance): Promise<OutboxRow[]> {
     .orderBy(mailOutbox.id);
 }
 
+/**
+ * What a seat's QR carries: the signed payload the door verifies offline (decision 024); the bare
+ * code for a mail queued before tickets were signed.
+ */
+function qrTextOf(data: OutboxRow['data'], ticket: { code: string; seat: number }, signer?: TicketSigner) {
+  const { show_id: showId, at, count } = data as { show_id?: unknown; at?: unknown; count?: unknown };
+  if (!signer || typeof showId !== 'number' || typeof at !== 'string' || typeof count !== 'number') return ticket.code;
+  return signer.payloadOf(claimOf({ ...ticket, id_tiket: showId }, count, new Date(at)));
+}
+
 /** The message of an outbox row: rendered now, the e-ticket's QR code drawn as an inline PNG. */
-export async function messageOf(row: OutboxRow, site: MailSite, from: string): Promise<Message> {
+export async function messageOf(row: OutboxRow, site: MailSite, from: string, signer?: TicketSigner): Promise<Message> {
   const mail = renderMail(row.kind as MailKind, row.data, site);
   const message: Message = { from, to: row.recipient, ...mail };
   if (row.kind === 'ticket-paid') {
@@ -57,7 +68,12 @@ export async function messageOf(row: OutboxRow, site: MailSite, from: string): P
       ticketsOfMail(row.data).map(async ({ code, seat }) => ({
         filename: `tiket-${seat}.png`,
         cid: qrContentId(seat),
-        content: await QRCode.toBuffer(code, { type: 'png', width: 480, margin: 2, errorCorrectionLevel: 'M' }),
+        content: await QRCode.toBuffer(qrTextOf(row.data, { code, seat }, signer), {
+          type: 'png',
+          width: 480,
+          margin: 2,
+          errorCorrectionLevel: 'M',
+        }),
         contentType: 'image/png',
       })),
     );
@@ -73,7 +89,8 @@ export async function deliverDue(app: FastifyInstance, transport: MailTransport,
     if (rows.length === 0) return sent;
     for (const row of rows) {
       try {
-        await transport.send(await messageOf(row, site, from), `${row.id}-${row.kind}`);
+        const signer = row.kind === 'ticket-paid' ? await ticketSignerOf(app.db) : undefined;
+        await transport.send(await messageOf(row, site, from, signer), `${row.id}-${row.kind}`);
         // A reset link is a key: once sent, the outbox keeps no copy of it.
         const data = row.kind === 'password-reset' ? { ...row.data, link: null } : row.data;
         await app.db

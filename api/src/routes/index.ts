@@ -4,6 +4,8 @@ import { adminListRoutes } from './admin-lists.js';
 import { adminMailRoutes } from './admin-mails.js';
 import { adminStatsRoutes } from './admin-stats.js';
 import { doorRoutes } from './door.js';
+import { doorDeviceRoutes } from './door-device.js';
+import { doorPassRoutes } from './door-passes.js';
 import { exportRoutes } from './exports.js';
 import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
@@ -29,6 +31,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ticketRoutes);
   await app.register(ticketOrderActionRoutes);
   await app.register(doorRoutes);
+  await app.register(doorDeviceRoutes);
+  await app.register(doorPassRoutes);
   await app.register(fileRoutes);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));
 }

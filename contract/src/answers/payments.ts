@@ -82,6 +82,8 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const seatTicketSchema = z.object({
   seat: z.number().int(),
   code: z.string(),
+  /** what its QR carries: the code with its show and seat, signed by the server (decision 024) */
+  qr: z.string(),
   /** its category's name at purchase */
   category: z.string(),
   checkedInAt: isoTime().nullable(),
@@ -155,29 +157,14 @@ export const attendanceSchema = z.object({
   present: z.number().int(),
   sold: z.number().int(),
 });
+
+/** GET /tiket/:id/attendance: the count, and the door's conflicts and refused scans. */
+export const doorAttendanceSchema = attendanceSchema.extend({
+  conflicts: z.number().int(),
+  refused: z.number().int(),
+});
 export type Attendance = z.infer<typeof attendanceSchema>;
 
-/** POST /tiket/checkin: one seat's ticket at a time. */
-export const checkinAnswerSchema = z.object({
-  result: z.enum(['valid', 'used', 'unknown']),
-  message: z.string(),
-  order: z
-    .object({
-      nama_user: z.string(),
-      jumlah_tiket: z.number().int(),
-      nama_pertujukan: z.string(),
-      /** when this ticket was admitted */
-      checkedInAt: isoTime().nullable(),
-      /** this ticket's seat and category, and how many of the order are in now */
-      seat: z.number().int(),
-      category: z.string(),
-      admitted: z.number().int(),
-    })
-    .optional(),
-  show: attendanceSchema.optional(),
-});
-export type CheckinAnswer = z.infer<typeof checkinAnswerSchema>;
-export type CheckinResult = CheckinAnswer['result'];
 
 /** A row of a show's check-in list (GET /tiket/:id/attendees). */
 export const attendeeSchema = z.object({
@@ -190,5 +177,9 @@ export const attendeeSchema = z.object({
   nama_user: z.string(),
   no_telp: z.string(),
   jumlah_tiket: z.number().int(),
+  /** the door device that admitted it first */
+  device: z.string().nullable(),
+  /** admitting scans: more than one is a conflict */
+  admissions: z.number().int(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
