@@ -46,7 +46,6 @@ CREATE UNIQUE INDEX "door_passes_user_key" ON "door_passes" USING btree ("id_use
 CREATE UNIQUE INDEX "door_passes_secret_key" ON "door_passes" USING btree ("secret_hash");--> statement-breakpoint
 CREATE INDEX "door_passes_createdAt_sort_idx" ON "door_passes" USING btree ("createdAt","id");--> statement-breakpoint
 CREATE INDEX "door_passes_label_sort_idx" ON "door_passes" USING btree ("label","id");--> statement-breakpoint
-CREATE INDEX "door_passes_id_tiket_idx" ON "door_passes" USING btree ("id_tiket");--> statement-breakpoint
 CREATE INDEX "door_passes_search_trgm_idx" ON "door_passes" USING gin ((coalesce("label", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "door_scans_scan_id_key" ON "door_scans" USING btree ("scan_id");--> statement-breakpoint
 CREATE INDEX "door_scans_show_idx" ON "door_scans" USING btree ("id_tiket","scanned_at");--> statement-breakpoint

@@ -2,13 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ticketMessages } from './messages/tickets.js';
 import { validationMessages } from './messages/validation.js';
-import {
-  mayTransition,
-  paymentCreateBody,
-  paymentStateOf,
-  sandboxResultBody,
-  ticketOrderBody,
-} from './payments.js';
+import { mayTransition, paymentCreateBody, paymentStateOf, sandboxResultBody, ticketOrderBody } from './payments.js';
 
 const order = { nama_user: 'Sari', no_telp: '0812-3456-7890', jumlah_tiket: '2', id_tiket: '5' };
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

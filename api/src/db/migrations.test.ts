@@ -163,7 +163,10 @@ test('every order holds its seats of that category; the paid one has a ticket pe
 
 test('the upgraded site works: the door knows its tickets, the old hold gives its seats back, new orders and refunds count', async () => {
   const admin = await t.as('admin');
-  const [old] = await rows<{ id: number }>(t.app.db, sql`SELECT id_tiket AS id FROM tickets WHERE code = 'TKT-AAAA-BBBB-CCCC'`);
+  const [old] = await rows<{ id: number }>(
+    t.app.db,
+    sql`SELECT id_tiket AS id FROM tickets WHERE code = 'TKT-AAAA-BBBB-CCCC'`,
+  );
   const known = await doorTicketOf(admin, old?.id ?? 0, 'TKT-AAAA-BBBB-CCCC');
   assert.equal(known?.status, 'valid');
   assert.ok(known?.admittedAt);

@@ -69,6 +69,11 @@ export async function refusedCountOf(db: Db, showId: number): Promise<number> {
   const [counted] = await db
     .select({ n: count() })
     .from(doorScans)
-    .where(and(eq(doorScans.id_tiket, showId), inArray(doorScans.result, ['used', 'refunded', 'cancelled', 'other_show', 'unknown', 'invalid'])));
+    .where(
+      and(
+        eq(doorScans.id_tiket, showId),
+        inArray(doorScans.result, ['used', 'refunded', 'cancelled', 'other_show', 'unknown', 'invalid']),
+      ),
+    );
   return counted?.n ?? 0;
 }

@@ -13,7 +13,12 @@ export async function lookUpCode(db: Db, text: string, openShows: number[]) {
   const code = parseSignedTicket(text)?.code ?? normalizeTicketCode(text);
   if (!isShortCode(code)) return { result: 'unknown' as const, show: null };
   const [found] = await db
-    .select({ showId: tickets.id_tiket, status: ticketOrders.status, name: tikets.nama_pertujukan, date: tikets.tanggal_pertujukan })
+    .select({
+      showId: tickets.id_tiket,
+      status: ticketOrders.status,
+      name: tikets.nama_pertujukan,
+      date: tikets.tanggal_pertujukan,
+    })
     .from(tickets)
     .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.id_order))
     .innerJoin(tikets, eq(tikets.id, tickets.id_tiket))

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type DoorPass, type DoorPassBody, doorPassMessages, doorPassesList } from '@teater/contract';
+import { type DoorPass, type DoorPassBody, doorPassesList, doorPassMessages } from '@teater/contract';
 import { and, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createSession } from '../auth/sessions.js';
@@ -21,7 +21,7 @@ const creator = alias(users, 'creator');
 /** The admins' list: a pass, its show and who made it. */
 export const doorPassesSource: ListSource = {
   list: doorPassesList,
-  columns: { label: doorPasses.label, createdAt: doorPasses.createdAt, id_tiket: doorPasses.id_tiket },
+  columns: { label: doorPasses.label, createdAt: doorPasses.createdAt },
   id: doorPasses.id,
   computed: {
     active: (value) =>
@@ -34,7 +34,11 @@ export const doorPassesSource: ListSource = {
 
 export const passRows = (db: Db, where: SQL | undefined) =>
   db
-    .select({ pass: doorPasses, show: { id: tikets.id, name: tikets.nama_pertujukan, date: tikets.tanggal_pertujukan }, createdBy: creator.name })
+    .select({
+      pass: doorPasses,
+      show: { id: tikets.id, name: tikets.nama_pertujukan, date: tikets.tanggal_pertujukan },
+      createdBy: creator.name,
+    })
     .from(doorPasses)
     .leftJoin(tikets, eq(tikets.id, doorPasses.id_tiket))
     .leftJoin(creator, eq(creator.id, doorPasses.created_by))

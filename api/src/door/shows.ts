@@ -15,7 +15,12 @@ export async function doorShowsOf(db: Db, scope: DoorScope): Promise<DoorShow[]>
   const from = new Date(Date.now() - DAY_MS);
   const own = scope.all ? undefined : eq(tikets.id, scope.showId);
   const rows = await db
-    .select({ id: tikets.id, name: tikets.nama_pertujukan, date: tikets.tanggal_pertujukan, venue: tikets.tempat_pertujukan })
+    .select({
+      id: tikets.id,
+      name: tikets.nama_pertujukan,
+      date: tikets.tanggal_pertujukan,
+      venue: tikets.tempat_pertujukan,
+    })
     .from(tikets)
     .where(own ? or(gte(tikets.tanggal_pertujukan, from), own) : gte(tikets.tanggal_pertujukan, from))
     .orderBy(asc(tikets.tanggal_pertujukan), asc(tikets.id))

@@ -50,7 +50,10 @@ export function ticketSignerOf(db: Db): Promise<TicketSigner> {
   let signer = signers.get(db);
   if (!signer) {
     signer = storedKey(db).then((row) =>
-      signerOf(createPrivateKey({ key: Buffer.from(row.private_key, 'base64'), format: 'der', type: 'pkcs8' }), row.public_key),
+      signerOf(
+        createPrivateKey({ key: Buffer.from(row.private_key, 'base64'), format: 'der', type: 'pkcs8' }),
+        row.public_key,
+      ),
     );
     // a failure (the database was away) is not remembered: the next call tries again
     signer.catch(() => signers.delete(db));

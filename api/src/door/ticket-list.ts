@@ -51,11 +51,13 @@ export async function doorTicketsPage(
   const page = rows.slice(0, query.limit);
   const counts = await attendanceOf(db, showId);
   return {
-    data: page.map(({ orderStatus, admittedAt, ...row }): DoorTicket => ({
-      ...row,
-      status: doorStatusOf(orderStatus),
-      admittedAt: admittedAt?.toISOString() ?? null,
-    })),
+    data: page.map(
+      ({ orderStatus, admittedAt, ...row }): DoorTicket => ({
+        ...row,
+        status: doorStatusOf(orderStatus),
+        admittedAt: admittedAt?.toISOString() ?? null,
+      }),
+    ),
     meta: {
       next: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
       syncedAt: syncedAt.toISOString(),

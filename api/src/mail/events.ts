@@ -29,7 +29,14 @@ export const enqueueSubscriptionReceipt = (
 
 export const enqueueETicket = (
   tx: DbOrTx,
-  order: { order_id: string; id_tiket: number; nama_user: string; jumlah_tiket: number; ticket_code: string; email: string },
+  order: {
+    order_id: string;
+    id_tiket: number;
+    nama_user: string;
+    jumlah_tiket: number;
+    ticket_code: string;
+    email: string;
+  },
   show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string },
   seats: { code: string; seat: number; category: string }[],
 ) =>

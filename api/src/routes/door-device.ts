@@ -12,8 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { callerOf, requireAccess } from '../auth/access.js';
-import { activatePass } from '../door/passes.js';
 import { lookUpCode } from '../door/lookup.js';
+import { activatePass } from '../door/passes.js';
 import { recordScans } from '../door/scans.js';
 import { assertMayOpen, type DoorScope, doorScopeOf, mayOpen } from '../door/scope.js';
 import { doorShowsOf } from '../door/shows.js';
@@ -95,7 +95,10 @@ function syncRoutes(app: RouteApp) {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const scope = await doorScopeOf(app.db, request);
-      const shows = request.query.shows.split(',').map(Number).filter((id) => mayOpen(scope, id));
+      const shows = request.query.shows
+        .split(',')
+        .map(Number)
+        .filter((id) => mayOpen(scope, id));
       return { data: await lookUpCode(app.db, request.query.code, shows) };
     },
   );

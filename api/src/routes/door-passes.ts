@@ -35,11 +35,15 @@ export const doorPassRoutes = async (app: RouteApp) => {
       (rows) => rows.map(passOf),
     );
   });
-  app.post('/door/passes', { ...guard, schema: { body: doorPassBody, response: declared.create } }, async (request, reply) => {
-    const { pass, secret } = await createPass(db, request.body, callerOf(request).id, app.config.SESSION_DAYS);
-    const link = `${originOf(request, app.config.PUBLIC_URL)}/checkin#pass=${secret}`;
-    return reply.status(201).send({ data: { ...pass, link } });
-  });
+  app.post(
+    '/door/passes',
+    { ...guard, schema: { body: doorPassBody, response: declared.create } },
+    async (request, reply) => {
+      const { pass, secret } = await createPass(db, request.body, callerOf(request).id, app.config.SESSION_DAYS);
+      const link = `${originOf(request, app.config.PUBLIC_URL)}/checkin#pass=${secret}`;
+      return reply.status(201).send({ data: { ...pass, link } });
+    },
+  );
   app.post(
     '/door/passes/:id/revoke',
     { ...guard, schema: { params: z.object({ id: z.string() }), response: declared.revoke } },

@@ -17,7 +17,8 @@ const scansSource: ListSource = {
   },
   id: doorScans.id,
   computed: {
-    conflict: (value) => (value === true || value === 'true' ? isNotNull(doorScans.conflict) : isNull(doorScans.conflict)),
+    conflict: (value) =>
+      value === true || value === 'true' ? isNotNull(doorScans.conflict) : isNull(doorScans.conflict),
   },
   defaultLimit: 50,
 };
@@ -36,7 +37,10 @@ const rowOf = (scan: typeof doorScans.$inferSelect): DoorScanRow => ({
 
 const declared = answers({ 200: pageAnswer(doorScanRowSchema) }, [...refusalsOf('admin'), 400, 404]);
 
-export function scanRoutes(app: FastifyInstance, showOf: (db: FastifyInstance['db'], r: FastifyRequest) => Promise<{ id: number }>) {
+export function scanRoutes(
+  app: FastifyInstance,
+  showOf: (db: FastifyInstance['db'], r: FastifyRequest) => Promise<{ id: number }>,
+) {
   const { db } = app;
   app.get(
     '/tiket/:id/scans',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
 import { createShow, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { paidOrder as paidOrderOf, scanOf, upload } from '../test/door-fixture.js';

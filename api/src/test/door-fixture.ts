@@ -16,7 +16,10 @@ export async function paidOrder(t: TestApp, count: number, options: { showId?: n
   });
   assert.equal(placed.statusCode, 201, placed.body);
   assert.equal((await decide(buyer, placed.json().data.token, 'settlement')).statusCode, 200);
-  const history = (await buyer.get('/api/v1/tiket/user/history')).json().data as { id: number; tickets: SeatTicket[] }[];
+  const history = (await buyer.get('/api/v1/tiket/user/history')).json().data as {
+    id: number;
+    tickets: SeatTicket[];
+  }[];
   return { showId, seats: history[0]?.tickets ?? [], orderId: history[0]?.id ?? 0, buyer };
 }
 

@@ -163,8 +163,8 @@ export const doorAttendanceSchema = attendanceSchema.extend({
   conflicts: z.number().int(),
   refused: z.number().int(),
 });
+export type DoorAttendance = z.infer<typeof doorAttendanceSchema>;
 export type Attendance = z.infer<typeof attendanceSchema>;
-
 
 /** A row of a show's check-in list (GET /tiket/:id/attendees). */
 export const attendeeSchema = z.object({

@@ -3,6 +3,7 @@
  * entry: the door's calls, the QR payload and the texts (`@teater/contract/door`).
  */
 export { formatDate, formatDateTime } from '../format.js';
+export type { ListAnswer } from '../list.js';
 export { checkinMessages } from '../messages/checkin.js';
 export { seatMessages } from '../orders.js';
 export * from './lists.js';

@@ -18,10 +18,7 @@ export const scanResultLabels = {
 export const doorPassesList = {
   search: ['label'],
   sort: { fields: ['createdAt', 'label'], default: '-createdAt' },
-  filters: {
-    active: { kind: 'boolean', label: 'Masih berlaku' },
-    id_tiket: { kind: 'id', label: 'Pertunjukan' },
-  },
+  filters: { active: { kind: 'boolean', label: 'Masih berlaku' } },
 } as const satisfies ListDef;
 
 /** GET /tiket/:id/scans: every scan uploaded for a show, refused ones with their reason. */

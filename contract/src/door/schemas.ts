@@ -134,6 +134,8 @@ export const doorLookupAnswer = z.object({
   }),
 });
 
+export type DoorLookup = z.infer<typeof doorLookupAnswer>;
+
 /** POST /door/activate: the secret of a door pass's link, once. */
 export const doorActivateBody = z.object({ secret: z.string().min(20).max(100) });
 

@@ -50,7 +50,7 @@ export const checkinMessages = {
   list: 'Daftar tiket',
   unsent: (n: number) => `${n} pindaian belum terkirim`,
   sessionOf: (name: string) => `Petugas: ${name}`,
-  localResult: 'Diputuskan di perangkat',
+  refusedCount: (n: number) => `${n} pindaian ditolak`,
 } as const;
 
 /** The admins' door passes (/managedoor). */
