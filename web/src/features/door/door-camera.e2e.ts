@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../../test/app-test';
-import { buyer, newShow, openDevice } from './e2e/door-fixture';
-import { writeQrVideo } from './e2e/qr-video';
+import { buyer, newShow, openDevice } from '../../test/door-e2e';
+import { writeQrVideo } from '../../test/qr-video';
 
 // Chromium's fake camera plays this file; the test writes the QR into it before the camera opens.
 const video = path.join(os.tmpdir(), `door-camera-${process.pid}.y4m`);

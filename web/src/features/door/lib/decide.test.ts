@@ -13,8 +13,20 @@ const publicKey = String(pair.publicKey.export({ format: 'jwk' }).x);
 const qrOf = (claim: TicketClaim) =>
   signedPayload(claim, sign(null, Buffer.from(claimBody(claim)), pair.privateKey).toString('base64url'));
 
-const tonight: DoorShow = { id: 7, name: 'Malam Jahanam', date: '2026-11-25T12:00:00.000Z', venue: 'Taman Budaya', open: true };
-const other: DoorShow = { id: 8, name: 'Bila Malam Bertambah Malam', date: '2026-12-16T12:00:00.000Z', venue: 'X', open: false };
+const tonight: DoorShow = {
+  id: 7,
+  name: 'Malam Jahanam',
+  date: '2026-11-25T12:00:00.000Z',
+  venue: 'Taman Budaya',
+  open: true,
+};
+const other: DoorShow = {
+  id: 8,
+  name: 'Bila Malam Bertambah Malam',
+  date: '2026-12-16T12:00:00.000Z',
+  venue: 'X',
+  open: false,
+};
 const ticket = (code: string, extra: Partial<StoredTicket> = {}): StoredTicket => ({
   id: 1,
   code,
@@ -31,7 +43,10 @@ const ticket = (code: string, extra: Partial<StoredTicket> = {}): StoredTicket =
 const known = {
   tickets: new Map([
     ['TKT-AAAA-AAAA-AAAA', ticket('TKT-AAAA-AAAA-AAAA')],
-    ['TKT-BBBB-BBBB-BBBB', ticket('TKT-BBBB-BBBB-BBBB', { admittedAt: '2026-11-25T11:00:00.000Z', admittedBy: 'Pintu Utara' })],
+    [
+      'TKT-BBBB-BBBB-BBBB',
+      ticket('TKT-BBBB-BBBB-BBBB', { admittedAt: '2026-11-25T11:00:00.000Z', admittedBy: 'Pintu Utara' }),
+    ],
     ['TKT-CCCC-CCCC-CCCC', ticket('TKT-CCCC-CCCC-CCCC', { status: 'refunded' })],
   ]),
   openShows: new Set([7]),

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { adminToken } from '../../../test/e2e';
+import { adminToken } from './e2e';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
@@ -50,7 +50,9 @@ export async function buyer(request: APIRequestContext) {
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const { token, order_id } = ((await placed.json()) as { data: { token: string; order_id: string } }).data;
-    expect((await request.post(`/api/v1/payment/sandbox/${token}`, { headers, data: { result: 'settlement' } })).ok()).toBe(true);
+    expect(
+      (await request.post(`/api/v1/payment/sandbox/${token}`, { headers, data: { result: 'settlement' } })).ok(),
+    ).toBe(true);
     const history = await request.get('/api/v1/tiket/user/history?limit=100', { headers });
     const rows = ((await history.json()) as { data: { id: number; order_id: string; tickets: BoughtSeat[] }[] }).data;
     const order = rows.find((row) => row.order_id === order_id);
@@ -97,3 +99,13 @@ export const scansOn = (page: Page) =>
         };
       }),
   );
+
+/** An admin's device (logged in on `page`) opening the door for one show only. */
+export async function openDoorAsAdmin(page: Page, showName: string) {
+  await page.goto('/checkin');
+  await expect(page.getByRole('button', { name: 'Buka pintu' })).toBeVisible();
+  for (const box of await page.getByRole('checkbox', { checked: true }).all()) await box.uncheck();
+  await page.getByRole('checkbox', { name: showName }).check();
+  await page.getByRole('button', { name: 'Buka pintu' }).click();
+  await expect(page.getByTestId('door-mode')).toHaveText('Online');
+}
