@@ -11,6 +11,8 @@ const canFilm = typeof navigator !== 'undefined' && Boolean(navigator.mediaDevic
 export function ScanForm({ onScan }: { onScan: (text: string, startedAt: number) => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // the time the Enter key was pressed: a scan's time to result counts from there
+  const enterAt = useRef<number | null>(null);
   const [filming, setFilming] = useState(false);
   return (
     <div className="space-y-3">
@@ -20,7 +22,8 @@ export function ScanForm({ onScan }: { onScan: (text: string, startedAt: number)
           event.preventDefault();
           const field = input.current;
           if (!field) return;
-          onScan(field.value, event.timeStamp);
+          onScan(field.value, enterAt.current ?? event.timeStamp);
+          enterAt.current = null;
           field.value = '';
           field.focus();
         }}
@@ -32,6 +35,9 @@ export function ScanForm({ onScan }: { onScan: (text: string, startedAt: number)
           <input
             ref={input}
             id={id}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') enterAt.current = event.timeStamp;
+            }}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
