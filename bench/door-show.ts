@@ -28,7 +28,12 @@ async function paidOrder(site: string, buyer: string, showId: number, i: number)
   const placed = await fetch(`${site}/api/v1/tiket/user/pesan`, {
     method: 'POST',
     headers: auth(buyer),
-    body: JSON.stringify({ nama_user: `Penonton ${i}`, no_telp: '0812-3456-7890', jumlah_tiket: PER_ORDER, id_tiket: showId }),
+    body: JSON.stringify({
+      nama_user: `Penonton ${i}`,
+      no_telp: '0812-3456-7890',
+      jumlah_tiket: PER_ORDER,
+      id_tiket: showId,
+    }),
   });
   if (placed.status !== 201) throw new Error(`an order: ${placed.status} ${await placed.text()}`);
   const { token } = (await json(placed)).data as { token: string };

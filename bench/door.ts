@@ -19,7 +19,9 @@ const measures = (page: Page, name: string) =>
 /** Opens the door for the show (the setup screen's button), the list downloaded whole: its time in s. */
 async function downloadOnce(page: Page, run: number) {
   await page.getByRole('button', { name: 'Buka pintu' }).click();
-  await page.waitForFunction((n) => performance.getEntriesByName('door:download').length >= n, run, { timeout: 60_000 });
+  await page.waitForFunction((n) => performance.getEntriesByName('door:download').length >= n, run, {
+    timeout: 60_000,
+  });
   await page.getByTestId('door-mode').filter({ hasText: 'Online' }).waitFor({ timeout: 15_000 });
   return ((await measures(page, 'door:download')).at(-1) ?? Number.NaN) / 1000;
 }
