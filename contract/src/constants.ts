@@ -23,7 +23,7 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
 /** 768: the phones most of our visitors use (360 to 384 CSS pixels at 2 device pixels per pixel, 412 at 1.75) need 720 to 768 */
 export const IMAGE_WIDTHS = [320, 640, 768, 960, 1280] as const;
 
-/** `door`: a door pass's account, which opens the door of its shows and nothing else (decision 024). */
+/** `door`: a door pass's account, which opens the door of its shows and nothing else (decision 025). */
 export const ROLES = ['user', 'admin', 'superadmin', 'door'] as const;
 export type Role = (typeof ROLES)[number];
 /** The roles an admin gives an account on the accounts screen; door accounts come from door passes. */

@@ -8,7 +8,7 @@ export type Level = Access | 'door';
 
 /**
  * Whether the caller may act at this level; throws 401/403 with the spec's texts otherwise. A door
- * account opens the door and nothing else, not even what any member may (decision 024).
+ * account opens the door and nothing else, not even what any member may (decision 025).
  */
 export function assertAccess(user: SessionUser | null, level: Level): void {
   if (level === 'public') return;

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../db/schema.js';
 import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
 import { doorDevice, paidOrder, scanOf, upload } from '../test/door-fixture.js';
 
@@ -72,6 +74,21 @@ test('a pass’s link opens one device; revoking it stops that device’s syncin
   assert.equal((await admin.post(`/api/v1/door/passes/${device.pass.id}/revoke`)).statusCode, 409);
   const inactive = (await admin.get('/api/v1/door/passes?active=false')).json();
   assert.ok(inactive.data.some((p: { id: number }) => p.id === device.pass.id));
+  // made, opened and revoked: each in the audit log, by whom, the link's secret never in it
+  const entries = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'door_passes'), eq(auditLog.record_id, device.pass.id)))
+    .orderBy(auditLog.id);
+  assert.deepEqual(
+    entries.map((entry) => [entry.action, entry.actor_role]),
+    [
+      ['create', 'admin'],
+      ['login', 'door'],
+      ['revoke', 'admin'],
+    ],
+  );
+  assert.ok(!JSON.stringify(entries).includes(device.secret));
 });
 
 test('an all-shows pass opens every show; members and door accounts cannot make passes', async () => {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { DoorConflict, DoorTicket } from '@teater/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditLog } from '../db/schema.js';
 import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
 import { doorDevice, paidOrder, scanOf, upload } from '../test/door-fixture.js';
 import { ticketSignerOf, verifyPayload } from './signing.js';
@@ -76,8 +78,23 @@ test('each scan id is stored once, with its own time; two devices admitting one 
 
   const scans = (await admin.get(`/api/v1/tiket/${showId}/scans?limit=100`)).json();
   assert.equal(scans.meta.total, 4);
-  assert.equal(new Set(scans.data.map((s: { scanId: string }) => s.scanId)).size, 4);
   const unknown = scans.data.find((s: { result: string }) => s.result === 'unknown');
+  // one audit entry per stored scan, by its door account: the admissions on their tickets, the refusal on itself
+  const ticketIds = (await admin.get(`/api/v1/tiket/${showId}/attendees`)).json().data.map((a: { id: number }) => a.id);
+  const admissions = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.resource, 'tickets'), eq(auditLog.action, 'checkin'), inArray(auditLog.record_id, ticketIds)),
+    );
+  assert.equal(admissions.length, 3);
+  assert.deepEqual(new Set(admissions.map((entry) => entry.actor_role)), new Set(['door']));
+  const refusal = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'door_scans'), eq(auditLog.record_id, unknown.id)));
+  assert.equal(refusal.length, 1);
+  assert.equal(new Set(scans.data.map((s: { scanId: string }) => s.scanId)).size, 4);
   assert.equal(unknown.scannedAt, northScans[2]?.scannedAt);
 
   const conflicts = (await south.caller.get(`/api/v1/tiket/${showId}/conflicts`)).json();

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type DoorPass, type DoorPassBody, doorPassesList, doorPassMessages } from '@teater/contract';
 import { and, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/record.js';
 import { createSession } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { doorPasses, sessions, tikets, users } from '../db/schema.js';
@@ -9,7 +11,7 @@ import { badRequest, conflict, notFound } from '../http-error.js';
 import type { ListSource } from '../resources/list-query.js';
 
 /**
- * Door passes (decision 024): each is an account of role `door` with no password (no hash can
+ * Door passes (decision 025): each is an account of role `door` with no password (no hash can
  * match '!'), opened once by its link on the door's phone. Every write of a pass is here, one
  * function per action.
  */
@@ -68,7 +70,8 @@ async function expiryOf(db: Db, showId: number | null, allShowsDays: number): Pr
 }
 
 /** A new pass and its account; answers the pass and its link's secret (shown once, kept hashed). */
-export async function createPass(db: Db, body: DoorPassBody, createdBy: number, allShowsDays: number) {
+export async function createPass(db: Db, request: FastifyRequest, body: DoorPassBody, allShowsDays: number) {
+  const createdBy = request.user?.id ?? null;
   const expiresAt = await expiryOf(db, body.showId, allShowsDays);
   const secret = randomBytes(32).toString('base64url');
   const id = await db.transaction(async (tx) => {
@@ -91,7 +94,8 @@ export async function createPass(db: Db, body: DoorPassBody, createdBy: number, 
         created_by: createdBy,
         expires_at: expiresAt,
       })
-      .returning({ id: doorPasses.id });
+      .returning();
+    await audit(tx, request, { resource: 'door_passes', id: pass?.id ?? null, action: 'create', after: pass ?? null });
     return pass?.id ?? 0;
   });
   const [row] = await passRows(db, eq(doorPasses.id, id));
@@ -100,13 +104,18 @@ export async function createPass(db: Db, body: DoorPassBody, createdBy: number, 
 }
 
 /** Revoked at once: the pass's sessions end, so its device's next sync is refused. */
-export async function revokePass(db: Db, id: number) {
+export async function revokePass(db: Db, request: FastifyRequest, id: number) {
   const [pass] = await db.select().from(doorPasses).where(eq(doorPasses.id, id));
   if (!pass) throw notFound();
   if (pass.revoked_at) throw conflict(doorPassMessages.alreadyRevoked);
   await db.transaction(async (tx) => {
-    await tx.update(doorPasses).set({ revoked_at: new Date(), secret_hash: null }).where(eq(doorPasses.id, id));
+    const [after] = await tx
+      .update(doorPasses)
+      .set({ revoked_at: new Date(), secret_hash: null })
+      .where(eq(doorPasses.id, id))
+      .returning();
     await tx.delete(sessions).where(eq(sessions.userId, pass.id_user));
+    await audit(tx, request, { resource: 'door_passes', id, action: 'revoke', before: pass, after: after ?? null });
   });
   const [row] = await passRows(db, eq(doorPasses.id, id));
   if (!row) throw notFound();
@@ -114,21 +123,32 @@ export async function revokePass(db: Db, id: number) {
 }
 
 /** The link opened on the door's phone: once, while the pass lives; answers a session until the pass ends. */
-export async function activatePass(db: Db, secret: string) {
+export async function activatePass(db: Db, request: FastifyRequest, secret: string) {
   const now = new Date();
-  const [pass] = await db
-    .update(doorPasses)
-    .set({ secret_hash: null, activated_at: now })
-    .where(
-      and(
-        eq(doorPasses.secret_hash, hashSecret(secret)),
-        isNull(doorPasses.revoked_at),
-        gt(doorPasses.expires_at, now),
-      ),
-    )
-    .returning();
-  if (!pass) return undefined;
-  const session = await createSession(db, pass.id_user, (pass.expires_at.getTime() - now.getTime()) / DAY_MS);
-  const [user] = await db.select().from(users).where(eq(users.id, pass.id_user));
-  return user ? { session, user } : undefined;
+  const opened = await db.transaction(async (tx) => {
+    const [pass] = await tx
+      .update(doorPasses)
+      .set({ secret_hash: null, activated_at: now })
+      .where(
+        and(
+          eq(doorPasses.secret_hash, hashSecret(secret)),
+          isNull(doorPasses.revoked_at),
+          gt(doorPasses.expires_at, now),
+        ),
+      )
+      .returning();
+    const [user] = pass ? await tx.select().from(users).where(eq(users.id, pass.id_user)) : [];
+    if (!pass || !user) return undefined;
+    await audit(tx, request, {
+      resource: 'door_passes',
+      id: pass.id,
+      action: 'login',
+      actor: user,
+      summary: pass.label,
+    });
+    return { pass, user };
+  });
+  if (!opened) return undefined;
+  const days = (opened.pass.expires_at.getTime() - now.getTime()) / DAY_MS;
+  return { session: await createSession(db, opened.user.id, days), user: opened.user };
 }

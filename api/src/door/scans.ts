@@ -1,14 +1,17 @@
 import { type Device, isShortCode, normalizeTicketCode, parseSignedTicket, type Scan } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/record.js';
 import type { Db } from '../db/client.js';
 import { doorScans, ticketOrders, tickets } from '../db/schema.js';
 import type { Tx } from '../payments/db-types.js';
 
-/** Who scanned: the account (its name then) and the device it scanned on. */
+/** Who scanned: the account (its name then), the device it scanned on, and the call (for the audit log). */
 export interface Scanner {
   userId: number;
   staff: string;
   device: Device;
+  request: FastifyRequest;
 }
 
 type ScannedTicket = { id: number; id_order: number; orderStatus: string; orderChangedAt: Date };
@@ -36,6 +39,15 @@ async function ticketOf(tx: Tx, text: string, showId: number): Promise<ScannedTi
  * or one after the order stopped being valid ('revoked').
  */
 async function admit(tx: Tx, ticket: ScannedTicket, at: Date, device: string) {
+  const [before] = await tx
+    .select({
+      checked_in_at: tickets.checked_in_at,
+      checked_in_device: tickets.checked_in_device,
+      admissions: tickets.admissions,
+    })
+    .from(tickets)
+    .where(eq(tickets.id, ticket.id))
+    .for('update');
   const when = sql`${at.toISOString()}::timestamptz`;
   const earlier = sql`(${tickets.checked_in_at} IS NULL OR ${tickets.checked_in_at} > ${when})`;
   const [counted] = await tx
@@ -47,14 +59,22 @@ async function admit(tx: Tx, ticket: ScannedTicket, at: Date, device: string) {
       updatedAt: new Date(),
     })
     .where(eq(tickets.id, ticket.id))
-    .returning({ admissions: tickets.admissions });
+    .returning({
+      checked_in_at: tickets.checked_in_at,
+      checked_in_device: tickets.checked_in_device,
+      admissions: tickets.admissions,
+    });
   await tx
     .update(ticketOrders)
     .set({ checkedInAt: sql`LEAST(COALESCE(${ticketOrders.checkedInAt}, ${when}), ${when})` })
     .where(eq(ticketOrders.id, ticket.id_order));
-  if ((counted?.admissions ?? 0) > 1) return 'double' as const;
-  if (ticket.orderStatus !== 'paid' && ticket.orderChangedAt < at) return 'revoked' as const;
-  return null;
+  const conflict =
+    (counted?.admissions ?? 0) > 1
+      ? ('double' as const)
+      : ticket.orderStatus !== 'paid' && ticket.orderChangedAt < at
+        ? ('revoked' as const)
+        : null;
+  return { conflict, before, after: counted };
 }
 
 /** One scan, stored once by its id; an admission also counts on its ticket. Answers whether it conflicts. */
@@ -78,9 +98,28 @@ async function recordScan(tx: Tx, scanner: Scanner, scan: Scan): Promise<boolean
     .onConflictDoNothing({ target: doorScans.scan_id })
     .returning({ id: doorScans.id });
   // Stored before: this is a retry of an upload whose answer was lost, and changes nothing.
-  if (!stored || scan.result !== 'admitted' || !ticket) return false;
-  const conflict = await admit(tx, ticket, scannedAt, scanner.device.name);
+  if (!stored) return false;
+  const summary = `${scan.code.slice(0, 40)} · ${scanner.device.name}`;
+  if (scan.result !== 'admitted' || !ticket) {
+    await audit(tx, scanner.request, {
+      resource: 'door_scans',
+      id: stored.id,
+      action: 'checkin',
+      after: { result: scan.result, scan_id: scan.id, scanned_at: scannedAt, device: scanner.device.name },
+      summary,
+    });
+    return false;
+  }
+  const { conflict, before, after } = await admit(tx, ticket, scannedAt, scanner.device.name);
   if (conflict) await tx.update(doorScans).set({ conflict }).where(eq(doorScans.id, stored.id));
+  await audit(tx, scanner.request, {
+    resource: 'tickets',
+    id: ticket.id,
+    action: 'checkin',
+    before: before ?? null,
+    after: after ? { ...after, scan_id: scan.id, conflict } : null,
+    summary,
+  });
   return conflict !== null;
 }
 

@@ -49,7 +49,7 @@ async function claimDue(app: FastifyInstance): Promise<OutboxRow[]> {
 }
 
 /**
- * What a seat's QR carries: the signed payload the door verifies offline (decision 024); the bare
+ * What a seat's QR carries: the signed payload the door verifies offline (decision 025); the bare
  * code for a mail queued before tickets were signed.
  */
 function qrTextOf(data: OutboxRow['data'], ticket: { code: string; seat: number }, signer?: TicketSigner) {

@@ -28,7 +28,7 @@ const manifestOf = (siteName: string) => ({
 });
 
 /**
- * The door app's shell and what makes it installable (decision 024): /checkin is its own page
+ * The door app's shell and what makes it installable (decision 025): /checkin is its own page
  * (web/checkin.html, built by vite.door.config.ts), with a web manifest and icons; its service
  * worker (/checkin-sw.js, a file of the build) caches the shell and its files.
  */

@@ -48,7 +48,7 @@ const SUBRESOURCE_FILE = /\.(?:avif|webp|png|jpe?g|gif|svg|ico|css|js|mjs|woff2?
 /**
  * Scripts that run as workers take their policy from their own answer: the door's service worker
  * fetches the files it caches, and its QR decoder loads its chunks and compiles WebAssembly
- * (decision 024). They may do that from this site only.
+ * (decision 025). They may do that from this site only.
  */
 const WORKER_FILE = /^\/(?:checkin-sw\.js|assets\/door-worker-[\w.-]+\.js)(?:\?.*)?$/;
 const WORKER_HEADERS: Record<string, string> = {

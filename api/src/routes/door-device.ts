@@ -25,7 +25,7 @@ import { SIGNUP_LIMIT } from '../plugins/rate-limits.js';
 import type { RouteApp } from './route-app.js';
 
 /**
- * A door device's calls (decision 024): who it is and what it may open, the show's ticket list
+ * A door device's calls (decision 025): who it is and what it may open, the show's ticket list
  * (whole, or what changed), its scans uploaded in order, and why a code it does not know is refused.
  */
 const door = refusalsOf('admin');
@@ -61,7 +61,7 @@ function sessionRoutes(app: RouteApp) {
     '/door/activate',
     { schema: { body: doorActivateBody, response: declared.activate }, config: { rateLimit: SIGNUP_LIMIT } },
     async (request, reply) => {
-      const activated = await activatePass(app.db, request.body.secret);
+      const activated = await activatePass(app.db, request, request.body.secret);
       if (!activated) throw unauthorized();
       const { session, user } = activated;
       setSessionCookies(reply, { token: session.token, expiresAt: session.expiresAt, user, secure: secureCookies });
@@ -87,7 +87,7 @@ function syncRoutes(app: RouteApp) {
     const { device, scans } = request.body;
     if (!scans.every((scan) => mayOpen(scope, scan.showId))) throw forbidden();
     const user = callerOf(request);
-    return { data: await recordScans(app.db, { userId: user.id, staff: user.name, device }, scans) };
+    return { data: await recordScans(app.db, { userId: user.id, staff: user.name, device, request }, scans) };
   });
   app.get(
     '/door/lookup',

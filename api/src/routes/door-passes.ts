@@ -39,7 +39,8 @@ export const doorPassRoutes = async (app: RouteApp) => {
     '/door/passes',
     { ...guard, schema: { body: doorPassBody, response: declared.create } },
     async (request, reply) => {
-      const { pass, secret } = await createPass(db, request.body, callerOf(request).id, app.config.SESSION_DAYS);
+      callerOf(request);
+      const { pass, secret } = await createPass(db, request, request.body, app.config.SESSION_DAYS);
       const link = `${originOf(request, app.config.PUBLIC_URL)}/checkin#pass=${secret}`;
       return reply.status(201).send({ data: { ...pass, link } });
     },
@@ -47,6 +48,6 @@ export const doorPassRoutes = async (app: RouteApp) => {
   app.post(
     '/door/passes/:id/revoke',
     { ...guard, schema: { params: z.object({ id: z.string() }), response: declared.revoke } },
-    async (request) => ({ data: await revokePass(db, parseId(request.params.id)) }),
+    async (request) => ({ data: await revokePass(db, request, parseId(request.params.id)) }),
   );
 };

@@ -82,7 +82,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const seatTicketSchema = z.object({
   seat: z.number().int(),
   code: z.string(),
-  /** what its QR carries: the code with its show and seat, signed by the server (decision 024) */
+  /** what its QR carries: the code with its show and seat, signed by the server (decision 025) */
   qr: z.string(),
   /** its category's name at purchase */
   category: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The signed QR payload of a ticket (decision 024). The printed and typed code stays short
+ * The signed QR payload of a ticket (decision 025). The printed and typed code stays short
  * (`TKT-XXXX-XXXX-XXXX`); the QR carries that code with its show, seat and show time, signed by
  * the server with Ed25519, so a door device holding only the public key can admit a ticket sold
  * after it downloaded the show's list:

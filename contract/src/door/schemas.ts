@@ -3,7 +3,7 @@ import { isoTime } from '../answers/common.js';
 import { validationMessages } from '../messages/validation.js';
 
 /**
- * The door's calls (decision 024): a device downloads its shows' tickets, decides every scan
+ * The door's calls (decision 025): a device downloads its shows' tickets, decides every scan
  * itself, and uploads what happened; the server keeps one record per scan id and reports
  * conflicts (one ticket admitted by two devices).
  */

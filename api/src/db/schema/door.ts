@@ -6,7 +6,7 @@ import { users } from './accounts.js';
 import { tikets } from './content.js';
 import { tickets } from './tickets.js';
 
-// The door (decision 024): door passes, every scan the devices uploaded, and the key the tickets'
+// The door (decision 025): door passes, every scan the devices uploaded, and the key the tickets'
 // QR payloads are signed with.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

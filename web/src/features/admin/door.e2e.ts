@@ -61,7 +61,7 @@ test('a buyer on a 360 px phone enlarges each seat’s QR and downloads the PDF;
   const enlarged = page.getByRole('dialog', { name: `Kode QR tiket ${firstCode}` });
   const big = enlarged.getByRole('img');
   expect((await big.boundingBox())?.width).toBeGreaterThanOrEqual(300);
-  // the QR carries the code with its show and seat, signed (decision 024); the code stays short
+  // the QR carries the code with its show and seat, signed (decision 025); the code stays short
   expect(readQr(await big.screenshot())).toMatch(
     new RegExp(`^T1\\.${firstCode}\\.${showId}\\.1\\.2\\.\\d+\\.[\\w-]{86}$`),
   );

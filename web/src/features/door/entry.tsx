@@ -6,7 +6,7 @@ import './door.css';
 /**
  * The door app's entry (web/checkin.html, built by vite.door.config.ts): the engine starts from
  * IndexedDB before anything asks the network, and the service worker keeps the app's files, so
- * the door opens again with no connection at all (decision 024).
+ * the door opens again with no connection at all (decision 025).
  */
 const engine = new DoorEngine();
 const root = document.getElementById('root');

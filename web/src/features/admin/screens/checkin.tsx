@@ -2,7 +2,7 @@ import { checkinMessages } from '@teater/contract';
 import { useEffect } from 'react';
 
 /**
- * /checkin inside the app (the admin menu's link): the door is an app of its own (decision 024),
+ * /checkin inside the app (the admin menu's link): the door is an app of its own (decision 025),
  * served by the server at /checkin, so the page is loaded whole. Where the server did not serve it
  * (the Vite dev server serves web/checkin.html as /checkin.html) it links there instead of looping.
  */

@@ -65,7 +65,7 @@ const ticketOfClaim = (signed: SignedTicket, now: string, device: string): Store
 
 /**
  * The door's verdict on one scanned or typed text, from what the device holds alone (decision
- * 024): a signed QR is checked against the public key, so a ticket sold after the download is
+ * 025): a signed QR is checked against the public key, so a ticket sold after the download is
  * admitted by its signature, and one for another show is refused with that show's name and date.
  * An empty text is no scan at all (null).
  */

@@ -9,7 +9,7 @@ import { verifierOf } from './verify';
 import { type DoorView, initialView } from './view';
 
 /**
- * The door app's state (decision 024): every verdict is made here on the device, from the lists in
+ * The door app's state (decision 025): every verdict is made here on the device, from the lists in
  * memory and IndexedDB; the server learns what happened through the upload queue, and the lists
  * learn what other devices and the box office did through the refresh. Online and offline are the
  * same path; offline only means the sync is waiting.

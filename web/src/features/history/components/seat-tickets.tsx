@@ -2,7 +2,7 @@ import { API_BASE, formatDateTime, type SeatTicket, seatMessages, ticketMessages
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** A ticket's QR (its signed payload, decision 024) as a data URL, drawn in the browser. */
+/** A ticket's QR (its signed payload, decision 025) as a data URL, drawn in the browser. */
 function useQr(code: string, width: number) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
