@@ -64,7 +64,7 @@ export async function buyer(request: APIRequestContext) {
 /** A door pass for the show, opened on a new device (browser context): its page, at the open door. */
 export async function openDevice(browser: Browser, request: APIRequestContext, label: string, showId: number) {
   const { call } = await adminApi(request);
-  const pass = await call<{ data: { link: string } }>('post', '/api/v1/door/passes', { label, showId });
+  const pass = await call<{ data: { id: number; link: string } }>('post', '/api/v1/door/passes', { label, showId });
   const context: BrowserContext = await browser.newContext({ baseURL: new URL(pass.data.link).origin });
   const page: Page = await context.newPage();
   await page.goto(new URL(pass.data.link).pathname + new URL(pass.data.link).hash);
@@ -74,7 +74,7 @@ export async function openDevice(browser: Browser, request: APIRequestContext, l
   await expect(page.getByTestId('door-mode')).toHaveText('Online');
   // the service worker took the page over: a reload without a connection still opens the door
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-  return { context, page };
+  return { context, page, passId: pass.data.id };
 }
 
 /** A scan as a hardware scanner makes it: the code typed into the field, then Enter. */

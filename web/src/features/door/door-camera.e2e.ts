@@ -22,7 +22,7 @@ test.use({
   },
 });
 
-test('the camera reads a ticket’s QR code offline, with BarcodeDetector or the app’s own decoder in a worker', async ({
+test('the door goes offline by itself when the server stops answering; the camera reads a ticket’s QR code offline, with BarcodeDetector or the app’s own decoder in a worker', async ({
   browser,
   request,
 }) => {
@@ -36,6 +36,16 @@ test('the camera reads a ticket’s QR code offline, with BarcodeDetector or the
   });
   test.info().annotations.push({ type: 'decoder', description: native ? 'BarcodeDetector' : 'zxing-wasm in a worker' });
 
+  // The network is there but the server does not answer: offline after 3 s, by itself; online again once it answers.
+  await device.page.route('**/api/v1/**', () => undefined);
+  await expect(device.page.getByTestId('door-mode')).toHaveText('Offline', { timeout: 12_000 });
+  await device.page.unroute('**/api/v1/**');
+  await expect(device.page.getByTestId('door-mode')).toHaveText('Online', { timeout: 12_000 });
+  // An empty code asks for one; nothing is queued.
+  await device.page.getByLabel('Kode Tiket').press('Enter');
+  await expect(device.page.getByTestId('scan-result')).toHaveText('Masukkan atau pindai kode tiket terlebih dahulu');
+  await expect(device.page.getByTestId('door-queue')).toHaveText('Semua pindaian terkirim');
+
   await device.context.setOffline(true);
   await expect(device.page.getByTestId('door-mode')).toHaveText('Offline');
   await device.page.getByRole('button', { name: 'Pindai dengan kamera' }).click();
@@ -46,4 +56,10 @@ test('the camera reads a ticket’s QR code offline, with BarcodeDetector or the
   await expect(result).toContainText('Penonton Kamera');
   await expect(device.page.getByTestId('attendance')).toHaveText('1 / 1 hadir');
   await device.context.close();
+
+  // Installable: its manifest and icons.
+  const manifest = await request.get('/checkin.webmanifest');
+  expect(await manifest.json()).toMatchObject({ start_url: '/checkin', scope: '/checkin', display: 'standalone' });
+  const icon = await request.get('/checkin-icon-512.png');
+  expect(icon.headers()['content-type']).toBe('image/png');
 });

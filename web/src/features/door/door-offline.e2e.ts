@@ -137,5 +137,10 @@ test('two door devices admit offline, one reloads mid-queue; back online the ser
   }
   await expectOneRecordPerScan(request, office.showId, [one, two]);
   await expectAdminList(page, office, present);
+  // The south phone's pass is revoked: it stops syncing at once and forgets the list.
+  await call('post', `/api/v1/door/passes/${two.passId}/revoke`);
+  await expect(two.page.getByText('Akses pintu perangkat ini sudah dicabut atau berakhir')).toBeVisible({
+    timeout: 15_000,
+  });
   for (const device of [one, two]) await device.context.close();
 });
