@@ -3,6 +3,7 @@ import {
   doorActivateBody,
   doorLookupAnswer,
   doorSessionSchema,
+  doorShowSchema,
   doorTicketsAnswer,
   doorTicketsQuery,
   scanUploadAnswer,
@@ -31,6 +32,7 @@ import type { RouteApp } from './route-app.js';
 const door = refusalsOf('admin');
 const declared = {
   session: answers({ 200: dataAnswer(doorSessionSchema) }, door),
+  shows: answers({ 200: dataAnswer(z.array(doorShowSchema)) }, door),
   activate: answers({ 200: dataAnswer(doorSessionSchema) }, [400, 401, 429]),
   tickets: answers({ 200: doorTicketsAnswer }, [...door, 400, 404]),
   scans: answers({ 200: scanUploadAnswer }, [...door, 400]),
@@ -38,7 +40,7 @@ const declared = {
 };
 const guard = { preHandler: requireAccess('door') };
 const showParams = z.object({ id: z.string() });
-const lookupQuery = z.object({ code: z.string().max(300), shows: z.string().max(200) });
+const lookupQuery = z.object({ code: z.string().max(300).default(''), shows: z.string().max(200).default('') });
 
 async function sessionOf(app: RouteApp, request: FastifyRequest, scope: DoorScope) {
   const user = callerOf(request);
@@ -72,6 +74,10 @@ function sessionRoutes(app: RouteApp) {
 }
 
 function syncRoutes(app: RouteApp) {
+  app.get('/door/shows', { ...guard, schema: { response: declared.shows } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { data: await doorShowsOf(app.db, await doorScopeOf(app.db, request)) };
+  });
   app.get(
     '/door/shows/:id/tickets',
     { ...guard, schema: { params: showParams, querystring: doorTicketsQuery, response: declared.tickets } },

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DoorPass,
-  type DoorSession,
+  type DoorShow,
   doorPassesList,
   formatDate,
   formatDateTime,
@@ -69,8 +69,8 @@ function CreatePass({ onCreated }: { onCreated: (link: string) => void }) {
   const [label, setLabel] = useState('');
   const [showId, setShowId] = useState('');
   const shows = useQuery({
-    queryKey: ['door', 'session'],
-    queryFn: ({ signal }) => api<{ data: DoorSession }>('/door/session', { signal }).then((r) => r.data.shows),
+    queryKey: ['door', 'shows'],
+    queryFn: ({ signal }) => api<{ data: DoorShow[] }>('/door/shows', { signal }).then((r) => r.data),
   });
   const create = useMutation({
     mutationFn: () =>
