@@ -2,7 +2,7 @@ import { type Device, type DoorSession, checkinMessages as t } from '@teater/con
 import { type Decision, type DoorKnowledge, decide } from './decide';
 import { AccessEnded, doorApi, Unreachable } from './door-api';
 import { type DoorStore, openDoorStore, type StoredScan } from './store';
-import { explainUnknown, readConflicts, readShowList, uploadQueue } from './sync';
+import { downloadShows, explainUnknown, readConflicts, readShowList, uploadQueue } from './sync';
 import { SyncLoop } from './sync-loop';
 import { TicketMap } from './tickets';
 import { verifierOf } from './verify';
@@ -95,7 +95,9 @@ export class DoorEngine {
 
   private async adopt(session: DoorSession) {
     if (this.session && this.session.user.id !== session.user.id) await this.store.set('openShows', []);
-    if (!this.device.name) this.device = { ...this.device, name: session.pass?.label ?? session.user.name };
+    // a pass's device is named by its pass; an admin's phones by the admin and a part of their own id
+    const named = session.pass?.label ?? `${session.user.name} · ${this.device.id.slice(0, 4)}`;
+    if (!this.device.name) this.device = { ...this.device, name: named };
     await Promise.all([
       this.store.set('device', this.device),
       this.store.set('session', session),
@@ -134,17 +136,12 @@ export class DoorEngine {
     const started = performance.now();
     this.update({ downloading: 0, failed: null });
     try {
-      await this.store.dropTicketsExcept(showIds);
+      // what this device admitted is on the server first, so the new list has it
+      await uploadQueue(this.store, this.device);
       this.tickets = new TicketMap();
-      let downloaded = 0;
-      for (const showId of showIds) {
-        const meta = await readShowList(showId, undefined, async (rows) => {
-          await this.store.putTickets(rows);
-          downloaded += rows.length;
-          this.update({ downloading: downloaded });
-        });
-        this.syncedAt[showId] = meta.syncedAt;
-      }
+      this.syncedAt = await downloadShows(this.store, showIds, (downloaded) =>
+        this.update({ downloading: downloaded }),
+      );
       await Promise.all([
         this.store.set('device', this.device),
         this.store.set('openShows', showIds),

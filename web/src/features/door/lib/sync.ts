@@ -32,6 +32,25 @@ export async function readShowList(
 }
 
 /**
+ * Before doors open: the chosen shows' whole lists into IndexedDB (the other shows' tickets leave
+ * the device), `onProgress` told the count so far; answers each show's `syncedAt`.
+ */
+export async function downloadShows(store: DoorStore, showIds: number[], onProgress: (downloaded: number) => void) {
+  await store.dropTicketsExcept(showIds);
+  const syncedAt: Record<number, string> = {};
+  let downloaded = 0;
+  for (const showId of showIds) {
+    const meta = await readShowList(showId, undefined, async (rows) => {
+      await store.putTickets(rows);
+      downloaded += rows.length;
+      onProgress(downloaded);
+    });
+    syncedAt[showId] = meta.syncedAt;
+  }
+  return syncedAt;
+}
+
+/**
  * Uploads the queue oldest first, a batch at a time, each marked sent only once the server
  * acknowledged it: a lost answer means the batch goes again, and the server stores each scan once.
  */
