@@ -2,18 +2,18 @@ import { checkinMessages } from '@teater/contract';
 import { useEffect } from 'react';
 
 /**
- * /checkin inside the app (the admin menu's link): the door is an app of its own (decision 025),
- * served by the server at /checkin, so the page is loaded whole. Where the server did not serve it
- * (the Vite dev server serves web/checkin.html as /checkin.html) it links there instead of looping.
+ * /checkin reached inside the app (the admin menu's link): the door is an app of its own
+ * (decision 025) that the server serves at /checkin, so the page is loaded again, whole. The Vite
+ * dev server has no such page: there it is /checkin.html, linked instead of reloading forever.
  */
 export default function CheckinScreen() {
-  const here = typeof location !== 'undefined' && location.pathname === '/checkin';
+  const dev = import.meta.env.DEV;
   useEffect(() => {
-    if (!here) location.assign('/checkin');
-  }, [here]);
+    if (!dev) window.location.reload();
+  }, [dev]);
   return (
     <p className="p-6">
-      <a href={here ? '/checkin.html' : '/checkin'} className="font-semibold text-red-800 underline">
+      <a href={dev ? '/checkin.html' : '/checkin'} className="font-semibold text-red-800 underline">
         {checkinMessages.title}
       </a>
     </p>
