@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from './messages/validation.js';
+import { emailField } from './users.js';
 
 export const PASSWORD_RESET_HOURS = 1;
 
@@ -26,7 +27,7 @@ export const passwordResetMessages = {
 } as const;
 
 export const forgotPasswordBody = z.object({
-  email: z.string().trim().toLowerCase().email(validationMessages.email).max(254),
+  email: emailField,
 });
 export const resetPasswordBody = z.object({
   token: z.string().min(20, passwordResetMessages.invalidLink).max(200, passwordResetMessages.invalidLink),
