@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DashboardStats, dashboardMessages, formatDateTime, formatRupiah } from '@teater/contract';
+import { type DashboardStats, dashboardMessages, formatDateTimeWib, formatRupiah } from '@teater/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
@@ -64,7 +64,7 @@ function Figures({ stats }: { stats: DashboardStats }) {
             {stats.upcomingShows.map((show) => (
               <li key={show.id} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
                 <p className="font-semibold text-stone-900">{show.nama_pertujukan}</p>
-                <p className="text-sm text-stone-600">{formatDateTime(show.tanggal_pertujukan)}</p>
+                <p className="text-sm text-stone-600">{formatDateTimeWib(show.tanggal_pertujukan)}</p>
                 <p className="mt-2 text-sm">{t.sold(count(show.sold), count(show.seatsLeft))}</p>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import {
   type AdminTicketOrder,
   categoryMessages,
-  formatDateTime,
+  formatDateTimeWib,
   formatRupiah,
   TICKET_ORDER_STATUS_LABELS,
   ticketOrdersList,
@@ -26,7 +26,7 @@ const columns = [
   c.custom('Total', (row) => formatRupiah(row.total_harga), 'total_harga'),
   c.custom('Status', (row) => TICKET_ORDER_STATUS_LABELS[row.status] ?? row.status),
   c.custom('Kode Tiket', (row) => <span className="font-mono text-xs">{row.ticket_code ?? '-'}</span>),
-  c.custom('Tanggal', (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom('Tanggal', (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
   c.custom('Aksi', (row) => <OrderAdminActions order={row} listKey={ordersSource.key} />),
 ];
 

@@ -1,5 +1,5 @@
 import {
-  formatDateTime,
+  formatDateTimeWib,
   formatRupiah,
   paymentLabel,
   paymentMessages,
@@ -21,7 +21,7 @@ const columns: HistoryColumn<SubscriptionPayment>[] = [
     header: paymentMessages.status,
     cell: (row) => <StatusBadge label={paymentLabel(row.status)} tone={row.status === 'paid' ? 'paid' : 'waiting'} />,
   },
-  { header: paymentMessages.date, cell: (row) => formatDateTime(row.createdAt) },
+  { header: paymentMessages.date, cell: (row) => formatDateTimeWib(row.createdAt) },
 ];
 
 /** /history-subscription: number, order id, price, status, date; 12 a page, newest first. */

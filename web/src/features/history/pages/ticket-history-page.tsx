@@ -1,6 +1,6 @@
 import {
   categoryMessages,
-  formatDateTime,
+  formatDateTimeWib,
   formatRupiah,
   paymentMessages,
   type TicketPurchase,
@@ -34,7 +34,7 @@ function OrderStatus({ row }: { row: TicketPurchase }) {
 const ShowName = ({ row }: { row: TicketPurchase }) => (
   <>
     <span className="font-medium">{row.tiket.nama_pertujukan}</span>
-    <span className="block text-stone-500 text-xs">{formatDateTime(row.tiket.tanggal_pertujukan)} WIB</span>
+    <span className="block text-stone-500 text-xs">{formatDateTimeWib(row.tiket.tanggal_pertujukan)}</span>
   </>
 );
 
@@ -44,7 +44,7 @@ const columns: HistoryColumn<TicketPurchase>[] = [
   { header: t.count, cell: (row) => row.jumlah_tiket },
   { header: t.category, cell: (row) => categoryMessages.summary(row.categories) },
   { header: t.totalPrice, cell: (row) => formatRupiah(row.total_harga) },
-  { header: paymentMessages.date, cell: (row) => formatDateTime(row.createdAt) },
+  { header: paymentMessages.date, cell: (row) => formatDateTimeWib(row.createdAt) },
   { header: paymentMessages.status, cell: (row) => <OrderStatus row={row} /> },
   {
     header: t.ticketCode,
@@ -74,7 +74,7 @@ function OrderCard({ row, number }: { row: TicketPurchase; number: number }) {
         <dt className="text-stone-500">{t.totalPrice}</dt>
         <dd>{formatRupiah(row.total_harga)}</dd>
         <dt className="text-stone-500">{paymentMessages.date}</dt>
-        <dd>{formatDateTime(row.createdAt)}</dd>
+        <dd>{formatDateTimeWib(row.createdAt)}</dd>
       </dl>
       <SeatTickets orderId={row.id} tickets={row.tickets} />
     </li>
