@@ -4,8 +4,8 @@ import { expectNoSidewaysScroll, type ScreenName, screens } from '../../test/vie
 
 const settings = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Settings' });
 
-test('register, log in, edit the profile, change the password, log out', async ({ page }) => {
-  const email = uniqueEmail('akun');
+/** The register form: an empty e-mail is required; afterwards the login form knows the account. */
+async function registerThroughTheForm(page: Page, email: string) {
   await page.goto('/register');
   await expect(page.getByText('Please choose a password.')).toBeVisible();
   // sent empty, the e-mail is required (not 'Format email tidak valid')
@@ -24,6 +24,11 @@ test('register, log in, edit the profile, change the password, log out', async (
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.getByLabel('Password').fill('rahasia-123');
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('register, log in, edit the profile, change the password, log out', async ({ page }) => {
+  const email = uniqueEmail('akun');
+  await registerThroughTheForm(page, email);
   await expect(page).toHaveURL(/\/$/);
   await settings(page).click();
   await expect(page.getByRole('menuitem', { name: 'Akun' })).toBeVisible();
