@@ -1,10 +1,10 @@
 import type { MailKind } from '@teater/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import { mailOutbox } from '../db/schema.js';
+import { inlinePicturesOf } from './inline-pictures.js';
 import type { MailSite } from './layout.js';
-import { qrContentId, renderMail, ticketsOfMail } from './templates/index.js';
+import { renderMail } from './templates/index.js';
 import type { MailTransport, Message } from './transport.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -51,17 +51,8 @@ async function claimDue(app: FastifyInstance): Promise<OutboxRow[]> {
 export async function messageOf(row: OutboxRow, site: MailSite, from: string): Promise<Message> {
   const mail = renderMail(row.kind as MailKind, row.data, site);
   const message: Message = { from, to: row.recipient, ...mail };
-  if (row.kind === 'ticket-paid') {
-    // One QR per seat, each inline under its own content id (see the ticket-paid template).
-    message.attachments = await Promise.all(
-      ticketsOfMail(row.data).map(async ({ code, seat }) => ({
-        filename: `tiket-${seat}.png`,
-        cid: qrContentId(seat),
-        content: await QRCode.toBuffer(code, { type: 'png', width: 480, margin: 2, errorCorrectionLevel: 'M' }),
-        contentType: 'image/png',
-      })),
-    );
-  }
+  const pictures = await inlinePicturesOf(row.kind as MailKind, row.data);
+  if (pictures.length > 0) message.attachments = pictures;
   return message;
 }
 
