@@ -53,7 +53,14 @@ function Figures({ stats }: { stats: DashboardStats }) {
       </div>
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
         <MonthChart title={t.revenueChart} months={months} values={revenue} format={formatRupiah} color="#9f1239" />
-        <MonthChart title={t.subscribersChart} months={months} values={subscribers} format={count} color="#b45309" />
+        <MonthChart
+          title={t.subscribersChart}
+          months={months}
+          values={subscribers}
+          format={count}
+          color="#b45309"
+          whole
+        />
       </div>
       <section aria-label={t.upcomingShows} className="mb-8">
         <h2 className="mb-3 text-lg font-semibold text-stone-900">{t.upcomingShows}</h2>
