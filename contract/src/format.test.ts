@@ -6,7 +6,11 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeWib,
-  formatRupiah, isSubscriptionActive, remaining, splitUrls } from './format.js';
+  formatRupiah,
+  isSubscriptionActive,
+  remaining,
+  splitUrls,
+} from './format.js';
 
 test('rupiah with Indonesian thousand separators and ,00', () => {
   assert.equal(formatRupiah(65000), 'Rp 65.000,00');
