@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { usersListSource } from '../auth/users-list.js';
-import { payments, ticketCategories, ticketOrderLines, ticketOrders, tikets, users } from '../db/schema.js';
+import { payments, ticketCategories, ticketOrderLines, ticketOrders, tickets, tikets, users } from '../db/schema.js';
 import { sendCsv } from '../resources/csv-export.js';
 import { listWhere, parseListQuery } from '../resources/list-query.js';
 import { paymentsListSource, ticketOrdersListSource } from './admin-lists.js';
@@ -21,6 +21,10 @@ const categoriesOfOrder = sql<string>`(
   SELECT string_agg(l.count || '× ' || c.name, ', ' ORDER BY c.position, c.id)
   FROM ${ticketOrderLines} l JOIN ${ticketCategories} c ON c.id = l.id_kategori
   WHERE l.id_order = ticket_orders.id)`;
+
+/** An order's ticket codes, one per seat, in seat order. */
+const codesOfOrder = sql<string | null>`(
+  SELECT string_agg(t.code, ' ' ORDER BY t.seat) FROM ${tickets} t WHERE t.id_order = ticket_orders.id)`;
 
 /**
  * CSV downloads of the admin's big lists, with the list's own search and filters (every page,
@@ -70,7 +74,12 @@ export async function exportRoutes(app: FastifyInstance) {
       name: 'pesanan-tiket',
       batch: (before, limit) =>
         db
-          .select({ order: ticketOrders, show: tikets.nama_pertujukan, categories: categoriesOfOrder })
+          .select({
+            order: ticketOrders,
+            show: tikets.nama_pertujukan,
+            categories: categoriesOfOrder,
+            codes: codesOfOrder,
+          })
           .from(ticketOrders)
           .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
           .where(listWhere(ticketOrdersListSource, params, before ? lt(ticketOrders.id, before) : undefined))
@@ -87,7 +96,7 @@ export async function exportRoutes(app: FastifyInstance) {
         { header: 'Kategori', value: (r) => r.categories },
         { header: 'Total (Rp)', value: (r) => r.order.total_harga },
         { header: 'Status', value: (r) => labelOf(TICKET_ORDER_STATUS_LABELS, r.order.status) },
-        { header: 'Kode Tiket', value: (r) => r.order.ticket_code },
+        { header: 'Kode Tiket', value: (r) => r.codes ?? r.order.ticket_code },
         { header: 'Hadir (WIB)', value: (r) => when(r.order.checkedInAt) },
         { header: 'Tanggal (WIB)', value: (r) => when(r.order.createdAt) },
       ],

@@ -123,6 +123,8 @@ export const adminTicketOrderSchema = z.object({
   total_harga: z.number().int(),
   status: z.enum(TICKET_ORDER_STATUSES),
   ticket_code: z.string().nullable(),
+  /** one per seat, once paid: every code of the order, not only the first */
+  tickets: z.array(seatTicketSchema),
   checkedInAt: isoTime().nullable(),
   createdAt: isoTime(),
   tiket: z.object({ id: z.number().int(), nama_pertujukan: z.string(), tanggal_pertujukan: isoTime() }),
