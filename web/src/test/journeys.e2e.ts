@@ -144,7 +144,7 @@ test('an admin publishes news, manages a gallery item and sees the member’s pa
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(edit).toBeHidden();
   await page.getByRole('button', { name: `Delete ${judul} diubah` }).click();
-  await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByRole('row').filter({ hasText: judul })).toHaveCount(0);
 
   // The member's subscription payment from the journey before.
