@@ -5,10 +5,10 @@ import {
   adminPaymentSchema,
   adminTicketOrderSchema,
   type OrderLine,
-  type SeatTicket,
   pageAnswer,
   paymentStateOf,
   paymentsList,
+  type SeatTicket,
   type TicketOrderStatus,
   ticketOrdersList,
 } from '@teater/contract';
@@ -147,9 +147,7 @@ export async function adminListRoutes(app: FastifyInstance) {
       async (rows) => {
         const ids = rows.map(({ order }) => order.id);
         const [lines, seats] = await Promise.all([orderLinesOf(db, ids), seatTicketsOf(db, ids)]);
-        return rows.map((row) =>
-          adminTicketOrderOf(row, lines.get(row.order.id) ?? [], seats.get(row.order.id) ?? []),
-        );
+        return rows.map((row) => adminTicketOrderOf(row, lines.get(row.order.id) ?? [], seats.get(row.order.id) ?? []));
       },
     );
   });

@@ -5,7 +5,7 @@ import {
   TRANSACTION_STATUS_LABELS,
 } from '@teater/contract';
 import { desc, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { usersListSource } from '../auth/users-list.js';
@@ -25,6 +25,45 @@ const categoriesOfOrder = sql<string>`(
 /** An order's ticket codes, one per seat, in seat order. */
 const codesOfOrder = sql<string | null>`(
   SELECT string_agg(t.code, ' ' ORDER BY t.seat) FROM ${tickets} t WHERE t.id_order = ticket_orders.id)`;
+
+/** The ticket orders' CSV: every seat's code of an order in one cell. */
+function ticketOrdersExport(app: FastifyInstance, admin: RouteShorthandOptions) {
+  const { db } = app;
+  app.get('/tiket/orders/export.csv', admin, async (request, reply) => {
+    const params = parseListQuery(ticketOrdersListSource, request.query);
+    return sendCsv(reply, {
+      name: 'pesanan-tiket',
+      batch: (before, limit) =>
+        db
+          .select({
+            order: ticketOrders,
+            show: tikets.nama_pertujukan,
+            categories: categoriesOfOrder,
+            codes: codesOfOrder,
+          })
+          .from(ticketOrders)
+          .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
+          .where(listWhere(ticketOrdersListSource, params, before ? lt(ticketOrders.id, before) : undefined))
+          .orderBy(desc(ticketOrders.id))
+          .limit(limit),
+      idOf: (row) => row.order.id,
+      columns: [
+        { header: 'Order ID', value: (r) => r.order.order_id },
+        { header: 'Pertunjukan', value: (r) => r.show },
+        { header: 'Nama', value: (r) => r.order.nama_user },
+        { header: 'Email', value: (r) => r.order.buyer_email },
+        { header: 'No. Telepon', value: (r) => r.order.no_telp },
+        { header: 'Jumlah Tiket', value: (r) => r.order.jumlah_tiket },
+        { header: 'Kategori', value: (r) => r.categories },
+        { header: 'Total (Rp)', value: (r) => r.order.total_harga },
+        { header: 'Status', value: (r) => labelOf(TICKET_ORDER_STATUS_LABELS, r.order.status) },
+        { header: 'Kode Tiket', value: (r) => r.codes ?? r.order.ticket_code },
+        { header: 'Hadir (WIB)', value: (r) => when(r.order.checkedInAt) },
+        { header: 'Tanggal (WIB)', value: (r) => when(r.order.createdAt) },
+      ],
+    });
+  });
+}
 
 /**
  * CSV downloads of the admin's big lists, with the list's own search and filters (every page,
@@ -68,40 +107,7 @@ export async function exportRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/tiket/orders/export.csv', admin, async (request, reply) => {
-    const params = parseListQuery(ticketOrdersListSource, request.query);
-    return sendCsv(reply, {
-      name: 'pesanan-tiket',
-      batch: (before, limit) =>
-        db
-          .select({
-            order: ticketOrders,
-            show: tikets.nama_pertujukan,
-            categories: categoriesOfOrder,
-            codes: codesOfOrder,
-          })
-          .from(ticketOrders)
-          .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-          .where(listWhere(ticketOrdersListSource, params, before ? lt(ticketOrders.id, before) : undefined))
-          .orderBy(desc(ticketOrders.id))
-          .limit(limit),
-      idOf: (row) => row.order.id,
-      columns: [
-        { header: 'Order ID', value: (r) => r.order.order_id },
-        { header: 'Pertunjukan', value: (r) => r.show },
-        { header: 'Nama', value: (r) => r.order.nama_user },
-        { header: 'Email', value: (r) => r.order.buyer_email },
-        { header: 'No. Telepon', value: (r) => r.order.no_telp },
-        { header: 'Jumlah Tiket', value: (r) => r.order.jumlah_tiket },
-        { header: 'Kategori', value: (r) => r.categories },
-        { header: 'Total (Rp)', value: (r) => r.order.total_harga },
-        { header: 'Status', value: (r) => labelOf(TICKET_ORDER_STATUS_LABELS, r.order.status) },
-        { header: 'Kode Tiket', value: (r) => r.codes ?? r.order.ticket_code },
-        { header: 'Hadir (WIB)', value: (r) => when(r.order.checkedInAt) },
-        { header: 'Tanggal (WIB)', value: (r) => when(r.order.createdAt) },
-      ],
-    });
-  });
+  ticketOrdersExport(app, admin);
 
   app.get('/users/export.csv', admin, async (request, reply) => {
     const params = parseListQuery(usersListSource, request.query);

@@ -15,7 +15,8 @@ const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = 
 };
 
 /** The year now in Bandar Lampung (WIB), whatever the server's or the browser's zone. */
-const yearInWib = () => new Intl.DateTimeFormat('id-ID', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
+const yearInWib = () =>
+  new Intl.DateTimeFormat('id-ID', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
 
 const headingClass = 'mb-4 text-xs font-bold uppercase tracking-[0.2em] text-gold-400';
 

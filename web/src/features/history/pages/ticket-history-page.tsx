@@ -2,6 +2,7 @@ import {
   categoryMessages,
   formatDateTimeWib,
   formatRupiah,
+  orderMessages,
   paymentMessages,
   type TicketPurchase,
   ticketMessages,
@@ -9,9 +10,10 @@ import {
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { useSession } from '../../../lib/session';
+import { paths } from '../../../lib/site-table';
 import { useTicketHistory } from '../api/history-api';
 import { type HistoryColumn, HistoryTable } from '../components/history-table';
-import { OrderActions } from '../components/order-actions';
+import { CheckoutActions, isPayable } from '../components/order-actions';
 import { SeatTickets } from '../components/seat-tickets';
 import { StatusBadge } from '../components/status-badge';
 
@@ -26,7 +28,15 @@ function OrderStatus({ row }: { row: TicketPurchase }) {
         label={row.status === 'paid' ? paymentMessages.paid : t.orderStatus[row.status]}
         tone={toneOf(row.status)}
       />
-      <OrderActions order={row} />
+      {isPayable(row) && (
+        <CheckoutActions
+          calls={`/tiket/orders/${row.id}`}
+          expiresAt={row.expiresAt}
+          history="tickets"
+          returnTo={paths.ticketHistory}
+          cancelConfirm={orderMessages.cancelConfirm}
+        />
+      )}
     </div>
   );
 }
@@ -53,13 +63,16 @@ const columns: HistoryColumn<TicketPurchase>[] = [
   },
 ];
 
-/** On a phone each order is a card: status, actions and every ticket's QR fit a 360 px screen. */
-function OrderCard({ row, number }: { row: TicketPurchase; number: number }) {
+/**
+ * On a phone each order is a card: status, actions and every ticket's QR fit a 360 px screen. A
+ * card carries its order id, which never changes (a place in the list moves with every new order).
+ */
+function OrderCard({ row }: { row: TicketPurchase }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <div className="flex items-start justify-between gap-3">
-        <div>
-          <span className="text-stone-500 text-xs">#{number}</span>
+        <div className="min-w-0">
+          <span className="break-all font-mono text-stone-500 text-xs">{row.order_id}</span>
           <p>
             <ShowName row={row} />
           </p>
@@ -100,8 +113,8 @@ export default function TicketHistoryPage() {
                 <HistoryTable caption={t.historyTitle} columns={columns} rows={rows} firstNumber={firstNumber} />
               </div>
               <ul className="flex flex-col gap-4 md:hidden" aria-label={t.historyTitle}>
-                {rows.map((row, i) => (
-                  <OrderCard key={row.id} row={row} number={firstNumber + i} />
+                {rows.map((row) => (
+                  <OrderCard key={row.id} row={row} />
                 ))}
               </ul>
             </>
