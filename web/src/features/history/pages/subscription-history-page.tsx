@@ -12,7 +12,7 @@ import { PagedView } from '../../../components/paged-view';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
 import { useSubscriptionHistory } from '../api/history-api';
-import { type HistoryColumn, HistoryTable } from '../components/history-table';
+import { type HistoryColumn, HistoryView } from '../components/history-table';
 import { CheckoutActions, isPayable } from '../components/order-actions';
 import { StatusBadge } from '../components/status-badge';
 
@@ -79,21 +79,13 @@ export default function SubscriptionHistoryPage() {
       <div className="mx-auto max-w-5xl px-4 py-10">
         <PagedView list={history} empty={p.historyEmpty}>
           {(rows) => (
-            <>
-              <div className="hidden md:block">
-                <HistoryTable
-                  caption={p.historyTitle}
-                  columns={columns}
-                  rows={rows}
-                  firstNumber={history.query.data?.firstNumber ?? 1}
-                />
-              </div>
-              <ul className="flex flex-col gap-4 md:hidden" aria-label={p.historyTitle}>
-                {rows.map((row) => (
-                  <PaymentCard key={row.id} row={row} />
-                ))}
-              </ul>
-            </>
+            <HistoryView
+              caption={p.historyTitle}
+              columns={columns}
+              rows={rows}
+              firstNumber={history.query.data?.firstNumber ?? 1}
+              card={(row) => <PaymentCard row={row} />}
+            />
           )}
         </PagedView>
       </div>

@@ -12,7 +12,7 @@ import { PagedView } from '../../../components/paged-view';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
 import { useTicketHistory } from '../api/history-api';
-import { type HistoryColumn, HistoryTable } from '../components/history-table';
+import { type HistoryColumn, HistoryView } from '../components/history-table';
 import { CheckoutActions, isPayable } from '../components/order-actions';
 import { SeatTickets } from '../components/seat-tickets';
 import { StatusBadge } from '../components/status-badge';
@@ -108,16 +108,13 @@ export default function TicketHistoryPage() {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <PagedView list={history} empty={t.historyEmpty}>
           {(rows) => (
-            <>
-              <div className="hidden md:block">
-                <HistoryTable caption={t.historyTitle} columns={columns} rows={rows} firstNumber={firstNumber} />
-              </div>
-              <ul className="flex flex-col gap-4 md:hidden" aria-label={t.historyTitle}>
-                {rows.map((row) => (
-                  <OrderCard key={row.id} row={row} />
-                ))}
-              </ul>
-            </>
+            <HistoryView
+              caption={t.historyTitle}
+              columns={columns}
+              rows={rows}
+              firstNumber={firstNumber}
+              card={(row) => <OrderCard row={row} />}
+            />
           )}
         </PagedView>
       </div>
