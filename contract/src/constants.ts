@@ -4,7 +4,16 @@ export const SUBSCRIPTION_PLAN = {
   namePrefix: 'Sahabat',
   price: 65_000,
   months: 1,
+  /**
+   * An unpaid checkout can be paid this long after it began (from the history, 'Bayar sekarang'),
+   * then the provider lets it expire: a bank transfer's virtual account needs hours, not minutes.
+   */
+  checkoutHours: 24,
 } as const;
+
+/** Until when a subscription checkout begun at `createdAt` can be paid. */
+export const subscriptionCheckoutEnds = (createdAt: Date | string) =>
+  new Date(new Date(createdAt).getTime() + SUBSCRIPTION_PLAN.checkoutHours * 3_600_000);
 
 export const MAX_TICKETS_PER_ORDER = 10;
 export const MIN_TICKETS_PER_ORDER = 1;

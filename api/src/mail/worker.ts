@@ -1,11 +1,11 @@
 import type { MailKind } from '@teater/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import { mailOutbox } from '../db/schema.js';
-import { claimOf, type TicketSigner, ticketSignerOf } from '../door/signing.js';
+import { type TicketSigner, ticketSignerOf } from '../door/signing.js';
+import { inlinePicturesOf } from './inline-pictures.js';
 import type { MailSite } from './layout.js';
-import { qrContentId, renderMail, ticketsOfMail } from './templates/index.js';
+import { renderMail } from './templates/index.js';
 import type { MailTransport, Message } from './transport.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -48,36 +48,12 @@ async function claimDue(app: FastifyInstance): Promise<OutboxRow[]> {
     .orderBy(mailOutbox.id);
 }
 
-/**
- * What a seat's QR carries: the signed payload the door verifies offline (decision 025); the bare
- * code for a mail queued before tickets were signed.
- */
-function qrTextOf(data: OutboxRow['data'], ticket: { code: string; seat: number }, signer?: TicketSigner) {
-  const { show_id: showId, at, count } = data as { show_id?: unknown; at?: unknown; count?: unknown };
-  if (!signer || typeof showId !== 'number' || typeof at !== 'string' || typeof count !== 'number') return ticket.code;
-  return signer.payloadOf(claimOf({ ...ticket, id_tiket: showId }, count, new Date(at)));
-}
-
 /** The message of an outbox row: rendered now, the e-ticket's QR code drawn as an inline PNG. */
 export async function messageOf(row: OutboxRow, site: MailSite, from: string, signer?: TicketSigner): Promise<Message> {
   const mail = renderMail(row.kind as MailKind, row.data, site);
   const message: Message = { from, to: row.recipient, ...mail };
-  if (row.kind === 'ticket-paid') {
-    // One QR per seat, each inline under its own content id (see the ticket-paid template).
-    message.attachments = await Promise.all(
-      ticketsOfMail(row.data).map(async ({ code, seat }) => ({
-        filename: `tiket-${seat}.png`,
-        cid: qrContentId(seat),
-        content: await QRCode.toBuffer(qrTextOf(row.data, { code, seat }, signer), {
-          type: 'png',
-          width: 480,
-          margin: 2,
-          errorCorrectionLevel: 'M',
-        }),
-        contentType: 'image/png',
-      })),
-    );
-  }
+  const pictures = await inlinePicturesOf(row.kind as MailKind, row.data, signer);
+  if (pictures.length > 0) message.attachments = pictures;
   return message;
 }
 

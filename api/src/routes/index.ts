@@ -11,6 +11,7 @@ import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { paymentRoutes } from './payment.js';
+import { subscriptionCheckoutRoutes } from './subscription-checkout.js';
 import { ticketOrderActionRoutes } from './ticket-order-actions.js';
 import { ticketRoutes } from './tickets.js';
 import { accountRoutes } from './users-admin.js';
@@ -24,6 +25,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);
+  await app.register(subscriptionCheckoutRoutes);
   await app.register(adminListRoutes);
   await app.register(exportRoutes);
   await app.register(adminStatsRoutes);

@@ -21,8 +21,8 @@ export const paymentStartSchema = z.object({
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
-/** A row of GET /payment/history-subscription-user */
-export const subscriptionPaymentSchema = z.object({
+/** A subscription payment (and, extended, any payment of the admin's list). */
+const paymentSchema = z.object({
   id: z.number().int(),
   order_id: z.string(),
   gross_amount: z.number().int(),
@@ -30,10 +30,16 @@ export const subscriptionPaymentSchema = z.object({
   status: z.enum(PAYMENT_STATES),
   createdAt: isoTime(),
 });
+
+/** A row of GET /payment/history-subscription-user */
+export const subscriptionPaymentSchema = paymentSchema.extend({
+  /** until when an unpaid checkout can still be paid (`SUBSCRIPTION_PLAN.checkoutHours` after it began) */
+  expiresAt: isoTime(),
+});
 export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
 
 /** A row of the admin payments list (GET /payment). */
-export const adminPaymentSchema = subscriptionPaymentSchema.extend({
+export const adminPaymentSchema = paymentSchema.extend({
   kind: z.enum(PAYMENT_KINDS),
   needsRefund: z.boolean(),
   /** the buyer at purchase, kept when the account is deleted */
@@ -125,6 +131,8 @@ export const adminTicketOrderSchema = z.object({
   total_harga: z.number().int(),
   status: z.enum(TICKET_ORDER_STATUSES),
   ticket_code: z.string().nullable(),
+  /** one per seat, once paid: every code of the order, not only the first */
+  tickets: z.array(seatTicketSchema),
   checkedInAt: isoTime().nullable(),
   createdAt: isoTime(),
   tiket: z.object({ id: z.number().int(), nama_pertujukan: z.string(), tanggal_pertujukan: isoTime() }),

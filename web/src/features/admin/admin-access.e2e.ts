@@ -61,7 +61,7 @@ test('the dashboard counts, and an admin adds, edits and deletes an account', as
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Akun Uji Diubah');
 
   await page.getByRole('button', { name: `Delete ${email}` }).click();
-  await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Data berhasil dihapus' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
