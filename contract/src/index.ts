@@ -13,6 +13,7 @@ export * from './list.js';
 export * from './mail.js';
 export * from './messages/admin.js';
 export * from './messages/albums.js';
+export * from './messages/audit.js';
 export * from './messages/auth.js';
 export * from './messages/auth-pages.js';
 export * from './messages/catalogue.js';

@@ -13,6 +13,7 @@ import {
 import { and, count, desc, eq, getTableColumns, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { requireAccess } from '../auth/access.js';
 import { ticketOrders, tickets } from '../db/schema.js';
 import { notFound, parseId, parseOrThrow } from '../http-error.js';
@@ -134,7 +135,22 @@ export async function doorRoutes(app: FastifyInstance) {
   const { db } = app;
   app.post('/tiket/checkin', { ...guard, schema: { response: declared.checkin } }, async (request) => {
     const code = normalizeTicketCode(parseOrThrow(checkinBody, request.body ?? {}).code);
-    return { data: await admitTicket(db, code) };
+    // The admission and its audit entry together: only a scan that let someone in changed anything.
+    const data = await db.transaction(async (tx) => {
+      const answer = await admitTicket(tx, code);
+      if (answer.result === 'valid') {
+        const [seat] = await tx.select().from(tickets).where(eq(tickets.code, code));
+        await audit(tx, request, {
+          resource: 'ticket_orders',
+          id: seat?.id_order,
+          action: 'checkin',
+          summary: code,
+          after: { code, seat: seat?.seat, checked_in_at: seat?.checked_in_at },
+        });
+      }
+      return answer;
+    });
+    return { data };
   });
   app.get('/tiket/:id/attendance', { ...guard, schema: { response: declared.attendance } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');

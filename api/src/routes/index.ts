@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes } from '../resources/index.js';
+import { adminAuditRoutes } from './admin-audit.js';
 import { adminListRoutes } from './admin-lists.js';
 import { adminMailRoutes } from './admin-mails.js';
 import { adminStatsRoutes } from './admin-stats.js';
@@ -26,6 +27,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(ticketRoutes);
   await app.register(ticketOrderActionRoutes);
   await app.register(doorRoutes);

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, type ErrorStatus, rawAnswer, refusalsOf } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets } from '../db/schema.js';
 import { conflict, forbidden, HttpError, notFound, parseId } from '../http-error.js';
+import type { Tx } from '../payments/db-types.js';
 import { seatTicketsOf } from '../payments/door.js';
 import { GatewayError, type Notification } from '../payments/gateway.js';
-import { applyNotification } from '../payments/notifications.js';
+import { type AppliedBy, applyNotification } from '../payments/notifications.js';
 import { gatewayOf } from '../payments/provider.js';
 import { ticketPdf } from '../payments/ticket-pdf.js';
 import { endTicketOrder } from '../payments/ticket-settlement.js';
@@ -28,8 +30,19 @@ async function orderFor(app: FastifyInstance, request: FastifyRequest, mayBeAdmi
   return order;
 }
 
+type TicketOrder = typeof ticketOrders.$inferSelect;
+
+/** The audit entries of a cancellation or refund by `request`'s caller: the payment's change, and the order's. */
+function byCaller(request: FastifyRequest, order: TicketOrder, action: 'cancel' | 'refund'): AppliedBy {
+  const also = async (tx: Tx) => {
+    const [after] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, order.id));
+    await audit(tx, request, { resource: 'ticket_orders', id: order.id, action, before: order, after });
+  };
+  return { request, action, also };
+}
+
 /** The provider's word after our own call changes the order as its webhook would. */
-async function applyProviderWord(app: FastifyInstance, run: () => Promise<Notification | null>) {
+async function applyProviderWord(app: FastifyInstance, run: () => Promise<Notification | null>, by: AppliedBy) {
   let word: Notification | null;
   try {
     word = await run();
@@ -37,7 +50,7 @@ async function applyProviderWord(app: FastifyInstance, run: () => Promise<Notifi
     if (error instanceof GatewayError) throw new HttpError(502, error.message);
     throw error;
   }
-  if (word) await applyNotification(app.db, word);
+  if (word) await applyNotification(app.db, word, by);
   return word;
 }
 
@@ -77,9 +90,15 @@ function cancelRoute(app: FastifyInstance) {
   app.post('/tiket/orders/:id/cancel', route('user', messageAnswer, [404, 409, 502]), async (request) => {
     const order = await orderFor(app, request, true);
     if (order.status !== 'pending') throw conflict(orderMessages.notPending);
-    const word = await applyProviderWord(app, () => gatewayOf(app).cancel(order.order_id));
+    const by = byCaller(request, order, 'cancel');
+    const word = await applyProviderWord(app, () => gatewayOf(app).cancel(order.order_id), by);
     // The provider has no record of it (its checkout never opened): the order ends here alone.
-    if (!word) await app.db.transaction((tx) => endTicketOrder(tx, order.order_id, 'cancelled'));
+    if (!word) {
+      await app.db.transaction(async (tx) => {
+        await endTicketOrder(tx, order.order_id, 'cancelled');
+        await by.also?.(tx);
+      });
+    }
     invalidate(app, SHOWS);
     // Paid in the meantime: the cancellation came too late and changed nothing.
     if ((await statusOf(app, order.id)) !== 'cancelled') throw conflict(orderMessages.notPending);
@@ -92,8 +111,10 @@ function refundRoute(app: FastifyInstance) {
   app.post('/tiket/orders/:id/refund', route('admin', messageAnswer, [404, 409, 502]), async (request) => {
     const order = await orderFor(app, request, true);
     if (order.status !== 'paid' && order.status !== 'refund_due') throw conflict(orderMessages.notRefundable);
-    const word = await applyProviderWord(app, () =>
-      gatewayOf(app).refund(order.order_id, order.total_harga, `Refund pesanan ${order.order_id}`),
+    const word = await applyProviderWord(
+      app,
+      () => gatewayOf(app).refund(order.order_id, order.total_harga, `Refund pesanan ${order.order_id}`),
+      byCaller(request, order, 'refund'),
     );
     invalidate(app, SHOWS);
     if (!word || (await statusOf(app, order.id)) !== 'refunded') throw conflict(orderMessages.notRefundable);

@@ -11,6 +11,7 @@ import {
 } from '@teater/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, refusalsOf } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { takeLoginAttempt } from '../auth/login-throttle.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
@@ -38,7 +39,12 @@ function signupRoute(app: RouteApp) {
       const { name, email, password } = request.body;
       if (await findUserByEmail(app.db, email)) throw emailTaken();
       // The account and its welcome mail exist together, or neither does.
-      const row = await createAccount(app.db, { name, email, passwordHash: await hashPassword(password) });
+      const row = await createAccount(
+        app.db,
+        { name, email, passwordHash: await hashPassword(password) },
+        (tx, created) =>
+          audit(tx, request, { resource: 'users', id: created.id, action: 'signup', after: created, actor: created }),
+      );
       return reply.status(201).send({ message: authMessages.registered, data: toUser(row) });
     },
   );
@@ -59,13 +65,29 @@ function loginRoutes(app: RouteApp) {
       return reply.status(401).send({ message: authMessages.badCredentials });
     }
     await attempt.succeeded();
-    const session = await createSession(db, row.id, app.config.SESSION_DAYS);
+    const session = await db.transaction(async (tx) => {
+      const created = await createSession(tx, row.id, app.config.SESSION_DAYS);
+      await audit(tx, request, {
+        resource: 'sessions',
+        id: created.id,
+        action: 'login',
+        summary: row.email,
+        actor: row,
+      });
+      return created;
+    });
     setSessionCookies(reply, { token: session.token, expiresAt: session.expiresAt, user: row, secure: secureCookies });
     return { token: session.token, data: { user: { id: row.id, role: row.role, name: row.name, email: row.email } } };
   });
 
   app.post('/users/logout', { schema: { response: declared.logout } }, async (request, reply) => {
-    if (request.sessionId) await endSession(db, request.sessionId);
+    const { sessionId } = request;
+    if (sessionId) {
+      await db.transaction(async (tx) => {
+        await endSession(tx, sessionId);
+        await audit(tx, request, { resource: 'sessions', id: sessionId, action: 'logout' });
+      });
+    }
     clearSessionCookies(reply);
     return { message: authMessages.loggedOut };
   });
@@ -91,8 +113,12 @@ function ownAccountRoutes(app: RouteApp) {
       if (!(await verifyPassword(row.passwordHash, password_current))) {
         throw badRequest(authMessages.wrongCurrentPassword, { password_current: authMessages.wrongCurrentPassword });
       }
-      await updateUser(db, caller.id, { passwordHash: await hashPassword(password) });
-      await endOtherSessions(db, caller.id, request.sessionId);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, caller.id, { passwordHash });
+        await endOtherSessions(tx, caller.id, request.sessionId);
+        await audit(tx, request, { resource: 'users', id: caller.id, action: 'password-changed', summary: row.email });
+      });
       return { message: authMessages.passwordChanged };
     },
   );

@@ -67,6 +67,11 @@ export const staticRoutes = {
     guard: 'admin',
     menus: [{ menu: 'admin', group: 'general', label: 'Email Terkirim', order: 50 }],
   },
+  audit: {
+    path: '/adminaudit',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'general', label: 'Log Audit', order: 55 }],
+  },
   adminProfile: {
     path: '/profileadmin',
     guard: 'admin',

@@ -75,6 +75,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   payments: () => import('../features/admin/screens/payments'),
   ticketOrders: () => import('../features/admin/screens/ticket-orders'),
   mails: () => import('../features/admin/screens/mails'),
+  audit: () => import('../features/admin/screens/audit'),
   adminProfile: () => import('../features/admin/screens/profile'),
   checkin: () => import('../features/admin/screens/checkin'),
   attendees: () => import('../features/admin/screens/attendees'),

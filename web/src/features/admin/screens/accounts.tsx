@@ -11,6 +11,7 @@ import {
 import { useMemo, useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { HistoryLink } from '../audit/history-link';
 import {
   AdminDialog,
   AdminPage,
@@ -105,6 +106,7 @@ export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
         columns={columns}
         caption="Daftar akun"
         rowLabel={(u) => u.email}
+        actions={(u) => <HistoryLink resource="users" id={u.id} label={u.email} />}
         onEdit={(user) => setEditing({ mode: 'edit', user })}
         onDelete={setDeleting}
       />
