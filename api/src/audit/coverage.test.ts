@@ -9,11 +9,19 @@ import type { CoverageContext } from './coverage/types.js';
 
 /**
  * Tables whose writes are not a change anyone made: rate-limit counters, periodic-job claims, the
- * demo seed's progress, the simulated payment provider's own books, and the log itself. Sessions
+ * demo seed's progress, the simulated payment provider's own books, the steps of logins and
+ * enrolments in progress (a challenge, a secret awaiting its first code), and the log itself. Sessions
  * and the outbox are watched for new and removed rows only (a session's last-seen time and a
  * mail's delivery state change by themselves).
  */
-const UNWATCHED = ['audit_log', 'rate_limits', 'job_runs', 'demo_seed_state', 'sandbox_transactions'];
+const UNWATCHED = [
+  'audit_log',
+  'rate_limits',
+  'job_runs',
+  'demo_seed_state',
+  'sandbox_transactions',
+  'auth_challenges',
+];
 const INSERT_DELETE_ONLY = ['sessions', 'mail_outbox'];
 
 /**

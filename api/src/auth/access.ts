@@ -1,4 +1,4 @@
-import { type Access, authMessages, isAdminRole, isSubscriptionActive } from '@teater/contract';
+import { type Access, authMessages, isAdminRole, isSubscriptionActive, securityMessages } from '@teater/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { SessionUser } from './sessions.js';
@@ -7,6 +7,9 @@ import type { SessionUser } from './sessions.js';
 export function assertAccess(user: SessionUser | null, level: Access): void {
   if (level === 'public') return;
   if (!user) throw unauthorized(authMessages.loginRequired);
+  if (user.needsSecondFactor && (level === 'admin' || level === 'superadmin')) {
+    throw forbidden(securityMessages.secondFactorRequired);
+  }
   switch (level) {
     case 'user':
       return;

@@ -6,10 +6,14 @@ import { adminMailRoutes } from './admin-mails.js';
 import { adminStatsRoutes } from './admin-stats.js';
 import { doorRoutes } from './door.js';
 import { exportRoutes } from './exports.js';
+import { factorChangeRoutes } from './factor-changes.js';
 import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
+import { loginStepRoutes } from './login-steps.js';
+import { ownFactorRoutes } from './own-factors.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { paymentRoutes } from './payment.js';
+import { sessionRoutes } from './sessions.js';
 import { ticketOrderActionRoutes } from './ticket-order-actions.js';
 import { ticketRoutes } from './tickets.js';
 import { accountRoutes } from './users-admin.js';
@@ -18,6 +22,10 @@ import { authRoutes } from './users-auth.js';
 /** Everything under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
+  await app.register(loginStepRoutes);
+  await app.register(ownFactorRoutes);
+  await app.register(factorChangeRoutes);
+  await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
   await app.register(imageRoutes);

@@ -18,6 +18,11 @@ export const staticRoutes = {
   forgotPassword: { path: '/lupa-password' },
   resetPassword: { path: '/reset-password' },
   account: { path: '/account', guard: 'user', menus: [{ menu: 'account', label: 'Akun', order: 10 }] },
+  security: {
+    path: '/account/keamanan',
+    guard: 'user',
+    menus: [{ menu: 'account', label: 'Keamanan', order: 15 }],
+  },
   error: { path: '/error' },
   subscription: {
     path: '/subscription',

@@ -64,6 +64,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   forgotPassword: () => import('../features/auth/pages/forgot-password-page'),
   resetPassword: () => import('../features/auth/pages/reset-password-page'),
   account: () => import('../features/auth/pages/account-page'),
+  security: () => import('../features/auth/pages/security-page'),
   error: () => import('../features/errors/pages/error-page'),
   subscription: () => import('../features/subscription/pages/subscription-page'),
   paymentSandbox: () => import('../features/payment/pages/sandbox-checkout-page'),

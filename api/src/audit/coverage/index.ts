@@ -2,6 +2,7 @@ import { accountScenarios } from './accounts.js';
 import { albumScenarios } from './albums.js';
 import { boxOfficeScenarios } from './box-office.js';
 import { resourceScenarios } from './resources.js';
+import { securityScenarios } from './security.js';
 import type { WriteScenarios } from './types.js';
 
 /**
@@ -13,4 +14,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...albumScenarios(),
   ...accountScenarios,
   ...boxOfficeScenarios,
+  ...securityScenarios,
 });

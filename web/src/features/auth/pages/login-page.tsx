@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authPageMessages, loginBody, passwordResetMessages } from '@teater/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  authPageMessages,
+  type LoginAnswer,
+  loginBody,
+  passwordResetMessages,
+  securityMessages,
+} from '@teater/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -10,7 +18,46 @@ import { returnTarget } from '../../../lib/login-return';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { landingAfterLogin, useLogin } from '../api/login';
+import { loginWithPasskey } from '../api/security';
 import { AuthCard } from '../components/auth-card';
+import { passkeyError, SecondStepForm } from '../components/second-step-form';
+
+type SecondStep = Extract<LoginAnswer, { second_factor: unknown }>['second_factor'];
+
+/** 'Login dengan passkey': the whole login with a passkey, for an account that has one. */
+function PasskeyLogin({ onDone }: { onDone: (answer: LoginAnswer) => Promise<void> }) {
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const answer = await loginWithPasskey();
+      await client.invalidateQueries();
+      await onDone(answer);
+    } catch (failure) {
+      setError(passkeyError(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="space-y-3">
+      <p className="text-center text-xs uppercase tracking-wide text-stone-500">{securityMessages.or}</p>
+      <FormAlert message={error} />
+      <button
+        type="button"
+        disabled={pending}
+        aria-busy={pending}
+        onClick={() => void start()}
+        className="w-full rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50"
+      >
+        {securityMessages.loginWithPasskey}
+      </button>
+    </div>
+  );
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -18,22 +65,39 @@ export default function LoginPage() {
   // The page that sent the visitor here (?next=); without one, by role (spec 2).
   const back = returnTarget(search);
   const loginMutation = useLogin();
+  const [step, setStep] = useState<SecondStep | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
 
+  /** A session: a staff account that must enrol goes to its security page first (told why). */
+  const landed = async (answer: LoginAnswer) => {
+    if ('second_factor' in answer) return setStep(answer.second_factor);
+    if (answer.enrol_second_factor) {
+      toast.error(securityMessages.enrolNow, { id: 'enrol' });
+      return void (await navigate(paths.security, { replace: true }));
+    }
+    await navigate(back ?? landingAfterLogin(answer.data.user.role), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data } = await loginMutation.mutateAsync(values);
-      await navigate(back ?? landingAfterLogin(data.user.role), { replace: true });
+      await landed(await loginMutation.mutateAsync(values));
     } catch (error) {
       // The form keeps what was typed; the message shows inline and as a toast.
       toast.error(errorMessage(error));
     }
   });
 
+  if (step) {
+    return (
+      <AuthCard title={securityMessages.secondStepTitle} subtitle={securityMessages.secondStepIntro}>
+        <SecondStepForm token={step.token} methods={step.methods} onDone={landed} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Login" subtitle="Masuk untuk membeli tiket, berlangganan, dan melihat riwayat Anda.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -57,6 +121,9 @@ export default function LoginPage() {
           </Link>
         </p>
       </form>
+      <div className="mt-5">
+        <PasskeyLogin onDone={landed} />
+      </div>
     </AuthCard>
   );
 }
