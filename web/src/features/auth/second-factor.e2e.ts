@@ -122,3 +122,31 @@ test('logins with the app and with the passkey; a replayed code and a used recov
   await expect(chief).toHaveURL(/\/admin$/);
   expect((await chief.request.get(`${a()}/api/v1/users`)).status()).toBe(200);
 });
+
+test("a superadmin ends another account's sessions: its next request on the other process is refused", async ({
+  browser,
+}) => {
+  const member = { name: 'Ratna Sari', email: `ratna.${Date.now().toString(36)}@contoh.id`, password: 'rahasia-123' };
+  expect((await chief.request.post(`${a()}/api/v1/users/signup`, { data: member })).status()).toBe(201);
+  const memberContext = await browser.newContext();
+  const phone = await memberContext.newPage();
+  try {
+    await passwordStep(phone, b(), member.email, member.password);
+    await expect(phone).not.toHaveURL(/\/login$/);
+    await go(phone, `${b()}/account`);
+    await expect(phone.getByRole('heading', { name: member.name })).toBeVisible();
+
+    await go(chief, `${a()}/manageaccounts`);
+    await chief.getByLabel('Cari').fill(member.email);
+    await expect(chief).toHaveURL(/\?q=/);
+    await chief.getByRole('button', { name: `Akhiri semua sesi ${member.email}` }).click();
+    await chief.getByRole('dialog').getByRole('button', { name: 'Akhiri' }).click();
+    await expect(chief.getByText('1 sesi diakhiri')).toBeVisible();
+
+    expect((await phone.request.get(`${b()}/api/v1/users/me`)).status()).toBe(401);
+    await go(phone, `${b()}/account`);
+    await expect(phone).toHaveURL(/\/login\?next=%2Faccount$/);
+  } finally {
+    await memberContext.close();
+  }
+});
