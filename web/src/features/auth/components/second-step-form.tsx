@@ -13,6 +13,30 @@ type Methods = ('totp' | 'passkey' | 'recovery')[];
 export const passkeyError = (error: unknown) => (error instanceof ApiError ? errorMessage(error) : t.passkeyCancelled);
 
 /**
+ * A login call under way (a code, a passkey): its pending state and error; once it answers, every
+ * query is reloaded for the new session and `onDone` gets the answer.
+ */
+export function useLoginAttempt(onDone: (answer: LoginAnswer) => Promise<void>) {
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = async (answer: () => Promise<LoginAnswer>, describe: (e: unknown) => string) => {
+    setPending(true);
+    setError(null);
+    try {
+      const done = await answer();
+      await client.invalidateQueries();
+      await onDone(done);
+    } catch (failure) {
+      setError(describe(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, error, setError, attempt };
+}
+
+/**
  * The login's second step: a code from the authenticator app (or a recovery code), or one of the
  * account's passkeys. `onDone` gets the session's answer.
  */
@@ -25,27 +49,15 @@ export function SecondStepForm({
   methods: Methods;
   onDone: (answer: LoginAnswer) => Promise<void>;
 }) {
-  const client = useQueryClient();
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const finish = async (answer: Promise<LoginAnswer>, describe: (e: unknown) => string) => {
-    setPending(true);
-    setError(null);
-    try {
-      const done = await answer;
-      await client.invalidateQueries();
-      await onDone(done);
-    } catch (failure) {
-      setError(describe(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, error, setError, attempt } = useLoginAttempt(onDone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return setError(t.codeRequired);
-    void finish(loginWithCode(token, code), (e) => errorMessage(e));
+    void attempt(
+      () => loginWithCode(token, code),
+      (e) => errorMessage(e),
+    );
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -66,7 +78,7 @@ export function SecondStepForm({
         <button
           type="button"
           disabled={pending}
-          onClick={() => void finish(loginWithPasskey(token), passkeyError)}
+          onClick={() => void attempt(() => loginWithPasskey(token), passkeyError)}
           className="w-full rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50"
         >
           {t.usePasskey}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   authPageMessages,
   type LoginAnswer,
@@ -20,28 +19,13 @@ import { toast } from '../../../lib/toast';
 import { landingAfterLogin, useLogin } from '../api/login';
 import { loginWithPasskey } from '../api/security';
 import { AuthCard } from '../components/auth-card';
-import { passkeyError, SecondStepForm } from '../components/second-step-form';
+import { passkeyError, SecondStepForm, useLoginAttempt } from '../components/second-step-form';
 
 type SecondStep = Extract<LoginAnswer, { second_factor: unknown }>['second_factor'];
 
 /** 'Login dengan passkey': the whole login with a passkey, for an account that has one. */
 function PasskeyLogin({ onDone }: { onDone: (answer: LoginAnswer) => Promise<void> }) {
-  const client = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const answer = await loginWithPasskey();
-      await client.invalidateQueries();
-      await onDone(answer);
-    } catch (failure) {
-      setError(passkeyError(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, error, attempt } = useLoginAttempt(onDone);
   return (
     <div className="space-y-3">
       <p className="text-center text-xs uppercase tracking-wide text-stone-500">{securityMessages.or}</p>
@@ -50,7 +34,7 @@ function PasskeyLogin({ onDone }: { onDone: (answer: LoginAnswer) => Promise<voi
         type="button"
         disabled={pending}
         aria-busy={pending}
-        onClick={() => void start()}
+        onClick={() => void attempt(() => loginWithPasskey(), passkeyError)}
         className="w-full rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50"
       >
         {securityMessages.loginWithPasskey}
