@@ -36,7 +36,6 @@ CREATE TABLE "second_factors" (
 	"public_key" text,
 	"counter" integer DEFAULT 0 NOT NULL,
 	"transports" jsonb,
-	"confirmed_at" timestamp with time zone,
 	"last_used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

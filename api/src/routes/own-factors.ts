@@ -83,7 +83,6 @@ function totpRoutes(app: RouteApp) {
         label: label || securityMessages.totp,
         totpSecret: setup.challenge,
         totpLastStep: step,
-        confirmedAt: new Date(),
         lastUsedAt: new Date(),
       };
       const confirmed = await addFactor(app, request, caller, async (tx) => {
@@ -116,7 +115,7 @@ function passkeyRoutes(app: RouteApp) {
       if (!passkey) throw badRequest(securityMessages.passkeyFailed);
       const label = request.body.label || securityMessages.passkey;
       const confirmed = await addFactor(app, request, caller, async (tx) => {
-        const values = { userId: caller.id, kind: 'passkey' as const, label, confirmedAt: new Date(), ...passkey };
+        const values = { userId: caller.id, kind: 'passkey' as const, label, ...passkey };
         const [saved] = await tx.insert(secondFactors).values(values).returning();
         return saved;
       });

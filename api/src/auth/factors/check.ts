@@ -1,5 +1,5 @@
 import type { SESSION_FACTORS } from '@teater/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { secondFactors } from '../../db/schema.js';
 import { relyingPartyOf, verifiedAssertion } from './passkeys.js';
@@ -43,13 +43,9 @@ export async function checkFactor(
   return null;
 }
 
-/** The confirmed factors of an account, oldest first. */
+/** The factors of an account, oldest first. */
 export const factorsOf = (app: FastifyInstance, userId: number) =>
-  app.db
-    .select()
-    .from(secondFactors)
-    .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.confirmedAt)))
-    .orderBy(secondFactors.id);
+  app.db.select().from(secondFactors).where(eq(secondFactors.userId, userId)).orderBy(secondFactors.id);
 
 /** How an account may show its second factor at login (none: it has no factor). */
 export async function methodsOf(app: FastifyInstance, userId: number): Promise<UsedFactor[]> {

@@ -1,5 +1,5 @@
 import { type Factor, isAdminRole } from '@teater/contract';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../audit/record.js';
 import { secondFactors, sessions } from '../../db/schema.js';
@@ -25,10 +25,7 @@ export const mustKeepFactor = (app: FastifyInstance, user: SessionUser) =>
   app.config.STAFF_SECOND_FACTOR === 'required' && isAdminRole(realRoleOf(user));
 
 export async function confirmedCount(db: Tx | FastifyInstance['db'], userId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(secondFactors)
-    .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.confirmedAt)));
+  const [row] = await db.select({ n: count() }).from(secondFactors).where(eq(secondFactors.userId, userId));
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../db/client.js';
 import { secondFactors } from '../../db/schema.js';
@@ -25,7 +25,7 @@ export function stepOf(secret: string, code: string, now = Date.now()): number |
 }
 
 /**
- * Checks a code against the account's confirmed authenticator apps. A code's step is taken by a
+ * Checks a code against the account's authenticator apps. A code's step is taken by a
  * conditional update (only a later step than the last one used), so a code is accepted once, even
  * by two requests racing with it. Answers the factor's id, or null.
  */
@@ -33,7 +33,7 @@ export async function useTotp(db: Db, userId: number, code: string): Promise<num
   const factors = await db
     .select()
     .from(secondFactors)
-    .where(and(eq(secondFactors.userId, userId), eq(secondFactors.kind, 'totp'), isNotNull(secondFactors.confirmedAt)));
+    .where(and(eq(secondFactors.userId, userId), eq(secondFactors.kind, 'totp')));
   for (const factor of factors) {
     const step = factor.totpSecret ? stepOf(factor.totpSecret, code) : null;
     if (step === null) continue;

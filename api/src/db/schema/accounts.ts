@@ -67,7 +67,7 @@ export const passwordResets = pgTable(
 /**
  * An account's second factors: an authenticator app (TOTP, RFC 6238: its secret, and the last
  * time step used, so a code is never accepted twice) or a passkey (WebAuthn: the credential's id,
- * public key and signature counter). A TOTP factor counts once confirmed with a first code.
+ * public key and signature counter). An app is saved once its first code confirmed it.
  */
 export const secondFactors = pgTable(
   'second_factors',
@@ -84,7 +84,6 @@ export const secondFactors = pgTable(
     publicKey: text('public_key'),
     counter: integer('counter').notNull().default(0),
     transports: jsonb('transports').$type<string[]>(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
