@@ -32,6 +32,10 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: bool.default(true),
     SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** whether admins and superadmins must log in with a second factor: `required` unless set, in production */
+    STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
+    /** how long audit entries are kept; the append-only trigger never lets one younger than 30 days go */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30, 'must be at least 30 days').default(730),
     TRUST_PROXY: proxyHops.default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
@@ -81,7 +85,11 @@ const envSchema = z
     path: ['MIDTRANS_CLIENT_KEY'],
   });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'STAFF_SECOND_FACTOR'> & {
+  dataDir: string;
+  webDist: string;
+  STAFF_SECOND_FACTOR: 'required' | 'optional';
+};
 
 /** Parses the environment once; fails listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg = parsed.data;
   return {
     ...cfg,
+    STAFF_SECOND_FACTOR: cfg.STAFF_SECOND_FACTOR ?? (cfg.NODE_ENV === 'production' ? 'required' : 'optional'),
     dataDir: path.resolve(repoRoot, cfg.DATA_DIR),
     webDist: path.resolve(repoRoot, cfg.WEB_DIST ?? 'web/dist'),
   };

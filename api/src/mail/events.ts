@@ -85,3 +85,15 @@ export const enqueuePasswordReset = (tx: DbOrTx, reset: { id: number; name: stri
     to: reset.email,
     data: { name: reset.name, link: reset.link },
   });
+
+/** A login from a device the account had not used: its owner hears of it (keyed by the session). */
+export const enqueueNewDeviceLogin = (
+  tx: DbOrTx,
+  login: { sessionId: number; name: string; email: string; device: string; ip: string | null; place: string | null },
+) =>
+  enqueueMail(tx, {
+    key: `new-device-login:${login.sessionId}`,
+    kind: 'new-device-login',
+    to: login.email,
+    data: { name: login.name, device: login.device, ip: login.ip, place: login.place, at: new Date().toISOString() },
+  });

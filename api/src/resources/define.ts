@@ -35,6 +35,11 @@ export interface ServerResource {
    * categories), in the transaction that wrote the row; may throw HttpError (nothing is kept).
    */
   afterSave?(tx: Tx, row: Row, values: Record<string, unknown>, ctx: SaveContext): Promise<void>;
+  /**
+   * What the audit log records of a record (default: its row): a show adds its categories and
+   * prices, which live in their own table. Read in the write's transaction, before and after.
+   */
+  auditValues?(tx: Tx, row: Row): Promise<Record<string, unknown>>;
   /** list filters answered by an expression instead of a column (a show has begun) */
   listComputed?: ListSource['computed'];
   /** answer fields beyond the stored ones that toOutput adds or a computed column holds */

@@ -38,6 +38,12 @@ export const ticketExtras: ServerExtras = {
     }
   },
   afterSave: (tx, row, values, { existing }) => saveShowCategories(tx, row.id, values, !existing),
+  // the prices are the categories': the audit log shows the first one's and every category's
+  async auditValues(tx, row) {
+    const list = (await categoriesOf(tx, [row.id])).get(row.id) ?? [];
+    const categories = list.map((category) => `${category.name}: Rp ${category.price} × ${category.seats}`);
+    return { ...row, harga_tiket: list[0]?.price ?? null, kategori: categories.join('; ') };
+  },
   outputExtras: { categories: z.array(c.ticketCategorySchema) },
   toOutput: async (row, db) => (await withCategories([row], db))[0],
   toListOutput: withCategories,

@@ -18,6 +18,11 @@ export const staticRoutes = {
   forgotPassword: { path: '/lupa-password' },
   resetPassword: { path: '/reset-password' },
   account: { path: '/account', guard: 'user', menus: [{ menu: 'account', label: 'Akun', order: 10 }] },
+  security: {
+    path: '/account/keamanan',
+    guard: 'user',
+    menus: [{ menu: 'account', label: 'Keamanan', order: 15 }],
+  },
   error: { path: '/error' },
   subscription: {
     path: '/subscription',
@@ -66,6 +71,11 @@ export const staticRoutes = {
     path: '/adminmail',
     guard: 'admin',
     menus: [{ menu: 'admin', group: 'general', label: 'Email Terkirim', order: 50 }],
+  },
+  audit: {
+    path: '/adminaudit',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'general', label: 'Log Audit', order: 55 }],
   },
   adminProfile: {
     path: '/profileadmin',

@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { ResourceClient } from '../../../lib/resource-client';
+import { HistoryLink } from '../audit/history-link';
 import { AdminPage } from './admin-page';
 import { Button, ButtonLink } from './button';
 import { type Column, type ColumnKit, columnKit } from './columns';
@@ -122,6 +123,7 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
         rowLabel={rowLabel}
         caption={config.title}
         actionsHeader={texts.actionsHeader}
+        actions={(row) => <HistoryLink resource={resource.def.name} id={row.id} label={rowLabel(row)} />}
         onEdit={editable ? (row) => setEditing({ mode: 'edit', row }) : undefined}
         onDelete={deletable ? (config.browserConfirm ? askBrowser : setDeleting) : undefined}
       />
