@@ -3,7 +3,7 @@ import type { adminMessages } from './messages/admin.js';
 /**
  * A resource's admin screen as data: the admin kit (web/src/features/admin/kit) builds the table,
  * the add/edit form, the add page and the delete confirmation from it. Its URLs and menu entry are
- * in the URL table (contract/src/site/resource-sites.ts).
+ * in the URL table (contract/src/site/table.ts, from the definition's `routes` and `menus`).
  */
 
 /** A text with `{field}` placeholders filled from the row: `'Thumbnail {judul}'`. */

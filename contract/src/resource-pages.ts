@@ -3,7 +3,7 @@ import type { ListCallParams } from './list.js';
 /**
  * A resource's public pages as data: what the server needs to render, preview, describe and list
  * them in the sitemap, and what the web's generic pages show. Their URLs are in the URL table
- * (contract/src/site/resource-sites.ts), under the same names.
+ * (contract/src/site/table.ts, from the definition's `routes`), under the same names.
  */
 
 /** A title, or a title that carries the company name. */

@@ -12,6 +12,10 @@ import { withStartupLock } from './startup-lock.js';
 export type Schema = typeof schema;
 /** One type for both drivers: the same PostgreSQL dialect, queried the same way. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: queries inside it run on one connection, all or nothing. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction on it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

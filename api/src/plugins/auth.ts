@@ -2,8 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSession } from '../auth/sessions.js';
-
-export const SESSION_COOKIE = 'token';
+import { SESSION_COOKIE } from '../session-cookie.js';
 
 function tokenOf(authorization: string | undefined, cookieToken: string | undefined): string | undefined {
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim();
