@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { mailPlugin } from './mail/plugin.js';
+import { backupDownloadPlugin } from './ops/backup-download.js';
 import { housekeepingPlugin } from './ops/housekeeping.js';
 import { scheduledBackupsPlugin } from './ops/scheduled-backups.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger, site }: AppOptions) {
   await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(scheduledBackupsPlugin);
+  await app.register(backupDownloadPlugin);
   await app.register(housekeepingPlugin);
   // before the routes: it documents them as they are added
   await app.register(docsPlugin);

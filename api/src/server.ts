@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { whileStartingAlone } from './db/startup-lock.js';
+import { openControlSocket } from './ops/control-socket.js';
 import { ensureAdmin } from './seed/admin.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -17,8 +18,14 @@ const STOP_GRACE_MS = 10_000;
  * up to STOP_GRACE_MS, then the rest are cut; this process's temporary upload files go, the
  * database closes, and the process exits 0.
  */
-async function stop(app: Awaited<ReturnType<typeof buildApp>>, database: Database, signal: string) {
+async function stop(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: Database,
+  closeControl: () => Promise<void>,
+  signal: string,
+) {
   app.log.info(`${signal}: stopping`);
+  await closeControl();
   const cut = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
   try {
     await app.close();
@@ -42,9 +49,12 @@ async function main() {
     if (config.SEED_DEMO) await seedDemo(app);
     return made;
   });
-  process.once('SIGINT', () => stop(app, database, 'SIGINT'));
-  process.once('SIGTERM', () => stop(app, database, 'SIGTERM'));
+  let closeControl = async () => {};
+  process.once('SIGINT', () => stop(app, database, () => closeControl(), 'SIGINT'));
+  process.once('SIGTERM', () => stop(app, database, () => closeControl(), 'SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // `npm run backup` asks this process for archives while it serves
+  closeControl = await openControlSocket(app);
   // tells `npm run backup` that this process holds the embedded database
   await fs.writeFile(pidFile(config.dataDir), String(process.pid));
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

@@ -14,6 +14,7 @@ export * from './messages/admin.js';
 export * from './messages/albums.js';
 export * from './messages/auth.js';
 export * from './messages/auth-pages.js';
+export * from './messages/backups.js';
 export * from './messages/catalogue.js';
 export * from './messages/checkin.js';
 export * from './messages/content.js';

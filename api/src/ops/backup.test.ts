@@ -80,7 +80,12 @@ before(async () => {
   archive = path.join(work, 'cadangan.tar.gz');
   // taken while the source app keeps serving
   const [backup] = await Promise.all([
-    writeBackup({ db: source.app.db, objects: source.app.media.objects, dataDir: source.dataDir, file: archive }),
+    writeBackup({
+      database: source.app.database,
+      objects: source.app.media.objects,
+      dataDir: source.dataDir,
+      file: archive,
+    }),
     admin.get('/api/v1/beritas'),
   ]);
   assert.ok(
@@ -169,5 +174,28 @@ describe('scheduled backups', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('backups on demand', () => {
+  test('only a superadmin downloads one, and one at a time', async () => {
+    assert.equal((await (await source.as('anonymous')).get('/api/v1/admin/backups/download')).statusCode, 401);
+    assert.equal((await admin.get('/api/v1/admin/backups/download')).statusCode, 403);
+    const boss = await source.as('superadmin');
+    const running = await source.app.backupArchive();
+    const refused = await boss.get('/api/v1/admin/backups/download');
+    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.json().message, c.backupMessages.busy);
+    for await (const _ of running) {
+      // read to its end: the next one may start
+    }
+    const res = await boss.get('/api/v1/admin/backups/download');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.rawPayload.subarray(0, 2).toString('hex'), '1f8b', 'a gzip stream');
+    assert.deepEqual(
+      fs.readdirSync(source.dataDir).filter((name) => name.startsWith('.backup-')),
+      [],
+      'the staging folders are gone',
+    );
   });
 });

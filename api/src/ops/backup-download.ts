@@ -1,0 +1,66 @@
+import { backupMessages } from '@teater/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { answers, rawAnswer, refusalsOf } from '../answers.js';
+import { requireAccess } from '../auth/access.js';
+import { conflict } from '../http-error.js';
+import { backupStream } from './backup.js';
+import { backupFileName } from './scheduled-backups.js';
+
+/**
+ * A fresh backup on demand, streamed while it is packed: downloaded by a superadmin from the admin
+ * area (`GET /api/v1/admin/backups/download`) or asked for by `npm run backup` over the control
+ * socket (control-socket.ts). One at a time per process: each stages a copy of the media and the
+ * tables beside the data. Superadmins only: the archive holds every account's password hash and
+ * every member's data, more than any admin screen shows.
+ */
+export const backupDownloadPlugin = fp(async (app: FastifyInstance) => {
+  let busy = false;
+
+  app.decorate('backupArchive', async () => {
+    if (busy) throw conflict(backupMessages.busy);
+    busy = true;
+    try {
+      const { stream } = await backupStream({
+        database: app.database,
+        objects: app.media.objects,
+        dataDir: app.config.dataDir,
+      });
+      stream.once('close', () => {
+        busy = false;
+      });
+      return stream;
+    } catch (error) {
+      busy = false;
+      throw error;
+    }
+  });
+
+  app.get(
+    '/api/v1/admin/backups/download',
+    {
+      preHandler: requireAccess('superadmin'),
+      schema: {
+        response: answers(
+          { 200: rawAnswer('application/gzip', 'Arsip cadangan (tar.gz): basis data dan semua media, saat ini') },
+          [...refusalsOf('superadmin'), 409],
+        ),
+      },
+    },
+    async (_request, reply) => {
+      const stream = await app.backupArchive();
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${backupFileName(new Date())}"`)
+        .type('application/gzip')
+        .send(stream);
+    },
+  );
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** a backup archive of this moment, as a stream (409 while another is being made) */
+    backupArchive(): Promise<NodeJS.ReadableStream>;
+  }
+}
