@@ -5,7 +5,11 @@ import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { conflict } from '../http-error.js';
 import { backupStream } from './backup.js';
+import { recordDoneOnDemand } from './job-claims.js';
 import { backupFileName } from './scheduled-backups.js';
+
+/** job_runs' row of backups asked for (downloads, npm run backup): when one was last made. */
+export const BACKUP_ON_DEMAND = 'backup-on-demand';
 
 /**
  * A fresh backup on demand, streamed while it is packed: downloaded by a superadmin from the admin
@@ -25,6 +29,9 @@ export const backupDownloadPlugin = fp(async (app: FastifyInstance) => {
         database: app.database,
         objects: app.media.objects,
         dataDir: app.config.dataDir,
+      });
+      stream.once('end', () => {
+        recordDoneOnDemand(app.db, BACKUP_ON_DEMAND).catch((error: unknown) => app.log.warn(String(error)));
       });
       stream.once('close', () => {
         busy = false;

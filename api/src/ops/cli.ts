@@ -4,7 +4,9 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { openObjectStore } from '../media/objects/open-store.js';
 import { writeBackup } from './backup.js';
+import { BACKUP_ON_DEMAND } from './backup-download.js';
 import { backupThroughServer, controlSocketOf } from './control-socket.js';
+import { recordDoneOnDemand } from './job-claims.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 
 /** The running server's pid, if one is using this data folder (see server.ts). */
@@ -63,6 +65,7 @@ export async function main(args: string[]) {
       dataDir: config.dataDir,
       file: target,
     });
+    await recordDoneOnDemand(database.db, BACKUP_ON_DEMAND);
     console.log(`Cadangan tersimpan: ${done.file} (${megabytes(done.size)} MB).`);
   } finally {
     await database.close();

@@ -62,7 +62,11 @@ export const scheduledBackupsPlugin = fp(async (app: FastifyInstance) => {
       name: 'scheduled-backup',
       everyMs: app.config.BACKUP_INTERVAL_HOURS * 3_600_000,
       firstAfterMs: 60_000,
-      run: scheduled,
+      // a failed archive counts as the job's failure (job_runs, /metrics), not only on the dashboard
+      run: async () => {
+        await scheduled();
+        if (lastError) throw new Error(lastError);
+      },
     });
     app.addHook('onClose', async () => {
       await running;
