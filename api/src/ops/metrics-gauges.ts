@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Gauge, type Registry } from 'prom-client';
+import type { Gauge, Registry } from 'prom-client';
 import type { Db } from '../db/client.js';
 
 /** The site's state as /metrics shows it: a handful of indexed counts, read at most this often. */
@@ -56,7 +56,7 @@ const seconds = (time: string | null) => (time ? new Date(time).getTime() / 1000
  * and each periodic job (runs, failures, last success and failure). Read when scraped, and at most
  * every FRESH_MS whoever scrapes: a second Prometheus costs the database nothing more.
  */
-export function siteStateGauges(db: Db, registry: Registry) {
+export function siteStateGauges(db: Db, prom: typeof import('prom-client'), registry: Registry) {
   let cached: { at: number; state: Promise<SiteState> } | undefined;
   const state = () => {
     if (!cached || Date.now() - cached.at > FRESH_MS) {
@@ -69,7 +69,7 @@ export function siteStateGauges(db: Db, registry: Registry) {
     return cached.state;
   };
   const gauge = (name: string, help: string, labelNames: string[], fill: (g: Gauge, s: SiteState) => void) =>
-    new Gauge({
+    new prom.Gauge({
       name,
       help,
       labelNames,

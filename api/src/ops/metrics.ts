@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { answers, rawAnswer } from '../answers.js';
 import { unauthorized } from '../http-error.js';
 import { siteStateGauges } from './metrics-gauges.js';
@@ -25,15 +25,17 @@ function routeOf(request: FastifyRequest, reply: FastifyReply) {
   return String(reply.getHeader('content-type') ?? '').startsWith('text/html') ? 'page' : 'unmatched';
 }
 
+type PromClient = typeof import('prom-client');
+
 /** Counts and times every request by route, method and status. */
-function requestMetrics(app: FastifyInstance, registry: Registry) {
-  const requests = new Counter({
+function requestMetrics(app: FastifyInstance, prom: PromClient, registry: Registry) {
+  const requests = new prom.Counter({
     name: 'teater_http_requests_total',
     help: 'HTTP requests answered, by route pattern, method and status',
     labelNames: ['route', 'method', 'status'],
     registers: [registry],
   });
-  const durations = new Histogram({
+  const durations = new prom.Histogram({
     name: 'teater_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern and method',
     labelNames: ['route', 'method'],
@@ -59,10 +61,12 @@ function requestMetrics(app: FastifyInstance, registry: Registry) {
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const token = app.config.METRICS_TOKEN;
   if (!token) return;
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  requestMetrics(app, registry);
-  siteStateGauges(app.db, registry);
+  // loaded only here: a site without metrics never carries prom-client
+  const prom = await import('prom-client');
+  const registry = new prom.Registry();
+  prom.collectDefaultMetrics({ register: registry });
+  requestMetrics(app, prom, registry);
+  siteStateGauges(app.db, prom, registry);
 
   app.get(
     '/metrics',
