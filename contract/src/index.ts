@@ -5,6 +5,7 @@ export * from './answers/payments.js';
 export * from './body-schema.js';
 export * from './constants.js';
 export * from './contact.js';
+export * from './field-format.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './image-widths.js';

@@ -120,8 +120,11 @@ export interface AdminDef<K extends string = string> {
   /** ask with the browser's own confirm() (spec 5: videos, naskah, donasi, landing) */
   browserConfirm?: boolean;
   texts?: ScreenTexts;
-  /** names a row in the action buttons' accessible names (default its title, judul, nama, …) */
-  rowLabel?: RowTemplate;
+  /**
+   * what names a row where a screen reader or a dialog speaks of it: the Edit and Delete buttons
+   * ('Edit {judul}'), the edit form's title
+   */
+  rowLabel: RowTemplate;
 }
 
 /** Fills a row template: `'Foto 1 {key}'` with the row's key. */
