@@ -2,6 +2,7 @@ export * from './albums.js';
 export * from './answers/admin.js';
 export * from './answers/common.js';
 export * from './answers/payments.js';
+export * from './audit.js';
 export * from './body-schema.js';
 export * from './constants.js';
 export * from './contact.js';

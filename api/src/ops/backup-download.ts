@@ -1,7 +1,9 @@
+import type { Readable } from 'node:stream';
 import { backupMessages } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { requireAccess } from '../auth/access.js';
 import { conflict } from '../http-error.js';
 import { backupStream } from './backup.js';
@@ -54,11 +56,19 @@ export const backupDownloadPlugin = fp(async (app: FastifyInstance) => {
         ),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const file = backupFileName(new Date());
+      // who took every account's data out, and when: recorded as the archive starts to leave
       const stream = await app.backupArchive();
+      await audit(app.db, request, { resource: 'backups', action: 'backup', summary: `Unduh ${file}` }).catch(
+        (error: unknown) => {
+          stream.destroy();
+          throw error;
+        },
+      );
       return reply
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${backupFileName(new Date())}"`)
+        .header('content-disposition', `attachment; filename="${file}"`)
         .type('application/gzip')
         .send(stream);
     },
@@ -68,6 +78,6 @@ export const backupDownloadPlugin = fp(async (app: FastifyInstance) => {
 declare module 'fastify' {
   interface FastifyInstance {
     /** a backup archive of this moment, as a stream (409 while another is being made) */
-    backupArchive(): Promise<NodeJS.ReadableStream>;
+    backupArchive(): Promise<Readable>;
   }
 }

@@ -6,9 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import * as c from '@teater/contract';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
 import { minimalPdf } from '../seed/demo/exclusive-files.js';
 import { encode, validPayload } from '../test/payloads.js';
@@ -74,7 +76,8 @@ async function restoredAnswers(target: string, databaseUrl?: string) {
     for (const url of READS) {
       out[url] = (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
     }
-    return out;
+    const backups = await database.db.select().from(auditLog).where(eq(auditLog.resource, 'backups'));
+    return { answers: out, backups: backups.map((entry) => `${entry.action} ${entry.actor_name}`) };
   } finally {
     await app.close();
     await database.close();
@@ -115,14 +118,14 @@ test('npm run backup asks the running PGlite server; the archive restores into P
 
   const empty = path.join(work, 'pulih-pglite');
   assert.ok((await restoreBackup({ file, dataDir: empty })).rows > 0);
-  assert.deepEqual(await restoredAnswers(empty), expected);
+  assert.deepEqual((await restoredAnswers(empty)).answers, expected);
 
   if (process.env.TEST_DATABASE_URL) {
     const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'live');
     try {
       const target = path.join(work, 'pulih-postgres');
       await restoreBackup({ file, dataDir: target, databaseUrl: scratch.url });
-      assert.deepEqual(await restoredAnswers(target, scratch.url), expected);
+      assert.deepEqual((await restoredAnswers(target, scratch.url)).answers, expected);
     } finally {
       await scratch.drop();
     }
@@ -141,5 +144,8 @@ test('a superadmin downloads a fresh backup from the admin area; it restores wit
   fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
   const target = path.join(work, 'pulih-unduhan');
   await restoreBackup({ file, dataDir: target });
-  assert.deepEqual(await restoredAnswers(target), await liveAnswers());
+  const restored = await restoredAnswers(target);
+  assert.deepEqual(restored.answers, await liveAnswers());
+  // the archive holds the audit log as it was: the command's backup before it is recorded
+  assert.deepEqual(restored.backups, ['backup npm run backup']);
 });

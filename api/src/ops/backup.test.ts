@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import * as c from '@teater/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
 import { minimalPdf } from '../seed/demo/exclusive-files.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
@@ -192,6 +194,12 @@ describe('backups on demand', () => {
     const res = await boss.get('/api/v1/admin/backups/download');
     assert.equal(res.statusCode, 200);
     assert.equal(res.rawPayload.subarray(0, 2).toString('hex'), '1f8b', 'a gzip stream');
+    const logged = await source.app.db.select().from(auditLog).where(eq(auditLog.resource, 'backups'));
+    assert.deepEqual(
+      logged.map((entry) => [entry.action, entry.actor_id, entry.summary?.startsWith('Unduh backup-')]),
+      [['backup', boss.id, true]],
+      'the download is in the audit log once, by whom; the refused ones are not',
+    );
     assert.deepEqual(
       fs.readdirSync(source.dataDir).filter((name) => name.startsWith('.backup-')),
       [],

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
+import { audit, systemActor } from '../audit/record.js';
 import { HttpError } from '../http-error.js';
 
 /**
@@ -27,6 +28,16 @@ async function answer(app: FastifyInstance, request: http.IncomingMessage, respo
   try {
     const archive = await app.backupArchive();
     app.log.info('backup asked for over the control socket');
+    // no account asks here: the site's own user on this machine, through the command
+    await audit(app.db, null, {
+      resource: 'backups',
+      action: 'backup',
+      summary: 'npm run backup',
+      actor: systemActor('npm run backup'),
+    }).catch((error: unknown) => {
+      archive.destroy();
+      throw error;
+    });
     response.writeHead(200, { 'content-type': 'application/gzip' });
     // an archive that fails halfway ends the connection without its last chunk: the caller sees it cut
     await pipeline(archive, response);

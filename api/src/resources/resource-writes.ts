@@ -1,6 +1,7 @@
 import { uiMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/record.js';
 import type { Tx } from '../db/client.js';
 import { notFound, parseId } from '../http-error.js';
 import { UPLOAD_LIMIT } from '../rate-limits.js';
@@ -22,16 +23,29 @@ const filesOfRow = (resource: ServerResource, row: Row) => [
 const columnsOf = (resource: ServerResource, values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([name]) => !resource.def.fields[name]?.virtual));
 
-/** Writes the row, and what afterSave makes of the rest of the body, all or nothing. */
+/**
+ * Writes the row, what afterSave makes of the rest of the body, and the audit entry, all or
+ * nothing. `before` reads the row as it is inside the transaction (an update), locked until it ends.
+ */
 function saveRow(
   routes: ResourceRoutes,
   write: (tx: Tx) => PromiseLike<unknown[]>,
   values: Record<string, unknown>,
   ctx: SaveContext,
+  before?: (tx: Tx) => PromiseLike<unknown[]>,
 ) {
   return routes.app.db.transaction(async (tx) => {
+    const [old] = before ? ((await before(tx)) as Row[]) : [];
     const [row] = (await write(tx)) as Row[];
-    if (row) await routes.resource.afterSave?.(tx, row, values, ctx);
+    if (!row) return row;
+    await routes.resource.afterSave?.(tx, row, values, ctx);
+    await audit(tx, ctx.request, {
+      resource: routes.resource.def.name,
+      id: Number(row.id),
+      action: old ? 'update' : 'create',
+      before: old,
+      after: row,
+    });
     return row;
   });
 }
@@ -82,7 +96,8 @@ function updateRoutes(writing: Writing) {
           .set({ ...columnsOf(resource, values), updatedAt: new Date() })
           .where(eq(table.id, id))
           .returning();
-      row = await saveRow(writing, change, values, ctx);
+      const current = (tx: Tx) => tx.select().from(table).where(eq(table.id, id)).for('update');
+      row = await saveRow(writing, change, values, ctx, current);
     } catch (error) {
       await removeAll(stored);
       throw error;
@@ -101,7 +116,11 @@ function deleteRoute({ app, resource, answersOf, writeGuard, removeAll }: Writin
   const { def, table } = resource;
   app.delete(`${def.path}/:id`, { preHandler: writeGuard, schema: { response: answersOf.delete } }, async (request) => {
     const id = parseId((request.params as { id: string }).id);
-    const [row] = (await app.db.delete(table).where(eq(table.id, id)).returning()) as Row[];
+    const row = await app.db.transaction(async (tx) => {
+      const [gone] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Row[];
+      if (gone) await audit(tx, request, { resource: def.name, id, action: 'delete', before: gone });
+      return gone;
+    });
     if (!row) throw notFound();
     invalidate(app, def.name);
     await removeAll(filesOfRow(resource, row));
