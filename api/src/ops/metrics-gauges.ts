@@ -96,26 +96,16 @@ export function siteStateGauges(db: Db, prom: typeof import('prom-client'), regi
   gauge('teater_mail_outbox_failed', 'Mails given up on after every retry (shown on /adminmail)', [], (g, s) =>
     g.set(s.mail.failed),
   );
-  gauge('teater_job_runs', 'Runs of a periodic job, by every process', ['job'], (g, s) => {
-    for (const job of s.jobs) g.set({ job: job.name }, job.runs);
-  });
-  gauge('teater_job_failures', 'Failed runs of a periodic job, by every process', ['job'], (g, s) => {
-    for (const job of s.jobs) g.set({ job: job.name }, job.failures);
-  });
-  gauge(
-    'teater_job_last_success_timestamp_seconds',
-    'When a run of the job last succeeded (0: never)',
-    ['job'],
-    (g, s) => {
-      for (const job of s.jobs) g.set({ job: job.name }, seconds(job.last_succeeded_at));
-    },
+  const perJob = (name: string, help: string, value: (job: JobRow) => number) =>
+    gauge(name, help, ['job'], (g, read) => {
+      for (const job of read.jobs) g.set({ job: job.name }, value(job));
+    });
+  perJob('teater_job_runs', 'Runs of a periodic job, by every process', (job) => job.runs);
+  perJob('teater_job_failures', 'Failed runs of a periodic job, by every process', (job) => job.failures);
+  perJob('teater_job_last_success_timestamp_seconds', 'When a run of the job last succeeded (0: never)', (job) =>
+    seconds(job.last_succeeded_at),
   );
-  gauge(
-    'teater_job_last_failure_timestamp_seconds',
-    'When a run of the job last failed (0: never)',
-    ['job'],
-    (g, s) => {
-      for (const job of s.jobs) g.set({ job: job.name }, seconds(job.last_failed_at));
-    },
+  perJob('teater_job_last_failure_timestamp_seconds', 'When a run of the job last failed (0: never)', (job) =>
+    seconds(job.last_failed_at),
   );
 }
