@@ -1,5 +1,5 @@
 import type { FieldDef } from './fields.js';
-import { formatDate, formatDateTime, formatRupiah } from './format.js';
+import { formatDate, formatDateTimeWib, formatRupiah } from './format.js';
 import { adminMessages } from './messages/admin.js';
 
 /**
@@ -42,7 +42,7 @@ export function formatValue(format: ValueFormat, value: unknown, options?: Field
     case 'number':
       return typeof value === 'number' ? integer.format(value) : String(value);
     case 'dateTime':
-      return typeof value === 'string' || value instanceof Date ? `${formatDateTime(value)} WIB` : String(value);
+      return typeof value === 'string' || value instanceof Date ? formatDateTimeWib(value) : String(value);
     case 'date':
       return typeof value === 'string' || value instanceof Date ? formatDate(value) : String(value);
     case 'yesNo':
