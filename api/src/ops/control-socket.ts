@@ -98,9 +98,13 @@ export async function backupThroughServer(dataDir: string, file: string): Promis
     throw new ControlRefused(text || `Server menolak (${response.statusCode}).`);
   }
   const partial = `${file}.partial`;
+  const cut = new ControlRefused('Server berhenti sebelum cadangan selesai: tidak disimpan.');
   try {
-    await pipeline(response, createWriteStream(partial));
-    if (!response.complete) throw new ControlRefused('Server berhenti sebelum cadangan selesai: tidak disimpan.');
+    // a connection cut halfway (the server stopping, the archive failing) rejects as 'aborted'
+    await pipeline(response, createWriteStream(partial)).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ECONNRESET' || error.message === 'aborted' ? cut : error;
+    });
+    if (!response.complete) throw cut;
     await fs.rename(partial, file);
   } catch (error) {
     await fs.rm(partial, { force: true });
