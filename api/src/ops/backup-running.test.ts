@@ -122,6 +122,7 @@ test('npm run backup asks the running PGlite server; the archive restores into P
     READS.map(() => 200),
   );
   assert.ok(!fs.existsSync(`${file}.partial`));
+  assert.equal(fs.statSync(file).mode & 0o077, 0, 'the archive is its owner’s alone: it holds password hashes');
 
   const empty = path.join(work, 'pulih-pglite');
   assert.ok((await restoreBackup({ file, dataDir: empty })).rows > 0);

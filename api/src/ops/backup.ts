@@ -162,7 +162,8 @@ export async function writeBackup(source: BackupSource & { file: string }) {
   const { stream, manifest } = await backupStream(source);
   const partial = `${source.file}.partial`;
   try {
-    await pipeline(stream, createWriteStream(partial));
+    // the archive holds every account's password hash: readable by its owner alone
+    await pipeline(stream, createWriteStream(partial, { mode: 0o600 }));
     await fs.rename(partial, source.file);
   } catch (error) {
     await fs.rm(partial, { force: true });

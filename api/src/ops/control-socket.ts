@@ -101,7 +101,7 @@ export async function backupThroughServer(dataDir: string, file: string): Promis
   const cut = new ControlRefused('Server berhenti sebelum cadangan selesai: tidak disimpan.');
   try {
     // a connection cut halfway (the server stopping, the archive failing) rejects as 'aborted'
-    await pipeline(response, createWriteStream(partial)).catch((error: NodeJS.ErrnoException) => {
+    await pipeline(response, createWriteStream(partial, { mode: 0o600 })).catch((error: NodeJS.ErrnoException) => {
       throw error.code === 'ECONNRESET' || error.message === 'aborted' ? cut : error;
     });
     if (!response.complete) throw cut;
