@@ -56,6 +56,10 @@ const envSchema = z
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     BACKUP_INTERVAL_HOURS: z.coerce.number().min(0.01).default(24),
+    /** GET /metrics (Prometheus) answers only with this bearer token; without it, there is no /metrics */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** traces go to this OpenTelemetry collector over OTLP/HTTP (http://collector:4318); none without it */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
     // Media in an S3-compatible bucket (shared by several server processes) instead of DATA_DIR/media.
     S3_BUCKET: z.string().min(3).optional(),
     S3_ENDPOINT: z.url().optional(),

@@ -1,8 +1,8 @@
 import type { AuditAction } from '@teater/contract';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/sessions.js';
+import type { DbOrTx } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
-import type { DbOrTx } from '../payments/db-types.js';
 import { changesOf, summaryOf } from './changes.js';
 
 /** Who did it, copied into the entry as they are now (the entry outlives the account). */

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client.js';
 import { knownDevices } from '../db/schema.js';
 import { enqueueNewDeviceLogin } from '../mail/events.js';
-import type { DbOrTx } from '../payments/db-types.js';
 
 /** A long-lived random id per browser: how a device the account used before is told from a new one. */
 export const DEVICE_COOKIE = 'device';

@@ -1,10 +1,9 @@
 import { authMessages, isSubscriptionActive, type User } from '@teater/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { conflict, isUniqueViolation } from '../http-error.js';
 import { enqueueWelcome } from '../mail/events.js';
-import type { Tx } from '../payments/db-types.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_PLAN } from '@teater/contract';
-import type { DbOrTx } from '../payments/db-types.js';
+import type { DbOrTx } from '../db/client.js';
 import { enqueueMail } from './outbox.js';
 
 /**

@@ -2,12 +2,11 @@ import { mayTransition, type PaymentState, paymentMessages, paymentStateOf } fro
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type AuditInput, audit, systemActor } from '../audit/record.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { payments } from '../db/schema.js';
 import { badRequest, notFound } from '../http-error.js';
 import { enqueueSubscriptionReceipt } from '../mail/events.js';
 import { invalidate } from '../resources/cache.js';
-import type { Tx } from './db-types.js';
 import type { Notification } from './gateway.js';
 import { parseGross } from './signature.js';
 import { extendSubscription, revokeSubscription } from './subscription.js';

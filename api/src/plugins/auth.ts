@@ -5,8 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FoundSession, findSession, type SessionUser } from '../auth/sessions.js';
 import { sessions } from '../db/schema.js';
-
-export const SESSION_COOKIE = 'token';
+import { SESSION_COOKIE } from '../session-cookie.js';
 
 function tokenOf(authorization: string | undefined, cookieToken: string | undefined): string | undefined {
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim();

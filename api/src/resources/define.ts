@@ -2,8 +2,7 @@ import type { ResourceDef } from '@teater/contract';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/client.js';
-import type { Tx } from '../payments/db-types.js';
+import type { Db, Tx } from '../db/client.js';
 import type { ListSource } from './list-query.js';
 
 export type Row = Record<string, unknown> & { id: number };

@@ -2,13 +2,13 @@ import { uiMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
+import type { Tx } from '../db/client.js';
 import { notFound, parseId } from '../http-error.js';
-import type { Tx } from '../payments/db-types.js';
-import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
+import { UPLOAD_LIMIT } from '../rate-limits.js';
 import { invalidate } from './cache.js';
 import type { Row, SaveContext, ServerResource } from './define.js';
-import type { ResourceRoutes } from './factory.js';
 import { bodyReader, type Mode, ownedFileFieldsOf } from './resource-body.js';
+import type { ResourceRoutes } from './resource-routes.js';
 
 /** Every file a row refers to, once: its file and image-URL fields and the extras the resource names
  * (an album lists its main picture too). */

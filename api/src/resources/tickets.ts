@@ -1,9 +1,9 @@
 import * as c from '@teater/contract';
 import { gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { DbOrTx } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { badRequest } from '../http-error.js';
-import type { DbOrTx } from '../payments/db-types.js';
 import type { Row, ServerExtras } from './define.js';
 import { categoriesOf, firstCategoryFields, saveShowCategories } from './ticket-categories.js';
 

@@ -7,7 +7,7 @@ import { requireAccess } from '../auth/access.js';
 import { imageUploads } from '../db/schema.js';
 import { badRequest } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
-import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
+import { UPLOAD_LIMIT } from '../rate-limits.js';
 
 /** POST /image: an admin uploads one image before saving a JSON-of-URLs record (gallery, landing). */
 export async function imageRoutes(app: FastifyInstance) {

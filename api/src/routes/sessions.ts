@@ -8,9 +8,9 @@ import { audit } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { deviceName } from '../auth/devices.js';
 import { findUserById } from '../auth/users-service.js';
+import type { Tx } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import { notFound, parseId } from '../http-error.js';
-import type { Tx } from '../payments/db-types.js';
 import type { RouteApp } from './route-app.js';
 
 /** A person has a few devices; an account that piled up more shows its latest this many. */

@@ -23,7 +23,7 @@ import { endOtherSessions, endSession } from '../auth/sessions.js';
 import { createAccount, emailTaken, findUserByEmail, findUserById, toUser, updateUser } from '../auth/users-service.js';
 import { badRequest, forbidden, notFound } from '../http-error.js';
 import { clearSessionCookies } from '../plugins/auth.js';
-import { SIGNUP_LIMIT } from '../plugins/rate-limits.js';
+import { SIGNUP_LIMIT } from '../rate-limits.js';
 import type { RouteApp } from './route-app.js';
 
 /** A visitor's own account: sign up, log in and out, read it, change its password. */

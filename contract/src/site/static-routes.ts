@@ -1,13 +1,14 @@
 import type { StaticRoute } from './types.js';
 
 /**
- * The pages that belong to no resource, with their menu entries. A resource's pages are in
- * resource-sites.ts; the web's page module for each route is in web/src/app/route-table.ts.
+ * The pages that belong to no resource, with their menu entries. A resource's pages are in its
+ * definition's `routes` (contract/src/resources); the web's page module for each route is in web/src/app/route-table.ts.
  */
 export const staticRoutes = {
-  home: { path: '/' },
+  home: { path: '/', islands: true },
   about: {
     path: '/{site}',
+    islands: true,
     menus: [
       { menu: 'bio', label: 'Tentang {site}', hint: 'About', order: 10 },
       { menu: 'shortcuts', label: 'Tentang {site}', icon: 'masks', order: 10 },

@@ -2,8 +2,8 @@ import { type Factor, isAdminRole } from '@teater/contract';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../audit/record.js';
+import type { Tx } from '../../db/client.js';
 import { secondFactors, sessions } from '../../db/schema.js';
-import type { Tx } from '../../payments/db-types.js';
 import type { SessionUser } from '../sessions.js';
 import { renewRecoveryCodes } from './recovery-codes.js';
 

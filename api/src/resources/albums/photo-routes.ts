@@ -16,7 +16,7 @@ import { audit } from '../../audit/record.js';
 import { requireAccess } from '../../auth/access.js';
 import { badRequest, conflict, HttpError, notFound, parseId, parseOrThrow } from '../../http-error.js';
 import { readMultipart } from '../../media/multipart.js';
-import { UPLOAD_LIMIT } from '../../plugins/rate-limits.js';
+import { UPLOAD_LIMIT } from '../../rate-limits.js';
 import { invalidate } from '../cache.js';
 import type { Row, ServerResource } from '../define.js';
 import { appended, photosOf, reordered } from './album-list.js';
