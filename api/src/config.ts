@@ -32,6 +32,15 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: bool.default(true),
     SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** audit entries older than this are purged by housekeeping (the log refuses any younger than 30 days) */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).default(730),
+    // The privacy notice's controller (UU PDP): who decides on the personal data, and how to reach them.
+    PRIVACY_CONTROLLER: z.string().min(1).optional(),
+    PRIVACY_ADDRESS: z.string().min(1).default('Bandar Lampung, Lampung, Indonesia'),
+    PRIVACY_EMAIL: z.email().optional(),
+    PRIVACY_PHONE: z.string().min(5).optional(),
+    /** the data protection officer (pejabat pelindungan data pribadi), when one is appointed */
+    PRIVACY_OFFICER: z.string().min(1).optional(),
     TRUST_PROXY: proxyHops.default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MIDTRANS_SERVER_KEY: z.string().min(1).optional(),

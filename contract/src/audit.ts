@@ -31,6 +31,12 @@ export const AUDIT_ACTIONS = [
   'password-changed',
   'password-reset-requested',
   'password-reset',
+  'consent-given',
+  'consent-withdrawn',
+  'data-export',
+  'breach-recorded',
+  'breach-notified',
+  'breach-reported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -57,6 +63,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'password-changed': 'Password diubah',
   'password-reset-requested': 'Minta reset password',
   'password-reset': 'Reset password',
+  'consent-given': 'Persetujuan diberikan',
+  'consent-withdrawn': 'Persetujuan ditarik',
+  'data-export': 'Unduh data pribadi',
+  'breach-recorded': 'Insiden dicatat',
+  'breach-notified': 'Pemberitahuan insiden diantrekan',
+  'breach-reported': 'Laporan insiden dibuat',
 };
 
 /** Records that are not a resource of the contract, by the name an entry gives them. */
@@ -70,6 +82,8 @@ const OTHER_AUDIT_RESOURCES = {
   images: 'Gambar',
   backups: 'Cadangan',
   settings: 'Pengaturan',
+  consents: 'Persetujuan',
+  breaches: 'Insiden data',
 } as const;
 
 /** Every resource an entry can name, with its label: the contract's resources and the rest. */

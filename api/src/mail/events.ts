@@ -6,8 +6,18 @@ import { enqueueMail } from './outbox.js';
  * The mails that events cause, each queued in the event's own transaction (see outbox.ts) and
  * keyed by the event, so a replayed event sends nothing twice.
  */
-export const enqueueWelcome = (tx: DbOrTx, user: { id: number; name: string; email: string }) =>
-  enqueueMail(tx, { key: `welcome:${user.id}`, kind: 'welcome', to: user.email, data: { name: user.name } });
+/** With `withdraw` (the member said yes to announcements): the mail confirms it and carries the links to stop. */
+export const enqueueWelcome = (
+  tx: DbOrTx,
+  user: { id: number; name: string; email: string },
+  withdraw?: { page: string; oneClick: string },
+) =>
+  enqueueMail(tx, {
+    key: `welcome:${user.id}`,
+    kind: 'welcome',
+    to: user.email,
+    data: withdraw ? { name: user.name, withdraw } : { name: user.name },
+  });
 
 export const enqueueSubscriptionReceipt = (
   tx: DbOrTx,

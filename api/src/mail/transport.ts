@@ -9,6 +9,7 @@ export interface Message {
   html: string;
   text: string;
   attachments?: { filename: string; cid: string; content: Buffer; contentType: string }[];
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { mailOutbox } from '../db/schema.js';
-import type { MailSite } from './layout.js';
+import { type MailSite, withdrawOf } from './layout.js';
 import { qrContentId, renderMail, ticketsOfMail } from './templates/index.js';
 import type { MailTransport, Message } from './transport.js';
 
@@ -51,6 +51,14 @@ async function claimDue(app: FastifyInstance): Promise<OutboxRow[]> {
 export async function messageOf(row: OutboxRow, site: MailSite, from: string): Promise<Message> {
   const mail = renderMail(row.kind as MailKind, row.data, site);
   const message: Message = { from, to: row.recipient, ...mail };
+  const withdraw = withdrawOf(row.data);
+  if (withdraw) {
+    // mail programs show their own "unsubscribe" button, which posts here (RFC 8058)
+    message.headers = {
+      'List-Unsubscribe': `<${withdraw.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
   if (row.kind === 'ticket-paid') {
     // One QR per seat, each inline under its own content id (see the ticket-paid template).
     message.attachments = await Promise.all(

@@ -3,6 +3,7 @@ import { resourceRoutes } from '../resources/index.js';
 import { adminListRoutes } from './admin-lists.js';
 import { adminMailRoutes } from './admin-mails.js';
 import { adminStatsRoutes } from './admin-stats.js';
+import { consentRoutes } from './consents.js';
 import { doorRoutes } from './door.js';
 import { exportRoutes } from './exports.js';
 import { fileRoutes } from './files.js';
@@ -19,6 +20,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(consentRoutes);
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);

@@ -56,7 +56,7 @@ const declared = {
 type PatchBody = z.infer<typeof adminUserPatchBody>;
 
 /** Admins manage role-`user` accounts; only a superadmin touches admin accounts or grants admin roles. */
-function assertMayManage(caller: SessionUser, target: UserRow | { role: string }, newRole?: string) {
+export function assertMayManage(caller: SessionUser, target: UserRow | { role: string }, newRole?: string) {
   if (caller.role === 'superadmin') return;
   if (!isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
   const touchesAdmin = isAdminRole(target.role) || (newRole !== undefined && isAdminRole(newRole));

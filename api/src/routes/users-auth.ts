@@ -19,6 +19,9 @@ import { createAccount, emailTaken, findUserByEmail, findUserById, toUser, updat
 import { badRequest, forbidden, notFound } from '../http-error.js';
 import { clearSessionCookies, setSessionCookies } from '../plugins/auth.js';
 import { SIGNUP_LIMIT } from '../plugins/rate-limits.js';
+import { recordRegistrationConsents } from '../privacy/consents.js';
+import { noticeOf } from '../privacy/notice.js';
+import { withdrawSigner } from '../privacy/withdraw-link.js';
 import type { RouteApp } from './route-app.js';
 
 /** A visitor's own account: sign up, log in and out, read it, change its password. */
@@ -35,10 +38,20 @@ function signupRoute(app: RouteApp) {
     '/users/signup',
     { schema: { body: signupBody, response: declared.signup }, config: { rateLimit: SIGNUP_LIMIT } },
     async (request, reply) => {
-      const { name, email, password } = request.body;
+      const { name, email, password, announcements } = request.body;
       if (await findUserByEmail(app.db, email)) throw emailTaken();
-      // The account and its welcome mail exist together, or neither does.
-      const row = await createAccount(app.db, { name, email, passwordHash: await hashPassword(password) });
+      const notice = noticeOf(app.config);
+      const versions = { terms: notice.termsVersion, privacy: notice.version };
+      // The account, its consents and its welcome mail exist together, or none does.
+      const row = await createAccount(
+        app.db,
+        { name, email, passwordHash: await hashPassword(password) },
+        {
+          record: (tx, account) =>
+            recordRegistrationConsents(tx, account.id, { versions, announcements, ip: request.ip }),
+          withdrawLinks: announcements ? await withdrawSigner(app) : undefined,
+        },
+      );
       return reply.status(201).send({ message: authMessages.registered, data: toUser(row) });
     },
   );

@@ -19,6 +19,8 @@ export const staticRoutes = {
   resetPassword: { path: '/reset-password' },
   account: { path: '/account', guard: 'user', menus: [{ menu: 'account', label: 'Akun', order: 10 }] },
   error: { path: '/error' },
+  privacyNotice: { path: '/kebijakan-privasi', menus: [{ menu: 'footer', label: 'Kebijakan Privasi', order: 50 }] },
+  withdrawNews: { path: '/berhenti-kabar' },
   subscription: {
     path: '/subscription',
     menus: [

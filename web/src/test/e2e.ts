@@ -21,7 +21,7 @@ export const loginAsAdmin = (page: Page) => login(page, ADMIN.email, ADMIN.passw
 export async function registerAndLogin(page: Page, name = 'Pengguna Uji') {
   const email = uniqueEmail();
   const password = 'rahasia-123';
-  const res = await page.request.post('/api/v1/users/signup', { data: { name, email, password } });
+  const res = await page.request.post('/api/v1/users/signup', { data: { name, email, password, accept_terms: true } });
   expect(res.status()).toBe(201);
   await login(page, email, password);
   return { email, password };

@@ -1,5 +1,5 @@
 import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN } from '@teater/contract';
-import { button, h, layout, type MailSite, type RenderedMail } from '../layout.js';
+import { button, h, layout, type MailSite, type RenderedMail, withdrawOf } from '../layout.js';
 
 type Data = Record<string, unknown>;
 
@@ -22,6 +22,8 @@ const ticketLines = (data: Data) =>
   ticketsOfMail(data)
     .map(({ code, seat, category }) => `Tiket ${seat}${category ? ` (${category})` : ''}: ${code}`)
     .join('\n');
+const announcementsNote =
+  'Kamu juga memilih menerima kabar pertunjukan dan kegiatan lewat email. Kamu bisa berhenti kapan saja lewat tautan di bawah email ini atau di halaman Akun.';
 const str = (value: unknown) => String(value ?? '');
 const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : '');
 
@@ -29,8 +31,8 @@ const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : 
 const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: string; html: string; text: string }> = {
   welcome: (d, site) => ({
     subject: 'Selamat datang',
-    html: `<p>Halo ${h(d.name)},</p><p>Akun kamu di ${h(site.name)} sudah aktif. Kamu bisa membeli tiket pertunjukan dan berlangganan ${h(SUBSCRIPTION_PLAN.namePrefix)} ${h(site.name)} untuk video, album foto dan naskah eksklusif.</p>${button(`${site.url}/login`, 'Masuk ke akun')}`,
-    text: `Halo ${str(d.name)},\n\nAkun kamu di ${site.name} sudah aktif. Masuk: ${site.url}/login`,
+    html: `<p>Halo ${h(d.name)},</p><p>Akun kamu di ${h(site.name)} sudah aktif. Kamu bisa membeli tiket pertunjukan dan berlangganan ${h(SUBSCRIPTION_PLAN.namePrefix)} ${h(site.name)} untuk video, album foto dan naskah eksklusif.</p>${d.withdraw ? `<p>${h(announcementsNote)}</p>` : ''}${button(`${site.url}/login`, 'Masuk ke akun')}`,
+    text: `Halo ${str(d.name)},\n\nAkun kamu di ${site.name} sudah aktif. Masuk: ${site.url}/login${d.withdraw ? `\n\n${announcementsNote}` : ''}`,
   }),
   'password-reset': (d) => ({
     subject: 'Atur ulang password',
@@ -76,4 +78,4 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
 
 /** The mail of one outbox row, ready to send. */
 export const renderMail = (kind: MailKind, data: Data, site: MailSite): RenderedMail =>
-  layout(site, templates[kind](data, site));
+  layout(site, templates[kind](data, site), withdrawOf(data));
