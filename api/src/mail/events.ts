@@ -86,3 +86,16 @@ export const enqueuePasswordReset = (tx: DbOrTx, reset: { id: number; name: stri
     to: reset.email,
     data: { name: reset.name, link: reset.link },
   });
+
+/** An account's final mail: sent to the address it had, after which housekeeping removes it at once. */
+export const enqueueAccountDeleted = (
+  tx: DbOrTx,
+  account: { id: number; name: string; email: string },
+  facts: { at: Date; payments: number; tickets: number; years: number; contact: string },
+) =>
+  enqueueMail(tx, {
+    key: `account-deleted:${account.id}`,
+    kind: 'account-deleted',
+    to: account.email,
+    data: { name: account.name, ...facts, at: facts.at.toISOString() },
+  });

@@ -8,6 +8,7 @@ import { doorRoutes } from './door.js';
 import { exportRoutes } from './exports.js';
 import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
+import { myDataRoutes } from './my-data.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { paymentRoutes } from './payment.js';
 import { ticketOrderActionRoutes } from './ticket-order-actions.js';
@@ -21,6 +22,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
   await app.register(consentRoutes);
+  await app.register(myDataRoutes);
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);

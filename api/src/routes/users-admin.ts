@@ -9,11 +9,9 @@ import {
   pageAnswer,
   profilePatchBody,
   savedAnswer,
-  tikets,
   uiMessages,
   userSchema,
 } from '@teater/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
@@ -37,8 +35,7 @@ import {
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
-import { cancelHoldsOf } from '../payments/seat-holds.js';
-import { invalidate } from '../resources/cache.js';
+import { deleteAccount } from '../privacy/delete-account.js';
 import { pageFromQuery } from '../resources/list-query.js';
 import type { RouteApp } from './route-app.js';
 
@@ -186,13 +183,8 @@ function deleteRoute(app: RouteApp) {
       if (!target) throw notFound();
       if (id !== caller.id) assertMayManage(caller, target);
       if (await isLastSuperadmin(db, target)) throw forbidden(authMessages.lastSuperadmin);
-      // Payments and ticket orders stay (the books, the door); seats held by unpaid orders return now.
-      const released = await db.transaction(async (tx) => {
-        const ended = await cancelHoldsOf(tx, id);
-        await tx.delete(users).where(eq(users.id, id));
-        return ended;
-      });
-      if (released > 0) invalidate(app, tikets.name);
+      // The deletion routine: the books and tickets for shows to come stay, without e-mail or phone.
+      await deleteAccount(app, request, target);
       return { message: uiMessages.deleted };
     },
   );

@@ -10,7 +10,6 @@ export const privacyMessages = {
   staffMayOnlyWithdraw: 'Persetujuan hanya dapat diberikan oleh pemilik akun sendiri',
   withdrawFooter: 'Tidak ingin menerima kabar lagi?',
   withdrawAction: 'Berhenti menerima kabar',
-  deleteConfirmRequired: 'Ketik HAPUS untuk mengonfirmasi',
   deleteWrongPassword: 'Password salah',
   accountDeleted: 'Akun Anda telah dihapus',
   staffDeleteOwnHere: 'Akun admin dihapus oleh superadmin di Kelola Akun',

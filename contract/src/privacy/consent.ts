@@ -61,3 +61,13 @@ export const withdrawLinkSchema = z.object({ email: z.string(), announcements: z
 
 /** How many changes the account page shows; the member's data export has them all. */
 export const CONSENT_HISTORY_SHOWN = 50;
+
+/** DELETE /users/me: the member's password, and the word typed to show they mean it. */
+export const DELETE_CONFIRM_WORD = 'HAPUS';
+export const deleteOwnAccountBody = z.object({
+  password: z.string().min(1, 'Masukkan password Anda'),
+  confirm: z
+    .string()
+    .trim()
+    .refine((v) => v.toUpperCase() === DELETE_CONFIRM_WORD, `Ketik ${DELETE_CONFIRM_WORD} untuk mengonfirmasi`),
+});

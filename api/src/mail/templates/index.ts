@@ -24,6 +24,24 @@ const ticketLines = (data: Data) =>
     .join('\n');
 const announcementsNote =
   'Kamu juga memilih menerima kabar pertunjukan dan kegiatan lewat email. Kamu bisa berhenti kapan saja lewat tautan di bawah email ini atau di halaman Akun.';
+/** What an account's deletion keeps (the books, tickets for shows to come), as its final mail says it. */
+const keptOf = (d: Data) => [
+  ...(Number(d.payments) > 0
+    ? [
+        `${d.payments} catatan pembayaran dan pesanan tetap disimpan ${d.years} tahun untuk pembukuan, tanpa email dan nomor telepon.`,
+      ]
+    : []),
+  ...(Number(d.tickets) > 0
+    ? [
+        `${d.tickets} tiket untuk pertunjukan yang akan datang tetap berlaku; namamu tetap tercantum di tiket itu sampai pertunjukannya lewat.`,
+      ]
+    : []),
+];
+const keptHtml = (d: Data) =>
+  keptOf(d)
+    .map((line) => `<p>${h(line)}</p>`)
+    .join('');
+const keptLines = (d: Data) => keptOf(d).join('\n');
 const str = (value: unknown) => String(value ?? '');
 const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : '');
 
@@ -73,6 +91,11 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
     subject: 'Dana pesanan tiket dikembalikan',
     html: `<p>Halo ${h(d.name)},</p><p>Dana pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) sebesar <b>${h(formatRupiah(Number(d.amount)))}</b> kami kembalikan ke metode pembayaranmu. Kode tiketnya tidak berlaku lagi.</p>${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
     text: `Halo ${str(d.name)},\n\nDana pesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) sebesar ${formatRupiah(Number(d.amount))} dikembalikan. Kode tiketnya tidak berlaku lagi.\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
+  }),
+  'account-deleted': (d, site) => ({
+    subject: 'Akun kamu telah dihapus',
+    html: `<p>Halo ${h(d.name)},</p><p>Akun kamu di ${h(site.name)} telah dihapus pada <b>${h(when(d.at))}</b>. Nama, email, foto profil, persetujuan, sesi login dan email yang kami simpan untukmu sudah dihapus.</p>${keptHtml(d)}<p>Jika kamu tidak meminta ini, segera hubungi ${h(d.contact)}.</p>`,
+    text: `Halo ${str(d.name)},\n\nAkun kamu di ${site.name} telah dihapus pada ${when(d.at)}. Nama, email, foto profil, persetujuan, sesi login dan email yang kami simpan untukmu sudah dihapus.\n\n${keptLines(d)}\n\nJika kamu tidak meminta ini, segera hubungi ${str(d.contact)}.`,
   }),
 };
 

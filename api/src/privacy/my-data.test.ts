@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { privacyMessages } from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { mailOutbox, payments, ticketOrders, tikets } from '../db/schema.js';
+import { housekeep } from '../ops/housekeeping.js';
+import { createShow, decide, order } from '../payments/testing.js';
+import type { Caller } from '../test/app.js';
+import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
+
+/** "Data saya": the member's archive, and deleting the account by the rules (the books stay, bare). */
+useMailApp();
+
+type Row = Record<string, unknown>;
+
+/** A member who signed up, subscribed, bought two seats (one scanned at the door) and has a held order. */
+async function activeMember(email: string) {
+  const anonymous = await t.as('anonymous');
+  const body = { name: 'Dewi Lestari', email, password: 'rahasia-123', accept_terms: true, announcements: true };
+  assert.equal((await anonymous.post('/api/v1/users/signup', body)).statusCode, 201);
+  const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: body });
+  const { token, data } = login.json() as { token: string; data: { user: { id: number } } };
+  const member = { ...(await t.as('anonymous')), id: data.user.id, token } as Caller;
+  const as = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+  member.get = (url) => as('GET', url);
+  member.post = (url, payload) => as('POST', url, payload);
+  member.delete = (url) => as('DELETE', url);
+  member.inject = (opts) => t.app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
+
+  const subscription = (await member.post('/api/v1/payment', {})).json().data;
+  assert.equal((await decide(member, subscription.token, 'settlement')).statusCode, 200);
+  const show = await createShow(t, { nama_pertujukan: 'Ronggeng Dukuh Paruk', jumlah_stok_tiket: 20 });
+  const paid = (await order(member, show.id, 2)).json().data;
+  assert.equal((await decide(member, paid.token, 'settlement')).statusCode, 200);
+  const held = (await order(member, show.id, 3)).json().data;
+  const history = (await member.get('/api/v1/tiket/user/history')).json().data as {
+    order_id: string;
+    tickets: { code: string }[];
+  }[];
+  const seat = history.find((o) => o.order_id === paid.order_id)?.tickets[0]?.code;
+  assert.ok(seat);
+  const admin = await t.as('admin');
+  assert.equal((await admin.post('/api/v1/tiket/checkin', { code: seat })).json().data.result, 'valid');
+  await deliver();
+  return { member, show, subscription, paid, held, seat };
+}
+
+const archiveOf = (body: Buffer) => {
+  const files = unzipSync(new Uint8Array(body));
+  const json = (name: string) => JSON.parse(strFromU8(files[`${name}.json`] ?? new Uint8Array())) as Row[];
+  // Buffer keeps the byte-order mark, which TextDecoder would drop
+  const csv = (name: string) => Buffer.from(files[`${name}.csv`] ?? new Uint8Array()).toString('utf8');
+  return { names: Object.keys(files), json, csv };
+};
+
+test('"Data saya" holds every record kind of the member, as JSON and CSV, with no secret, in well under a minute', async () => {
+  const EMAIL = 'dewi.lestari@contoh.id';
+  const { member, subscription, paid, held, seat } = await activeMember(EMAIL);
+  const started = Date.now();
+  const res = await member.get('/api/v1/users/me/export.zip');
+  assert.equal(res.statusCode, 200, res.body.slice(0, 200));
+  assert.ok(Date.now() - started < 60_000);
+  assert.equal(res.headers['content-type'], 'application/zip');
+  assert.match(String(res.headers['content-disposition']), /attachment; filename="data-saya-\d+-\d{8}\.zip"/);
+  const archive = archiveOf(res.rawPayload);
+  assert.ok(archive.names.includes('LIHAT-SAYA.txt'));
+  for (const name of ['profil', 'persetujuan', 'pembayaran', 'pesanan-tiket', 'tiket', 'check-in', 'email', 'sesi']) {
+    assert.ok(archive.names.includes(`${name}.json`) && archive.names.includes(`${name}.csv`), name);
+  }
+  const [profile] = archive.json('profil');
+  assert.equal(profile?.email, EMAIL);
+  assert.equal('password_hash' in (profile ?? {}), false, 'no password hash');
+  assert.match(
+    String(profile?.subscription_time),
+    /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+    'the subscription, in ISO time',
+  );
+  assert.deepEqual(
+    archive
+      .json('persetujuan')
+      .map((c) => c.kind)
+      .sort(),
+    ['announcements', 'privacy', 'terms'],
+  );
+  assert.deepEqual(
+    archive
+      .json('pembayaran')
+      .map((p) => p.order_id)
+      .sort(),
+    [subscription.order_id, paid.order_id, held.order_id].sort(),
+  );
+  const orders = archive.json('pesanan-tiket');
+  assert.deepEqual(orders.map((o) => o.status).sort(), ['paid', 'pending']);
+  assert.equal(orders[0]?.pertunjukan, 'Ronggeng Dukuh Paruk');
+  assert.equal(archive.json('tiket').length, 2);
+  assert.deepEqual(
+    archive.json('check-in').map((c) => c.code),
+    [seat],
+  );
+  assert.deepEqual(
+    archive
+      .json('email')
+      .map((m) => m.kind)
+      .sort(),
+    ['subscription-receipt', 'ticket-paid', 'welcome'],
+  );
+  const sessions = archive.json('sesi');
+  assert.ok(sessions.length >= 1 && sessions.every((s) => !('token_hash' in s)));
+  const exported = archive.json('log-audit').find((e) => e.action === 'data-export');
+  assert.equal(exported?.record_id, member.id, 'the download itself is on record');
+  // CSV: a header row, then a row per record, names readable by spreadsheets (BOM)
+  const csv = archive.csv('pembayaran');
+  assert.ok(csv.startsWith('\uFEFFid,order_id,kind,'));
+  assert.equal(csv.trim().split('\n').length, 4);
+});
+
+test('an admin may make a member’s archive for a request that came by letter; another member may not', async () => {
+  const member = await t.newUser('user');
+  assert.equal((await (await t.as('admin')).get(`/api/v1/users/${member.id}/export.zip`)).statusCode, 200);
+  assert.equal((await (await t.as('user')).get(`/api/v1/users/${member.id}/export.zip`)).statusCode, 403);
+});
+
+test('deleting one’s account: contacts go at once, the books stay without name or e-mail, a final mail is sent', async () => {
+  const EMAIL = 'dewi.pergi@contoh.id';
+  const { member, show, subscription, paid, held } = await activeMember(EMAIL);
+  const refused = await member.inject({
+    method: 'DELETE',
+    url: '/api/v1/users/me',
+    payload: { password: 'salah-123', confirm: 'HAPUS' },
+  });
+  assert.equal(refused.statusCode, 400);
+  assert.equal(refused.json().errors.password, privacyMessages.deleteWrongPassword);
+  const unconfirmed = await member.inject({
+    method: 'DELETE',
+    url: '/api/v1/users/me',
+    payload: { password: 'rahasia-123', confirm: 'ya' },
+  });
+  assert.equal(unconfirmed.statusCode, 400);
+
+  const done = await member.inject({
+    method: 'DELETE',
+    url: '/api/v1/users/me',
+    payload: { password: 'rahasia-123', confirm: 'hapus' },
+  });
+  assert.equal(done.statusCode, 200, done.body);
+  assert.equal(done.json().message, privacyMessages.accountDeleted);
+  assert.equal((await member.get('/api/v1/users/me')).statusCode, 401);
+
+  // the books: every payment, without the person
+  const kept = await t.app.db.select().from(payments);
+  const mine = kept.filter((p) => [subscription.order_id, paid.order_id, held.order_id].includes(p.order_id));
+  assert.equal(mine.length, 3);
+  assert.ok(mine.every((p) => p.id_user === null && p.buyer_name === null && p.buyer_email === null));
+  const csv = (await (await t.as('admin')).get('/api/v1/payment/export.csv')).body;
+  assert.match(csv, new RegExp(subscription.order_id));
+  assert.doesNotMatch(csv, /dewi\.pergi/);
+  assert.doesNotMatch(csv.split('\n').find((line) => line.includes(subscription.order_id)) ?? '', /Dewi Lestari/);
+
+  // orders: e-mail and phone gone; the name only on the paid seats of the show to come
+  const orders = await t.app.db.select().from(ticketOrders).where(eq(ticketOrders.id_tiket, show.id));
+  const paidOrder = orders.find((o) => o.order_id === paid.order_id);
+  const heldOrder = orders.find((o) => o.order_id === held.order_id);
+  assert.deepEqual([paidOrder?.nama_user, paidOrder?.buyer_email, paidOrder?.no_telp], ['Siti Aminah', null, '']);
+  assert.deepEqual([heldOrder?.status, heldOrder?.nama_user], ['cancelled', privacyMessages.deletedName]);
+
+  // the final mail, and then no mail to the address is left
+  await deliver();
+  const [last] = smtp.to(EMAIL).filter((m) => m.subject?.startsWith('Akun kamu telah dihapus'));
+  assert.ok(last);
+  assert.match(last.text ?? '', /5 catatan pembayaran dan pesanan tetap disimpan 10 tahun/);
+  assert.match(last.text ?? '', /2 tiket untuk pertunjukan yang akan datang tetap berlaku/);
+  await housekeep(t.app);
+  assert.deepEqual(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, EMAIL)), []);
+
+  // once the show has passed, the name goes too
+  await t.app.db
+    .update(tikets)
+    .set({ tanggal_pertujukan: new Date(Date.now() - 3_600_000) })
+    .where(eq(tikets.id, show.id));
+  await housekeep(t.app);
+  const [after] = await t.app.db.select().from(ticketOrders).where(eq(ticketOrders.order_id, paid.order_id));
+  assert.equal(after?.nama_user, privacyMessages.deletedName);
+});
