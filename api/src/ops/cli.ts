@@ -4,6 +4,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { openObjectStore } from '../media/objects/open-store.js';
 import { writeBackup } from './backup.js';
+import { BREACH_USAGE, BreachCommandError, breachCommand } from './breach-command.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 
 /** The running server's pid, if one is using this data folder (see server.ts). */
@@ -17,7 +18,7 @@ function runningServer(dataDir: string): number | undefined {
   }
 }
 
-const usage = 'Pakai: npm run backup -- FILE.tar.gz   |   npm run restore -- FILE.tar.gz';
+const usage = `Pakai: npm run backup -- FILE.tar.gz   |   npm run restore -- FILE.tar.gz\n${BREACH_USAGE}`;
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE`, on the database and data folder the
@@ -25,6 +26,7 @@ const usage = 'Pakai: npm run backup -- FILE.tar.gz   |   npm run restore -- FIL
  */
 export async function main(args: string[]) {
   const [command, file] = args;
+  if (command === 'breach') return breach(args.slice(1));
   if (!file || (command !== 'backup' && command !== 'restore')) throw new RestoreRefused(usage);
   const config = loadConfig();
   const target = path.resolve(file);
@@ -54,6 +56,23 @@ export async function main(args: string[]) {
       file: target,
     });
     console.log(`Cadangan tersimpan: ${done.file} (${(done.size / 1024 / 1024).toFixed(1)} MB).`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `npm run breach -- …` on the configured database (breach-command.ts). */
+async function breach(args: string[]) {
+  const config = loadConfig();
+  const pid = config.DATABASE_URL ? undefined : runningServer(config.dataDir);
+  if (pid) {
+    throw new BreachCommandError(
+      `Server (pid ${pid}) sedang memakai basis data bawaan: pakai layar /adminbreach, atau hentikan server dulu.`,
+    );
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.dataDir, 'db') });
+  try {
+    await breachCommand(database.db, config, args, (line) => console.log(line));
   } finally {
     await database.close();
   }

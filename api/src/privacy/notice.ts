@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { PrivacyNotice } from '@teater/contract';
+import { PERSONAL_KINDS, type PersonalKind, type PrivacyNotice } from '@teater/contract';
 import type { Config } from '../config.js';
-import { holdsPersonalData, PERSONAL_KINDS, type PersonalKind, personalData } from './personal-data.js';
+import { holdsPersonalData, personalData } from './personal-data.js';
 import { periodText, retentionTable } from './retention.js';
 
 const RIGHTS = (email: string) => [

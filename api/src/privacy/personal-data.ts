@@ -1,54 +1,5 @@
+import type { PersonalKind } from '@teater/contract';
 import type { RetentionKind } from './retention.js';
-
-/**
- * The kinds of personal data the site holds: what each is, why it is held and on what ground (UU
- * PDP art. 20). The privacy notice lists every kind some column below is declared as.
- */
-export const PERSONAL_KINDS = {
-  identity: {
-    label: 'Identitas',
-    what: 'Nama dan foto profil akun; nama pembeli pada pesanan dan tiket.',
-    why: 'Mengenali akun Anda dan mencocokkan tiket di pintu masuk.',
-    basis: 'Pelaksanaan perjanjian (akun, langganan, tiket).',
-  },
-  contact: {
-    label: 'Kontak',
-    what: 'Alamat email akun dan pada pembayaran; nomor telepon pada pesanan tiket.',
-    why: 'Login, tanda terima, e-tiket, pemberitahuan tentang pesanan dan akun.',
-    basis: 'Pelaksanaan perjanjian.',
-  },
-  credentials: {
-    label: 'Kredensial',
-    what: 'Password (hanya hash argon2id), token sesi dan tautan atur ulang password (hanya hash).',
-    why: 'Menjaga akun Anda hanya dapat dipakai oleh Anda.',
-    basis: 'Pelaksanaan perjanjian dan kewajiban keamanan (UU PDP pasal 35).',
-  },
-  transactions: {
-    label: 'Transaksi',
-    what: 'Langganan, pembayaran, pesanan tiket, tiket dan waktu check-in.',
-    why: 'Menjual langganan dan tiket, mengembalikan dana, dan pembukuan.',
-    basis: 'Pelaksanaan perjanjian dan kewajiban hukum (pembukuan).',
-  },
-  consent: {
-    label: 'Persetujuan',
-    what: 'Apa yang Anda setujui atau tarik kembali, versi teksnya dan waktunya.',
-    why: 'Bukti persetujuan Anda.',
-    basis: 'Kewajiban hukum (UU PDP pasal 22).',
-  },
-  correspondence: {
-    label: 'Email',
-    what: 'Email yang kami kirim kepada Anda: penerima dan isi.',
-    why: 'Mengirim, mengirim ulang bila gagal, dan menjawab pertanyaan Anda tentangnya.',
-    basis: 'Pelaksanaan perjanjian; kabar pertunjukan hanya dengan persetujuan Anda.',
-  },
-  network: {
-    label: 'Jaringan dan aktivitas',
-    what: 'Alamat IP dan waktu login, perubahan pada akun Anda, tindakan petugas terhadap data Anda.',
-    why: 'Keamanan akun, mencegah penyalahgunaan, menelusuri insiden.',
-    basis: 'Kepentingan yang sah dan kewajiban keamanan (UU PDP pasal 35 dan 39).',
-  },
-} as const;
-export type PersonalKind = keyof typeof PERSONAL_KINDS;
 
 /** A column that is not personal data (ids, amounts, statuses, times of the site's own). */
 export const PLAIN = 'plain';
@@ -199,7 +150,8 @@ export const personalData: Record<string, TableDeclaration> = {
     columns: { key: 'network', hits: PLAIN, resets_at: PLAIN },
   },
   // No personal data: the seats of an order, its tickets (their buyer is on the order), the
-  // sandbox gateway's own records, uploads waiting for a record, the site's state and keys.
+  // sandbox gateway's own records, uploads waiting for a record, breach records (counts, no
+  // names), the site's state and keys.
   ticket_order_lines: { columns: { id: PLAIN, id_order: PLAIN, id_kategori: PLAIN, count: PLAIN, price: PLAIN } },
   tickets: {
     columns: {
@@ -245,6 +197,25 @@ export const personalData: Record<string, TableDeclaration> = {
   image_uploads: { columns: { id: PLAIN, url: PLAIN, created_at: PLAIN } },
   demo_seed_state: { columns: { id: PLAIN, name: PLAIN, done: PLAIN, updated_at: PLAIN } },
   job_runs: { columns: { name: PLAIN, next_run_at: PLAIN, last_started_at: PLAIN, last_run_by: PLAIN, runs: PLAIN } },
+  breach_incidents: {
+    columns: {
+      id: PLAIN,
+      title: PLAIN,
+      discovered_at: PLAIN,
+      window_from: PLAIN,
+      window_to: PLAIN,
+      exposed: PLAIN,
+      description: PLAIN,
+      measures: PLAIN,
+      advice: PLAIN,
+      notified_at: PLAIN,
+      notified_count: PLAIN,
+      reported_at: PLAIN,
+      report: PLAIN,
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
   site_keys: { columns: { id: PLAIN, name: PLAIN, value: PLAIN, createdAt: PLAIN } },
 };
 

@@ -3,6 +3,7 @@ import { resourceRoutes } from '../resources/index.js';
 import { adminListRoutes } from './admin-lists.js';
 import { adminMailRoutes } from './admin-mails.js';
 import { adminStatsRoutes } from './admin-stats.js';
+import { breachRoutes } from './breaches.js';
 import { consentRoutes } from './consents.js';
 import { doorRoutes } from './door.js';
 import { exportRoutes } from './exports.js';
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(passwordResetRoutes);
   await app.register(consentRoutes);
   await app.register(myDataRoutes);
+  await app.register(breachRoutes);
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);

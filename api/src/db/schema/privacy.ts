@@ -1,8 +1,10 @@
 import * as c from '@teater/contract';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from '../content-table.js';
+import { listIndexes } from '../list-indexes.js';
 import { users } from './accounts.js';
 
-// Personal data (UU PDP): consents on record and the site's own signing keys.
+// Personal data (UU PDP): consents on record, breaches and how they were handled, the site's own signing keys.
 
 /**
  * Consents: one row per grant or withdrawal, with its time; where a consent stands is its latest
@@ -42,3 +44,31 @@ export const siteKeys = pgTable('site_keys', {
   value: text('value').notNull(),
   createdAt: timestamp('createdAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Breaches of personal data and the steps taken (UU PDP art. 46): recorded, the people concerned
+ * told (their mails queued once, keyed `breach:<id>:<account>`), the report for the authority
+ * made. Each step is also in the audit log. No member's data: the accounts concerned are found
+ * from the window and the kinds exposed whenever they are asked for.
+ */
+export const breachIncidents = pgTable(
+  'breach_incidents',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    discovered_at: timestamp('discovered_at', { withTimezone: true, mode: 'date' }).notNull(),
+    window_from: timestamp('window_from', { withTimezone: true, mode: 'date' }).notNull(),
+    window_to: timestamp('window_to', { withTimezone: true, mode: 'date' }).notNull(),
+    exposed: jsonb('exposed').$type<c.PersonalKind[]>().notNull(),
+    description: text('description').notNull(),
+    measures: text('measures').notNull(),
+    advice: text('advice').notNull(),
+    notified_at: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    notified_count: integer('notified_count').notNull().default(0),
+    reported_at: timestamp('reported_at', { withTimezone: true, mode: 'date' }),
+    /** the report for the authority, as it was made */
+    report: text('report'),
+    ...timestamps,
+  },
+  (t) => listIndexes('breach_incidents', t, c.breachesList),
+);

@@ -42,6 +42,15 @@ const keptHtml = (d: Data) =>
     .map((line) => `<p>${h(line)}</p>`)
     .join('');
 const keptLines = (d: Data) => keptOf(d).join('\n');
+/** A breach notice's parts (UU PDP art. 46 (2)): what, when, how, what we did, what to do, whom to ask. */
+const breachSections = (d: Data): [string, string][] => [
+  ['Apa yang terjadi', `${str(d.title)}. ${str(d.description)}`],
+  ['Data yang terpapar', (Array.isArray(d.exposed) ? d.exposed : []).join(', ')],
+  ['Kapan', `${when(d.from)} sampai ${when(d.to)}`],
+  ['Yang sudah dan sedang kami lakukan', str(d.measures)],
+  ['Yang sebaiknya Anda lakukan', str(d.advice)],
+  ['Pertanyaan', `Hubungi ${str(d.contact)}.`],
+];
 const str = (value: unknown) => String(value ?? '');
 const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : '');
 
@@ -96,6 +105,19 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
     subject: 'Akun kamu telah dihapus',
     html: `<p>Halo ${h(d.name)},</p><p>Akun kamu di ${h(site.name)} telah dihapus pada <b>${h(when(d.at))}</b>. Nama, email, foto profil, persetujuan, sesi login dan email yang kami simpan untukmu sudah dihapus.</p>${keptHtml(d)}<p>Jika kamu tidak meminta ini, segera hubungi ${h(d.contact)}.</p>`,
     text: `Halo ${str(d.name)},\n\nAkun kamu di ${site.name} telah dihapus pada ${when(d.at)}. Nama, email, foto profil, persetujuan, sesi login dan email yang kami simpan untukmu sudah dihapus.\n\n${keptLines(d)}\n\nJika kamu tidak meminta ini, segera hubungi ${str(d.contact)}.`,
+  }),
+  'breach-notice': (d) => ({
+    subject: 'Pemberitahuan insiden data pribadi',
+    html: `<p>Halo ${h(d.name)},</p><p>Kami memberi tahu Anda tentang insiden yang menyangkut data pribadi Anda (UU PDP pasal 46).</p>${breachSections(
+      d,
+    )
+      .map(([title, body]) => `<p><b>${h(title)}</b><br>${h(body)}</p>`)
+      .join('')}`,
+    text: `Halo ${str(d.name)},\n\nKami memberi tahu Anda tentang insiden yang menyangkut data pribadi Anda (UU PDP pasal 46).\n\n${breachSections(
+      d,
+    )
+      .map(([title, body]) => `${title}\n${body}`)
+      .join('\n\n')}`,
   }),
 };
 
