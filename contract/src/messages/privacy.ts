@@ -2,7 +2,7 @@
 export const privacyMessages = {
   acceptTermsRequired: 'Setujui syarat penggunaan dan kebijakan privasi untuk mendaftar',
   acceptTerms: 'Saya telah membaca Kebijakan Privasi dan menyetujui syarat penggunaan.',
-  announcementsOptIn: 'Kirimi saya kabar pertunjukan dan kegiatan lewat email (boleh tidak dicentang).',
+  announcementsOptIn: 'Kirimi saya kabar pertunjukan dan kegiatan terbaru (boleh tidak dicentang).',
   consentSaved: (granted: boolean) =>
     granted ? 'Anda akan menerima kabar lewat email' : 'Anda tidak akan menerima kabar lewat email lagi',
   withdrawLinkInvalid: 'Tautan berhenti berlangganan tidak valid',

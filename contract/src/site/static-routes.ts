@@ -74,6 +74,12 @@ export const staticRoutes = {
     guard: 'admin',
     menus: [{ menu: 'admin', group: 'general', label: 'Profil Admin', order: 60 }],
   },
+  breaches: {
+    path: '/adminbreach',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'general', label: 'Insiden Data', order: 70 }],
+  },
+  breach: { path: '/adminbreach/:id', guard: 'admin' },
   checkin: {
     path: '/checkin',
     guard: 'admin',

@@ -78,6 +78,8 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   ticketOrders: () => import('../features/admin/screens/ticket-orders'),
   mails: () => import('../features/admin/screens/mails'),
   adminProfile: () => import('../features/admin/screens/profile'),
+  breaches: () => import('../features/admin/screens/breaches'),
+  breach: () => import('../features/admin/screens/breach'),
   checkin: () => import('../features/admin/screens/checkin'),
   attendees: () => import('../features/admin/screens/attendees'),
 };

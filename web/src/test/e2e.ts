@@ -33,3 +33,16 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
+
+/** Fills /register as a visitor does, the terms accepted; news by mail only when asked for. */
+export async function fillRegistration(
+  page: Page,
+  account: { name: string; email: string; password: string },
+  options: { news?: boolean } = {},
+) {
+  await page.getByLabel('Nama').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel(/Saya telah membaca Kebijakan Privasi/).check();
+  if (options.news) await page.getByLabel(/Kirimi saya kabar pertunjukan/).check();
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../../test/app-test';
-import { ADMIN, login, registerAndLogin, uniqueEmail } from '../../test/e2e';
+import { ADMIN, fillRegistration, login, registerAndLogin, uniqueEmail } from '../../test/e2e';
 
 const settings = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Settings' });
 
@@ -7,9 +7,7 @@ test('register, log in, edit the profile, change the password, log out', async (
   const email = uniqueEmail('akun');
   await page.goto('/register');
   await expect(page.getByText('Please choose a password.')).toBeVisible();
-  await page.getByLabel('Nama').fill('Sekar Ayu');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('rahasia-123');
+  await fillRegistration(page, { name: 'Sekar Ayu', email, password: 'rahasia-123' });
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Akun berhasil dibuat, silakan login')).toBeVisible();
@@ -81,9 +79,7 @@ test('a wrong password shows the server message and keeps what was typed', async
 test('registering a taken e-mail shows the reason under the field', async ({ page }) => {
   const { email } = await registerAndLogin(page);
   await page.goto('/register');
-  await page.getByLabel('Nama').fill('Orang Lain');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('rahasia-123');
+  await fillRegistration(page, { name: 'Orang Lain', email, password: 'rahasia-123' });
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page.getByText('Email sudah terdaftar')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
