@@ -99,6 +99,14 @@ before(async () => {
   const [welcome] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'baru@test.id'));
   assert.ok(welcome);
   withdrawQuery = new URL((welcome.data.withdraw as { page: string }).page).search;
+  // a breach with its report, for the breach screen's reads
+  const now = new Date().toISOString();
+  const breach = await admin.post('/api/v1/admin/breaches', {
+    ...{ title: 'Uji', discovered_at: now, window_from: now, window_to: now, exposed: ['contact'] },
+    ...{ description: 'Uji.', measures: 'Uji.', advice: 'Uji.' },
+  });
+  assert.equal(breach.statusCode, 201, breach.body);
+  assert.equal((await admin.post(`/api/v1/admin/breaches/${breach.json().data.id}/report`)).statusCode, 200);
   spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Spec;
 });
 after(() => t.close());

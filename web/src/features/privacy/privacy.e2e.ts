@@ -9,7 +9,19 @@ const PASSWORD = 'rahasia-123';
 /** A datetime-local value in WIB, `ms` from now. */
 const wibInput = (ms: number) => new Date(Date.now() + ms + 7 * 3_600_000).toISOString().slice(0, 16);
 
+/** The privacy notice, from the footer: what is kept how long, who receives it, the rights. */
+async function readPrivacyNotice(page: Page) {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kebijakan Privasi' }).click();
+  await expect(page).toHaveURL(/\/kebijakan-privasi$/);
+  await expect(page.getByRole('heading', { name: 'Berapa lama kami menyimpannya' })).toBeVisible();
+  const books = page.getByRole('row').filter({ hasText: 'Catatan keuangan' });
+  await expect(books.getByRole('cell', { name: '10 tahun', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hak Anda dan cara memakainya' })).toBeVisible();
+}
+
 async function register(page: Page, email: string) {
+  await readPrivacyNotice(page);
   await page.goto('/register');
   const account = { name: 'Laras Pertiwi', email, password: PASSWORD };
   await expect(page.getByRole('link', { name: 'Baca Kebijakan Privasi' })).toHaveAttribute(
