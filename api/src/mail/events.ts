@@ -39,7 +39,14 @@ export const enqueueSubscriptionReceipt = (
 
 export const enqueueETicket = (
   tx: DbOrTx,
-  order: { order_id: string; nama_user: string; jumlah_tiket: number; ticket_code: string; email: string },
+  order: {
+    order_id: string;
+    id_tiket: number;
+    nama_user: string;
+    jumlah_tiket: number;
+    ticket_code: string;
+    email: string;
+  },
   show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string },
   seats: { code: string; seat: number; category: string }[],
 ) =>
@@ -53,6 +60,8 @@ export const enqueueETicket = (
       count: order.jumlah_tiket,
       code: order.ticket_code,
       show: show.nama_pertujukan,
+      // the QR payload is signed when the mail is sent (door/signing.ts): it names the show
+      show_id: order.id_tiket,
       at: show.tanggal_pertujukan.toISOString(),
       place: show.tempat_pertujukan,
       tickets: seats.map(({ code, seat, category }) => ({ code, seat, category })),

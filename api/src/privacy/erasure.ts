@@ -1,6 +1,6 @@
 import { privacyMessages } from '@teater/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { mailOutbox, payments, rateLimits, ticketOrders, tikets, users } from '../db/schema.js';
+import { doorScans, mailOutbox, payments, rateLimits, ticketOrders, tikets, users } from '../db/schema.js';
 import type { Tx } from '../payments/db-types.js';
 import { cancelHoldsOf } from '../payments/seat-holds.js';
 
@@ -99,6 +99,18 @@ export const erasureSteps: ErasureStep[] = [
       await tx.delete(rateLimits).where(sql`${rateLimits.key} LIKE ${`%|${account.email.replace(/[\\%_]/g, '\\$&')}`}`);
     },
   },
+  {
+    table: 'door_scans',
+    how: 'anonymise',
+    // the scans stay (the door's counts, the books); who scanned is named no more
+    async run(tx, account) {
+      await tx
+        .update(doorScans)
+        .set({ staff_name: privacyMessages.deletedName })
+        .where(eq(doorScans.id_user, account.id));
+    },
+  },
+  { table: 'door_passes', how: 'cascade' },
   { table: 'consents', how: 'cascade' },
   { table: 'sessions', how: 'cascade' },
   { table: 'password_resets', how: 'cascade' },

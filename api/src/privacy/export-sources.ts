@@ -83,6 +83,25 @@ export const exportSources: ExportSource[] = [
       WHERE k.id_order IN (${myOrders(m)}) AND k.checked_in_at IS NOT NULL`,
   },
   {
+    name: 'pindaian-tiket',
+    label: 'Setiap pindaian tiket Anda di pintu: waktu, perangkat, hasilnya',
+    tables: ['door_scans'],
+    select: (m) => sql`SELECT id, scanned_at, result, conflict, device_name, code, id_ticket FROM door_scans
+      WHERE id_ticket IN (SELECT id FROM tickets WHERE id_order IN (${myOrders(m)}))`,
+  },
+  {
+    name: 'pindaian-sebagai-petugas',
+    label: 'Pindaian yang Anda lakukan sebagai petugas pintu',
+    tables: ['door_scans'],
+    select: (m) => sql`SELECT * FROM door_scans WHERE id_user = ${m.id}`,
+  },
+  {
+    name: 'akses-pintu',
+    label: 'Akses pintu (door pass) akun Anda',
+    tables: ['door_passes'],
+    select: (m) => sql`SELECT * FROM door_passes WHERE id_user = ${m.id}`,
+  },
+  {
     name: 'email',
     label: 'Email yang kami kirim (atau akan kirim) ke alamat Anda, dengan isinya',
     tables: ['mail_outbox'],

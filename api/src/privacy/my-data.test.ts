@@ -7,6 +7,7 @@ import { mailOutbox, payments, ticketOrders, tikets } from '../db/schema.js';
 import { housekeep } from '../ops/housekeeping.js';
 import { createShow, decide, order } from '../payments/testing.js';
 import type { Caller } from '../test/app.js';
+import { doorDevice, scanOf, upload } from '../test/door-fixture.js';
 import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
 
 /** "Data saya": the member's archive, and deleting the account by the rules (the books stay, bare). */
@@ -41,8 +42,9 @@ async function activeMember(email: string) {
   }[];
   const seat = history.find((o) => o.order_id === paid.order_id)?.tickets[0]?.code;
   assert.ok(seat);
-  const admin = await t.as('admin');
-  assert.equal((await admin.post('/api/v1/tiket/checkin', { code: seat })).json().data.result, 'valid');
+  // scanned in at the door by a door device
+  const door = await doorDevice(t, await t.as('admin'), 'Pintu Utara', show.id);
+  assert.equal((await upload(door.caller, door.device, [scanOf(seat, show.id, 'admitted')])).statusCode, 200);
   await deliver();
   return { member, show, subscription, paid, held, seat };
 }

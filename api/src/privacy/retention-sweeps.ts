@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
   auditLog,
+  doorScans,
   mailOutbox,
   passwordResets,
   payments,
@@ -33,6 +34,8 @@ const purgeAudit = (db: Db, where: ReturnType<typeof and>) =>
 async function dropOldBooks(db: Db, cutoff: Date) {
   return db.transaction(async (tx) => {
     const old = sql`(SELECT ${ticketOrders.id} FROM ${ticketOrders} WHERE ${ticketOrders.createdAt} < ${cutoff.toISOString()}::timestamptz)`;
+    const oldTickets = sql`(SELECT ${tickets.id} FROM ${tickets} WHERE ${inArray(tickets.id_order, old)})`;
+    await tx.delete(doorScans).where(inArray(doorScans.id_ticket, oldTickets));
     await tx.delete(tickets).where(inArray(tickets.id_order, old));
     await tx.delete(ticketOrderLines).where(inArray(ticketOrderLines.id_order, old));
     const orders = await counted(

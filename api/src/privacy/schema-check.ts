@@ -84,12 +84,9 @@ function personalTableProblems(table: string, live: LiveSchema, d: Declarations)
   }
   const step = d.erasureSteps.find((s) => s.table === table);
   if (!step) problems.push(`${table}: holds personal data but is missing from the deletion routine (erasure.ts)`);
-  for (const key of live.accountKeys.filter((k) => k.table === table)) {
-    if (step?.how === 'cascade' && key.onDelete !== 'c') {
-      problems.push(
-        `${table}.${key.column}: the deletion routine counts on ON DELETE CASCADE, the key does not say so`,
-      );
-    }
+  const keys = live.accountKeys.filter((k) => k.table === table);
+  if (step?.how === 'cascade' && !keys.some((key) => key.onDelete === 'c')) {
+    problems.push(`${table}: the deletion routine counts on ON DELETE CASCADE, no key to the account says so`);
   }
   return problems;
 }

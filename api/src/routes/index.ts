@@ -6,12 +6,15 @@ import { adminStatsRoutes } from './admin-stats.js';
 import { breachRoutes } from './breaches.js';
 import { consentRoutes } from './consents.js';
 import { doorRoutes } from './door.js';
+import { doorDeviceRoutes } from './door-device.js';
+import { doorPassRoutes } from './door-passes.js';
 import { exportRoutes } from './exports.js';
 import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
 import { myDataRoutes } from './my-data.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { paymentRoutes } from './payment.js';
+import { subscriptionCheckoutRoutes } from './subscription-checkout.js';
 import { ticketOrderActionRoutes } from './ticket-order-actions.js';
 import { ticketRoutes } from './tickets.js';
 import { accountRoutes } from './users-admin.js';
@@ -28,6 +31,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);
+  await app.register(subscriptionCheckoutRoutes);
   await app.register(adminListRoutes);
   await app.register(exportRoutes);
   await app.register(adminStatsRoutes);
@@ -35,6 +39,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ticketRoutes);
   await app.register(ticketOrderActionRoutes);
   await app.register(doorRoutes);
+  await app.register(doorDeviceRoutes);
+  await app.register(doorPassRoutes);
   await app.register(fileRoutes);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));
 }

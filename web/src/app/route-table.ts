@@ -82,6 +82,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   breach: () => import('../features/admin/screens/breach'),
   checkin: () => import('../features/admin/screens/checkin'),
   attendees: () => import('../features/admin/screens/attendees'),
+  doorPasses: () => import('../features/admin/screens/door-passes'),
 };
 
 type RouteNames<K extends ResourceKey> = Extract<keyof (typeof resources)[K]['routes'], string>;
