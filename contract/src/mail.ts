@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'order-refunded',
   'account-deleted',
   'breach-notice',
+  'new-device-login',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -34,6 +35,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-refunded': 'Dana pesanan dikembalikan',
   'account-deleted': 'Akun dihapus',
   'breach-notice': 'Pemberitahuan insiden data',
+  'new-device-login': 'Login dari perangkat baru',
 };
 
 /** GET /admin/mails: the outbox, for admins. */

@@ -9,9 +9,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { consents } from '../db/schema.js';
-import type { DbOrTx } from '../payments/db-types.js';
 
 type ConsentRow = typeof consents.$inferSelect;
 

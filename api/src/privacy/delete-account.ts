@@ -1,4 +1,4 @@
-import { tikets } from '@teater/contract';
+import { privacyMessages, tikets } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
 import type { UserRow } from '../auth/users-service.js';
@@ -25,12 +25,16 @@ export async function deleteAccount(app: FastifyInstance, request: FastifyReques
       years: BOOKKEEPING_YEARS,
       contact: noticeOf(app.config).controller.email,
     });
+    // the entry of the deletion itself names the account by its id only (decision 027); a member
+    // deleting their own account is no more named as the one who did it
+    const self = request.user?.id === account.id;
     await audit(tx, request, {
       resource: 'users',
       id: account.id,
       action: 'delete',
-      before: account,
-      summary: account.email,
+      before: { role: account.role, createdAt: account.createdAt },
+      summary: privacyMessages.deletedName,
+      ...(self && { actor: { id: account.id, role: account.role, name: privacyMessages.deletedName, email: null } }),
     });
   });
   await app.media.remove(account.avatar).catch((error: unknown) => app.log.warn(`avatar: ${String(error)}`));

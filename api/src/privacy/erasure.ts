@@ -1,8 +1,9 @@
 import { privacyMessages } from '@teater/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
 import { doorScans, mailOutbox, payments, rateLimits, ticketOrders, tikets, users } from '../db/schema.js';
-import type { Tx } from '../payments/db-types.js';
 import { cancelHoldsOf } from '../payments/seat-holds.js';
+import { eraseFromAudit } from './audit-erasure.js';
 
 type Account = typeof users.$inferSelect;
 
@@ -44,6 +45,13 @@ const paidForComingShow = (now: Date) =>
  * here (and in export-sources.ts and the retention table), or the schema test fails.
  */
 export const erasureSteps: ErasureStep[] = [
+  {
+    table: 'audit_log',
+    how: 'anonymise',
+    // first: it finds the entries about the person's orders and payments by their account, which
+    // the next steps unlink; the entries stay, without the name and e-mail (audit-erasure.ts)
+    run: (tx, account) => eraseFromAudit(tx, account),
+  },
   {
     table: 'ticket_orders',
     how: 'anonymise',
@@ -113,12 +121,11 @@ export const erasureSteps: ErasureStep[] = [
   { table: 'door_passes', how: 'cascade' },
   { table: 'consents', how: 'cascade' },
   { table: 'sessions', how: 'cascade' },
+  { table: 'second_factors', how: 'cascade' },
+  { table: 'recovery_codes', how: 'cascade' },
+  { table: 'known_devices', how: 'cascade' },
+  { table: 'auth_challenges', how: 'cascade' },
   { table: 'password_resets', how: 'cascade' },
-  {
-    table: 'audit_log',
-    how: 'keep',
-    why: 'Append-only record of security events and staff actions (UU PDP art. 35, 39): it names whoever acted as they were, and is purged when its retention ends.',
-  },
   {
     table: 'users',
     how: 'delete',

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { Zip, ZipDeflate } from 'fflate';
-import type { DbOrTx } from '../payments/db-types.js';
+import type { DbOrTx } from '../db/client.js';
 import { type ExportSource, exportSources, type Member } from './export-sources.js';
 import { personalData } from './personal-data.js';
 

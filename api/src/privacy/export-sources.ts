@@ -1,10 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { aboutAccount, type Member, myOrders } from './about-account.js';
 
-/** Whose data an export is: the member's id and their e-mail now. */
-export interface Member {
-  id: number;
-  email: string;
-}
+export type { Member } from './about-account.js';
 
 /**
  * One kind of record in a member's data export ("Data saya"): a file pair in the archive
@@ -24,13 +21,8 @@ export interface ExportSource {
 /** Login events in the audit log (the security helper records them as these actions). */
 export const LOGIN_ACTIONS = ['login', 'logout', 'login-failed', 'second-factor-failed'] as const;
 const loginActions = sql.raw(LOGIN_ACTIONS.map((a) => `'${a}'`).join(', '));
-const myOrders = (m: Member) => sql`SELECT id FROM ticket_orders WHERE id_user = ${m.id}`;
-/** Entries by the member, or about their account, its consents, orders and payments (whoever acted). */
-const aboutMe = (m: Member) => sql`(actor_id = ${m.id}
-  OR (resource IN ('users', 'sessions', 'second_factors') AND record_id = ${m.id})
-  OR (resource = 'consents' AND record_id IN (SELECT id FROM consents WHERE user_id = ${m.id}))
-  OR (resource = 'ticket_orders' AND record_id IN (${myOrders(m)}))
-  OR (resource = 'payments' AND record_id IN (SELECT id FROM payments WHERE id_user = ${m.id})))`;
+/** Entries by the member (as a member or as staff), or about their account (whoever acted). */
+const aboutMe = (m: Member) => sql`(actor_id = ${m.id} OR ${aboutAccount(m)})`;
 
 /**
  * Everything the site holds about a member, kind by kind. A new table holding personal data joins
@@ -109,9 +101,33 @@ export const exportSources: ExportSource[] = [
   },
   {
     name: 'sesi',
-    label: 'Sesi login Anda yang masih berlaku',
+    label: 'Sesi login Anda yang masih berlaku: perangkat, alamat IP, kota, kapan dibuka dan terakhir dipakai',
     tables: ['sessions'],
     select: (m) => sql`SELECT * FROM sessions WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'faktor-kedua',
+    label: 'Faktor kedua Anda (aplikasi autentikator, passkey): jenis, nama, kapan dipasang dan terakhir dipakai',
+    tables: ['second_factors'],
+    select: (m) => sql`SELECT * FROM second_factors WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'kode-pemulihan',
+    label: 'Kode pemulihan Anda: kapan dibuat dan dipakai (kodenya sendiri tidak kami simpan)',
+    tables: ['recovery_codes'],
+    select: (m) => sql`SELECT * FROM recovery_codes WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'perangkat-dikenal',
+    label: 'Perangkat dan peramban yang pernah Anda pakai untuk login',
+    tables: ['known_devices'],
+    select: (m) => sql`SELECT * FROM known_devices WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'langkah-login',
+    label: 'Langkah login atau pemasangan faktor kedua yang sedang berjalan (beberapa menit saja)',
+    tables: ['auth_challenges'],
+    select: (m) => sql`SELECT * FROM auth_challenges WHERE user_id = ${m.id}`,
   },
   {
     name: 'tautan-reset-password',
@@ -121,7 +137,7 @@ export const exportSources: ExportSource[] = [
   },
   {
     name: 'riwayat-login',
-    label: 'Login, logout dan login yang gagal ke akun Anda: waktu dan alamat IP',
+    label: 'Login, logout dan faktor kedua yang salah pada akun Anda: waktu, alamat IP, perangkat',
     tables: ['audit_log'],
     select: (m) => sql`SELECT * FROM audit_log WHERE action IN (${loginActions}) AND ${aboutMe(m)}`,
   },

@@ -1,9 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { privacyMessages } from '@teater/contract';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { mailOutbox, payments, ticketOrders, tikets } from '../db/schema.js';
+import { Secret, TOTP } from 'otpauth';
+import {
+  auditLog,
+  knownDevices,
+  mailOutbox,
+  payments,
+  recoveryCodes,
+  secondFactors,
+  sessions,
+  ticketOrders,
+  tikets,
+} from '../db/schema.js';
 import { housekeep } from '../ops/housekeeping.js';
 import { createShow, decide, order } from '../payments/testing.js';
 import type { Caller } from '../test/app.js';
@@ -14,13 +25,16 @@ import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
 useMailApp();
 
 type Row = Record<string, unknown>;
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+};
 
 /** A member who signed up, subscribed, bought two seats (one scanned at the door) and has a held order. */
 async function activeMember(email: string) {
   const anonymous = await t.as('anonymous');
   const body = { name: 'Dewi Lestari', email, password: 'rahasia-123', accept_terms: true, announcements: true };
   assert.equal((await anonymous.post('/api/v1/users/signup', body)).statusCode, 201);
-  const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: body });
+  const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: body, headers: BROWSER });
   const { token, data } = login.json() as { token: string; data: { user: { id: number } } };
   const member = { ...(await t.as('anonymous')), id: data.user.id, token } as Caller;
   const as = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
@@ -29,6 +43,10 @@ async function activeMember(email: string) {
   member.post = (url, payload) => as('POST', url, payload);
   member.delete = (url) => as('DELETE', url);
   member.inject = (opts) => t.app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
+  // an authenticator app as second factor, and its recovery codes
+  const setup = (await member.post('/api/v1/users/me/totp')).json().data as { token: string; secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
+  assert.equal((await member.post('/api/v1/users/me/totp/confirm', { token: setup.token, code })).statusCode, 201);
 
   const subscription = (await member.post('/api/v1/payment', {})).json().data;
   assert.equal((await decide(member, subscription.token, 'settlement')).statusCode, 200);
@@ -108,15 +126,31 @@ test('"Data saya" holds every record kind of the member, as JSON and CSV, with n
       .sort(),
     ['subscription-receipt', 'ticket-paid', 'welcome'],
   );
-  const sessions = archive.json('sesi');
-  assert.ok(sessions.length >= 1 && sessions.every((s) => !('token_hash' in s)));
-  const exported = archive.json('log-audit').find((e) => e.action === 'data-export');
-  assert.equal(exported?.record_id, member.id, 'the download itself is on record');
+  securityRecordsIn(archive, member.id ?? 0);
   // CSV: a header row, then a row per record, names readable by spreadsheets (BOM)
   const csv = archive.csv('pembayaran');
   assert.ok(csv.startsWith('\uFEFFid,order_id,kind,'));
   assert.equal(csv.trim().split('\n').length, 4);
 });
+
+/** Sessions, login history, second factors, known devices and the audit entries about the account: no secret. */
+function securityRecordsIn(archive: ReturnType<typeof archiveOf>, id: number) {
+  const [session] = archive.json('sesi');
+  assert.equal(session?.user_agent, BROWSER['user-agent']);
+  assert.ok(session?.ip && !('token_hash' in session), 'the address, never the token');
+  assert.deepEqual(
+    archive.json('riwayat-login').map((e) => [e.action, e.actor_id]),
+    [['login', id]],
+  );
+  const [factor] = archive.json('faktor-kedua');
+  assert.deepEqual([factor?.kind, 'totp_secret' in (factor ?? {})], ['totp', false]);
+  const codes = archive.json('kode-pemulihan');
+  assert.ok(codes.length === 10 && codes.every((c) => !('code_hash' in c)));
+  const [device] = archive.json('perangkat-dikenal');
+  assert.ok(device?.user_agent && !('device_hash' in device));
+  const entries = archive.json('log-audit').map((e) => e.action);
+  for (const action of ['signup', 'factor-added', 'data-export']) assert.ok(entries.includes(action), action);
+}
 
 test('an admin may make a member’s archive for a request that came by letter; another member may not', async () => {
   const member = await t.newUser('user');
@@ -124,31 +158,53 @@ test('an admin may make a member’s archive for a request that came by letter; 
   assert.equal((await (await t.as('user')).get(`/api/v1/users/${member.id}/export.zip`)).statusCode, 403);
 });
 
+/**
+ * After a deletion: sessions, second factors, recovery codes and known devices are gone; the audit
+ * entries about the account stay (what, when, which id), without the person's name or e-mail
+ * anywhere in them, and an admin's entry about them still names the admin.
+ */
+async function securityRecordsErased(id: number, email: string) {
+  for (const table of [sessions, secondFactors, recoveryCodes, knownDevices]) {
+    assert.deepEqual(await t.app.db.select().from(table).where(eq(table.userId, id)), [], 'nothing left');
+  }
+  const named = await t.app.db.execute(sql`SELECT a.id FROM audit_log a WHERE a::text ILIKE ${`%${email}%`}`);
+  assert.deepEqual((named as unknown as { rows: unknown[] }).rows, [], 'the e-mail is in no entry');
+  const entries = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(or(eq(auditLog.actor_id, id), sql`${auditLog.after}->>'user_id' = ${String(id)}`));
+  const byAction = (action: string) => entries.find((e) => e.action === action);
+  for (const action of ['signup', 'login', 'factor-added', 'delete']) {
+    assert.equal(byAction(action)?.actor_name, privacyMessages.deletedName, action);
+  }
+  assert.ok(
+    entries.every((e) => !JSON.stringify(e).includes('Dewi Lestari')),
+    'nor the name',
+  );
+  assert.equal(byAction('consent-withdrawn')?.actor_name, 'Uji admin', 'who acted on them stays named');
+}
+
 test('deleting one’s account: contacts go at once, the books stay without name or e-mail, a final mail is sent', async () => {
   const EMAIL = 'dewi.pergi@contoh.id';
   const { member, show, subscription, paid, held } = await activeMember(EMAIL);
-  const refused = await member.inject({
-    method: 'DELETE',
-    url: '/api/v1/users/me',
-    payload: { password: 'salah-123', confirm: 'HAPUS' },
-  });
+  const remove = (password: string, confirm: string) =>
+    member.inject({ method: 'DELETE', url: '/api/v1/users/me', payload: { password, confirm } });
+  const refused = await remove('salah-123', 'HAPUS');
   assert.equal(refused.statusCode, 400);
   assert.equal(refused.json().errors.password, privacyMessages.deleteWrongPassword);
-  const unconfirmed = await member.inject({
-    method: 'DELETE',
-    url: '/api/v1/users/me',
-    payload: { password: 'rahasia-123', confirm: 'ya' },
-  });
-  assert.equal(unconfirmed.statusCode, 400);
+  assert.equal((await remove('rahasia-123', 'ya')).statusCode, 400, 'not confirmed');
 
-  const done = await member.inject({
-    method: 'DELETE',
-    url: '/api/v1/users/me',
-    payload: { password: 'rahasia-123', confirm: 'hapus' },
-  });
+  // a withdrawal an admin recorded for them (asked by phone): an entry about them by someone else
+  const admin = await t.as('admin');
+  assert.equal(
+    (await admin.put(`/api/v1/users/${member.id}/consents/announcements`, { granted: false })).statusCode,
+    200,
+  );
+  const done = await remove('rahasia-123', 'hapus');
   assert.equal(done.statusCode, 200, done.body);
   assert.equal(done.json().message, privacyMessages.accountDeleted);
   assert.equal((await member.get('/api/v1/users/me')).statusCode, 401);
+  await securityRecordsErased(member.id ?? 0, EMAIL);
 
   // the books: every payment, without the person
   const kept = await t.app.db.select().from(payments);

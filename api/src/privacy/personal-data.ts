@@ -1,6 +1,7 @@
 import type { TableDeclaration } from './declaration.js';
 import { accountTables } from './tables/accounts.js';
 import { commerceTables } from './tables/commerce.js';
+import { securityTables } from './tables/security.js';
 import { siteTables } from './tables/site.js';
 
 export { type ColumnDeclaration, holdsPersonalData, PLAIN, type TableDeclaration } from './declaration.js';
@@ -12,4 +13,9 @@ export { type ColumnDeclaration, holdsPersonalData, PLAIN, type TableDeclaration
  * account, must also be in the export (export-sources.ts), the deletion routine (erasure.ts) and
  * the retention table; the schema test fails otherwise, and for any column not declared here.
  */
-export const personalData: Record<string, TableDeclaration> = { ...accountTables, ...commerceTables, ...siteTables };
+export const personalData: Record<string, TableDeclaration> = {
+  ...accountTables,
+  ...securityTables,
+  ...commerceTables,
+  ...siteTables,
+};

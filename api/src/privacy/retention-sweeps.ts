@@ -4,7 +4,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
   auditLog,
+  authChallenges,
   doorScans,
+  knownDevices,
   mailOutbox,
   passwordResets,
   payments,
@@ -57,6 +59,11 @@ export const retentionSweeps: Record<RetentionKind, Sweep | 'with-account'> = {
   // a session's period is its own expiry (SESSION_DAYS after login)
   sessions: (db, _cutoff, now) =>
     counted(db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
+  secondFactors: 'with-account',
+  loginSteps: (db, _cutoff, now) =>
+    counted(db.delete(authChallenges).where(lt(authChallenges.expiresAt, now)).returning({ id: authChallenges.id })),
+  knownDevices: (db, cutoff) =>
+    counted(db.delete(knownDevices).where(lt(knownDevices.lastSeenAt, cutoff)).returning({ id: knownDevices.id })),
   resetLinks: (db, _cutoff, now) =>
     counted(
       db

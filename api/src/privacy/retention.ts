@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_HOURS } from '@teater/contract';
+import { LONGEST_STEP_MINUTES } from '../auth/factors/challenges.js';
 import type { Config } from '../config.js';
 
 /** How long a kind of record is kept. */
@@ -43,9 +44,24 @@ export const retentionTable = (config: Config) =>
       why: 'Bukti apa yang Anda setujui dan kapan; dihapus bersama akun.',
     },
     sessions: {
-      label: 'Sesi login',
+      label: 'Sesi login (perangkat dan peramban, alamat IP, kota bila diketahui)',
       period: { days: config.SESSION_DAYS },
-      why: 'Agar Anda tetap masuk; sesi yang berakhir dihapus.',
+      why: 'Agar Anda tetap masuk dan dapat melihat serta mengakhiri sesi Anda; sesi yang berakhir dihapus.',
+    },
+    secondFactors: {
+      label: 'Faktor kedua (aplikasi autentikator, passkey) dan kode pemulihan',
+      period: { while: 'account' },
+      why: 'Melindungi login Anda; dihapus saat Anda melepasnya atau saat akun dihapus.',
+    },
+    loginSteps: {
+      label: 'Langkah login yang sedang berjalan (tanda sekali pakai)',
+      period: { minutes: LONGEST_STEP_MINUTES },
+      why: 'Hanya selama Anda memasukkan faktor kedua atau memasang faktor baru; dihapus setelah kedaluwarsa.',
+    },
+    knownDevices: {
+      label: 'Perangkat yang pernah dipakai login (tanda perangkat, peramban)',
+      period: { days: LOGIN_RECORD_DAYS },
+      why: 'Agar Anda diberi tahu saat ada login dari perangkat baru; perangkat yang tidak dipakai selama itu dilupakan.',
     },
     resetLinks: {
       label: 'Tautan atur ulang password',

@@ -33,7 +33,21 @@ export const accountTables: Record<string, TableDeclaration> = {
   sessions: {
     retention: 'sessions',
     secret: ['token_hash'],
-    columns: { id: PLAIN, token_hash: 'credentials', user_id: PLAIN, expires_at: PLAIN, created_at: 'network' },
+    columns: {
+      id: PLAIN,
+      token_hash: 'credentials',
+      user_id: PLAIN,
+      expires_at: PLAIN,
+      created_at: 'network',
+      method: 'network',
+      second_factor: 'network',
+      /** the browser and device it was opened from */
+      user_agent: 'network',
+      ip: 'network',
+      /** city and country, when the proxy in front says them */
+      place: 'network',
+      last_seen_at: 'network',
+    },
   },
   password_resets: {
     retention: 'resetLinks',

@@ -51,7 +51,18 @@ export const siteTables: Record<string, TableDeclaration> = {
   },
   image_uploads: { columns: { id: PLAIN, url: PLAIN, created_at: PLAIN } },
   demo_seed_state: { columns: { id: PLAIN, name: PLAIN, done: PLAIN, updated_at: PLAIN } },
-  job_runs: { columns: { name: PLAIN, next_run_at: PLAIN, last_started_at: PLAIN, last_run_by: PLAIN, runs: PLAIN } },
+  job_runs: {
+    columns: {
+      name: PLAIN,
+      next_run_at: PLAIN,
+      last_started_at: PLAIN,
+      last_run_by: PLAIN,
+      runs: PLAIN,
+      last_succeeded_at: PLAIN,
+      last_failed_at: PLAIN,
+      failures: PLAIN,
+    },
+  },
   breach_incidents: {
     columns: {
       id: PLAIN,
