@@ -8,6 +8,7 @@ const KINDS = [
   'check-in',
   'email yang kami kirim',
   'sesi dan riwayat login',
+  'faktor kedua dan perangkat yang dikenal',
   'log audit tentang akun Anda',
 ];
 
