@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { count, eq, inArray } from 'drizzle-orm';
-import { auditLog, mailOutbox, payments, rateLimits, ticketOrderLines, ticketOrders, tickets } from '../db/schema.js';
+import {
+  auditLog,
+  authChallenges,
+  knownDevices,
+  mailOutbox,
+  payments,
+  rateLimits,
+  ticketOrderLines,
+  ticketOrders,
+  tickets,
+} from '../db/schema.js';
 import { housekeep } from '../ops/housekeeping.js';
 import { createShow, decide, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
@@ -44,6 +54,16 @@ async function recordsOfAllAges() {
       entry('update', 401, 'ubah-lama'),
     ]);
   await t.app.db.insert(rateLimits).values({ key: 'login|1.2.3.4|a@contoh.id', hits: 3, resetsAt: daysAgo(0.01) });
+  // a device unused for half a year and one used lately; a login step that expired
+  const userId = (await t.newUser('user')).id ?? 0;
+  await t.app.db.insert(knownDevices).values([
+    { userId, deviceHash: 'lama', lastSeenAt: daysAgo(181) },
+    { userId, deviceHash: 'baru', lastSeenAt: daysAgo(179) },
+  ]);
+  await t.app.db
+    .insert(authChallenges)
+    .values({ tokenHash: 'basi', purpose: 'login', userId, expiresAt: daysAgo(0.01) });
+  return userId;
 }
 
 /** Two paid orders of one seat, made eleven and nine years old; their order ids. */
@@ -69,9 +89,15 @@ async function oldBooks() {
 
 // (The hourly run may also come by while the test writes: what is checked is what is left.)
 test('housekeeping removes what is past its period and keeps what is not', async () => {
-  await recordsOfAllAges();
+  const userId = await recordsOfAllAges();
   const placed = await oldBooks();
   await housekeep(t.app);
+  const devices = await t.app.db.select().from(knownDevices).where(eq(knownDevices.userId, userId));
+  assert.deepEqual(
+    devices.map((d) => d.deviceHash).filter((hash) => hash === 'lama' || hash === 'baru'),
+    ['baru'],
+  );
+  assert.deepEqual(await t.app.db.select().from(authChallenges).where(eq(authChallenges.tokenHash, 'basi')), []);
 
   const mails = await t.app.db
     .select()
@@ -109,6 +135,7 @@ test('the privacy notice reads the retention table, the recipients and the contr
   assert.equal(period(/^Catatan keuangan/), '10 tahun');
   assert.equal(period(/^Email yang dikirim/), '90 hari');
   assert.equal(period(/^Akun/), 'Selama akun ada');
+  assert.equal(period(/^Perangkat yang pernah dipakai/), '180 hari');
   assert.equal(notice.controller.email, 'privasi@teater.test');
   assert.equal(notice.controller.name, 'Teater Satu');
   const recipients = notice.recipients.map((r: { name: string }) => r.name);
