@@ -36,6 +36,13 @@ const envSchema = z
     STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
     /** how long audit entries are kept; the append-only trigger never lets one younger than 30 days go */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30, 'must be at least 30 days').default(730),
+    // The privacy notice's controller (UU PDP): who decides on the personal data, and how to reach them.
+    PRIVACY_CONTROLLER: z.string().min(1).optional(),
+    PRIVACY_ADDRESS: z.string().min(1).default('Bandar Lampung, Lampung, Indonesia'),
+    PRIVACY_EMAIL: z.email().optional(),
+    PRIVACY_PHONE: z.string().min(5).optional(),
+    /** the data protection officer (pejabat pelindungan data pribadi), when one is appointed */
+    PRIVACY_OFFICER: z.string().min(1).optional(),
     TRUST_PROXY: proxyHops.default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MIDTRANS_SERVER_KEY: z.string().min(1).optional(),

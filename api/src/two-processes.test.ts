@@ -129,6 +129,7 @@ async function holdSeats(showId: number) {
       name: `Penonton ${i}`,
       email,
       password: 'rahasia-123',
+      accept_terms: true,
     });
     assert.equal(signup.status, 201, signup.text);
     const login = await call(server, 'POST', '/api/v1/users/login', { email, password: 'rahasia-123' });

@@ -1,34 +1,41 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { privacyMessages } from './messages/privacy.js';
 import { validationMessages } from './messages/validation.js';
 import { forgotPasswordBody, passwordResetMessages, resetPasswordBody } from './password-reset.js';
 import { adminUserCreateBody, adminUserPatchBody, loginBody, profilePatchBody, signupBody } from './users.js';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-test('sign-up: a name, an e-mail (lower-cased) and a password of 8 or more', () => {
-  assert.deepEqual(signupBody.parse({ name: ' Siti ', email: ' SITI@Contoh.ID ', password: 'rahasia-123' }), {
-    name: 'Siti',
-    email: 'siti@contoh.id',
-    password: 'rahasia-123',
-  });
+test('sign-up: a name, an e-mail (lower-cased), a password of 8 or more, the terms accepted; news off unless ticked', () => {
+  const accepted = { accept_terms: true };
+  assert.deepEqual(
+    signupBody.parse({ name: ' Siti ', email: ' SITI@Contoh.ID ', password: 'rahasia-123', ...accepted }),
+    { name: 'Siti', email: 'siti@contoh.id', password: 'rahasia-123', accept_terms: true, announcements: false },
+  );
   assert.equal(
-    firstMessage(signupBody.safeParse({ name: 'S', email: 'siti', password: 'rahasia-123' })),
+    firstMessage(signupBody.safeParse({ name: 'S', email: 'siti', password: 'rahasia-123', ...accepted })),
     validationMessages.email,
   );
   assert.equal(
-    firstMessage(signupBody.safeParse({ name: 'S', email: 's@c.id', password: 'pendek' })),
+    firstMessage(signupBody.safeParse({ name: 'S', email: 's@c.id', password: 'pendek', ...accepted })),
     validationMessages.password,
   );
   assert.equal(
-    firstMessage(signupBody.safeParse({ name: '  ', email: 's@c.id', password: 'rahasia-123' })),
+    firstMessage(signupBody.safeParse({ name: '  ', email: 's@c.id', password: 'rahasia-123', ...accepted })),
     validationMessages.required,
   );
+  for (const accept_terms of [undefined, false]) {
+    assert.equal(
+      firstMessage(signupBody.safeParse({ name: 'S', email: 's@c.id', password: 'rahasia-123', accept_terms })),
+      privacyMessages.acceptTermsRequired,
+    );
+  }
 });
 
 test('an empty e-mail is required, not badly formed, wherever an e-mail is asked for', () => {
   const emptyEmail = [
-    signupBody.safeParse({ name: 'S', email: ' ', password: 'rahasia-123' }),
+    signupBody.safeParse({ name: 'S', email: ' ', password: 'rahasia-123', accept_terms: true }),
     adminUserCreateBody.safeParse({ email: '', password: 'rahasia-123' }),
     profilePatchBody.safeParse({ email: '' }),
     forgotPasswordBody.safeParse({ email: '' }),

@@ -32,6 +32,12 @@ export const AUDIT_ACTIONS = [
   'password-reset-requested',
   'password-reset',
   'revoke',
+  'consent-given',
+  'consent-withdrawn',
+  'data-export',
+  'breach-recorded',
+  'breach-notified',
+  'breach-reported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -59,6 +65,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'password-reset-requested': 'Minta reset password',
   'password-reset': 'Reset password',
   revoke: 'Cabut',
+  'consent-given': 'Persetujuan diberikan',
+  'consent-withdrawn': 'Persetujuan ditarik',
+  'data-export': 'Unduh data pribadi',
+  'breach-recorded': 'Insiden dicatat',
+  'breach-notified': 'Pemberitahuan insiden diantrekan',
+  'breach-reported': 'Laporan insiden dibuat',
 };
 
 /** Records that are not a resource of the contract, by the name an entry gives them. */
@@ -75,6 +87,8 @@ const OTHER_AUDIT_RESOURCES = {
   tickets: 'Tiket',
   door_passes: 'Akses pintu',
   door_scans: 'Pindaian pintu',
+  consents: 'Persetujuan',
+  breaches: 'Insiden data',
 } as const;
 
 /** Every resource an entry can name, with its label: the contract's resources and the rest. */

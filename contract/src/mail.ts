@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'order-expired',
   'order-cancelled',
   'order-refunded',
+  'account-deleted',
+  'breach-notice',
   'new-device-login',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -31,6 +33,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-expired': 'Pesanan kedaluwarsa',
   'order-cancelled': 'Pesanan dibatalkan',
   'order-refunded': 'Dana pesanan dikembalikan',
+  'account-deleted': 'Akun dihapus',
+  'breach-notice': 'Pemberitahuan insiden data',
   'new-device-login': 'Login dari perangkat baru',
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, ROLES } from './constants.js';
 import type { ListDef } from './list.js';
+import { privacyMessages } from './messages/privacy.js';
 import { validationMessages } from './messages/validation.js';
 
 /**
@@ -23,7 +24,19 @@ const isoOrNull = z
   .union([z.null(), z.coerce.date({ error: validationMessages.date })])
   .transform((d) => (d ? d.toISOString() : null));
 
-export const signupBody = z.object({ name, email: emailField, password });
+/**
+ * Registration: the terms and the privacy notice must be accepted (their versions are recorded with
+ * the time); news by mail is a separate choice, off unless ticked.
+ */
+export const signupBody = z.object({
+  name,
+  email: emailField,
+  password,
+  accept_terms: z
+    .boolean({ error: privacyMessages.acceptTermsRequired })
+    .refine((v) => v, privacyMessages.acceptTermsRequired),
+  announcements: z.boolean().default(false),
+});
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().min(1, validationMessages.required),
   password: z.string().min(1, validationMessages.required),

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { conflict, isUniqueViolation } from '../http-error.js';
 import { enqueueWelcome } from '../mail/events.js';
+import type { WithdrawLinks } from '../privacy/withdraw-link.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -70,19 +71,21 @@ export const updateUser = (db: Db, id: number, values: Partial<typeof users.$inf
 export const emailTaken = () => conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
 
 /**
- * Creates an account, its welcome mail and what `also` records (its audit entry) together, or
- * none of them; a taken e-mail answers 409.
+ * Creates an account, its welcome mail (with the news' withdraw links when news was asked for) and
+ * what `also` records (its consents, its audit entry) together, or none of them; a taken e-mail
+ * answers 409.
  */
 export async function createAccount(
   db: Db,
   values: typeof users.$inferInsert,
   also: (tx: Tx, created: UserRow) => Promise<void>,
+  withdrawLinks?: (userId: number) => WithdrawLinks,
 ): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values(values).returning();
       if (!created) throw new Error('insert returned nothing');
-      await enqueueWelcome(tx, created);
+      await enqueueWelcome(tx, created, withdrawLinks?.(created.id));
       await also(tx, created);
       return created;
     });

@@ -9,4 +9,5 @@ export * from './schema/door.js';
 export * from './schema/mail.js';
 export * from './schema/operations.js';
 export * from './schema/payments.js';
+export * from './schema/privacy.js';
 export * from './schema/tickets.js';

@@ -6,8 +6,18 @@ import { enqueueMail } from './outbox.js';
  * The mails that events cause, each queued in the event's own transaction (see outbox.ts) and
  * keyed by the event, so a replayed event sends nothing twice.
  */
-export const enqueueWelcome = (tx: DbOrTx, user: { id: number; name: string; email: string }) =>
-  enqueueMail(tx, { key: `welcome:${user.id}`, kind: 'welcome', to: user.email, data: { name: user.name } });
+/** With `withdraw` (the member said yes to announcements): the mail confirms it and carries the links to stop. */
+export const enqueueWelcome = (
+  tx: DbOrTx,
+  user: { id: number; name: string; email: string },
+  withdraw?: { page: string; oneClick: string },
+) =>
+  enqueueMail(tx, {
+    key: `welcome:${user.id}`,
+    kind: 'welcome',
+    to: user.email,
+    data: withdraw ? { name: user.name, withdraw } : { name: user.name },
+  });
 
 export const enqueueSubscriptionReceipt = (
   tx: DbOrTx,
@@ -84,6 +94,19 @@ export const enqueuePasswordReset = (tx: DbOrTx, reset: { id: number; name: stri
     kind: 'password-reset',
     to: reset.email,
     data: { name: reset.name, link: reset.link },
+  });
+
+/** An account's final mail: sent to the address it had, after which housekeeping removes it at once. */
+export const enqueueAccountDeleted = (
+  tx: DbOrTx,
+  account: { id: number; name: string; email: string },
+  facts: { at: Date; payments: number; tickets: number; years: number; contact: string },
+) =>
+  enqueueMail(tx, {
+    key: `account-deleted:${account.id}`,
+    kind: 'account-deleted',
+    to: account.email,
+    data: { name: account.name, ...facts, at: facts.at.toISOString() },
   });
 
 /** A login from a device the account had not used: its owner hears of it (keyed by the session). */

@@ -9,6 +9,7 @@ export interface Message {
   html: string;
   text: string;
   attachments?: Attachment[];
+  headers?: Record<string, string>;
 }
 
 /** A picture the mail shows inline, referred to from its HTML as `cid:{cid}`. */

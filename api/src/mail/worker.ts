@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../db/schema.js';
 import { type TicketSigner, ticketSignerOf } from '../door/signing.js';
 import { inlinePicturesOf } from './inline-pictures.js';
-import type { MailSite } from './layout.js';
+import { type MailSite, withdrawOf } from './layout.js';
 import { renderMail } from './templates/index.js';
 import type { MailTransport, Message } from './transport.js';
 
@@ -52,6 +52,14 @@ async function claimDue(app: FastifyInstance): Promise<OutboxRow[]> {
 export async function messageOf(row: OutboxRow, site: MailSite, from: string, signer?: TicketSigner): Promise<Message> {
   const mail = renderMail(row.kind as MailKind, row.data, site);
   const message: Message = { from, to: row.recipient, ...mail };
+  const withdraw = withdrawOf(row.data);
+  if (withdraw) {
+    // mail programs show their own "unsubscribe" button, which posts here (RFC 8058)
+    message.headers = {
+      'List-Unsubscribe': `<${withdraw.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
   const pictures = await inlinePicturesOf(row.kind as MailKind, row.data, signer);
   if (pictures.length > 0) message.attachments = pictures;
   return message;

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client.js';
 import { openObjectStore } from '../media/objects/open-store.js';
 import { writeBackup } from './backup.js';
 import { BACKUP_ON_DEMAND } from './backup-download.js';
+import { BREACH_USAGE, BreachCommandError, breachCommand } from './breach-command.js';
 import { backupThroughServer, controlSocketOf } from './control-socket.js';
 import { recordDoneOnDemand } from './job-claims.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
@@ -22,7 +23,7 @@ function runningServer(dataDir: string): number | undefined {
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
-const usage = 'Pakai: npm run backup -- FILE.tar.gz   |   npm run restore -- FILE.tar.gz';
+const usage = `Pakai: npm run backup -- FILE.tar.gz   |   npm run restore -- FILE.tar.gz\n${BREACH_USAGE}`;
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE`, on the database and data folder the
@@ -30,6 +31,7 @@ const usage = 'Pakai: npm run backup -- FILE.tar.gz   |   npm run restore -- FIL
  */
 export async function main(args: string[]) {
   const [command, file] = args;
+  if (command === 'breach') return breach(args.slice(1));
   if (!file || (command !== 'backup' && command !== 'restore')) throw new RestoreRefused(usage);
   const config = loadConfig();
   const target = path.resolve(file);
@@ -67,6 +69,23 @@ export async function main(args: string[]) {
     });
     await recordDoneOnDemand(database.db, BACKUP_ON_DEMAND);
     console.log(`Cadangan tersimpan: ${done.file} (${megabytes(done.size)} MB).`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `npm run breach -- …` on the configured database (breach-command.ts). */
+async function breach(args: string[]) {
+  const config = loadConfig();
+  const pid = config.DATABASE_URL ? undefined : runningServer(config.dataDir);
+  if (pid) {
+    throw new BreachCommandError(
+      `Server (pid ${pid}) sedang memakai basis data bawaan: pakai layar /adminbreach, atau hentikan server dulu.`,
+    );
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.dataDir, 'db') });
+  try {
+    await breachCommand(database.db, config, args, (line) => console.log(line));
   } finally {
     await database.close();
   }

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { auditLog, imageUploads, passwordResets, rateLimits, sessions } from '../db/schema.js';
+import { imageUploads } from '../db/schema.js';
+import { enforceRetention } from '../privacy/retention-sweeps.js';
 import { schedulePeriodic } from './job-claims.js';
 
 const DAY_MS = 86_400_000;
@@ -58,22 +59,10 @@ function referenced(app: FastifyInstance, url: string): SQL {
 }
 
 /**
- * Audit entries older than AUDIT_RETENTION_DAYS. The log refuses deletes (decision 024) unless the
- * transaction says it purges, and even then keeps every entry younger than 30 days.
- */
-async function purgeAuditLog(app: FastifyInstance, now: Date) {
-  const cutoff = new Date(now.getTime() - app.config.AUDIT_RETENTION_DAYS * DAY_MS);
-  return app.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL teater.audit_purge = 'on'`);
-    const gone = await tx.delete(auditLog).where(lt(auditLog.createdAt, cutoff)).returning({ id: auditLog.id });
-    return gone.length;
-  });
-}
-
-/**
  * What every process shares (database and media store), done by one of them: images uploaded
- * through POST /image that no record took up within a day, expired sessions, used or expired
- * password reset links, rate-limit counters whose window ended, and audit entries past retention.
+ * through POST /image that no record took up within a day, and every record past its period in
+ * the retention table (privacy/retention.ts: sessions, reset links, mails, login records, audit
+ * entries, rate-limit counters, the books after ten years, deleted buyers' names after the show).
  */
 async function housekeepShared(app: FastifyInstance, now: Date) {
   let orphanImages = 0;
@@ -91,14 +80,7 @@ async function housekeepShared(app: FastifyInstance, now: Date) {
     }
     await app.db.delete(imageUploads).where(eq(imageUploads.id, upload.id));
   }
-  const ended = await app.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
-  const links = await app.db
-    .delete(passwordResets)
-    .where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)))
-    .returning({ id: passwordResets.id });
-  const limits = await app.db.delete(rateLimits).where(lt(rateLimits.resetsAt, now)).returning({ key: rateLimits.key });
-  const auditEntries = await purgeAuditLog(app, now);
-  return { orphanImages, sessions: ended.length, resetLinks: links.length, rateLimits: limits.length, auditEntries };
+  return { orphanImages, ...(await enforceRetention(app.db, app.config, now)) };
 }
 
 /** All of housekeeping at once: this machine's temporary files and the shared part. */

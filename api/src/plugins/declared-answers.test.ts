@@ -3,8 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import type { FieldDef } from '@teater/contract';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { z } from 'zod';
+import { mailOutbox } from '../db/schema.js';
 import { servedSite } from '../site.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { answerSerializerCompiler } from './answer-serializer.js';
@@ -44,6 +46,7 @@ function sampleValue(def: FieldDef): unknown {
 let t: TestApp;
 let admin: Caller;
 let spec: Spec;
+let withdrawQuery = '';
 let sandboxToken = '';
 
 before(async () => {
@@ -83,9 +86,27 @@ before(async () => {
   const signup = await t.app.inject({
     method: 'POST',
     url: '/api/v1/users/signup',
-    payload: { name: 'Anggota Baru', email: 'baru@test.id', password: 'rahasia-123' },
+    payload: {
+      name: 'Anggota Baru',
+      email: 'baru@test.id',
+      password: 'rahasia-123',
+      accept_terms: true,
+      announcements: true,
+    },
   });
   assert.equal(signup.statusCode, 201, signup.body);
+  // its withdraw link, for the GET that needs one
+  const [welcome] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'baru@test.id'));
+  assert.ok(welcome);
+  withdrawQuery = new URL((welcome.data.withdraw as { page: string }).page).search;
+  // a breach with its report, for the breach screen's reads
+  const now = new Date().toISOString();
+  const breach = await admin.post('/api/v1/admin/breaches', {
+    ...{ title: 'Uji', discovered_at: now, window_from: now, window_to: now, exposed: ['contact'] },
+    ...{ description: 'Uji.', measures: 'Uji.', advice: 'Uji.' },
+  });
+  assert.equal(breach.statusCode, 201, breach.body);
+  assert.equal((await admin.post(`/api/v1/admin/breaches/${breach.json().data.id}/report`)).statusCode, 200);
   spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Spec;
 });
 after(() => t.close());
@@ -113,6 +134,7 @@ describe('declared answers', () => {
       const operation = methods.get;
       if (!operation) continue;
       let url = path.replace('{token}', sandboxToken);
+      if (path === '/api/v1/consents/withdraw') url += withdrawQuery;
       if (url.includes('{id}')) {
         const list = await admin.get(url.slice(0, url.indexOf('/{id}')));
         const first = (list.json() as { data: { id: number }[] }).data[0];

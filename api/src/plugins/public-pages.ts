@@ -55,6 +55,7 @@ const ownPages = (site: string): { [K in c.StaticRouteKey]?: Omit<ListPage, 'pag
   subscription: { title: t.subscription, calls: [] },
   login: { title: t.login, calls: [], browserOnly: true },
   register: { title: t.register, calls: [], browserOnly: true },
+  privacyNotice: { title: t.privacyNotice, calls: ['/privacy-notice'] },
 });
 
 /** The public pages of a site: its public routes, read with its resources' definitions. */

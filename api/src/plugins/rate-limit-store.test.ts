@@ -51,7 +51,7 @@ test('sign-ups from one address are limited', async () => {
     const res = await (i % 2 ? a : b).inject({
       method: 'POST',
       url: '/api/v1/users/signup',
-      payload: { name: `Tamu ${i}`, email: `tamu${i}@contoh.id`, password: 'rahasia-123' },
+      payload: { name: `Tamu ${i}`, email: `tamu${i}@contoh.id`, password: 'rahasia-123', accept_terms: true },
     });
     codes.push(res.statusCode);
   }

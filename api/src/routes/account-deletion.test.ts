@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { payments, ticketOrders } from '../db/schema.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditLog, payments, ticketOrders } from '../db/schema.js';
 import { createShow, decide, stockOf as firstStockOf, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { doorTicketOf } from '../test/door-fixture.js';
@@ -43,19 +43,25 @@ test('deleting an account keeps its payments and orders, frees its held seats, a
   const shows = (await (await t.as('anonymous')).get(`/api/v1/tiket/${show.id}`)).json().data;
   assert.equal(shows.jumlah_stok_tiket, 8, 'the public answer is not stale');
 
-  // Every payment stays, with the buyer as at purchase and no account.
-  const kept = await t.app.db.select().from(payments).where(eq(payments.buyer_email, 'pembeli.hapus@contoh.id'));
+  // Every payment stays for the books, without the account, the name or the e-mail (DESIGN.md "Data").
+  const ids = [subscription.order_id, paid.order_id, pending.order_id];
+  const kept = await t.app.db.select().from(payments).where(inArray(payments.order_id, ids));
   assert.equal(kept.length, 3);
-  assert.ok(kept.every((p) => p.id_user === null && p.buyer_name === 'Uji user'));
-  const listed = (await admin.get('/api/v1/payment?q=pembeli.hapus')).json();
-  assert.equal(listed.meta.total, 3);
+  assert.ok(kept.every((p) => p.id_user === null && p.buyer_name === null && p.buyer_email === null));
+  assert.equal((await admin.get('/api/v1/payment?q=pembeli.hapus')).json().meta.total, 0);
+  const listed = (await admin.get(`/api/v1/payment?q=${subscription.order_id}`)).json();
   const row = listed.data.find((p: { order_id: string }) => p.order_id === subscription.order_id);
   assert.equal(row.user, null);
-  assert.deepEqual(row.buyer, { name: 'Uji user', email: 'pembeli.hapus@contoh.id' });
   assert.equal(row.status, 'paid');
   const orders = (await admin.get(`/api/v1/tiket/orders?id_tiket=${show.id}`)).json();
   assert.equal(orders.meta.total, 2);
-  assert.ok(orders.data.every((o: { buyer_email: string }) => o.buyer_email === 'pembeli.hapus@contoh.id'));
+  assert.ok(orders.data.every((o: { buyer_email: string | null }) => o.buyer_email === null));
+  // the admin's deletion is on record, by whom
+  const [deletion] = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'users'), eq(auditLog.action, 'delete'), eq(auditLog.record_id, buyer.id ?? 0)));
+  assert.equal(deletion?.actor_role, 'admin');
 
   // The paid tickets still admit at the door, with the buyer's name for a show still to come.
   const entry = await doorTicketOf(admin, show.id, code);

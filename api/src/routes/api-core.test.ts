@@ -30,7 +30,7 @@ test('a browser write from another site is refused', async () => {
     method: 'POST',
     url: '/api/v1/users/signup',
     headers: { origin: 'https://jahat.example', host: 'localhost:3000' },
-    payload: { name: 'x', email: 'csrf@contoh.id', password: 'rahasia-123' },
+    payload: { name: 'x', email: 'csrf@contoh.id', password: 'rahasia-123', accept_terms: true },
   });
   assert.equal(res.statusCode, 403);
   assert.equal(res.json().message, httpMessages.crossOrigin);

@@ -9,7 +9,6 @@ import {
   pageAnswer,
   profilePatchBody,
   savedAnswer,
-  tikets,
   uiMessages,
   userSchema,
 } from '@teater/contract';
@@ -38,8 +37,7 @@ import {
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
-import { cancelHoldsOf } from '../payments/seat-holds.js';
-import { invalidate } from '../resources/cache.js';
+import { deleteAccount } from '../privacy/delete-account.js';
 import { pageFromQuery } from '../resources/list-query.js';
 import type { RouteApp } from './route-app.js';
 
@@ -57,7 +55,7 @@ const declared = {
 type PatchBody = z.infer<typeof adminUserPatchBody>;
 
 /** Admins manage role-`user` accounts; only a superadmin touches admin accounts or grants admin roles. */
-function assertMayManage(caller: SessionUser, target: UserRow | { role: string }, newRole?: string) {
+export function assertMayManage(caller: SessionUser, target: UserRow | { role: string }, newRole?: string) {
   if (caller.role === 'superadmin') return;
   if (!isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
   const touchesAdmin = isAdminRole(target.role) || (newRole !== undefined && isAdminRole(newRole));
@@ -196,14 +194,8 @@ function deleteRoute(app: RouteApp) {
       if (!target) throw notFound();
       if (id !== caller.id) assertMayManage(caller, target);
       if (await isLastSuperadmin(db, target)) throw forbidden(authMessages.lastSuperadmin);
-      // Payments and ticket orders stay (the books, the door); seats held by unpaid orders return now.
-      const released = await db.transaction(async (tx) => {
-        const ended = await cancelHoldsOf(tx, id);
-        const [gone] = await tx.delete(users).where(eq(users.id, id)).returning();
-        if (gone) await audit(tx, request, { resource: 'users', id, action: 'delete', before: gone });
-        return ended;
-      });
-      if (released > 0) invalidate(app, tikets.name);
+      // The deletion routine: the books and tickets for shows to come stay, without e-mail or phone.
+      await deleteAccount(app, request, target);
       return { message: uiMessages.deleted };
     },
   );

@@ -23,6 +23,9 @@ import { endOtherSessions, endSession } from '../auth/sessions.js';
 import { createAccount, emailTaken, findUserByEmail, findUserById, toUser, updateUser } from '../auth/users-service.js';
 import { badRequest, forbidden, notFound } from '../http-error.js';
 import { clearSessionCookies } from '../plugins/auth.js';
+import { recordRegistrationConsents } from '../privacy/consents.js';
+import { noticeOf } from '../privacy/notice.js';
+import { withdrawSigner } from '../privacy/withdraw-link.js';
 import { SIGNUP_LIMIT } from '../rate-limits.js';
 import type { RouteApp } from './route-app.js';
 
@@ -40,14 +43,25 @@ function signupRoute(app: RouteApp) {
     '/users/signup',
     { schema: { body: signupBody, response: declared.signup }, config: { rateLimit: SIGNUP_LIMIT } },
     async (request, reply) => {
-      const { name, email, password } = request.body;
+      const { name, email, password, announcements } = request.body;
       if (await findUserByEmail(app.db, email)) throw emailTaken();
-      // The account and its welcome mail exist together, or neither does.
+      const notice = noticeOf(app.config);
+      const versions = { terms: notice.termsVersion, privacy: notice.version };
+      // The account, its consents, its audit entry and its welcome mail exist together, or none does.
       const row = await createAccount(
         app.db,
         { name, email, passwordHash: await hashPassword(password) },
-        (tx, created) =>
-          audit(tx, request, { resource: 'users', id: created.id, action: 'signup', after: created, actor: created }),
+        async (tx, created) => {
+          await recordRegistrationConsents(tx, created.id, { versions, announcements, ip: request.ip });
+          await audit(tx, request, {
+            resource: 'users',
+            id: created.id,
+            action: 'signup',
+            after: created,
+            actor: created,
+          });
+        },
+        announcements ? await withdrawSigner(app) : undefined,
       );
       return reply.status(201).send({ message: authMessages.registered, data: toUser(row) });
     },

@@ -10,7 +10,7 @@ before(async () => {
 after(() => t.close());
 
 const signup = (email: string, password = 'rahasia-123', name = 'Siti') =>
-  t.app.inject({ method: 'POST', url: '/api/v1/users/signup', payload: { name, email, password } });
+  t.app.inject({ method: 'POST', url: '/api/v1/users/signup', payload: { name, email, password, accept_terms: true } });
 const login = (email: string, password = 'rahasia-123') =>
   t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
 
@@ -45,7 +45,7 @@ test('a taken e-mail answers 409, bad input 400 with per-field errors', async ()
     payload: { name: '', email: 'x', password: '1' },
   });
   assert.equal(bad.statusCode, 400);
-  assert.deepEqual(Object.keys(bad.json().errors).sort(), ['email', 'name', 'password']);
+  assert.deepEqual(Object.keys(bad.json().errors).sort(), ['accept_terms', 'email', 'name', 'password']);
 });
 
 test('wrong password and unknown e-mail answer the same 401', async () => {

@@ -27,7 +27,7 @@ export function useMailApp() {
 /** Signs up through the API and answers a logged-in caller. */
 export async function signUp(email: string, password = 'rahasia-123') {
   const anonymous = await t.as('anonymous');
-  const res = await anonymous.post('/api/v1/users/signup', { name: 'Putu Ayu', email, password });
+  const res = await anonymous.post('/api/v1/users/signup', { name: 'Putu Ayu', email, password, accept_terms: true });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().data as { id: number };
 }

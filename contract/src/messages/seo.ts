@@ -10,5 +10,6 @@ export const seoMessages = {
     subscription: 'Subscription',
     login: 'Login',
     register: 'Register',
+    privacyNotice: 'Kebijakan Privasi',
   },
 } as const;

@@ -25,6 +25,8 @@ export const staticRoutes = {
     menus: [{ menu: 'account', label: 'Keamanan', order: 15 }],
   },
   error: { path: '/error' },
+  privacyNotice: { path: '/kebijakan-privasi', menus: [{ menu: 'footer', label: 'Kebijakan Privasi', order: 50 }] },
+  withdrawNews: { path: '/berhenti-kabar' },
   subscription: {
     path: '/subscription',
     menus: [
@@ -83,6 +85,12 @@ export const staticRoutes = {
     guard: 'admin',
     menus: [{ menu: 'admin', group: 'general', label: 'Profil Admin', order: 60 }],
   },
+  breaches: {
+    path: '/adminbreach',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'general', label: 'Insiden Data', order: 70 }],
+  },
+  breach: { path: '/adminbreach/:id', guard: 'admin' },
   checkin: {
     path: '/checkin',
     guard: 'admin',

@@ -21,7 +21,7 @@ export const loginAsAdmin = (page: Page) => login(page, ADMIN.email, ADMIN.passw
 export async function registerAndLogin(page: Page, name = 'Pengguna Uji') {
   const email = uniqueEmail();
   const password = 'rahasia-123';
-  const res = await page.request.post('/api/v1/users/signup', { data: { name, email, password } });
+  const res = await page.request.post('/api/v1/users/signup', { data: { name, email, password, accept_terms: true } });
   expect(res.status()).toBe(201);
   await login(page, email, password);
   return { email, password };
@@ -32,6 +32,19 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/v1/users/login', { data: ADMIN });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
+}
+
+/** Fills /register as a visitor does, the terms accepted; news by mail only when asked for. */
+export async function fillRegistration(
+  page: Page,
+  account: { name: string; email: string; password: string },
+  options: { news?: boolean } = {},
+) {
+  await page.getByLabel('Nama').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel(/Saya telah membaca Kebijakan Privasi/).check();
+  if (options.news) await page.getByLabel(/Kirimi saya kabar pertunjukan/).check();
 }
 
 /**

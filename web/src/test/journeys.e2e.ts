@@ -1,6 +1,6 @@
 import { pngFile } from '../features/admin/admin-test-files';
 import { expect, type Page, test } from './app-test';
-import { collectScriptErrors, login, loginAsAdmin, uniqueEmail } from './e2e';
+import { collectScriptErrors, fillRegistration, login, loginAsAdmin, uniqueEmail } from './e2e';
 import { routesFor, urlFor } from './route-urls';
 
 /**
@@ -40,9 +40,7 @@ async function browseEveryPublicRoute(page: Page) {
 test('a member registers, subscribes in the sandbox, watches an exclusive video and buys tickets', async ({ page }) => {
   const errors = collectScriptErrors(page);
   await page.goto('/register');
-  await page.getByLabel('Nama').fill(member.name);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
+  await fillRegistration(page, member);
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page.getByText('Akun berhasil dibuat, silakan login')).toBeVisible();
   await login(page, member.email, member.password);

@@ -29,7 +29,7 @@ export const accountScenarios: WriteScenarios = {
   'POST /api/v1/users/signup': {
     prepare: async (ctx) => {
       const anonymous = await ctx.as('anonymous');
-      const body = { name: 'Anggota Baru', email: `baru${ctx.next()}@test.id`, password: PASSWORD };
+      const body = { name: 'Anggota Baru', email: `baru${ctx.next()}@test.id`, password: PASSWORD, accept_terms: true };
       return { role: 'anonymous', send: () => anonymous.post('/api/v1/users/signup', body) };
     },
   },

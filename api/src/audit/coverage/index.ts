@@ -2,6 +2,7 @@ import { accountScenarios } from './accounts.js';
 import { albumScenarios } from './albums.js';
 import { boxOfficeScenarios } from './box-office.js';
 import { doorScenarios } from './door.js';
+import { privacyScenarios } from './privacy.js';
 import { resourceScenarios } from './resources.js';
 import { securityScenarios } from './security.js';
 import type { WriteScenarios } from './types.js';
@@ -17,4 +18,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...boxOfficeScenarios,
   ...doorScenarios,
   ...securityScenarios,
+  ...privacyScenarios,
 });

@@ -11,7 +11,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * Long enough to read a code off a phone or touch a key, short enough to be useless when stolen;
  * an authenticator app being set up (its secret waiting for a first code) gets longer.
  */
-const minutesOf = (purpose: ChallengePurpose) => (purpose === 'totp-setup' ? 15 : 5);
+export const LONGEST_STEP_MINUTES = 15;
+const minutesOf = (purpose: ChallengePurpose) => (purpose === 'totp-setup' ? LONGEST_STEP_MINUTES : 5);
 
 export type Challenge = typeof authChallenges.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN } from '@teater/contract';
-import { button, h, layout, type MailSite, type RenderedMail } from '../layout.js';
+import { button, h, layout, type MailSite, type RenderedMail, withdrawOf } from '../layout.js';
 
 type Data = Record<string, unknown>;
 
@@ -22,6 +22,35 @@ const ticketLines = (data: Data) =>
   ticketsOfMail(data)
     .map(({ code, seat, category }) => `Tiket ${seat}${category ? ` (${category})` : ''}: ${code}`)
     .join('\n');
+const announcementsNote =
+  'Kamu juga memilih menerima kabar pertunjukan dan kegiatan lewat email. Kamu bisa berhenti kapan saja lewat tautan di bawah email ini atau di halaman Akun.';
+/** What an account's deletion keeps (the books, tickets for shows to come), as its final mail says it. */
+const keptOf = (d: Data) => [
+  ...(Number(d.payments) > 0
+    ? [
+        `${d.payments} catatan pembayaran dan pesanan tetap disimpan ${d.years} tahun untuk pembukuan, tanpa email dan nomor telepon.`,
+      ]
+    : []),
+  ...(Number(d.tickets) > 0
+    ? [
+        `${d.tickets} tiket untuk pertunjukan yang akan datang tetap berlaku; namamu tetap tercantum di tiket itu sampai pertunjukannya lewat.`,
+      ]
+    : []),
+];
+const keptHtml = (d: Data) =>
+  keptOf(d)
+    .map((line) => `<p>${h(line)}</p>`)
+    .join('');
+const keptLines = (d: Data) => keptOf(d).join('\n');
+/** A breach notice's parts (UU PDP art. 46 (2)): what, when, how, what we did, what to do, whom to ask. */
+const breachSections = (d: Data): [string, string][] => [
+  ['Apa yang terjadi', `${str(d.title)}. ${str(d.description)}`],
+  ['Data yang terpapar', (Array.isArray(d.exposed) ? d.exposed : []).join(', ')],
+  ['Kapan', `${when(d.from)} sampai ${when(d.to)}`],
+  ['Yang sudah dan sedang kami lakukan', str(d.measures)],
+  ['Yang sebaiknya Anda lakukan', str(d.advice)],
+  ['Pertanyaan', `Hubungi ${str(d.contact)}.`],
+];
 const str = (value: unknown) => String(value ?? '');
 const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : '');
 
@@ -29,8 +58,8 @@ const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : 
 const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: string; html: string; text: string }> = {
   welcome: (d, site) => ({
     subject: 'Selamat datang',
-    html: `<p>Halo ${h(d.name)},</p><p>Akun kamu di ${h(site.name)} sudah aktif. Kamu bisa membeli tiket pertunjukan dan berlangganan ${h(SUBSCRIPTION_PLAN.namePrefix)} ${h(site.name)} untuk video, album foto dan naskah eksklusif.</p>${button(`${site.url}/login`, 'Masuk ke akun')}`,
-    text: `Halo ${str(d.name)},\n\nAkun kamu di ${site.name} sudah aktif. Masuk: ${site.url}/login`,
+    html: `<p>Halo ${h(d.name)},</p><p>Akun kamu di ${h(site.name)} sudah aktif. Kamu bisa membeli tiket pertunjukan dan berlangganan ${h(SUBSCRIPTION_PLAN.namePrefix)} ${h(site.name)} untuk video, album foto dan naskah eksklusif.</p>${d.withdraw ? `<p>${h(announcementsNote)}</p>` : ''}${button(`${site.url}/login`, 'Masuk ke akun')}`,
+    text: `Halo ${str(d.name)},\n\nAkun kamu di ${site.name} sudah aktif. Masuk: ${site.url}/login${d.withdraw ? `\n\n${announcementsNote}` : ''}`,
   }),
   'password-reset': (d) => ({
     subject: 'Atur ulang password',
@@ -77,8 +106,26 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
     html: `<p>Halo ${h(d.name)},</p><p>Dana pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) sebesar <b>${h(formatRupiah(Number(d.amount)))}</b> kami kembalikan ke metode pembayaranmu. Kode tiketnya tidak berlaku lagi.</p>${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
     text: `Halo ${str(d.name)},\n\nDana pesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) sebesar ${formatRupiah(Number(d.amount))} dikembalikan. Kode tiketnya tidak berlaku lagi.\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
   }),
+  'account-deleted': (d, site) => ({
+    subject: 'Akun kamu telah dihapus',
+    html: `<p>Halo ${h(d.name)},</p><p>Akun kamu di ${h(site.name)} telah dihapus pada <b>${h(when(d.at))}</b>. Nama, email, foto profil, persetujuan, sesi login dan email yang kami simpan untukmu sudah dihapus.</p>${keptHtml(d)}<p>Jika kamu tidak meminta ini, segera hubungi ${h(d.contact)}.</p>`,
+    text: `Halo ${str(d.name)},\n\nAkun kamu di ${site.name} telah dihapus pada ${when(d.at)}. Nama, email, foto profil, persetujuan, sesi login dan email yang kami simpan untukmu sudah dihapus.\n\n${keptLines(d)}\n\nJika kamu tidak meminta ini, segera hubungi ${str(d.contact)}.`,
+  }),
+  'breach-notice': (d) => ({
+    subject: 'Pemberitahuan insiden data pribadi',
+    html: `<p>Halo ${h(d.name)},</p><p>Kami memberi tahu Anda tentang insiden yang menyangkut data pribadi Anda (UU PDP pasal 46).</p>${breachSections(
+      d,
+    )
+      .map(([title, body]) => `<p><b>${h(title)}</b><br>${h(body)}</p>`)
+      .join('')}`,
+    text: `Halo ${str(d.name)},\n\nKami memberi tahu Anda tentang insiden yang menyangkut data pribadi Anda (UU PDP pasal 46).\n\n${breachSections(
+      d,
+    )
+      .map(([title, body]) => `${title}\n${body}`)
+      .join('\n\n')}`,
+  }),
 };
 
 /** The mail of one outbox row, ready to send. */
 export const renderMail = (kind: MailKind, data: Data, site: MailSite): RenderedMail =>
-  layout(site, templates[kind](data, site));
+  layout(site, templates[kind](data, site), withdrawOf(data));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../../test/app-test';
-import { ADMIN, login, registerAndLogin, uniqueEmail } from '../../test/e2e';
+import { ADMIN, fillRegistration, login, registerAndLogin, uniqueEmail } from '../../test/e2e';
 import { expectNoSidewaysScroll, type ScreenName, screens } from '../../test/viewports';
 
 const settings = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Settings' });
@@ -11,9 +11,7 @@ async function registerThroughTheForm(page: Page, email: string) {
   // sent empty, the e-mail is required (not 'Format email tidak valid')
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Wajib diisi');
-  await page.getByLabel('Nama').fill('Sekar Ayu');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('rahasia-123');
+  await fillRegistration(page, { name: 'Sekar Ayu', email, password: 'rahasia-123' });
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // the login form says the account exists and has its e-mail: only the password is left to type
@@ -95,9 +93,7 @@ test('a wrong password shows the server message and keeps what was typed', async
 test('registering a taken e-mail shows the reason under the field', async ({ page }) => {
   const { email } = await registerAndLogin(page);
   await page.goto('/register');
-  await page.getByLabel('Nama').fill('Orang Lain');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('rahasia-123');
+  await fillRegistration(page, { name: 'Orang Lain', email, password: 'rahasia-123' });
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page.getByText('Email sudah terdaftar')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');

@@ -23,7 +23,7 @@ function resetLinkFor(email: string): string | undefined {
 test('a member who forgot the password sets a new one from the mailed link, once', async ({ page, browser }) => {
   const email = uniqueEmail('lupa');
   const signup = await page.request.post('/api/v1/users/signup', {
-    data: { name: 'Pengguna Lupa', email, password: 'password-lama-1' },
+    data: { name: 'Pengguna Lupa', email, password: 'password-lama-1', accept_terms: true },
   });
   expect(signup.status()).toBe(201);
   // a session opened before the reset, in another browser

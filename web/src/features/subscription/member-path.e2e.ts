@@ -8,7 +8,7 @@ async function newAccount(page: Page) {
   const email = uniqueEmail('kembali');
   const password = 'rahasia-123';
   const res = await page.request.post('/api/v1/users/signup', {
-    data: { name: 'Pengunjung Kembali', email, password },
+    data: { name: 'Pengunjung Kembali', email, password, accept_terms: true },
   });
   expect(res.status()).toBe(201);
   return { email, password };

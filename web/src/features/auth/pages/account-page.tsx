@@ -1,7 +1,9 @@
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/status';
 import { useSession } from '../../../lib/session';
+import { DataExport, DeleteAccount, NewsConsent } from '../../privacy/account-sections';
 import { AccountSummary } from '../components/account-summary';
+import { FormSection } from '../components/form-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
@@ -19,6 +21,25 @@ export default function AccountPage() {
         {/* keyed by id so another login on this tab starts from that user's values */}
         <ProfileForm key={user.id} user={user} />
         <PasswordForm userId={user.id} />
+        <FormSection
+          id="consent-title"
+          title="Persetujuan"
+          description="Apa yang Anda setujui, dan kabar lewat email yang bisa Anda hentikan kapan saja."
+        >
+          <NewsConsent />
+        </FormSection>
+        <FormSection
+          id="data-title"
+          title="Data saya"
+          description="Salinan semua data yang kami simpan tentang Anda, dapat dibaca mesin."
+        >
+          <DataExport />
+        </FormSection>
+        <div className="lg:col-span-2">
+          <FormSection id="delete-title" title="Hapus akun" description="Penghapusan tidak dapat dibatalkan.">
+            <DeleteAccount />
+          </FormSection>
+        </div>
       </div>
     </>
   );

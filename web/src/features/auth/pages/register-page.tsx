@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authPageMessages, signupBody } from '@teater/contract';
+import { authPageMessages, privacyMessages, signupBody } from '@teater/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -13,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { type RegisteredState, useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 
-const fields = ['name', 'email', 'password'] as const;
+const fields = ['name', 'email', 'password', 'accept_terms'] as const;
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -25,7 +26,11 @@ export default function RegisterPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(signupBody), defaultValues: { name: '', email: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(signupBody),
+    // both boxes start unticked: consent is given, never assumed
+    defaultValues: { name: '', email: '', password: '', accept_terms: false, announcements: false },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -53,6 +58,17 @@ export default function RegisterPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <CheckboxField error={errors.accept_terms?.message} {...register('accept_terms')}>
+          {privacyMessages.acceptTerms}{' '}
+          <Link
+            to={paths.privacyNotice}
+            target="_blank"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Baca Kebijakan Privasi
+          </Link>
+        </CheckboxField>
+        <CheckboxField {...register('announcements')}>{privacyMessages.announcementsOptIn}</CheckboxField>
         <div className="flex justify-end">
           <Link
             to={paths.forgotPassword}

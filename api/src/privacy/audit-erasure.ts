@@ -1,0 +1,54 @@
+import { privacyMessages } from '@teater/contract';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+import { aboutAccount } from './about-account.js';
+import { personalData } from './personal-data.js';
+
+/** The fields that name or reach a person, wherever an entry copied a row: every identity and contact column. */
+const naming = [
+  ...new Set(
+    Object.values(personalData).flatMap((table) =>
+      Object.entries(table.columns).flatMap(([column, kind]) =>
+        kind === 'identity' || kind === 'contact' ? [column] : [],
+      ),
+    ),
+  ),
+];
+
+/** An entry's before/after with every naming field that holds something replaced by 'Akun dihapus'. */
+function unnamed(values: AnyColumn): SQL {
+  const keys = sql.join(
+    naming.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  return sql`CASE WHEN jsonb_typeof(${values}) = 'object' THEN coalesce((
+    SELECT jsonb_object_agg(e.key, CASE WHEN e.key IN (${keys}) AND e.value <> 'null'::jsonb
+      THEN to_jsonb(${privacyMessages.deletedName}::text) ELSE e.value END)
+    FROM jsonb_each(${values}) e), ${values}) ELSE ${values} END`;
+}
+
+/**
+ * Deleting an account (decision 027): the audit entries about it stay (what was done, when, by
+ * which account id and role, from which address, until the log's retention), without the person's
+ * name and e-mail: where they acted, in the summary, in the copied fields. Entries of what they did
+ * to others' records as staff keep who acted. The log allows this one UPDATE, said in the
+ * transaction (migration 0021), and only of those columns.
+ */
+export async function eraseFromAudit(tx: Tx, account: { id: number; name: string; email: string }) {
+  const deleted = privacyMessages.deletedName;
+  const self = sql`${auditLog.actor_id} = ${account.id}`;
+  await tx.execute(sql`SET LOCAL teater.audit_erase = 'on'`);
+  await tx
+    .update(auditLog)
+    .set({
+      actor_name: sql`CASE WHEN ${self} THEN ${deleted} ELSE ${auditLog.actor_name} END`,
+      actor_email: sql`CASE WHEN ${self} THEN NULL ELSE ${auditLog.actor_email} END`,
+      summary: sql`CASE WHEN position(lower(${account.email}) IN lower(${auditLog.summary})) > 0
+        OR ${auditLog.summary} = ${account.name} THEN ${deleted} ELSE ${auditLog.summary} END`,
+      before: unnamed(auditLog.before),
+      after: unnamed(auditLog.after),
+    })
+    .where(aboutAccount(account));
+  await tx.execute(sql`SET LOCAL teater.audit_erase = 'off'`);
+}

@@ -1,0 +1,136 @@
+import { privacyMessages } from '@teater/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { doorScans, mailOutbox, payments, rateLimits, ticketOrders, tikets, users } from '../db/schema.js';
+import { cancelHoldsOf } from '../payments/seat-holds.js';
+import { eraseFromAudit } from './audit-erasure.js';
+
+type Account = typeof users.$inferSelect;
+
+/** What a deletion did, for its final mail and the caller. */
+export interface Erased {
+  /** unpaid orders whose held seats went back on sale */
+  released: number;
+  /** payments and orders kept for the books */
+  kept: number;
+  /** paid tickets for shows to come, which keep the buyer's name until the show */
+  futureTickets: number;
+}
+
+/**
+ * How deleting an account treats each table holding personal data (DESIGN.md "Data"). `cascade`:
+ * the rows go with the account through their foreign key (the schema test checks the key says so);
+ * `keep`: left as they are for the reason given, until their retention ends.
+ */
+export type ErasureStep =
+  | {
+      table: string;
+      how: 'delete' | 'anonymise';
+      run(tx: Tx, account: Account, now: Date, done: Erased): Promise<void>;
+    }
+  | { table: string; how: 'cascade' }
+  | { table: string; how: 'keep'; why: string };
+
+const paidForComingShow = (now: Date) =>
+  and(
+    eq(ticketOrders.status, 'paid'),
+    inArray(
+      ticketOrders.id_tiket,
+      sql`(SELECT ${tikets.id} FROM ${tikets} WHERE ${tikets.tanggal_pertujukan} > ${now.toISOString()}::timestamptz)`,
+    ),
+  );
+
+/**
+ * The deletion routine, in order, all in one transaction. A new table holding personal data joins
+ * here (and in export-sources.ts and the retention table), or the schema test fails.
+ */
+export const erasureSteps: ErasureStep[] = [
+  {
+    table: 'audit_log',
+    how: 'anonymise',
+    // first: it finds the entries about the person's orders and payments by their account, which
+    // the next steps unlink; the entries stay, without the name and e-mail (audit-erasure.ts)
+    run: (tx, account) => eraseFromAudit(tx, account),
+  },
+  {
+    table: 'ticket_orders',
+    how: 'anonymise',
+    // Unpaid holds end now; e-mail and phone go at once; the name stays only on paid tickets for
+    // shows to come (the door needs it) until the show has passed (retention `ticketNames`).
+    async run(tx, account, now, done) {
+      done.released = await cancelHoldsOf(tx, account.id);
+      const coming = await tx
+        .select({ id: ticketOrders.id, n: ticketOrders.jumlah_tiket })
+        .from(ticketOrders)
+        .where(and(eq(ticketOrders.id_user, account.id), paidForComingShow(now)));
+      done.futureTickets = coming.reduce((sum, order) => sum + order.n, 0);
+      const comingIds = coming.map((order) => order.id);
+      const orders = await tx
+        .update(ticketOrders)
+        .set({
+          buyer_email: null,
+          no_telp: '',
+          nama_user: comingIds.length
+            ? sql`CASE WHEN ${inArray(ticketOrders.id, comingIds)} THEN ${ticketOrders.nama_user} ELSE ${privacyMessages.deletedName} END`
+            : privacyMessages.deletedName,
+          id_user: null,
+          updatedAt: now,
+        })
+        .where(eq(ticketOrders.id_user, account.id))
+        .returning({ id: ticketOrders.id });
+      done.kept += orders.length;
+    },
+  },
+  {
+    table: 'payments',
+    how: 'anonymise',
+    async run(tx, account, now, done) {
+      const kept = await tx
+        .update(payments)
+        .set({ buyer_name: null, buyer_email: null, id_user: null, updatedAt: now })
+        .where(eq(payments.id_user, account.id))
+        .returning({ id: payments.id });
+      done.kept += kept.length;
+    },
+  },
+  {
+    table: 'mail_outbox',
+    how: 'delete',
+    async run(tx, account) {
+      await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${account.email})`);
+    },
+  },
+  {
+    table: 'rate_limits',
+    how: 'delete',
+    async run(tx, account) {
+      await tx.delete(rateLimits).where(sql`${rateLimits.key} LIKE ${`%|${account.email.replace(/[\\%_]/g, '\\$&')}`}`);
+    },
+  },
+  {
+    table: 'door_scans',
+    how: 'anonymise',
+    // the scans stay (the door's counts, the books); who scanned is named no more
+    async run(tx, account) {
+      await tx
+        .update(doorScans)
+        .set({ staff_name: privacyMessages.deletedName })
+        .where(eq(doorScans.id_user, account.id));
+    },
+  },
+  { table: 'door_passes', how: 'cascade' },
+  { table: 'consents', how: 'cascade' },
+  { table: 'sessions', how: 'cascade' },
+  { table: 'second_factors', how: 'cascade' },
+  { table: 'recovery_codes', how: 'cascade' },
+  { table: 'known_devices', how: 'cascade' },
+  { table: 'auth_challenges', how: 'cascade' },
+  { table: 'password_resets', how: 'cascade' },
+  {
+    table: 'users',
+    how: 'delete',
+    async run(tx, account) {
+      await tx.delete(users).where(eq(users.id, account.id));
+    },
+  },
+];

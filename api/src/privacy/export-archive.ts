@@ -1,0 +1,122 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
+import { Zip, ZipDeflate } from 'fflate';
+import type { DbOrTx } from '../db/client.js';
+import { type ExportSource, exportSources, type Member } from './export-sources.js';
+import { personalData } from './personal-data.js';
+
+const BATCH = 500;
+type Row = Record<string, unknown>;
+
+/** Secrets (hashes of passwords and tokens) never leave the server, not even to their owner. */
+const secretsOf = (source: ExportSource) =>
+  new Set(source.tables.flatMap((table) => personalData[table]?.secret ?? []));
+
+/** A timestamptz as PostgreSQL writes it in text (PGlite answers raw queries so): `2026-11-25 14:51:47.79+00`. */
+const PG_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d(?:\.\d+)?)([+-]\d\d)(?::?(\d\d))?$/;
+
+/** A value as the archive writes it: every time as ISO 8601 in UTC, whichever driver read it. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  const time = typeof value === 'string' ? PG_TIME.exec(value) : null;
+  if (!time) return value;
+  return new Date(`${time[1]}T${time[2]}${time[3]}:${time[4] ?? '00'}`).toISOString();
+}
+
+/** The member's rows of one source, page after page by id (never all at once). */
+async function* rowsOf(db: DbOrTx, source: ExportSource, member: Member): AsyncGenerator<Row[]> {
+  const secrets = secretsOf(source);
+  const clean = (row: Row) =>
+    Object.fromEntries(Object.entries(row).flatMap(([k, v]) => (secrets.has(k) ? [] : [[k, plain(v)]])));
+  let after = 0;
+  for (;;) {
+    const page = source.single
+      ? sql`SELECT * FROM (${source.select(member)}) s LIMIT ${BATCH}`
+      : sql`SELECT * FROM (${source.select(member)}) s WHERE s.id > ${after} ORDER BY s.id LIMIT ${BATCH}`;
+    const rows = ((await db.execute(page)) as unknown as { rows: Row[] }).rows;
+    if (rows.length) yield rows.map(clean);
+    if (source.single || rows.length < BATCH) return;
+    after = Number(rows.at(-1)?.id);
+  }
+}
+
+/** A table cell: objects (a mail's data, an audit entry's fields) as JSON, nothing as empty. */
+const cellOf = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** The texts of `<name>.json`: an array, written row by row. */
+async function* jsonOf(rows: AsyncGenerator<Row[]>) {
+  let first = true;
+  yield '[';
+  for await (const page of rows) {
+    for (const row of page) {
+      yield `${first ? '' : ','}\n${JSON.stringify(row)}`;
+      first = false;
+    }
+  }
+  yield first ? ']\n' : '\n]\n';
+}
+
+/** The texts of `<name>.csv`: UTF-8 with a BOM (spreadsheets read Indonesian names right), a header row. */
+async function* csvOf(rows: AsyncGenerator<Row[]>) {
+  let columns: string[] | undefined;
+  yield '\uFEFF';
+  for await (const page of rows) {
+    const header = !columns;
+    columns ??= Object.keys(page[0] ?? {});
+    const keys = columns;
+    yield stringify(
+      page.map((row) => keys.map((key) => cellOf(row[key]))),
+      header ? { header: true, columns: keys } : {},
+    );
+  }
+}
+
+const readme = (member: Member, at: Date, noticeVersion: string) =>
+  [
+    'Data saya: semua yang disimpan situs ini tentang akun Anda.',
+    `Akun ${member.id} (${member.email}), dibuat ${at.toISOString()}. Kebijakan privasi versi ${noticeVersion}.`,
+    '',
+    'Setiap jenis catatan ada dua kali: .json (untuk program) dan .csv (untuk spreadsheet).',
+    'Waktu dalam UTC (ISO 8601); jumlah uang dalam rupiah. Hash password dan token tidak disertakan.',
+    '',
+    ...exportSources.map((source) => `${source.name}: ${source.label}`),
+    '',
+  ].join('\r\n');
+
+/**
+ * "Data saya" as a ZIP archive, streamed while it is made: a README, then each source's JSON and
+ * CSV, each read from the database in pages as the client takes the bytes.
+ */
+export function exportArchive(db: DbOrTx, member: Member, noticeVersion: string): Readable {
+  const encoder = new TextEncoder();
+  async function* chunks() {
+    const out: Uint8Array[] = [];
+    let failure: Error | null = null;
+    const zip = new Zip((error, chunk) => {
+      if (error) failure = error;
+      else out.push(chunk);
+    });
+    const file = async function* (name: string, texts: AsyncIterable<string> | Iterable<string>) {
+      const entry = new ZipDeflate(name, { level: 6 });
+      zip.add(entry);
+      for await (const text of texts) {
+        entry.push(encoder.encode(text));
+        if (failure) throw failure;
+        yield* out.splice(0);
+      }
+      entry.push(new Uint8Array(0), true);
+      yield* out.splice(0);
+    };
+    yield* file('LIHAT-SAYA.txt', [readme(member, new Date(), noticeVersion)]);
+    for (const source of exportSources) {
+      yield* file(`${source.name}.json`, jsonOf(rowsOf(db, source, member)));
+      yield* file(`${source.name}.csv`, csvOf(rowsOf(db, source, member)));
+    }
+    zip.end();
+    if (failure) throw failure;
+    yield* out.splice(0);
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}

@@ -1,0 +1,157 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { aboutAccount, type Member, myOrders } from './about-account.js';
+
+export type { Member } from './about-account.js';
+
+/**
+ * One kind of record in a member's data export ("Data saya"): a file pair in the archive
+ * (`<name>.json` and `<name>.csv`), read with one SELECT that answers the member's rows. Rows are
+ * read in pages by their `id` (or, `single`, in one read: a kind of which a member has a handful).
+ */
+export interface ExportSource {
+  name: string;
+  /** what the file holds, for the archive's README */
+  label: string;
+  /** the tables its rows come from: the schema test checks each personal table is in some source */
+  tables: readonly string[];
+  select(member: Member): SQL;
+  single?: true;
+}
+
+/** Login events in the audit log (the security helper records them as these actions). */
+export const LOGIN_ACTIONS = ['login', 'logout', 'login-failed', 'second-factor-failed'] as const;
+const loginActions = sql.raw(LOGIN_ACTIONS.map((a) => `'${a}'`).join(', '));
+/** Entries by the member (as a member or as staff), or about their account (whoever acted). */
+const aboutMe = (m: Member) => sql`(actor_id = ${m.id} OR ${aboutAccount(m)})`;
+
+/**
+ * Everything the site holds about a member, kind by kind. A new table holding personal data joins
+ * here (and in erasure.ts and the retention table), or the schema test fails.
+ */
+export const exportSources: ExportSource[] = [
+  {
+    name: 'profil',
+    label: 'Akun Anda: nama, email, peran, foto profil, masa langganan, kapan dibuat',
+    tables: ['users'],
+    select: (m) => sql`SELECT * FROM users WHERE id = ${m.id}`,
+  },
+  {
+    name: 'persetujuan',
+    label: 'Persetujuan Anda dan setiap perubahannya, dengan versi teks dan waktunya',
+    tables: ['consents'],
+    select: (m) => sql`SELECT * FROM consents WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'pembayaran',
+    label: 'Pembayaran langganan dan tiket, dengan statusnya',
+    tables: ['payments'],
+    select: (m) => sql`SELECT * FROM payments WHERE id_user = ${m.id}`,
+  },
+  {
+    name: 'pesanan-tiket',
+    label: 'Pesanan tiket: pertunjukan, jumlah, total, status, nama dan telepon pada pesanan',
+    tables: ['ticket_orders'],
+    select: (m) => sql`SELECT o.*, t.nama_pertujukan AS pertunjukan, t.tanggal_pertujukan AS waktu_pertunjukan
+      FROM ticket_orders o JOIN tikets t ON t.id = o.id_tiket WHERE o.id_user = ${m.id}`,
+  },
+  {
+    name: 'kursi-pesanan',
+    label: 'Kursi setiap pesanan per kategori, dengan harganya saat dipesan',
+    tables: ['ticket_order_lines'],
+    select: (m) => sql`SELECT * FROM ticket_order_lines WHERE id_order IN (${myOrders(m)})`,
+  },
+  {
+    name: 'tiket',
+    label: 'Tiket per kursi dengan kodenya',
+    tables: ['tickets'],
+    select: (m) => sql`SELECT * FROM tickets WHERE id_order IN (${myOrders(m)})`,
+  },
+  {
+    name: 'check-in',
+    label: 'Kapan setiap tiket Anda dipindai di pintu masuk',
+    tables: ['tickets'],
+    select: (m) => sql`SELECT k.id, k.code, k.seat, k.category, k.checked_in_at, t.nama_pertujukan AS pertunjukan
+      FROM tickets k JOIN tikets t ON t.id = k.id_tiket
+      WHERE k.id_order IN (${myOrders(m)}) AND k.checked_in_at IS NOT NULL`,
+  },
+  {
+    name: 'pindaian-tiket',
+    label: 'Setiap pindaian tiket Anda di pintu: waktu, perangkat, hasilnya',
+    tables: ['door_scans'],
+    select: (m) => sql`SELECT id, scanned_at, result, conflict, device_name, code, id_ticket FROM door_scans
+      WHERE id_ticket IN (SELECT id FROM tickets WHERE id_order IN (${myOrders(m)}))`,
+  },
+  {
+    name: 'pindaian-sebagai-petugas',
+    label: 'Pindaian yang Anda lakukan sebagai petugas pintu',
+    tables: ['door_scans'],
+    select: (m) => sql`SELECT * FROM door_scans WHERE id_user = ${m.id}`,
+  },
+  {
+    name: 'akses-pintu',
+    label: 'Akses pintu (door pass) akun Anda',
+    tables: ['door_passes'],
+    select: (m) => sql`SELECT * FROM door_passes WHERE id_user = ${m.id}`,
+  },
+  {
+    name: 'email',
+    label: 'Email yang kami kirim (atau akan kirim) ke alamat Anda, dengan isinya',
+    tables: ['mail_outbox'],
+    select: (m) => sql`SELECT * FROM mail_outbox WHERE lower(recipient) = lower(${m.email})`,
+  },
+  {
+    name: 'sesi',
+    label: 'Sesi login Anda yang masih berlaku: perangkat, alamat IP, kota, kapan dibuka dan terakhir dipakai',
+    tables: ['sessions'],
+    select: (m) => sql`SELECT * FROM sessions WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'faktor-kedua',
+    label: 'Faktor kedua Anda (aplikasi autentikator, passkey): jenis, nama, kapan dipasang dan terakhir dipakai',
+    tables: ['second_factors'],
+    select: (m) => sql`SELECT * FROM second_factors WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'kode-pemulihan',
+    label: 'Kode pemulihan Anda: kapan dibuat dan dipakai (kodenya sendiri tidak kami simpan)',
+    tables: ['recovery_codes'],
+    select: (m) => sql`SELECT * FROM recovery_codes WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'perangkat-dikenal',
+    label: 'Perangkat dan peramban yang pernah Anda pakai untuk login',
+    tables: ['known_devices'],
+    select: (m) => sql`SELECT * FROM known_devices WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'langkah-login',
+    label: 'Langkah login atau pemasangan faktor kedua yang sedang berjalan (beberapa menit saja)',
+    tables: ['auth_challenges'],
+    select: (m) => sql`SELECT * FROM auth_challenges WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'tautan-reset-password',
+    label: 'Permintaan atur ulang password yang belum kedaluwarsa',
+    tables: ['password_resets'],
+    select: (m) => sql`SELECT * FROM password_resets WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'riwayat-login',
+    label: 'Login, logout dan faktor kedua yang salah pada akun Anda: waktu, alamat IP, perangkat',
+    tables: ['audit_log'],
+    select: (m) => sql`SELECT * FROM audit_log WHERE action IN (${loginActions}) AND ${aboutMe(m)}`,
+  },
+  {
+    name: 'log-audit',
+    label: 'Perubahan pada akun dan data Anda, oleh Anda atau petugas, dan tindakan Anda sebagai petugas',
+    tables: ['audit_log'],
+    select: (m) => sql`SELECT * FROM audit_log WHERE action NOT IN (${loginActions}) AND ${aboutMe(m)}`,
+  },
+  {
+    name: 'batas-percobaan',
+    label: 'Penghitung batas percobaan login untuk email Anda (hanya beberapa menit)',
+    tables: ['rate_limits'],
+    select: (m) => sql`SELECT * FROM rate_limits WHERE key LIKE ${`%|${m.email.replace(/[\\%_]/g, '\\$&')}`}`,
+    single: true,
+  },
+];
