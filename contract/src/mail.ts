@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'order-expired',
   'order-cancelled',
   'order-refunded',
+  'waitlist-offer',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -30,6 +31,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-expired': 'Pesanan kedaluwarsa',
   'order-cancelled': 'Pesanan dibatalkan',
   'order-refunded': 'Dana pesanan dikembalikan',
+  'waitlist-offer': 'Penawaran daftar tunggu',
 };
 
 /** GET /admin/mails: the outbox, for admins. */

@@ -4,6 +4,7 @@ import { enqueueETicket, enqueueOrderEnded } from '../mail/events.js';
 import type { Tx } from './db-types.js';
 import { newTicketCode } from './order-id.js';
 import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
+import { offerFreeSeats } from './waitlist-offers.js';
 
 export type TicketOrder = typeof ticketOrders.$inferSelect;
 
@@ -48,7 +49,8 @@ export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled
     .where(and(eq(ticketOrders.id, order.id), eq(ticketOrders.holdsStock, order.holdsStock)))
     .returning();
   if (!ended) return;
-  if (order.holdsStock) await giveOrderSeatsBack(tx, order.id);
+  // The seats return to their categories and go to their waiting lists first.
+  if (order.holdsStock) await offerFreeSeats(tx, await giveOrderSeatsBack(tx, order.id));
   await mailOrderEnded(tx, ended, status === 'cancelled' ? 'order-cancelled' : 'order-refunded');
 }
 

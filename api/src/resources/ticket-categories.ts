@@ -14,6 +14,8 @@ const answerOf = (row: CategoryRow, hasOrders: boolean): TicketCategory => ({
   seats_left: row.seats - row.taken,
   sales_start: row.sales_start?.toISOString() ?? null,
   sales_end: row.sales_end?.toISOString() ?? null,
+  member_price: row.member_price,
+  member_sales_start: row.member_sales_start?.toISOString() ?? null,
   has_orders: hasOrders,
 });
 
@@ -132,6 +134,8 @@ async function replaceCategories(tx: Tx, showId: number, inputs: readonly Ticket
       seats: input.seats,
       sales_start: timeOf(input.sales_start),
       sales_end: timeOf(input.sales_end),
+      member_price: input.member_price ?? null,
+      member_sales_start: timeOf(input.member_sales_start),
       updatedAt: new Date(),
     };
     if (input.id === undefined) await tx.insert(ticketCategories).values({ ...fields, id_tiket: showId });

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets, users } from '../db/schema.js';
-import { orderLinesOf } from '../payments/order-lines.js';
+import { orderLinesOf, orderVoucherOf } from '../payments/order-lines.js';
 import { type ListSource, pageFromQuery } from '../resources/list-query.js';
 
 /** GET /payment: the declaration bound to payments (the buyer as at purchase is on the row). */
@@ -87,6 +87,7 @@ const adminTicketOrderOf = ({ order, show, user }: TicketOrderRow, categories: O
     tanggal_pertujukan: show.tanggal_pertujukan.toISOString(),
   },
   categories,
+  voucher: orderVoucherOf(order),
   buyer_email: order.buyer_email,
   user: user ? { id: user.id, name: user.name, email: user.email } : null,
 });

@@ -78,6 +78,13 @@ export const staticRoutes = {
     menus: [{ menu: 'admin', group: 'shop', label: 'Check-in Tiket', order: 20 }],
   },
   attendees: { path: '/checkin/:id', guard: 'admin' },
+  waitlists: {
+    path: '/managewaitlist',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'shop', label: 'Daftar Tunggu', order: 25 }],
+  },
+  /** the link of a waiting list's offer mail: the held seats, bought here */
+  waitlistOffer: { path: '/tiket/penawaran/:id', guard: 'user' },
 } as const satisfies Record<string, StaticRoute>;
 
 export type StaticRouteKey = keyof typeof staticRoutes;

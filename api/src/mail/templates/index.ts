@@ -1,4 +1,5 @@
 import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { paths } from '@teater/contract/site';
 import { button, h, layout, type MailSite, type RenderedMail } from '../layout.js';
 
 type Data = Record<string, unknown>;
@@ -67,6 +68,14 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
     html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) dibatalkan dan kursinya sudah dilepas. Tidak ada pembayaran yang diambil.</p>${button(`${site.url}/tiket`, 'Lihat pertunjukan')}`,
     text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) dibatalkan; tidak ada pembayaran yang diambil. Pertunjukan: ${site.url}/tiket`,
   }),
+  'waitlist-offer': (d, site) => {
+    const link = `${site.url}${paths.waitlistOffer(str(d.entry))}`;
+    return {
+      subject: `Kursi tersedia: ${str(d.show)}`,
+      html: `<p>Halo ${h(d.name)},</p><p>Kabar baik! Ada ${h(d.count)} kursi <b>${h(d.category)}</b> untuk <b>${h(d.show)}</b>${d.at ? ` (${h(when(d.at))})` : ''} dari daftar tunggu. Kursinya kami simpan untukmu sampai <b>${h(when(d.until))}</b>; lewat dari itu, kursinya ditawarkan ke antrean berikutnya.</p>${button(link, 'Beli kursinya')}`,
+      text: `Halo ${str(d.name)},\n\nAda ${str(d.count)} kursi ${str(d.category)} untuk ${str(d.show)} dari daftar tunggu, disimpan untukmu sampai ${when(d.until)}.\nBeli di: ${link}`,
+    };
+  },
   'order-refunded': (d, site) => ({
     subject: 'Dana pesanan tiket dikembalikan',
     html: `<p>Halo ${h(d.name)},</p><p>Dana pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) sebesar <b>${h(formatRupiah(Number(d.amount)))}</b> kami kembalikan ke metode pembayaranmu. Kode tiketnya tidak berlaku lagi.</p>${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
