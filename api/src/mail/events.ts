@@ -29,7 +29,16 @@ export const enqueueSubscriptionReceipt = (
 
 export const enqueueETicket = (
   tx: DbOrTx,
-  order: { order_id: string; nama_user: string; jumlah_tiket: number; ticket_code: string; email: string },
+  order: {
+    order_id: string;
+    nama_user: string;
+    jumlah_tiket: number;
+    ticket_code: string;
+    email: string;
+    total_harga: number;
+    voucher_code: string | null;
+    discount: number;
+  },
   show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string },
   seats: { code: string; seat: number; category: string }[],
 ) =>
@@ -46,6 +55,8 @@ export const enqueueETicket = (
       at: show.tanggal_pertujukan.toISOString(),
       place: show.tempat_pertujukan,
       tickets: seats.map(({ code, seat, category }) => ({ code, seat, category })),
+      total: order.total_harga,
+      ...(order.voucher_code ? { voucher: order.voucher_code, discount: order.discount } : {}),
     },
   });
 

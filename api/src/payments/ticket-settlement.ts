@@ -4,6 +4,7 @@ import { enqueueETicket, enqueueOrderEnded } from '../mail/events.js';
 import type { Tx } from './db-types.js';
 import { newTicketCode } from './order-id.js';
 import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
+import { voucherUseLeft } from './vouchers.js';
 import { offerFreeSeats } from './waitlist-offers.js';
 
 export type TicketOrder = typeof ticketOrders.$inferSelect;
@@ -14,15 +15,16 @@ async function lockOrder(tx: Tx, orderId: string): Promise<TicketOrder | undefin
 }
 
 /**
- * The order was paid. It gets its ticket code; if it had expired and given its seats back, it takes
- * them again, and when they are gone it is flagged for refund instead: never an oversold seat.
+ * The order was paid. It gets its ticket code; if it had expired and given its seats back (and its
+ * voucher's use), it takes them again, and when they are gone it is flagged for refund instead:
+ * never an oversold seat, never a voucher used past its limit.
  * Returns whether the payment needs a refund.
  */
 export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ needsRefund: boolean }> {
   const order = await lockOrder(tx, orderId);
   if (!order || order.status === 'paid') return { needsRefund: false };
   const now = new Date();
-  const holds = order.holdsStock || (await retakeOrderSeats(tx, order.id));
+  const holds = order.holdsStock || ((await voucherUseLeft(tx, order)) && (await retakeOrderSeats(tx, order.id)));
   if (!holds) {
     await tx.update(ticketOrders).set({ status: 'refund_due', updatedAt: now }).where(eq(ticketOrders.id, order.id));
     return { needsRefund: true };

@@ -76,3 +76,18 @@ export async function takeVoucher(tx: Tx, request: VoucherRequest): Promise<Appl
     ...(named.length > 0 ? { categories: named } : {}),
   };
 }
+
+/**
+ * An order paid after its hold ended takes its voucher's use again only if one is left (its row
+ * locked, as when ordering): otherwise, like seats that are gone, the payment is refunded.
+ */
+export async function voucherUseLeft(tx: Tx, order: { id_voucher: number | null; id_user: number | null }) {
+  if (order.id_voucher === null) return true;
+  const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.id, order.id_voucher)).for('update');
+  if (!voucher) return false;
+  const uses = await voucherUses(tx, voucher.id, order.id_user ?? 0);
+  return (
+    (voucher.max_uses === null || uses.total < voucher.max_uses) &&
+    (voucher.max_uses_per_account === null || uses.mine < voucher.max_uses_per_account)
+  );
+}

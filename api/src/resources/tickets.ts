@@ -37,7 +37,7 @@ export const ticketExtras: ServerExtras = {
       });
     }
   },
-  afterSave: (tx, row, values, { existing }) => saveShowCategories(tx, row.id, values, !existing),
+  afterSave: (tx, row, values, { existing, request }) => saveShowCategories(tx, row.id, values, !existing, request),
   outputExtras: { categories: z.array(c.ticketCategorySchema) },
   toOutput: async (row, db) => (await withCategories([row], db))[0],
   toListOutput: withCategories,

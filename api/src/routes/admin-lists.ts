@@ -40,7 +40,12 @@ type PaymentRow = {
   payment: typeof payments.$inferSelect;
   user: typeof users.$inferSelect | null;
   /** a ticket payment's show and seats; the left join answers nulls for a subscription */
-  ticket: { nama_pertujukan: string | null; jumlah_tiket: number | null } | null;
+  ticket: {
+    nama_pertujukan: string | null;
+    jumlah_tiket: number | null;
+    voucher_code: string | null;
+    discount: number | null;
+  } | null;
 };
 type TicketOrderRow = {
   order: typeof ticketOrders.$inferSelect;
@@ -66,7 +71,11 @@ const adminPaymentOf = ({ payment, user, ticket }: PaymentRow): AdminPayment => 
   },
   ticket:
     ticket?.nama_pertujukan != null && ticket.jumlah_tiket != null
-      ? { nama_pertujukan: ticket.nama_pertujukan, jumlah_tiket: ticket.jumlah_tiket }
+      ? {
+          nama_pertujukan: ticket.nama_pertujukan,
+          jumlah_tiket: ticket.jumlah_tiket,
+          voucher: orderVoucherOf({ voucher_code: ticket.voucher_code, discount: ticket.discount ?? 0 }),
+        }
       : null,
 });
 
@@ -110,7 +119,12 @@ export async function adminListRoutes(app: FastifyInstance) {
           .select({
             payment: payments,
             user: users,
-            ticket: { nama_pertujukan: tikets.nama_pertujukan, jumlah_tiket: ticketOrders.jumlah_tiket },
+            ticket: {
+              nama_pertujukan: tikets.nama_pertujukan,
+              jumlah_tiket: ticketOrders.jumlah_tiket,
+              voucher_code: ticketOrders.voucher_code,
+              discount: ticketOrders.discount,
+            },
           })
           .from(payments)
           .leftJoin(users, eq(users.id, payments.id_user))

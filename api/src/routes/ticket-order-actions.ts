@@ -92,6 +92,18 @@ function refundRoute(app: FastifyInstance) {
   app.post('/tiket/orders/:id/refund', route('admin', messageAnswer, [404, 409, 502]), async (request) => {
     const order = await orderFor(app, request, true);
     if (order.status !== 'paid' && order.status !== 'refund_due') throw conflict(orderMessages.notRefundable);
+    if (order.total_harga === 0) {
+      // A free order (a voucher took it all) went through no gateway: there is no money to return.
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ transaction_status: 'refund', updatedAt: new Date() })
+          .where(eq(payments.order_id, order.order_id));
+        await endTicketOrder(tx, order.order_id, 'refunded');
+      });
+      invalidate(app, SHOWS);
+      return { message: orderMessages.refunded };
+    }
     const word = await applyProviderWord(app, () =>
       gatewayOf(app).refund(order.order_id, order.total_harga, `Refund pesanan ${order.order_id}`),
     );

@@ -44,7 +44,9 @@ export const adminPaymentSchema = subscriptionPaymentSchema.extend({
     .object({ id: z.number().int(), name: z.string(), email: z.string(), subscription_time: isoTime().nullable() })
     .nullable(),
   /** a ticket payment's order: the show and how many seats; null for a subscription */
-  ticket: z.object({ nama_pertujukan: z.string(), jumlah_tiket: z.number().int() }).nullable(),
+  ticket: z
+    .object({ nama_pertujukan: z.string(), jumlah_tiket: z.number().int(), voucher: orderVoucherSchema })
+    .nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

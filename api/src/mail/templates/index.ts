@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN, voucherMessages } from '@teater/contract';
 import { paths } from '@teater/contract/site';
 import { button, h, layout, type MailSite, type RenderedMail } from '../layout.js';
 
@@ -24,6 +24,21 @@ const ticketLines = (data: Data) =>
     .map(({ code, seat, category }) => `Tiket ${seat}${category ? ` (${category})` : ''}: ${code}`)
     .join('\n');
 const str = (value: unknown) => String(value ?? '');
+/** What an e-ticket's order cost, and the voucher that took part of it off (older mails: neither). */
+const paidFacts = (data: Data): [string, string][] => [
+  ...(data.voucher
+    ? [[voucherMessages.discountOf(str(data.voucher)), `−${formatRupiah(Number(data.discount))}`] as [string, string]]
+    : []),
+  ...(typeof data.total === 'number' ? [['Total dibayar', formatRupiah(data.total)] as [string, string]] : []),
+];
+const paidRows = (data: Data) =>
+  paidFacts(data)
+    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${h(label)}</td><td><b>${h(value)}</b></td></tr>`)
+    .join('');
+const paidLines = (data: Data) =>
+  paidFacts(data)
+    .map(([label, value]) => `${label}: ${value}\n`)
+    .join('');
 const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : '');
 
 /** One template per kind of mail: what it says, in Indonesian, from the data stored with it. */
@@ -55,8 +70,8 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
   }),
   'ticket-paid': (d, site) => ({
     subject: `E-tiket: ${str(d.show)}`,
-    html: `<p>Halo ${h(d.name)},</p><p>Pembayaran tiketmu sudah diterima. Tunjukkan kode QR ini di pintu masuk.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Pertunjukan</td><td><b>${h(d.show)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Waktu</td><td><b>${h(when(d.at))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Tempat</td><td><b>${h(d.place)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Jumlah tiket</td><td><b>${h(d.count)}</b></td></tr></table><p>Setiap tiket punya kode QR sendiri: satu kode untuk satu orang di pintu masuk.</p>${ticketBlocks(d)}${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
-    text: `Halo ${str(d.name)},\n\nE-tiket\nPertunjukan: ${str(d.show)}\nWaktu: ${when(d.at)}\nTempat: ${str(d.place)}\nJumlah tiket: ${str(d.count)}\n${ticketLines(d)}\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
+    html: `<p>Halo ${h(d.name)},</p><p>Pembayaran tiketmu sudah diterima. Tunjukkan kode QR ini di pintu masuk.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Pertunjukan</td><td><b>${h(d.show)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Waktu</td><td><b>${h(when(d.at))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Tempat</td><td><b>${h(d.place)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Jumlah tiket</td><td><b>${h(d.count)}</b></td></tr>${paidRows(d)}</table><p>Setiap tiket punya kode QR sendiri: satu kode untuk satu orang di pintu masuk.</p>${ticketBlocks(d)}${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
+    text: `Halo ${str(d.name)},\n\nE-tiket\nPertunjukan: ${str(d.show)}\nWaktu: ${when(d.at)}\nTempat: ${str(d.place)}\nJumlah tiket: ${str(d.count)}\n${paidLines(d)}${ticketLines(d)}\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
   }),
   'order-expired': (d, site) => ({
     subject: 'Pesanan tiket kedaluwarsa',
