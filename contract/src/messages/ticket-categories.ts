@@ -17,7 +17,6 @@ export const categoryMessages = {
   memberSalesStartHint: 'Sahabat aktif boleh memesan sejak waktu ini, sebelum penjualan umum dibuka',
   memberPriceAbove: 'Harga Sahabat tidak boleh lebih tinggi dari harga umum',
   presaleAfterSale: 'Presale Sahabat harus dimulai sebelum penjualan umum kategori ini',
-  presaleAfterShowSale: 'Presale Sahabat harus dimulai sebelum penjualan umum pertunjukan ini',
   presaleOnly: 'Kategori ini sedang presale khusus Sahabat aktif. Berlangganan Sahabat untuk memesan sekarang.',
   presaleBadge: (time: string) => `Presale Sahabat · umum mulai ${time} WIB`,
   memberPriceLabel: (price: string) => `Harga Sahabat ${price}`,
