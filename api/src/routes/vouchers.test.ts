@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { formatDateTime, voucherMessages as m } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, payments, ticketOrders } from '../db/schema.js';
-import { createShow, decide, hoursFromNow, orderCategories, TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { createShow, decide, hoursFromNow, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
 let t: TestApp;
