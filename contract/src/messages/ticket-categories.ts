@@ -19,6 +19,7 @@ export const categoryMessages = {
   presaleAfterSale: 'Presale Sahabat harus dimulai sebelum penjualan umum kategori ini',
   presaleOnly: 'Kategori ini sedang presale khusus Sahabat aktif. Berlangganan Sahabat untuk memesan sekarang.',
   presaleBadge: (time: string) => `Presale Sahabat · umum mulai ${time} WIB`,
+  memberPriceName: 'Harga Sahabat',
   memberPriceLabel: (price: string) => `Harga Sahabat ${price}`,
   add: 'Tambah Kategori',
   remove: (name: string) => `Hapus kategori ${name || 'ini'}`,

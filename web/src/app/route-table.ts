@@ -78,6 +78,8 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   adminProfile: () => import('../features/admin/screens/profile'),
   checkin: () => import('../features/admin/screens/checkin'),
   attendees: () => import('../features/admin/screens/attendees'),
+  waitlists: () => import('../features/admin/screens/waitlists'),
+  waitlistOffer: () => import('../features/tickets/pages/waitlist-offer-page'),
 };
 
 type RouteNames<K extends ResourceKey> = Extract<keyof (typeof resources)[K]['routes'], string>;
@@ -113,6 +115,7 @@ const resourcePages: { [K in ResourceKey]?: Partial<Record<RouteNames<K>, PageLo
     list: () => import('../features/tickets/pages/ticket-list-page'),
     show: () => import('../features/tickets/pages/ticket-show-page'),
   },
+  vouchers: { admin: () => import('../features/admin/screens/vouchers') },
   products: {
     list: () => import('../features/products/pages/product-list-page'),
     detail: () => import('../features/products/pages/product-detail-page'),

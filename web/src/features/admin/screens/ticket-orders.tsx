@@ -23,7 +23,20 @@ const columns = [
   )),
   c.custom('Jumlah', (row) => row.jumlah_tiket, 'jumlah_tiket'),
   c.custom('Kategori', (row) => categoryMessages.summary(row.categories)),
-  c.custom('Total', (row) => formatRupiah(row.total_harga), 'total_harga'),
+  c.custom(
+    'Total',
+    (row) => (
+      <span>
+        {formatRupiah(row.total_harga)}
+        {row.voucher && (
+          <span className="block text-green-800 text-xs">
+            {row.voucher.code} −{formatRupiah(row.voucher.discount)}
+          </span>
+        )}
+      </span>
+    ),
+    'total_harga',
+  ),
   c.custom('Status', (row) => TICKET_ORDER_STATUS_LABELS[row.status] ?? row.status),
   c.custom('Kode Tiket', (row) => <span className="font-mono text-xs">{row.ticket_code ?? '-'}</span>),
   c.custom('Tanggal', (row) => formatDateTime(row.createdAt), 'createdAt'),

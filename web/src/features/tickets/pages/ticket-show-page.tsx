@@ -1,4 +1,11 @@
-import { authMessages, categoryMessages, contentMessages, formatDateTime, ticketMessages } from '@teater/contract';
+import {
+  authMessages,
+  categoryMessages,
+  contentMessages,
+  formatDateTime,
+  isSubscriptionActive,
+  ticketMessages,
+} from '@teater/contract';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -11,14 +18,16 @@ import { paths } from '../../../lib/site-table';
 import { ticketApi } from '../api/tickets-api';
 import { CategoryCounts } from '../components/category-counts';
 import { OrderForm } from '../components/order-form';
+import { WaitlistSection } from '../components/waitlist-join';
 import { isPast, type Show, salesState, salesWindowText } from '../lib/sales-state';
 
 /** Its categories with price, seats left and sales state, and the order form when it can be ordered. */
 function OrderSection({ show }: { show: Show }) {
   const id = useId();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, user } = useSession();
   const loginHref = useLoginHref();
-  const state = salesState(show);
+  const member = isSubscriptionActive(user?.subscription_time);
+  const state = salesState(show, undefined, member);
   const past = isPast(show);
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:p-6">
@@ -32,7 +41,7 @@ function OrderSection({ show }: { show: Show }) {
         <OrderForm show={show} />
       ) : (
         <>
-          <CategoryCounts show={show} formId={id} />
+          <CategoryCounts show={show} formId={id} member={member} />
           {state.open && (
             <p className="mt-4 text-stone-700">
               {authMessages.loginToOrder}.{' '}
@@ -43,6 +52,7 @@ function OrderSection({ show }: { show: Show }) {
           )}
         </>
       )}
+      {!past && <WaitlistSection show={show} />}
     </section>
   );
 }
