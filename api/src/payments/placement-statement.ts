@@ -60,20 +60,18 @@ export const placeStatement = preparedStatement<PlacementRow>(
       SELECT w.pos, coalesce(l.id, (SELECT id FROM category ORDER BY position, id LIMIT 1)) AS id, l.count
       FROM wanted w CROSS JOIN LATERAL jsonb_to_recordset(w.lines) AS l(id int, count int)
       WHERE l.count > 0
-    ), gate AS (
-      -- per line: its category on sale at the order's time to everyone, or in its Sahabat presale
-      SELECT l.pos,
-        s.opens <= w.at AND coalesce(k.sales_start <= w.at, true) AND coalesce(k.sales_end > w.at, true) AS general,
-        coalesce(k.member_sales_start <= w.at AND coalesce(k.sales_end > w.at, true), false) AS presale
-      FROM line l JOIN category k ON k.id = l.id JOIN wanted w ON w.pos = l.pos CROSS JOIN show s
     ), verdict AS (
-      SELECT w.pos, s.id IS NOT NULL AS found,
+      -- a line's category is on sale at the order's time to everyone, or (an active Sahabat) in its presale
+      SELECT w.pos, s.id IS NOT NULL AS found, s.closes > w.at AS selling,
         NOT EXISTS (SELECT 1 FROM line l LEFT JOIN category k ON k.id = l.id WHERE l.pos = w.pos AND k.id IS NULL) AS known,
         s.starts <= w.at AS past,
-        s.closes > w.at AND (s.opens <= w.at OR w.member)
-          AND NOT EXISTS (SELECT 1 FROM gate g WHERE g.pos = w.pos AND NOT (g.general OR (w.member AND g.presale))) AS open,
-        s.closes > w.at AND NOT EXISTS (SELECT 1 FROM gate g WHERE g.pos = w.pos AND NOT (g.general OR g.presale))
-          AS member_open
+        s.closes > w.at AND NOT EXISTS (
+          SELECT 1 FROM line l JOIN category k ON k.id = l.id
+          WHERE l.pos = w.pos AND NOT (
+            coalesce(k.sales_end > w.at, true) AND (
+              (s.opens <= w.at AND coalesce(k.sales_start <= w.at, true))
+              OR coalesce(w.member AND k.member_sales_start <= w.at, false)))
+        ) AS open
       FROM wanted w LEFT JOIN show s ON true
     ), ready AS (
       SELECT pos FROM verdict WHERE found AND known AND NOT past AND open
@@ -107,33 +105,33 @@ export const placeStatement = preparedStatement<PlacementRow>(
           AND NOT EXISTS (SELECT 1 FROM unnest(walk.seats_left, n.seats) AS x(l, n) WHERE x.n > x.l) AS fits
       ) AS f
     ), taken AS (
-      -- an active Sahabat pays the category's Sahabat price where it has one
-      SELECT l.pos, l.id, l.count,
-        CASE WHEN w.member AND k.member_price IS NOT NULL THEN k.member_price ELSE k.price END AS unit
-      FROM line l JOIN walk ON walk.pos = l.pos JOIN wanted w ON w.pos = l.pos JOIN category k ON k.id = l.id
-      WHERE walk.taken
+      SELECT l.* FROM line l JOIN walk USING (pos) WHERE walk.taken
     ), sums AS (
       SELECT id, sum(count)::int AS n FROM taken GROUP BY id
     ), seat AS (
       UPDATE ${ticketCategories} c SET taken = c.taken + s.n FROM sums s
       WHERE c.id = s.id AND c.seats - c.taken >= s.n
       RETURNING c.id
-    ), priced AS (
-      SELECT t.pos, sum(t.count)::int AS count, sum(t.count * t.unit)::int AS subtotal,
-        -- the seats the voucher is for (its categories; all when it names none)
-        coalesce(sum(t.count * t.unit) FILTER (WHERE coalesce(w.voucher->'categories' @> to_jsonb(t.id), true)), 0)::bigint
-          AS eligible,
-        jsonb_agg(jsonb_build_object('id', k.id, 'name', k.name, 'price', t.unit, 'count', t.count)
-          ORDER BY k.position, k.id) AS items
+    ), unit AS (
+      -- an active Sahabat pays the category's Sahabat price where it has one
+      SELECT t.pos, t.id, t.count, k.name, k.position,
+        CASE WHEN w.member AND k.member_price IS NOT NULL THEN k.member_price ELSE k.price END AS price,
+        w.voucher IS NOT NULL AND coalesce(w.voucher->'categories' @> to_jsonb(t.id), true) AS discounted
       FROM taken t JOIN category k ON k.id = t.id JOIN wanted w ON w.pos = t.pos
+    ), priced AS (
+      SELECT u.pos, sum(u.count)::int AS count, sum(u.count * u.price)::int AS subtotal,
+        -- the seats the voucher is for (its categories; all when it names none)
+        coalesce(sum(u.count * u.price) FILTER (WHERE u.discounted), 0)::bigint AS eligible,
+        jsonb_agg(jsonb_build_object('id', u.id, 'name', u.name, 'price', u.price, 'count', u.count)
+          ORDER BY u.position, u.id) AS items
+      FROM unit u
       WHERE (SELECT count(*) FROM seat) = (SELECT count(*) FROM sums)
-      GROUP BY t.pos
+      GROUP BY u.pos
     ), billed AS (
       SELECT p.pos, p.count, p.items, p.subtotal,
-        (CASE w.voucher->>'kind'
-          WHEN 'percent' THEN p.eligible * (w.voucher->>'amount')::bigint / 100
-          WHEN 'fixed' THEN least(p.eligible, (w.voucher->>'amount')::bigint)
-          ELSE 0 END)::int AS discount
+        (CASE WHEN w.voucher IS NULL THEN 0
+          WHEN w.voucher->>'kind' = 'percent' THEN p.eligible * (w.voucher->>'amount')::bigint / 100
+          ELSE least(p.eligible, (w.voucher->>'amount')::bigint) END)::int AS discount
       FROM priced p JOIN wanted w ON w.pos = p.pos
     ), placed AS (
       INSERT INTO ${ticketOrders} (id_tiket, id_user, nama_user, buyer_email, no_telp, jumlah_tiket, total_harga,
@@ -144,14 +142,21 @@ export const placeStatement = preparedStatement<PlacementRow>(
       RETURNING id, order_id
     ), lined AS (
       INSERT INTO ${ticketOrderLines} (id_order, id_kategori, count, price)
-      SELECT placed.id, t.id, t.count, t.unit
-      FROM placed JOIN wanted w USING (order_id) JOIN taken t ON t.pos = w.pos
+      SELECT placed.id, u.id, u.count, u.price
+      FROM placed JOIN wanted w USING (order_id) JOIN unit u ON u.pos = w.pos
     ), paid AS (
       INSERT INTO ${payments} (order_id, kind, id_user, buyer_name, buyer_email, gross_amount)
       SELECT w.order_id, 'ticket', w.id_user, w.buyer_name, w.buyer_email, b.subtotal - b.discount
       FROM placed JOIN wanted w USING (order_id) JOIN billed b ON b.pos = w.pos
     )
-    SELECT v.pos, v.found, v.known, v.past, v.open, v.member_open, placed.id IS NOT NULL AS placed,
+    SELECT v.pos, v.found, v.known, v.past, v.open,
+      -- refused as closed: would a Sahabat's order have been open (a presale)? Asked of those alone.
+      CASE WHEN v.open OR NOT v.selling OR w.member THEN false ELSE NOT EXISTS (
+        SELECT 1 FROM line l JOIN category k ON k.id = l.id CROSS JOIN show s
+        WHERE l.pos = w.pos AND NOT (coalesce(k.sales_end > w.at, true) AND (
+          (s.opens <= w.at AND coalesce(k.sales_start <= w.at, true)) OR coalesce(k.member_sales_start <= w.at, false)))
+      ) END AS member_open,
+      placed.id IS NOT NULL AS placed,
       b.subtotal - b.discount AS total, b.discount, b.items, (SELECT name FROM show) AS show_name
     FROM verdict v
     JOIN wanted w USING (pos)
