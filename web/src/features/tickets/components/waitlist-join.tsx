@@ -1,13 +1,12 @@
-import { authMessages, MAX_WAITLIST_QUANTITY, waitlistMessages as m } from '@teater/contract';
+import { MAX_WAITLIST_QUANTITY, ticketMessages, waitlistMessages as m } from '@teater/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useLoginHref } from '../../../lib/login-return';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useJoinWaitlist, useMyWaitlist } from '../api/waitlist-api';
 import { type Show, soldOutCategories } from '../lib/sales-state';
 import { WaitlistEntries } from '../waitlist-entries';
+import { LoginToOrder } from './login-to-order';
 
 const field =
   'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
@@ -37,7 +36,7 @@ function JoinForm({ categories }: { categories: Show['categories'] }) {
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
       <div>
         <label htmlFor={`${id}-category`} className="font-medium text-sm">
-          {m.title}
+          {ticketMessages.category}
         </label>
         <select id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value)} className={field}>
           {categories.map((c) => (
@@ -86,7 +85,6 @@ function JoinForm({ categories }: { categories: Show['categories'] }) {
 export function WaitlistSection({ show }: { show: Show }) {
   const id = useId();
   const { isLoggedIn } = useSession();
-  const loginHref = useLoginHref();
   const mine = useMyWaitlist(isLoggedIn);
   const entries = (mine.data?.data ?? []).filter((entry) => entry.tiket.id === show.id);
   const waiting = new Set(entries.map((entry) => entry.category.id));
@@ -100,16 +98,7 @@ export function WaitlistSection({ show }: { show: Show }) {
       <p className="text-sm text-stone-600">{m.joinHint}</p>
       {entries.length > 0 && <WaitlistEntries entries={entries} />}
       {soldOut.length > 0 &&
-        (isLoggedIn ? (
-          <JoinForm key={soldOut.map((c) => c.id).join()} categories={soldOut} />
-        ) : (
-          <p className="text-stone-700">
-            {authMessages.loginToOrder}.{' '}
-            <Link to={loginHref} className="font-medium text-brand-700 underline">
-              Login
-            </Link>
-          </p>
-        ))}
+        (isLoggedIn ? <JoinForm key={soldOut.map((c) => c.id).join()} categories={soldOut} /> : <LoginToOrder />)}
     </section>
   );
 }

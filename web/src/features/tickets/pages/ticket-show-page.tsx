@@ -1,5 +1,4 @@
 import {
-  authMessages,
   categoryMessages,
   contentMessages,
   formatDateTime,
@@ -12,11 +11,11 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
-import { useLoginHref } from '../../../lib/login-return';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
 import { ticketApi } from '../api/tickets-api';
 import { CategoryCounts } from '../components/category-counts';
+import { LoginToOrder } from '../components/login-to-order';
 import { OrderForm } from '../components/order-form';
 import { WaitlistSection } from '../components/waitlist-join';
 import { isPast, type Show, salesState, salesWindowText } from '../lib/sales-state';
@@ -25,7 +24,6 @@ import { isPast, type Show, salesState, salesWindowText } from '../lib/sales-sta
 function OrderSection({ show }: { show: Show }) {
   const id = useId();
   const { isLoggedIn, user } = useSession();
-  const loginHref = useLoginHref();
   const member = isSubscriptionActive(user?.subscription_time);
   const state = salesState(show, undefined, member);
   const past = isPast(show);
@@ -42,14 +40,7 @@ function OrderSection({ show }: { show: Show }) {
       ) : (
         <>
           <CategoryCounts show={show} formId={id} member={member} />
-          {state.open && (
-            <p className="mt-4 text-stone-700">
-              {authMessages.loginToOrder}.{' '}
-              <Link to={loginHref} className="font-medium text-brand-700 underline">
-                Login
-              </Link>
-            </p>
-          )}
+          {state.open && <LoginToOrder className="mt-4" />}
         </>
       )}
       {!past && <WaitlistSection show={show} />}
