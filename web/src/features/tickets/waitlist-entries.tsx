@@ -11,12 +11,13 @@ const until = (entry: WaitlistEntry) => formatDateTime(entry.offer_expires_at ??
 function EntryLine({ entry, withShow }: { entry: WaitlistEntry; withShow: boolean }) {
   const leave = useLeaveWaitlist();
   const offered = entry.status === 'offered';
+  // mutateAsync: the entry (and this line) goes with the reload, before a mutate's own callbacks
   const ask = () => {
     if (!window.confirm(offered ? m.declineConfirm : m.leaveConfirm)) return;
-    leave.mutate(entry.id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    leave.mutateAsync(entry.id).then(
+      (answer) => toast.success(answer.message),
+      (error: unknown) => toast.error(errorMessage(error)),
+    );
   };
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white px-4 py-3 ring-1 ring-stone-200">

@@ -30,17 +30,17 @@ export function OfferForm({ entry }: { entry: WaitlistEntry }) {
     defaultValues: { nama_user: user?.name ?? '', no_telp: '', voucher: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    claim.mutate(values, {
-      onSuccess: (answer) => checkout(answer.data),
-      onError: (error) => {
-        for (const [name, message] of Object.entries(error instanceof ApiError ? error.errors : {})) {
-          if (name === 'nama_user' || name === 'no_telp' || name === 'voucher') form.setError(name, { message });
-        }
-        toast.error(errorMessage(error));
-      },
-    }),
-  );
+  // mutateAsync: once bought, the reloaded offer replaces this form before a mutate's own callbacks run
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await checkout((await claim.mutateAsync(values)).data);
+    } catch (error) {
+      for (const [name, message] of Object.entries(error instanceof ApiError ? error.errors : {})) {
+        if (name === 'nama_user' || name === 'no_telp' || name === 'voucher') form.setError(name, { message });
+      }
+      toast.error(errorMessage(error));
+    }
+  });
   const text = (name: 'nama_user' | 'no_telp', label: string, extra: object) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="font-medium text-sm">

@@ -1,4 +1,4 @@
-import { MAX_WAITLIST_QUANTITY, ticketMessages, waitlistMessages as m } from '@teater/contract';
+import { MAX_WAITLIST_QUANTITY, waitlistMessages as m, ticketMessages } from '@teater/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -18,19 +18,17 @@ function JoinForm({ categories }: { categories: Show['categories'] }) {
   const [category, setCategory] = useState(String(categories[0]?.id ?? ''));
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
+  // mutateAsync: joining removes this form (the category is now waited for), and a mutate's own
+  // callbacks would not run once it is gone
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    join.mutate(
-      { id_kategori: Number(category), quantity: Number(quantity) },
-      {
-        onSuccess: (answer) => toast.success(answer.message),
-        onError: (failure) => {
-          const errors = failure instanceof ApiError ? failure.errors : {};
-          setError(errors.quantity ?? errors.id_kategori ?? errorMessage(failure));
-        },
-      },
-    );
+    try {
+      toast.success((await join.mutateAsync({ id_kategori: Number(category), quantity: Number(quantity) })).message);
+    } catch (failure) {
+      const errors = failure instanceof ApiError ? failure.errors : {};
+      setError(errors.quantity ?? errors.id_kategori ?? errorMessage(failure));
+    }
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
