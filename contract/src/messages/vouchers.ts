@@ -49,6 +49,7 @@ export const voucherMessages = {
   batchHint: 'Setiap kode memakai pengaturan yang sama; kuota berlaku per kode',
   // ordering
   orderField: 'Kode Voucher (opsional)',
+  haveCode: 'Punya kode voucher?',
   apply: 'Pakai',
   discount: 'Potongan voucher',
   discountOf: (code: string) => `Potongan voucher ${code}`,

@@ -1,9 +1,11 @@
 import { voucherMessages } from '@teater/contract';
+import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * An optional voucher code: the server checks it when ordering (window, show, category, uses)
- * and takes its discount off; a refusal's message shows here.
+ * An optional voucher code, behind 'Punya kode voucher?' (most buyers have none, and the order
+ * form fits a 1366x768 screen): the server checks it when ordering (window, show, category,
+ * uses) and takes its discount off; a refusal's message shows here, the field open.
  */
 export function VoucherField({
   id,
@@ -14,6 +16,24 @@ export function VoucherField({
   registered: UseFormRegisterReturn;
   error?: string;
 }) {
+  const [open, setOpen] = useState(false);
+  // opened by its button: the typing goes where the buyer asked for it
+  useEffect(() => {
+    if (open) document.getElementById(`${id}-voucher`)?.focus();
+  }, [open, id]);
+  if (!open && !error) {
+    return (
+      <button
+        type="button"
+        aria-expanded={false}
+        aria-controls={`${id}-voucher`}
+        onClick={() => setOpen(true)}
+        className="font-medium text-brand-700 text-sm underline"
+      >
+        {voucherMessages.haveCode}
+      </button>
+    );
+  }
   return (
     <div>
       <label htmlFor={`${id}-voucher`} className="font-medium text-sm">
