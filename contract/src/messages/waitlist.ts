@@ -43,7 +43,7 @@ export const waitlistMessages = {
   remove: 'Hapus',
   removeConfirm: (name: string) =>
     `Hapus ${name} dari daftar tunggu? Bila sedang ditawari, kursinya ditawarkan ke antrean berikutnya.`,
-  editQuantity: (name: string) => `Ubah jumlah kursi ${name}`,
+  editQuantity: (name: string) => `Edit jumlah kursi ${name}`,
   offeredNotEditable: 'Antrean yang sedang ditawari tidak dapat diubah jumlahnya',
   status: {
     waiting: 'Menunggu',
