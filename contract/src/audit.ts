@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'password-changed',
   'password-reset-requested',
   'password-reset',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -57,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'password-changed': 'Password diubah',
   'password-reset-requested': 'Minta reset password',
   'password-reset': 'Reset password',
+  revoke: 'Cabut',
 };
 
 /** Records that are not a resource of the contract, by the name an entry gives them. */
@@ -72,6 +74,9 @@ const OTHER_AUDIT_RESOURCES = {
   images: 'Gambar',
   backups: 'Cadangan',
   settings: 'Pengaturan',
+  tickets: 'Tiket',
+  door_passes: 'Akses pintu',
+  door_scans: 'Pindaian pintu',
 } as const;
 
 /** Every resource an entry can name, with its label: the contract's resources and the rest. */

@@ -1,10 +1,11 @@
 import type { MailKind } from '@teater/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import { mailOutbox } from '../db/schema.js';
+import { type TicketSigner, ticketSignerOf } from '../door/signing.js';
+import { inlinePicturesOf } from './inline-pictures.js';
 import type { MailSite } from './layout.js';
-import { qrContentId, renderMail, ticketsOfMail } from './templates/index.js';
+import { renderMail } from './templates/index.js';
 import type { MailTransport, Message } from './transport.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -48,20 +49,11 @@ async function claimDue(app: FastifyInstance): Promise<OutboxRow[]> {
 }
 
 /** The message of an outbox row: rendered now, the e-ticket's QR code drawn as an inline PNG. */
-export async function messageOf(row: OutboxRow, site: MailSite, from: string): Promise<Message> {
+export async function messageOf(row: OutboxRow, site: MailSite, from: string, signer?: TicketSigner): Promise<Message> {
   const mail = renderMail(row.kind as MailKind, row.data, site);
   const message: Message = { from, to: row.recipient, ...mail };
-  if (row.kind === 'ticket-paid') {
-    // One QR per seat, each inline under its own content id (see the ticket-paid template).
-    message.attachments = await Promise.all(
-      ticketsOfMail(row.data).map(async ({ code, seat }) => ({
-        filename: `tiket-${seat}.png`,
-        cid: qrContentId(seat),
-        content: await QRCode.toBuffer(code, { type: 'png', width: 480, margin: 2, errorCorrectionLevel: 'M' }),
-        contentType: 'image/png',
-      })),
-    );
-  }
+  const pictures = await inlinePicturesOf(row.kind as MailKind, row.data, signer);
+  if (pictures.length > 0) message.attachments = pictures;
   return message;
 }
 
@@ -73,7 +65,8 @@ export async function deliverDue(app: FastifyInstance, transport: MailTransport,
     if (rows.length === 0) return sent;
     for (const row of rows) {
       try {
-        await transport.send(await messageOf(row, site, from), `${row.id}-${row.kind}`);
+        const signer = row.kind === 'ticket-paid' ? await ticketSignerOf(app.db) : undefined;
+        await transport.send(await messageOf(row, site, from, signer), `${row.id}-${row.kind}`);
         // A reset link is a key: once sent, the outbox keeps no copy of it.
         const data = row.kind === 'password-reset' ? { ...row.data, link: null } : row.data;
         await app.db

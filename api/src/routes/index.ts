@@ -4,11 +4,14 @@ import { adminListRoutes } from './admin-lists.js';
 import { adminMailRoutes } from './admin-mails.js';
 import { adminStatsRoutes } from './admin-stats.js';
 import { doorRoutes } from './door.js';
+import { doorDeviceRoutes } from './door-device.js';
+import { doorPassRoutes } from './door-passes.js';
 import { exportRoutes } from './exports.js';
 import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { paymentRoutes } from './payment.js';
+import { subscriptionCheckoutRoutes } from './subscription-checkout.js';
 import { ticketOrderActionRoutes } from './ticket-order-actions.js';
 import { ticketRoutes } from './tickets.js';
 import { accountRoutes } from './users-admin.js';
@@ -25,6 +28,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);
+  await app.register(subscriptionCheckoutRoutes);
   await app.register(adminListRoutes);
   await app.register(exportRoutes);
   await app.register(adminStatsRoutes);
@@ -35,6 +39,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(waitlistAdminRoutes);
   await app.register(voucherRoutes);
   await app.register(doorRoutes);
+  await app.register(doorDeviceRoutes);
+  await app.register(doorPassRoutes);
   await app.register(fileRoutes);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));
 }

@@ -78,10 +78,15 @@ export const staticRoutes = {
     menus: [{ menu: 'admin', group: 'shop', label: 'Check-in Tiket', order: 20 }],
   },
   attendees: { path: '/checkin/:id', guard: 'admin' },
+  doorPasses: {
+    path: '/managedoor',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'shop', label: 'Akses Pintu', order: 25 }],
+  },
   waitlists: {
     path: '/managewaitlist',
     guard: 'admin',
-    menus: [{ menu: 'admin', group: 'shop', label: 'Daftar Tunggu', order: 25 }],
+    menus: [{ menu: 'admin', group: 'shop', label: 'Daftar Tunggu', order: 27 }],
   },
   /** the link of a waiting list's offer mail: the held seats, bought here */
   waitlistOffer: { path: '/tiket/penawaran/:id', guard: 'user' },

@@ -78,6 +78,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   adminProfile: () => import('../features/admin/screens/profile'),
   checkin: () => import('../features/admin/screens/checkin'),
   attendees: () => import('../features/admin/screens/attendees'),
+  doorPasses: () => import('../features/admin/screens/door-passes'),
   waitlists: () => import('../features/admin/screens/waitlists'),
   waitlistOffer: () => import('../features/tickets/pages/waitlist-offer-page'),
 };

@@ -1,7 +1,7 @@
 import {
   categoryMessages,
   contentMessages,
-  formatDateTime,
+  formatDateTimeWib,
   isSubscriptionActive,
   ticketMessages,
 } from '@teater/contract';
@@ -54,7 +54,7 @@ function OrderSection({ show }: { show: Show }) {
  */
 function ShowBody({ show }: { show: Show }) {
   const facts = [
-    [ticketMessages.date, `${formatDateTime(show.tanggal_pertujukan)} WIB`],
+    [ticketMessages.date, formatDateTimeWib(show.tanggal_pertujukan)],
     [ticketMessages.venue, show.tempat_pertujukan],
   ];
   return (
