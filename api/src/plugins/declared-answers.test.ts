@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import { z } from 'zod';
+import { waitlistEntries } from '../db/schema.js';
 import { servedSite } from '../site.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { answerSerializerCompiler } from './answer-serializer.js';
@@ -76,6 +77,16 @@ before(async () => {
   });
   assert.equal(order.statusCode, 201, order.body);
   sandboxToken = order.json().data.token;
+  // someone waiting for seats of it, for the waiting lists' reads
+  await t.app.db.insert(waitlistEntries).values({
+    id_tiket: show.json().data.id,
+    id_kategori: show.json().data.categories[0].id,
+    id_user: admin.id ?? 0,
+    buyer_name: 'Penunggu Uji',
+    buyer_email: 'tunggu@test.id',
+    quantity: 2,
+    offer_minutes: 120,
+  });
   // paid, so its tickets (and their PDF) exist
   const paid = await admin.post(`/api/v1/payment/sandbox/${sandboxToken}`, { result: 'settlement' });
   assert.equal(paid.statusCode, 200, paid.body);

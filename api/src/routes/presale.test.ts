@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { categoryMessages } from '@teater/contract';
-import { eq } from 'drizzle-orm';
-import { payments, ticketOrderLines, ticketOrders } from '../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, payments, ticketOrderLines, ticketOrders } from '../db/schema.js';
 import { createShow, hoursFromNow, orderCategories, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
@@ -37,6 +37,13 @@ test('a Sahabat buys in the presale at the Sahabat price; a member without a sub
   const show = await presaleShow();
   const [reguler, vip] = show.categories.map((c) => c.id) as [number, number];
   assert.equal(show.categories[1]?.member_price, 120_000);
+  // the presale settings are the box office's: in the audit log, by category
+  const [entry] = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'ticket_categories'), eq(auditLog.record_id, vip)));
+  assert.equal(entry?.action, 'create');
+  assert.equal((entry?.after as { member_price?: number } | null)?.member_price, 120_000);
   const sahabat = await t.newUser('subscriber');
   const bought = await orderCategories(sahabat, show.id, [[vip, 2]]);
   assert.equal(bought.statusCode, 201, bought.body);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { formatDateTime, voucherMessages as m } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, payments, ticketOrders } from '../db/schema.js';
+import { auditLog, mailOutbox, payments, ticketOrders } from '../db/schema.js';
 import { createShow, decide, hoursFromNow, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
@@ -196,6 +196,8 @@ test('admins: rules across fields, unique codes, 50 codes at once, CSV export; a
   assert.equal(batch.statusCode, 201, batch.body);
   const codes = batch.json().data.codes as string[];
   assert.equal(new Set(codes).size, 50);
+  const audited = await t.app.db.select().from(auditLog).where(eq(auditLog.resource, 'vouchers'));
+  assert.ok(codes.every((code) => audited.some((e) => (e.after as { code?: string } | null)?.code === code)));
   assert.ok(codes.every((code) => /^SMAN2-[A-Z2-9]{6}$/.test(code)));
   const csv = await admin.get('/api/v1/vouchers/export.csv?q=SMAN2');
   assert.equal(csv.statusCode, 200);
