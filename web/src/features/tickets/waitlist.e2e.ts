@@ -1,25 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../test/app-test';
-import { adminToken, registerAndLogin, uniqueEmail } from '../../test/e2e';
+import { adminToken, mailsTo, registerAndLogin, uniqueEmail } from '../../test/e2e';
 
 // A phone: the mail's link is opened where the mail is read.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** The e2e server writes mails as .eml files into its data folder (no SMTP configured). */
-const outbox = path.resolve(process.env.E2E_DATA_DIR ?? `.test-data/e2e-${process.env.E2E_PORT ?? 4173}`, 'outbox');
-
-/** The offer page's path in the newest waiting-list offer mail to `email` (quoted-printable undone). */
-function offerPathFor(email: string): string | undefined {
-  if (!fs.existsSync(outbox)) return undefined;
-  const mails = fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('-waitlist-offer.eml'))
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(email));
-  return /\/tiket\/penawaran\/\d+/.exec(mails.at(-1) ?? '')?.[0];
-}
+/** The offer page's path in the newest waiting-list offer mail to `email` (read from the outbox). */
+const offerPathFor = (email: string) =>
+  /\/tiket\/penawaran\/\d+/.exec(mailsTo('waitlist-offer', email).at(-1) ?? '')?.[0];
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
