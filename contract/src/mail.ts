@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'order-cancelled',
   'order-refunded',
   'waitlist-offer',
+  'new-device-login',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -32,6 +33,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-cancelled': 'Pesanan dibatalkan',
   'order-refunded': 'Dana pesanan dikembalikan',
   'waitlist-offer': 'Penawaran daftar tunggu',
+  'new-device-login': 'Login dari perangkat baru',
 };
 
 /** GET /admin/mails: the outbox, for admins. */

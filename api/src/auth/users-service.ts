@@ -1,6 +1,6 @@
 import { authMessages, isSubscriptionActive, type User } from '@teater/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { conflict, isUniqueViolation } from '../http-error.js';
 import { enqueueWelcome } from '../mail/events.js';
@@ -69,13 +69,21 @@ export const updateUser = (db: Db, id: number, values: Partial<typeof users.$inf
 
 export const emailTaken = () => conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
 
-/** Creates an account and its welcome mail together, or neither; a taken e-mail answers 409. */
-export async function createAccount(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+/**
+ * Creates an account, its welcome mail and what `also` records (its audit entry) together, or
+ * none of them; a taken e-mail answers 409.
+ */
+export async function createAccount(
+  db: Db,
+  values: typeof users.$inferInsert,
+  also: (tx: Tx, created: UserRow) => Promise<void>,
+): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values(values).returning();
       if (!created) throw new Error('insert returned nothing');
       await enqueueWelcome(tx, created);
+      await also(tx, created);
       return created;
     });
   } catch (error) {

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { ticketCategories, ticketOrderLines, ticketOrders, tikets } from '../db/schema.js';
-import type { Tx } from './db-types.js';
 import { endOffersOf, offerFreeSeats } from './waitlist-offers.js';
 
 /** Which stale holds a sweep looks at: all of them, one show's, or one buyer's. */

@@ -1,8 +1,8 @@
 import { formatDateTime, voucherMessages as m } from '@teater/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
 import { ticketCategories, ticketOrders, vouchers } from '../db/schema.js';
 import { badRequest, conflict } from '../http-error.js';
-import type { Tx } from './db-types.js';
 import type { AppliedVoucher, WantedLine } from './seat-placement.js';
 
 /** Orders in these states hold a use of their voucher; an order that ends gives it back. */

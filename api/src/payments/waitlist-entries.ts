@@ -1,7 +1,7 @@
 import type { AdminWaitlistEntry, WaitlistEntry as EntryAnswer } from '@teater/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
 import { ticketCategories, tikets, waitlistEntries } from '../db/schema.js';
-import type { DbOrTx } from './db-types.js';
 
 /**
  * Waiting-list entries with their show, category and place in line (1: next to be offered;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
 import { ticketCategories, tikets } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
-import type { Tx } from './db-types.js';
 
 interface Offer {
   id: number;

@@ -1,15 +1,14 @@
 import type { WaitlistStatus } from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { ticketCategories, tikets, waitlistEntries } from '../db/schema.js';
-import type { Tx } from './db-types.js';
 import { notifyOffer } from './waitlist-notify.js';
 
 // Seats that come back are offered to a category's waiting list, first come first served; an
 // offer is a hold: its seats count in the category's `taken`, as a pending order's do, so no order
 // can take them and no other offer can count them. Every change here happens with the category's
 // row locked (orders lock it too), and the locks are taken in one order everywhere: orders, then
-// vouchers, then categories (in id order), then waiting-list entries. Decision 025.
+// vouchers, then categories (in id order), then waiting-list entries. Decision 028.
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -2,9 +2,9 @@ import { categoryMessages, type TicketCategory, type TicketCategoryInput } from 
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { ticketCategories, ticketOrderLines } from '../db/schema.js';
 import { badRequest, conflict, type FieldErrors } from '../http-error.js';
-import type { DbOrTx, Tx } from '../payments/db-types.js';
 import { offerFreeSeats } from '../payments/waitlist-offers.js';
 
 type CategoryRow = typeof ticketCategories.$inferSelect;

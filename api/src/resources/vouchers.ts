@@ -1,8 +1,8 @@
 import * as c from '@teater/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { badRequest, conflict } from '../http-error.js';
-import type { DbOrTx } from '../payments/db-types.js';
 import { VOUCHER_USING_STATUSES } from '../payments/vouchers.js';
 import type { Row, SaveContext, ServerExtras } from './define.js';
 

@@ -6,10 +6,13 @@ import {
   ticketOrderBody,
   ticketOrderStartSchema,
 } from '@teater/contract';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, refusalsOf } from '../answers.js';
+import { audit, isStaff } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { ticketOrders } from '../db/schema.js';
 import { forbidden, parseOrThrow } from '../http-error.js';
 import { orderBatcher } from '../payments/order-batcher.js';
 import { newOrderId } from '../payments/order-id.js';
@@ -56,14 +59,20 @@ export async function ticketRoutes(app: FastifyInstance) {
   const batched =
     app.database.kind === 'postgres' ? orderBatcher(db).place : (wanted: NewTicketOrder) => placeOrder(db, wanted);
   // An order with a voucher goes alone, in a transaction holding the voucher's row: its uses are
-  // counted and taken with nothing in between (payments/vouchers.ts). Orders without one never wait
-  // for it, and read nothing more than before.
-  const place = (wanted: NewTicketOrder, code: string | undefined): Promise<Placement> =>
-    code === undefined
+  // counted and taken with nothing in between (payments/vouchers.ts). A staff account's order is a
+  // staff write: alone too, with its audit entry in its transaction. Members' orders without a
+  // voucher never wait for either, and read nothing more than before.
+  const place = (request: FastifyRequest, wanted: NewTicketOrder, code: string | undefined): Promise<Placement> =>
+    code === undefined && !isStaff(request.user)
       ? batched(wanted)
       : db.transaction(async (tx) => {
-          const voucher = await takeVoucher(tx, { ...wanted, code });
-          return placeOrder(tx, { ...wanted, voucher });
+          const voucher = code === undefined ? undefined : await takeVoucher(tx, { ...wanted, code });
+          const placement = await placeOrder(tx, { ...wanted, voucher });
+          if (placement.result === 'placed' && isStaff(request.user)) {
+            const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.order_id, wanted.order_id));
+            await audit(tx, request, { resource: 'ticket_orders', id: order?.id, action: 'create', after: order });
+          }
+          return placement;
         });
 
   app.post(
@@ -77,9 +86,9 @@ export async function ticketRoutes(app: FastifyInstance) {
       // Seats, order, lines and payment in one statement (with the orders arriving meanwhile): all
       // of them, or none. Short of seats, expired holds of this show may free some: sweep it and
       // try once more.
-      let placement = await place(wanted, body.voucher);
+      let placement = await place(request, wanted, body.voucher);
       if (placement.result === 'short' && (await sweeps.sweepShow(body.id_tiket)) > 0) {
-        placement = await place(wanted, body.voucher);
+        placement = await place(request, wanted, body.voucher);
       }
       if (placement.result !== 'placed') throw refusalOf[placement.result]();
       // The seats left shown in the public list changed: only the shows' cached reads go.
