@@ -1,6 +1,7 @@
 import { categoryMessages, isSubscriptionActive, waitlistMessages as m } from '@teater/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditIfStaff } from '../audit/record.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { ticketCategories, ticketOrders, tikets, waitlistEntries } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-error.js';
@@ -17,10 +18,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * A member joins a category's waiting list for `quantity` seats: only while the show is on sale and
  * the category has fewer seats left than that (otherwise they can simply order). The category's row
  * is locked meanwhile, so no seats come back (and go unoffered) between the check and the entry.
- * Returns the new entry's id.
+ * Returns the new entry's id. A staff account's entry is in the audit log.
  */
 export async function joinWaitlist(
   app: FastifyInstance,
+  request: FastifyRequest,
   caller: SessionUser,
   want: { id_kategori: number; quantity: number },
 ): Promise<number> {
@@ -62,8 +64,9 @@ export async function joinWaitlist(
         quantity: want.quantity,
         offer_minutes: app.config.WAITLIST_OFFER_MINUTES,
       })
-      .returning({ id: waitlistEntries.id });
+      .returning();
     if (!entry) throw new Error('waiting-list entry not written');
+    await auditIfStaff(tx, request, { resource: 'waitlist_entries', id: entry.id, action: 'create', after: entry });
     return entry.id;
   });
 }
@@ -73,10 +76,11 @@ export async function joinWaitlist(
  * have one: in one transaction the voucher is taken, the category and the entry are locked (that
  * order), the hold is given back and at once placed as an order (the same statement as any order:
  * prices, Sahabat price, windows), and the entry is marked bought. Anything refused leaves the
- * offer as it was.
+ * offer as it was. A staff account's order is in the audit log, as any staff order is.
  */
 export async function claimOffer(
   app: FastifyInstance,
+  request: FastifyRequest,
   caller: SessionUser,
   entryId: number,
   body: { nama_user: string; no_telp: string; voucher?: string },
@@ -105,10 +109,8 @@ export async function claimOffer(
     await releaseHold(tx, entry);
     const placement = await placeOrder(tx, { ...wanted, voucher });
     if (placement.result !== 'placed') throw refusalOf[placement.result]();
-    const [order] = await tx
-      .select({ id: ticketOrders.id })
-      .from(ticketOrders)
-      .where(eq(ticketOrders.order_id, wanted.order_id));
+    const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.order_id, wanted.order_id));
+    await auditIfStaff(tx, request, { resource: 'ticket_orders', id: order?.id, action: 'create', after: order });
     await tx
       .update(waitlistEntries)
       .set({ status: 'claimed', id_order: order?.id ?? null, updatedAt: now })

@@ -15,7 +15,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, type ErrorStatus, refusalsOf } from '../answers.js';
-import { audit } from '../audit/record.js';
+import { auditIfStaff } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { waitlistEntries } from '../db/schema.js';
 import { conflict, forbidden, notFound, parseId, parseOrThrow } from '../http-error.js';
@@ -54,7 +54,7 @@ async function entryFor(app: FastifyInstance, request: FastifyRequest, id: numbe
 
 /**
  * An entry leaves the line: its member leaves (or declines the offer), or an admin removes it
- * (recorded in the audit log). Seats an offer held pass to the next in line at once.
+ * (recorded in the audit log, as staff writes are). Seats an offer held pass to the next in line at once.
  */
 async function leave(app: FastifyInstance, request: FastifyRequest) {
   const caller = callerOf(request);
@@ -66,7 +66,8 @@ async function leave(app: FastifyInstance, request: FastifyRequest) {
     if (!own && !isAdminRole(caller.role)) throw forbidden(m.notYours);
     if (entry.status !== 'waiting' && entry.status !== 'offered') throw conflict(m.notWaiting);
     const after = await endEntry(tx, entry, own ? 'left' : 'removed');
-    if (!own) await audit(tx, request, { resource: 'waitlist_entries', id, action: 'delete', before: entry, after });
+    // an admin's removal, or a staff account leaving a line of its own
+    await auditIfStaff(tx, request, { resource: 'waitlist_entries', id, action: 'delete', before: entry, after });
     return { own, offered: entry.status === 'offered' };
   });
   if (ended.offered) invalidate(app, SHOWS);
@@ -79,7 +80,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
     '/tiket/waitlist',
     userRoute({ 201: savedAnswer(waitlistEntrySchema) }, [400, 404, 409]),
     async (request, reply) => {
-      const id = await joinWaitlist(app, callerOf(request), parseOrThrow(waitlistJoinBody(), request.body ?? {}));
+      const id = await joinWaitlist(app, request, callerOf(request), parseOrThrow(waitlistJoinBody(), request.body ?? {}));
       const row = await entryFor(app, request, id);
       return reply
         .status(201)
@@ -127,7 +128,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
     userRoute({ 201: savedAnswer(ticketOrderStartSchema) }, [400, 404, 409, 502], true),
     async (request, reply) => {
       const body = parseOrThrow(waitlistClaimBody(), request.body ?? {});
-      const { wanted, placed } = await claimOffer(app, callerOf(request), idOf(request), body);
+      const { wanted, placed } = await claimOffer(app, request, callerOf(request), idOf(request), body);
       invalidate(app, SHOWS);
       return reply.status(201).send(await payForOrder(app, wanted, placed, body.no_telp));
     },

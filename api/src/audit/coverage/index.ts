@@ -5,6 +5,7 @@ import { doorScenarios } from './door.js';
 import { resourceScenarios } from './resources.js';
 import { securityScenarios } from './security.js';
 import type { WriteScenarios } from './types.js';
+import { waitlistScenarios } from './waitlists.js';
 
 /**
  * Every write route's scenario, by operation. A new write route adds its scenario in a file of
@@ -17,4 +18,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...boxOfficeScenarios,
   ...doorScenarios,
   ...securityScenarios,
+  ...waitlistScenarios,
 });
