@@ -80,7 +80,8 @@ export async function waitlistRoutes(app: FastifyInstance) {
     '/tiket/waitlist',
     userRoute({ 201: savedAnswer(waitlistEntrySchema) }, [400, 404, 409]),
     async (request, reply) => {
-      const id = await joinWaitlist(app, request, callerOf(request), parseOrThrow(waitlistJoinBody(), request.body ?? {}));
+      const want = parseOrThrow(waitlistJoinBody(), request.body ?? {});
+      const id = await joinWaitlist(app, request, callerOf(request), want);
       const row = await entryFor(app, request, id);
       return reply
         .status(201)
