@@ -83,7 +83,8 @@ export const placeStatement = preparedStatement<PlacementRow>(
       ORDER BY c.id FOR UPDATE
     ), slot AS (
       SELECT id, seats_left, row_number() OVER (ORDER BY id) AS i FROM locked
-    ), need AS (
+    ), need AS MATERIALIZED (
+      -- computed once: inlined, the walk's join would compute it again at every one of its steps
       SELECT r.pos,
         ARRAY(SELECT coalesce((SELECT sum(l.count) FROM line l WHERE l.pos = r.pos AND l.id = s.id), 0)::int
           FROM slot s ORDER BY s.i) AS seats,
