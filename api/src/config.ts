@@ -50,6 +50,8 @@ const envSchema = z
     MIDTRANS_IS_PRODUCTION: bool.default(false),
     PAYMENT_SANDBOX_KEY: z.string().min(16).optional(),
     TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** how long a waiting list's offer holds its seats for the member it went to */
+    WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).default(120),
     /** how often expired holds give their seats back (one process does it each time) */
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
     /** how often scheduled news, programs and shows are looked for to come out (cached reads refreshed) */

@@ -79,6 +79,8 @@ const OTHER_AUDIT_RESOURCES = {
   sessions: 'Sesi',
   second_factors: 'Faktor kedua',
   ticket_orders: 'Pesanan tiket',
+  ticket_categories: 'Kategori tiket',
+  waitlist_entries: 'Daftar tunggu',
   payments: 'Pembayaran',
   mail_outbox: 'Email',
   images: 'Gambar',

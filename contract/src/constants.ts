@@ -51,3 +51,8 @@ export const UPLOADED_LABEL_MS = 3000;
 /** A show's ticket categories (contract/src/ticket-categories.ts): at most this many, each this many seats. */
 export const MAX_CATEGORIES_PER_SHOW = 20;
 export const MAX_SEATS_PER_CATEGORY = 100_000;
+
+/** Vouchers made at once (a school's 50 single-use codes) at most. */
+export const MAX_VOUCHER_BATCH = 500;
+/** A waiting list's entry asks for 1 to this many seats (an order's most). */
+export const MAX_WAITLIST_QUANTITY = MAX_TICKETS_PER_ORDER;

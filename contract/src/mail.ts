@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'order-refunded',
   'account-deleted',
   'breach-notice',
+  'waitlist-offer',
   'new-device-login',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -35,6 +36,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-refunded': 'Dana pesanan dikembalikan',
   'account-deleted': 'Akun dihapus',
   'breach-notice': 'Pemberitahuan insiden data',
+  'waitlist-offer': 'Penawaran daftar tunggu',
   'new-device-login': 'Login dari perangkat baru',
 };
 

@@ -6,6 +6,7 @@ import { categoryMessages } from './messages/ticket-categories.js';
 import { ticketMessages } from './messages/tickets.js';
 import { validationMessages } from './messages/validation.js';
 import { tikets } from './resources/tickets.js';
+import { voucherCodeInput } from './vouchers.js';
 
 /**
  * Where a payment stands, whatever the provider called it (DESIGN.md, Payments): capture accepted
@@ -103,6 +104,8 @@ export const ticketOrderFields = z.object({
   id_user: positiveId.optional(),
   /** seats per category; without it the order is `jumlah_tiket` of the first category */
   categories: z.array(orderLine).max(MAX_CATEGORIES_PER_SHOW).optional(),
+  /** a voucher's code (blank: none), checked and applied by the server */
+  voucher: voucherCodeInput(),
 });
 
 /**

@@ -41,10 +41,23 @@ export const ticketCategoryInput = () =>
       seats: wholeNumber(MAX_SEATS_PER_CATEGORY),
       sales_start: optionalTime().optional(),
       sales_end: optionalTime().optional(),
+      /** an active Sahabat's price (blank: the price) and the presale's start (blank: none) */
+      member_price: z.preprocess((v) => (v === '' ? null : v), wholeNumber(100_000_000).nullable()).optional(),
+      member_sales_start: optionalTime().optional(),
     })
     .superRefine((c, ctx) => {
       if (c.sales_start && c.sales_end && Date.parse(c.sales_end) <= Date.parse(c.sales_start)) {
         ctx.addIssue({ code: 'custom', path: ['sales_end'], message: categoryMessages.windowInvalid });
+      }
+      if (typeof c.member_price === 'number' && c.member_price > c.price) {
+        ctx.addIssue({ code: 'custom', path: ['member_price'], message: categoryMessages.memberPriceAbove });
+      }
+      const presale = c.member_sales_start ? Date.parse(c.member_sales_start) : null;
+      if (presale !== null && c.sales_start && presale >= Date.parse(c.sales_start)) {
+        ctx.addIssue({ code: 'custom', path: ['member_sales_start'], message: categoryMessages.presaleAfterSale });
+      }
+      if (presale !== null && c.sales_end && presale >= Date.parse(c.sales_end)) {
+        ctx.addIssue({ code: 'custom', path: ['member_sales_start'], message: categoryMessages.presaleAfterSale });
       }
     });
 export type TicketCategoryInput = z.output<ReturnType<typeof ticketCategoryInput>>;

@@ -4,6 +4,7 @@ import {
   type ExtraConfigColumn,
   integer,
   type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
   pgTable,
   serial,
   text,
@@ -53,10 +54,14 @@ function columnFor(def: FieldDef): PgColumnBuilderBase {
   }
 }
 
-/** A content table whose columns are the resource's fields, named exactly as the spec names them. */
+/**
+ * A content table whose columns are the resource's fields, named exactly as the spec names them;
+ * `constraints` adds indexes beyond the list's (a voucher's unique code).
+ */
 export function contentTable<F extends Fields, E extends Record<string, PgColumnBuilderBase> = Record<never, never>>(
   resource: ResourceDef<F>,
   extra?: E,
+  constraints?: (t: Record<string, ExtraConfigColumn>) => PgTableExtraConfigValue[],
 ) {
   const columns: Record<string, PgColumnBuilderBase> = {};
   for (const [name, def] of Object.entries(resource.fields)) if (!def.virtual) columns[name] = columnFor(def);
@@ -69,6 +74,9 @@ export function contentTable<F extends Fields, E extends Record<string, PgColumn
       id: serial('id').primaryKey(),
       ...timestamps,
     },
-    (t) => listIndexes(resource.name, t as unknown as Record<string, ExtraConfigColumn>, resource.list),
+    (t) => {
+      const columns = t as unknown as Record<string, ExtraConfigColumn>;
+      return [...listIndexes(resource.name, columns, resource.list), ...(constraints?.(columns) ?? [])];
+    },
   );
 }

@@ -37,6 +37,18 @@ test('a door account opens its show’s door and nothing else: 403 on payments, 
     caller.post('/api/v1/tiket/user/pesan', { id_tiket: showId, jumlah_tiket: 1 }),
     caller.get('/api/v1/door/passes'),
     caller.post('/api/v1/door/passes', { label: 'x', showId: null }),
+    // the box office: vouchers, waiting lists, a category's prices and presale
+    caller.get('/api/v1/vouchers'),
+    caller.post('/api/v1/vouchers', { code: 'PINTU', kind: 'fixed', amount: 1000 }),
+    caller.post('/api/v1/vouchers/batch', { count: 1, kind: 'fixed', amount: 1000 }),
+    caller.get('/api/v1/vouchers/export.csv'),
+    caller.get('/api/v1/tiket/waitlist'),
+    caller.patch('/api/v1/tiket/waitlist/1', { quantity: 2 }),
+    caller.delete('/api/v1/tiket/waitlist/1'),
+    caller.post('/api/v1/tiket/waitlist', { id_kategori: 1, quantity: 1 }),
+    caller.patch(`/api/v1/tiket/${showId}`, {
+      categories: [{ name: 'Sahabat', price: 1000, member_price: 500, seats: 5 }],
+    }),
     // another show's door
     caller.get(`/api/v1/door/shows/${other.showId}/tickets`),
     caller.get(`/api/v1/tiket/${other.showId}/attendees`),

@@ -46,6 +46,9 @@ export const enqueueETicket = (
     jumlah_tiket: number;
     ticket_code: string;
     email: string;
+    total_harga: number;
+    voucher_code: string | null;
+    discount: number;
   },
   show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string },
   seats: { code: string; seat: number; category: string }[],
@@ -65,6 +68,8 @@ export const enqueueETicket = (
       at: show.tanggal_pertujukan.toISOString(),
       place: show.tempat_pertujukan,
       tickets: seats.map(({ code, seat, category }) => ({ code, seat, category })),
+      total: order.total_harga,
+      ...(order.voucher_code ? { voucher: order.voucher_code, discount: order.discount } : {}),
     },
   });
 

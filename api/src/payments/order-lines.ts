@@ -1,4 +1,4 @@
-import type { OrderLine } from '@teater/contract';
+import type { OrderLine, OrderVoucher } from '@teater/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { ticketCategories, ticketOrderLines } from '../db/schema.js';
@@ -25,3 +25,7 @@ export async function orderLinesOf(db: DbOrTx, orderIds: readonly number[]): Pro
   }
   return byOrder;
 }
+
+/** The voucher an order used, as its answers show it (null: none). */
+export const orderVoucherOf = (order: { voucher_code: string | null; discount: number }): OrderVoucher =>
+  order.voucher_code ? { code: order.voucher_code, discount: order.discount } : null;

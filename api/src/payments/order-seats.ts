@@ -28,9 +28,12 @@ export async function retakeOrderSeats(tx: Tx, orderId: number): Promise<boolean
   return rows[0]?.ok === true;
 }
 
-/** An order that held seats ends (cancelled or refunded): each of its categories gets them back. */
-export async function giveOrderSeatsBack(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(sql`
+/**
+ * An order that held seats ends (cancelled or refunded): each of its categories gets them back.
+ * Returns those categories (still locked), for their waiting lists.
+ */
+export async function giveOrderSeatsBack(tx: Tx, orderId: number): Promise<number[]> {
+  const result = await tx.execute(sql`
     WITH back AS (
       SELECT id_kategori AS id, count FROM ${ticketOrderLines} WHERE id_order = ${orderId}::int
     ), locked AS (
@@ -38,5 +41,7 @@ export async function giveOrderSeatsBack(tx: Tx, orderId: number): Promise<void>
     )
     UPDATE ${ticketCategories} c SET taken = c.taken - back.count
     FROM back WHERE c.id = back.id AND c.id IN (SELECT id FROM locked)
+    RETURNING c.id
   `);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }

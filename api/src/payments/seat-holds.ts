@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { ticketCategories, ticketOrderLines, ticketOrders, tikets } from '../db/schema.js';
+import { endOffersOf, offerFreeSeats } from './waitlist-offers.js';
 
 /** Which stale holds a sweep looks at: all of them, one show's, or one buyer's. */
 export interface SweepScope {
@@ -11,10 +12,11 @@ export interface SweepScope {
 /**
  * Ends unpaid orders that still hold seats and gives each category its seats back, in one
  * statement: an order's row lock means two releases never return the same seats twice, and the
- * categories are locked in id order (as orders lock them) before they change. Returns how many ended.
+ * categories are locked in id order (as orders lock them) before they change; in the same
+ * transaction the seats go to their waiting lists first. Returns how many ended.
  */
 async function releaseHolds(
-  db: DbOrTx,
+  tx: Tx,
   endAs: 'expired' | 'cancelled',
   now: Date,
   scope: SweepScope,
@@ -24,7 +26,7 @@ async function releaseHolds(
   if (pastExpiryOnly) filters.push(sql` AND expires_at <= ${now.toISOString()}::timestamptz`);
   if (scope.tiketId !== undefined) filters.push(sql` AND id_tiket = ${scope.tiketId}::int`);
   if (scope.userId !== undefined) filters.push(sql` AND id_user = ${scope.userId}::int`);
-  const result = await db.execute(sql`
+  const result = await tx.execute(sql`
     WITH ended AS (
       UPDATE ${ticketOrders}
       SET status = ${endAs}, holds_stock = false, "updatedAt" = ${now.toISOString()}::timestamptz
@@ -49,16 +51,23 @@ async function releaseHolds(
       FROM seats WHERE c.id = seats.id AND c.id IN (SELECT id FROM locked)
       RETURNING c.id
     )
-    SELECT (SELECT count(*) FROM ended)::int AS ended, (SELECT count(*) FROM returned)::int AS returned
+    SELECT (SELECT count(*) FROM ended)::int AS ended, ARRAY(SELECT id FROM returned) AS returned
   `);
-  const rows = (result as unknown as { rows: { ended: number }[] }).rows;
-  return rows[0]?.ended ?? 0;
+  const [row] = (result as unknown as { rows: { ended: number; returned: number[] }[] }).rows;
+  if (row?.returned.length) await offerFreeSeats(tx, row.returned, now);
+  return row?.ended ?? 0;
 }
 
 /** Expires unpaid orders past their hold and gives their seats back. Returns how many expired. */
-export const expireStaleOrders = (db: DbOrTx, now: Date = new Date(), scope: SweepScope = {}) =>
-  releaseHolds(db, 'expired', now, scope, true);
+export const expireStaleOrders = (db: Db, now: Date = new Date(), scope: SweepScope = {}) =>
+  db.transaction((tx) => releaseHolds(tx, 'expired', now, scope, true));
 
-/** An account is going: its unpaid orders end now and their seats return at once. */
-export const cancelHoldsOf = (db: DbOrTx, userId: number, now: Date = new Date()) =>
-  releaseHolds(db, 'cancelled', now, { userId }, false);
+/**
+ * An account is going: its unpaid orders end now and their seats return at once, and the seats
+ * its waiting-list offers held pass to the next in line. Returns how many orders ended.
+ */
+export async function cancelHoldsOf(tx: Tx, userId: number, now: Date = new Date()) {
+  const ended = await releaseHolds(tx, 'cancelled', now, { userId }, false);
+  await endOffersOf(tx, userId);
+  return ended;
+}

@@ -19,6 +19,19 @@ export interface NewTicketOrder {
   expiresAt: Date;
   /** the sales windows must be open, and the show not begun, at this time */
   now: Date;
+  /** the buyer is an active Sahabat at `now`: presales are open to them, Sahabat prices apply */
+  member: boolean;
+  /** a voucher the caller checked and holds locked (placed alone, never in a batch) */
+  voucher?: AppliedVoucher;
+}
+
+/** A voucher as the placing statement applies it: to the lines of `categories` (all when absent). */
+export interface AppliedVoucher {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  amount: number;
+  categories?: number[];
 }
 
 /** A placed order's seats of one category, priced when it was placed. */
@@ -31,23 +44,34 @@ export interface PlacedLine {
 
 /**
  * What placing an order found: the show is missing (or not out), a category is not the show's,
- * the show has begun, a window is closed, seats are short; or it placed, for this total.
+ * the show has begun, a window is closed (or open to active Sahabat only: a presale), seats are
+ * short; or it placed, for this total after this discount.
  */
 export type Placement =
-  | { result: 'missing' | 'unknown' | 'past' | 'closed' | 'short' }
-  | { result: 'placed'; show: { id: number; nama_pertujukan: string }; total: number; lines: PlacedLine[] };
+  | { result: 'missing' | 'unknown' | 'past' | 'presale' | 'closed' | 'short' }
+  | {
+      result: 'placed';
+      show: { id: number; nama_pertujukan: string };
+      total: number;
+      discount: number;
+      lines: PlacedLine[];
+      /** the voucher the discount came from */
+      voucher?: AppliedVoucher;
+    };
 
 function placementOf(order: NewTicketOrder, row: PlacementRow | undefined): Placement {
   if (!row?.found) return { result: 'missing' };
   if (!row.known) return { result: 'unknown' };
   if (row.past) return { result: 'past' };
-  if (!row.open) return { result: 'closed' };
+  if (!row.open) return { result: row.member_open ? 'presale' : 'closed' };
   if (!row.placed || row.total === null || !row.items) return { result: 'short' };
   return {
     result: 'placed',
     show: { id: order.tiketId, nama_pertujukan: row.show_name ?? '' },
     total: row.total,
+    discount: row.discount ?? 0,
     lines: row.items,
+    ...(order.voucher ? { voucher: order.voucher } : {}),
   };
 }
 
@@ -71,6 +95,8 @@ export async function placeOrders(
     expires_at: o.expiresAt.toISOString(),
     at: o.now.toISOString(),
     lines: o.lines,
+    member: o.member,
+    voucher: o.voucher ?? null,
   }));
   const rows = await placeStatement(db, { tiketId, orders: JSON.stringify(wanted) });
   return orders.map((o, i) => placementOf(o, rows[i]));

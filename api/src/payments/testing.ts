@@ -46,7 +46,14 @@ interface CreatedShow {
   id: number;
   harga_tiket: number;
   jumlah_stok_tiket: number;
-  categories: { id: number; name: string; price: number; seats: number; seats_left: number }[];
+  categories: {
+    id: number;
+    name: string;
+    price: number;
+    seats: number;
+    seats_left: number;
+    member_price: number | null;
+  }[];
 }
 
 /**

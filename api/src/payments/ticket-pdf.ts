@@ -6,9 +6,15 @@ export interface TicketPdfOrder {
   order_id: string;
   nama_user: string;
   total_harga: number;
+  voucher_code: string | null;
+  discount: number;
   show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string };
   seats: SeatTicket[];
 }
+
+/** ' (voucher KODE −Rp 10.000,00)' after an order's total when a voucher took part of it off. */
+const voucherNote = (order: TicketPdfOrder) =>
+  order.voucher_code ? ` (voucher ${order.voucher_code} -${formatRupiah(order.discount)})` : '';
 
 /** A ticket page: A6, big enough to print, its QR readable from a phone screen or paper. */
 const PAGE = { size: 'A6', margin: 24 } as const;
@@ -71,7 +77,7 @@ async function drawPages(doc: PDFKit.PDFDocument, siteName: string, order: Ticke
         .font('Helvetica')
         .fontSize(7.5)
         .fillColor('#57534e')
-        .text(`Satu kode untuk satu orang. Total pesanan ${formatRupiah(order.total_harga)}.`, {
+        .text(`Satu kode untuk satu orang. Total pesanan ${formatRupiah(order.total_harga)}${voucherNote(order)}.`, {
           width,
           align: 'center',
         });

@@ -4,6 +4,8 @@ import { ticketCategories, ticketOrderLines, ticketOrders, tickets, tikets, user
 import { enqueueETicket, enqueueOrderEnded } from '../mail/events.js';
 import { newTicketCode } from './order-id.js';
 import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
+import { voucherUseLeft } from './vouchers.js';
+import { offerFreeSeats } from './waitlist-offers.js';
 
 export type TicketOrder = typeof ticketOrders.$inferSelect;
 
@@ -13,15 +15,16 @@ async function lockOrder(tx: Tx, orderId: string): Promise<TicketOrder | undefin
 }
 
 /**
- * The order was paid. It gets its ticket code; if it had expired and given its seats back, it takes
- * them again, and when they are gone it is flagged for refund instead: never an oversold seat.
+ * The order was paid. It gets its ticket code; if it had expired and given its seats back (and its
+ * voucher's use), it takes them again, and when they are gone it is flagged for refund instead:
+ * never an oversold seat, never a voucher used past its limit.
  * Returns whether the payment needs a refund.
  */
 export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ needsRefund: boolean }> {
   const order = await lockOrder(tx, orderId);
   if (!order || order.status === 'paid') return { needsRefund: false };
   const now = new Date();
-  const holds = order.holdsStock || (await retakeOrderSeats(tx, order.id));
+  const holds = order.holdsStock || ((await voucherUseLeft(tx, order)) && (await retakeOrderSeats(tx, order.id)));
   if (!holds) {
     await tx.update(ticketOrders).set({ status: 'refund_due', updatedAt: now }).where(eq(ticketOrders.id, order.id));
     return { needsRefund: true };
@@ -50,7 +53,8 @@ export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled
   if (!ended) return;
   // The door devices' next refresh asks for tickets changed since: these are now revoked.
   await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id_order, order.id));
-  if (order.holdsStock) await giveOrderSeatsBack(tx, order.id);
+  // The seats return to their categories and go to their waiting lists first.
+  if (order.holdsStock) await offerFreeSeats(tx, await giveOrderSeatsBack(tx, order.id));
   await mailOrderEnded(tx, ended, status === 'cancelled' ? 'order-cancelled' : 'order-refunded');
 }
 

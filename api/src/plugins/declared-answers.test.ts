@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox, waitlistEntries } from '../db/schema.js';
 import { servedSite } from '../site.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { answerSerializerCompiler } from './answer-serializer.js';
@@ -49,6 +49,19 @@ let spec: Spec;
 let withdrawQuery = '';
 let sandboxToken = '';
 
+/** Someone waiting for seats of the show, for the waiting lists' reads. */
+const waitForSeats = async (show: { id: number; categories: { id: number }[] }) => {
+  await t.app.db.insert(waitlistEntries).values({
+    id_tiket: show.id,
+    id_kategori: show.categories[0]?.id ?? 0,
+    id_user: admin.id ?? 0,
+    buyer_name: 'Penunggu Uji',
+    buyer_email: 'tunggu@test.id',
+    quantity: 2,
+    offer_minutes: 120,
+  });
+};
+
 before(async () => {
   t = await buildTestApp();
   admin = await t.as('superadmin');
@@ -79,6 +92,7 @@ before(async () => {
   });
   assert.equal(order.statusCode, 201, order.body);
   sandboxToken = order.json().data.token;
+  await waitForSeats(show.json().data);
   // paid, so its tickets (and their PDF) exist
   const paid = await admin.post(`/api/v1/payment/sandbox/${sandboxToken}`, { result: 'settlement' });
   assert.equal(paid.statusCode, 200, paid.body);

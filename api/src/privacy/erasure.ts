@@ -119,6 +119,8 @@ export const erasureSteps: ErasureStep[] = [
     },
   },
   { table: 'door_passes', how: 'cascade' },
+  // after ticket_orders' step, whose cancelHoldsOf ended the account's offers (seats passed on)
+  { table: 'waitlist_entries', how: 'cascade' },
   { table: 'consents', how: 'cascade' },
   { table: 'sessions', how: 'cascade' },
   { table: 'second_factors', how: 'cascade' },

@@ -67,6 +67,12 @@ export const exportSources: ExportSource[] = [
     select: (m) => sql`SELECT * FROM tickets WHERE id_order IN (${myOrders(m)})`,
   },
   {
+    name: 'daftar-tunggu',
+    label: 'Daftar tunggu: pertunjukan, kategori, jumlah kursi, status dan penawaran',
+    tables: ['waitlist_entries'],
+    select: (m) => sql`SELECT * FROM waitlist_entries WHERE id_user = ${m.id}`,
+  },
+  {
     name: 'check-in',
     label: 'Kapan setiap tiket Anda dipindai di pintu masuk',
     tables: ['tickets'],

@@ -10,6 +10,7 @@ import { landingExtras } from './landing.js';
 import { publishScheduledItems } from './publishing.js';
 import { contentTableOf } from './tables.js';
 import { ticketExtras } from './tickets.js';
+import { voucherExtras } from './vouchers.js';
 
 /**
  * What resources do on the server beyond their definition, by the spec's name; an ordinary resource has
@@ -21,6 +22,7 @@ const extras: Partial<Record<string, ServerExtras>> = {
   subsgaleri: albumExtras,
   ...landingExtras,
   tikets: ticketExtras,
+  vouchers: voucherExtras,
 };
 
 /** The server side of every resource of a registry: its definition, its table and its extras. */

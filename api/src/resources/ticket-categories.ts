@@ -1,10 +1,14 @@
 import { categoryMessages, type TicketCategory, type TicketCategoryInput } from '@teater/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/record.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { ticketCategories, ticketOrderLines } from '../db/schema.js';
 import { badRequest, conflict, type FieldErrors } from '../http-error.js';
+import { offerFreeSeats } from '../payments/waitlist-offers.js';
 
 type CategoryRow = typeof ticketCategories.$inferSelect;
+const AUDITED = 'ticket_categories';
 
 const answerOf = (row: CategoryRow, hasOrders: boolean): TicketCategory => ({
   id: row.id,
@@ -14,6 +18,8 @@ const answerOf = (row: CategoryRow, hasOrders: boolean): TicketCategory => ({
   seats_left: row.seats - row.taken,
   sales_start: row.sales_start?.toISOString() ?? null,
   sales_end: row.sales_end?.toISOString() ?? null,
+  member_price: row.member_price,
+  member_sales_start: row.member_sales_start?.toISOString() ?? null,
   has_orders: hasOrders,
 });
 
@@ -63,20 +69,32 @@ function firstCategoryChange(values: Record<string, unknown>) {
  * of the first one (a new show gets it; an edit changes it, its seats left becoming the given
  * count whatever was sold meanwhile).
  */
-export async function saveShowCategories(tx: Tx, showId: number, values: Record<string, unknown>, creating: boolean) {
+export async function saveShowCategories(
+  tx: Tx,
+  showId: number,
+  values: Record<string, unknown>,
+  creating: boolean,
+  request: FastifyRequest,
+) {
   if (Array.isArray(values.categories)) {
-    await replaceCategories(tx, showId, values.categories as TicketCategoryInput[]);
+    const kept = await replaceCategories(tx, showId, values.categories as TicketCategoryInput[], request);
+    // Seats added (or a category back on sale) go to the waiting lists first.
+    await offerFreeSeats(tx, kept);
     return;
   }
   const change = firstCategoryChange(values);
   if (creating) {
-    await tx.insert(ticketCategories).values({
-      id_tiket: showId,
-      position: 0,
-      name: change.name ?? '',
-      price: change.price ?? 0,
-      seats: change.seatsLeft ?? 0,
-    });
+    const [created] = await tx
+      .insert(ticketCategories)
+      .values({
+        id_tiket: showId,
+        position: 0,
+        name: change.name ?? '',
+        price: change.price ?? 0,
+        seats: change.seatsLeft ?? 0,
+      })
+      .returning();
+    if (created) await audit(tx, request, { resource: AUDITED, id: created.id, action: 'create', after: created });
     return;
   }
   if (change.name === undefined && change.price === undefined && change.seatsLeft === undefined) return;
@@ -86,7 +104,7 @@ export async function saveShowCategories(tx: Tx, showId: number, values: Record<
     .where(eq(ticketCategories.id_tiket, showId))
     .orderBy(asc(ticketCategories.position), asc(ticketCategories.id))
     .limit(1);
-  await tx
+  const [changed] = await tx
     .update(ticketCategories)
     .set({
       ...(change.name !== undefined ? { name: change.name } : {}),
@@ -94,7 +112,11 @@ export async function saveShowCategories(tx: Tx, showId: number, values: Record<
       ...(change.seatsLeft !== undefined ? { seats: sql`${ticketCategories.taken} + ${change.seatsLeft}` } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(ticketCategories.id, sql`(${first})`));
+    .where(eq(ticketCategories.id, sql`(${first})`))
+    .returning();
+  if (!changed) return;
+  await audit(tx, request, { resource: AUDITED, id: changed.id, action: 'update', after: changed });
+  await offerFreeSeats(tx, [changed.id]);
 }
 
 /**
@@ -103,7 +125,12 @@ export async function saveShowCategories(tx: Tx, showId: number, values: Record<
  * it (409). Its rows are locked first, in id order as orders lock them, so no order takes seats
  * between the check that seats stay above those taken and the write.
  */
-async function replaceCategories(tx: Tx, showId: number, inputs: readonly TicketCategoryInput[]) {
+async function replaceCategories(
+  tx: Tx,
+  showId: number,
+  inputs: readonly TicketCategoryInput[],
+  request: FastifyRequest,
+): Promise<number[]> {
   const current = await tx
     .select()
     .from(ticketCategories)
@@ -123,7 +150,8 @@ async function replaceCategories(tx: Tx, showId: number, inputs: readonly Ticket
   if (unknown) throw badRequest(categoryMessages.notFound, errors);
   const [below] = Object.values(errors);
   if (below) throw conflict(below, errors);
-  await deleteLeftOut(tx, current, new Set(inputs.map((input) => input.id)));
+  await deleteLeftOut(tx, current, new Set(inputs.map((input) => input.id)), request);
+  const kept: number[] = [];
   for (const [position, input] of inputs.entries()) {
     const fields = {
       position,
@@ -132,15 +160,32 @@ async function replaceCategories(tx: Tx, showId: number, inputs: readonly Ticket
       seats: input.seats,
       sales_start: timeOf(input.sales_start),
       sales_end: timeOf(input.sales_end),
+      member_price: input.member_price ?? null,
+      member_sales_start: timeOf(input.member_sales_start),
       updatedAt: new Date(),
     };
-    if (input.id === undefined) await tx.insert(ticketCategories).values({ ...fields, id_tiket: showId });
-    else await tx.update(ticketCategories).set(fields).where(eq(ticketCategories.id, input.id));
+    const before = input.id === undefined ? undefined : byId.get(input.id);
+    const [after] = before
+      ? await tx.update(ticketCategories).set(fields).where(eq(ticketCategories.id, before.id)).returning()
+      : await tx
+          .insert(ticketCategories)
+          .values({ ...fields, id_tiket: showId })
+          .returning();
+    if (!after) continue;
+    kept.push(after.id);
+    // prices, seats, windows and presales are the box office's: each change is in the audit log
+    await audit(tx, request, { resource: AUDITED, id: after.id, action: before ? 'update' : 'create', before, after });
   }
+  return kept;
 }
 
 /** Deletes the categories the new list leaves out; one with orders stays, and the write is refused. */
-async function deleteLeftOut(tx: Tx, current: readonly CategoryRow[], kept: ReadonlySet<number | undefined>) {
+async function deleteLeftOut(
+  tx: Tx,
+  current: readonly CategoryRow[],
+  kept: ReadonlySet<number | undefined>,
+  request: FastifyRequest,
+) {
   const leftOut = current.filter((row) => !kept.has(row.id));
   if (leftOut.length === 0) return;
   const ids = leftOut.map((row) => row.id);
@@ -155,4 +200,6 @@ async function deleteLeftOut(tx: Tx, current: readonly CategoryRow[], kept: Read
     throw conflict(message, { categories: message });
   }
   await tx.delete(ticketCategories).where(inArray(ticketCategories.id, ids));
+  for (const before of leftOut)
+    await audit(tx, request, { resource: AUDITED, id: before.id, action: 'delete', before });
 }

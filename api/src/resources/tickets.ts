@@ -37,7 +37,7 @@ export const ticketExtras: ServerExtras = {
       });
     }
   },
-  afterSave: (tx, row, values, { existing }) => saveShowCategories(tx, row.id, values, !existing),
+  afterSave: (tx, row, values, { existing, request }) => saveShowCategories(tx, row.id, values, !existing, request),
   // the prices are the categories': the audit log shows the first one's and every category's
   async auditValues(tx, row) {
     const list = (await categoriesOf(tx, [row.id])).get(row.id) ?? [];

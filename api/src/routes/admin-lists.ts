@@ -19,7 +19,7 @@ import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets, users } from '../db/schema.js';
 import { seatTicketsOf } from '../payments/door.js';
-import { orderLinesOf } from '../payments/order-lines.js';
+import { orderLinesOf, orderVoucherOf } from '../payments/order-lines.js';
 import { type ListSource, pageFromQuery } from '../resources/list-query.js';
 
 /** GET /payment: the declaration bound to payments (the buyer as at purchase is on the row). */
@@ -42,7 +42,12 @@ type PaymentRow = {
   payment: typeof payments.$inferSelect;
   user: typeof users.$inferSelect | null;
   /** a ticket payment's show and seats; the left join answers nulls for a subscription */
-  ticket: { nama_pertujukan: string | null; jumlah_tiket: number | null } | null;
+  ticket: {
+    nama_pertujukan: string | null;
+    jumlah_tiket: number | null;
+    voucher_code: string | null;
+    discount: number | null;
+  } | null;
 };
 type TicketOrderRow = {
   order: typeof ticketOrders.$inferSelect;
@@ -68,7 +73,11 @@ const adminPaymentOf = ({ payment, user, ticket }: PaymentRow): AdminPayment => 
   },
   ticket:
     ticket?.nama_pertujukan != null && ticket.jumlah_tiket != null
-      ? { nama_pertujukan: ticket.nama_pertujukan, jumlah_tiket: ticket.jumlah_tiket }
+      ? {
+          nama_pertujukan: ticket.nama_pertujukan,
+          jumlah_tiket: ticket.jumlah_tiket,
+          voucher: orderVoucherOf({ voucher_code: ticket.voucher_code, discount: ticket.discount ?? 0 }),
+        }
       : null,
 });
 
@@ -94,6 +103,7 @@ const adminTicketOrderOf = (
     tanggal_pertujukan: show.tanggal_pertujukan.toISOString(),
   },
   categories,
+  voucher: orderVoucherOf(order),
   buyer_email: order.buyer_email,
   user: user ? { id: user.id, name: user.name, email: user.email } : null,
 });
@@ -116,7 +126,12 @@ export async function adminListRoutes(app: FastifyInstance) {
           .select({
             payment: payments,
             user: users,
-            ticket: { nama_pertujukan: tikets.nama_pertujukan, jumlah_tiket: ticketOrders.jumlah_tiket },
+            ticket: {
+              nama_pertujukan: tikets.nama_pertujukan,
+              jumlah_tiket: ticketOrders.jumlah_tiket,
+              voucher_code: ticketOrders.voucher_code,
+              discount: ticketOrders.discount,
+            },
           })
           .from(payments)
           .leftJoin(users, eq(users.id, payments.id_user))

@@ -7,6 +7,8 @@ import { requireAccess } from '../auth/access.js';
 /** A payment that brought money in (capture: card accepted; settlement: paid). */
 const SETTLED = sql`transaction_status IN ('settlement', 'capture')`;
 const ZONE = sql.raw(`'Asia/Jakarta'`);
+/** A paid ticket order that used a voucher (its partial index): its discount is revenue given up. */
+const DISCOUNTED = sql`id_voucher IS NOT NULL AND status = 'paid'`;
 /** The start of this month in WIB, as a local (zone-less) timestamp. */
 const THIS_MONTH = sql`date_trunc('month', now() AT TIME ZONE ${ZONE})`;
 
@@ -41,8 +43,11 @@ export async function adminStatsRoutes(app: FastifyInstance) {
           (SELECT count(*) FROM payments WHERE transaction_status = 'pending')::int AS "pendingPayments",
           (SELECT coalesce(sum(gross_amount), 0) FROM payments WHERE ${SETTLED})::bigint AS "revenueAllTime",
           (SELECT coalesce(sum(gross_amount), 0) FROM payments
-            WHERE ${SETTLED} AND "createdAt" >= ${THIS_MONTH} AT TIME ZONE ${ZONE})::bigint AS "revenueThisMonth"`),
-        query<{ month: string; revenue: string; activeSubscribers: number }>(sql`
+            WHERE ${SETTLED} AND "createdAt" >= ${THIS_MONTH} AT TIME ZONE ${ZONE})::bigint AS "revenueThisMonth",
+          (SELECT coalesce(sum(discount), 0) FROM ticket_orders WHERE ${DISCOUNTED})::bigint AS "discountAllTime",
+          (SELECT coalesce(sum(discount), 0) FROM ticket_orders
+            WHERE ${DISCOUNTED} AND "createdAt" >= ${THIS_MONTH} AT TIME ZONE ${ZONE})::bigint AS "discountThisMonth"`),
+        query<{ month: string; revenue: string; discount: string; activeSubscribers: number }>(sql`
         WITH months AS (
           SELECT to_char(m, 'YYYY-MM') AS month
           FROM generate_series(${THIS_MONTH} - interval '11 months', ${THIS_MONTH}, interval '1 month') AS m
@@ -53,10 +58,17 @@ export async function adminStatsRoutes(app: FastifyInstance) {
           FROM payments
           WHERE ${SETTLED} AND "createdAt" >= (${THIS_MONTH} - interval '11 months') AT TIME ZONE ${ZONE}
           GROUP BY 1
+        ), discounted AS (
+          SELECT to_char(date_trunc('month', "createdAt" AT TIME ZONE ${ZONE}), 'YYYY-MM') AS month,
+            sum(discount) AS discount
+          FROM ticket_orders
+          WHERE ${DISCOUNTED} AND "createdAt" >= (${THIS_MONTH} - interval '11 months') AT TIME ZONE ${ZONE}
+          GROUP BY 1
         )
         SELECT months.month, coalesce(paid.revenue, 0)::bigint AS revenue,
+          coalesce(discounted.discount, 0)::bigint AS discount,
           coalesce(paid.subscribers, 0)::int AS "activeSubscribers"
-        FROM months LEFT JOIN paid USING (month) ORDER BY months.month`),
+        FROM months LEFT JOIN paid USING (month) LEFT JOIN discounted USING (month) ORDER BY months.month`),
         query<{
           id: number;
           nama_pertujukan: string;
@@ -80,9 +92,12 @@ export async function adminStatsRoutes(app: FastifyInstance) {
         pendingPayments: Number(total.pendingPayments ?? 0),
         revenueThisMonth: Number(total.revenueThisMonth ?? 0),
         revenueAllTime: Number(total.revenueAllTime ?? 0),
+        discountThisMonth: Number(total.discountThisMonth ?? 0),
+        discountAllTime: Number(total.discountAllTime ?? 0),
         months: months.map((m) => ({
           month: m.month,
           revenue: Number(m.revenue),
+          discount: Number(m.discount),
           activeSubscribers: Number(m.activeSubscribers),
         })),
         upcomingShows: shows.map((s) => ({

@@ -55,6 +55,8 @@ function ticketOrdersExport(app: FastifyInstance, admin: RouteShorthandOptions) 
         { header: 'No. Telepon', value: (r) => r.order.no_telp },
         { header: 'Jumlah Tiket', value: (r) => r.order.jumlah_tiket },
         { header: 'Kategori', value: (r) => r.categories },
+        { header: 'Voucher', value: (r) => r.order.voucher_code },
+        { header: 'Potongan (Rp)', value: (r) => r.order.discount },
         { header: 'Total (Rp)', value: (r) => r.order.total_harga },
         { header: 'Status', value: (r) => labelOf(TICKET_ORDER_STATUS_LABELS, r.order.status) },
         { header: 'Kode Tiket', value: (r) => r.codes ?? r.order.ticket_code },

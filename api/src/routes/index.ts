@@ -24,6 +24,9 @@ import { ticketOrderActionRoutes } from './ticket-order-actions.js';
 import { ticketRoutes } from './tickets.js';
 import { accountRoutes } from './users-admin.js';
 import { authRoutes } from './users-auth.js';
+import { voucherRoutes } from './vouchers.js';
+import { waitlistRoutes } from './waitlist.js';
+import { waitlistAdminRoutes } from './waitlist-admin.js';
 
 /** Everything under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -48,6 +51,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminAuditRoutes);
   await app.register(ticketRoutes);
   await app.register(ticketOrderActionRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(waitlistAdminRoutes);
+  await app.register(voucherRoutes);
   await app.register(doorRoutes);
   await app.register(doorDeviceRoutes);
   await app.register(doorPassRoutes);

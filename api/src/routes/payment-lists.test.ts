@@ -44,7 +44,7 @@ test('GET /payment?kind= lists one kind; a ticket row names its show and seats',
   const tickets = await rowsOf('ticket');
   assert.ok(tickets.every((row) => row.kind === 'ticket'));
   const mine = tickets.find((row) => row.order_id === ordered.json().data.order_id);
-  assert.deepEqual(mine?.ticket, { nama_pertujukan: 'Pesta Para Pencuri', jumlah_tiket: 3 });
+  assert.deepEqual(mine?.ticket, { nama_pertujukan: 'Pesta Para Pencuri', jumlah_tiket: 3, voucher: null });
   const subscriptions = await rowsOf('subscription');
   assert.ok(subscriptions.length > 0);
   assert.ok(subscriptions.every((row) => row.kind === 'subscription' && row.ticket === null));

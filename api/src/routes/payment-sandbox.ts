@@ -1,11 +1,13 @@
 import {
   dataAnswer,
+  formatRupiah,
   paymentMessages,
   paymentOutcomeSchema,
   type SandboxCheckout,
   sandboxCheckoutSchema,
   sandboxResultBody,
   savedAnswer,
+  voucherMessages,
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -45,12 +47,18 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
       let item = paymentMessages.subscriptionItem(app.config.SITE_NAME);
       if (payment.kind === 'ticket') {
         const [order] = await db
-          .select({ jumlah: ticketOrders.jumlah_tiket, show: tikets.nama_pertujukan })
+          .select({
+            jumlah: ticketOrders.jumlah_tiket,
+            show: tikets.nama_pertujukan,
+            voucher: ticketOrders.voucher_code,
+            discount: ticketOrders.discount,
+          })
           .from(ticketOrders)
           .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
           .where(eq(ticketOrders.order_id, payment.order_id))
           .limit(1);
         if (order) item = paymentMessages.ticketItem(order.show, order.jumlah);
+        if (order?.voucher) item += ` · ${voucherMessages.discountOf(order.voucher)} −${formatRupiah(order.discount)}`;
       }
       reply.header('cache-control', 'private, no-store');
       const data: SandboxCheckout = {

@@ -61,6 +61,8 @@ test('a show made by the spec’s call has that one category; reading the fields
       seats_left: 30,
       sales_start: null,
       sales_end: null,
+      member_price: null,
+      member_sales_start: null,
       has_orders: false,
     },
   );

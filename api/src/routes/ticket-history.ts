@@ -14,7 +14,7 @@ import { callerOf, requireAccess } from '../auth/access.js';
 import { ticketOrders, tikets } from '../db/schema.js';
 import { forbidden, parseOrThrow } from '../http-error.js';
 import { seatTicketsOf } from '../payments/door.js';
-import { orderLinesOf } from '../payments/order-lines.js';
+import { orderLinesOf, orderVoucherOf } from '../payments/order-lines.js';
 import { historySource, parseListQuery, runPage } from '../resources/list-query.js';
 import { categoriesOf } from '../resources/ticket-categories.js';
 
@@ -80,6 +80,7 @@ async function purchasesOf(db: FastifyInstance['db'], rows: HistoryRow[]): Promi
     ticket_code: order.status === 'paid' ? order.ticket_code : null,
     tickets: seats.get(order.id) ?? [],
     categories: lines.get(order.id) ?? [],
+    voucher: orderVoucherOf(order),
     expiresAt: order.expiresAt.toISOString(),
     createdAt: order.createdAt.toISOString(),
     tiket: {

@@ -82,15 +82,39 @@ function cancelRoute(app: FastifyInstance) {
   });
 }
 
+/** A free order refunded here: its payment marked and audited like the provider's word would be, the order ended. */
+async function refundFreeOrder(tx: Tx, request: FastifyRequest, order: TicketOrder, by: AppliedBy) {
+  const [before] = await tx.select().from(payments).where(eq(payments.order_id, order.order_id)).for('update');
+  const [after] = await tx
+    .update(payments)
+    .set({ transaction_status: 'refund', updatedAt: new Date() })
+    .where(eq(payments.order_id, order.order_id))
+    .returning();
+  if (before && after) {
+    const { raw: _before, ...was } = before;
+    const { raw: _after, ...now } = after;
+    await audit(tx, request, { resource: 'payments', id: before.id, action: 'refund', before: was, after: now });
+  }
+  await endTicketOrder(tx, order.order_id, 'refunded');
+  await by.also?.(tx);
+}
+
 /** A paid order's money back (admins): its tickets stop admitting, its seats are sold again. */
 function refundRoute(app: FastifyInstance) {
   app.post('/tiket/orders/:id/refund', route('admin', messageAnswer, [404, 409, 502]), async (request) => {
     const order = await orderFor(app, request, true);
     if (order.status !== 'paid' && order.status !== 'refund_due') throw conflict(orderMessages.notRefundable);
+    const by = byCaller(request, order, 'refund');
+    if (order.total_harga === 0) {
+      // A free order (a voucher took it all) went through no gateway: there is no money to return.
+      await app.db.transaction((tx) => refundFreeOrder(tx, request, order, by));
+      invalidate(app, SHOWS);
+      return { message: orderMessages.refunded };
+    }
     const word = await applyProviderWord(
       app,
       () => gatewayOf(app).refund(order.order_id, order.total_harga, `Refund pesanan ${order.order_id}`),
-      byCaller(request, order, 'refund'),
+      by,
     );
     invalidate(app, SHOWS);
     if (!word || (await statusOf(app, order.id)) !== 'refunded') throw conflict(orderMessages.notRefundable);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ticketCategories, tikets } from '../db/schema.js';
 import { schedulePeriodic } from '../ops/job-claims.js';
 import { expireStaleOrders, type SweepScope } from '../payments/seat-holds.js';
+import { lapseOffers } from '../payments/waitlist-offers.js';
 import { invalidate } from '../resources/cache.js';
 
 /** A sold-out show is swept at most this often per process: a burst of refused buyers costs one sweep. */
@@ -38,7 +39,8 @@ async function showTimesPassed(app: FastifyInstance, since: Date, until: Date) {
  * matters at once: for a show an order finds short of seats (at most every SHOW_SWEEP_MS), and
  * for a buyer reading their history. Never on every order: that was a scan of all orders per
  * order, and a sold-out rush would repeat it for every refused buyer. The same period drops the
- * cached show reads when time alone changed them (a show began: it moves to 'Pertunjukan lalu').
+ * cached show reads when time alone changed them (a show began: it moves to 'Pertunjukan lalu'),
+ * and ends waiting-list offers whose time has passed.
  */
 export function ticketSweeps(app: FastifyInstance) {
   const expire = async (scope?: SweepScope) => {
@@ -57,6 +59,8 @@ export function ticketSweeps(app: FastifyInstance) {
       const until = new Date();
       if (await showTimesPassed(app, checkedAt, until)) invalidate(app, SHOWS);
       checkedAt = until;
+      // waiting-list offers not taken in time pass to the next in line (or back on sale)
+      if ((await lapseOffers(app.db, until)) > 0) invalidate(app, SHOWS);
       return expire();
     },
   });

@@ -33,6 +33,7 @@ async function wanted(
     order_id: newOrderId('ticket', userId),
     expiresAt: new Date(at.getTime() + 15 * 60_000),
     now: at,
+    member: false,
   }));
 }
 

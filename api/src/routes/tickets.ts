@@ -1,9 +1,8 @@
 import {
-  categoryMessages,
+  isSubscriptionActive,
   paymentMessages,
   savedAnswer,
   type TicketOrderBody,
-  ticketMessages,
   ticketOrderBody,
   ticketOrderStartSchema,
 } from '@teater/contract';
@@ -14,13 +13,13 @@ import { audit, isStaff } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { ticketOrders } from '../db/schema.js';
-import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../http-error.js';
-import type { NewTransaction } from '../payments/gateway.js';
+import { forbidden, parseOrThrow } from '../http-error.js';
 import { orderBatcher } from '../payments/order-batcher.js';
 import { newOrderId } from '../payments/order-id.js';
+import { payForOrder } from '../payments/order-payment.js';
+import { refusalOf } from '../payments/order-refusals.js';
 import { type NewTicketOrder, type Placement, placeOrder } from '../payments/seat-placement.js';
-import { startPayment } from '../payments/start.js';
-import { endTicketOrder } from '../payments/ticket-settlement.js';
+import { takeVoucher } from '../payments/vouchers.js';
 import { invalidate } from '../resources/cache.js';
 import { ticketHistoryRoute } from './ticket-history.js';
 import { SHOWS, ticketSweeps } from './ticket-sweeps.js';
@@ -29,16 +28,10 @@ const declared = {
   order: answers({ 201: savedAnswer(ticketOrderStartSchema) }, [...refusalsOf('user'), 400, 404, 409, 502]),
 };
 
-/** Why an order was not placed, as the buyer is told. */
-const refusalOf = {
-  missing: () => notFound(ticketMessages.notFound),
-  unknown: () => badRequest(categoryMessages.notFound, { categories: categoryMessages.notFound }),
-  past: () => badRequest(categoryMessages.pastShow, { id_tiket: categoryMessages.pastShow }),
-  closed: () => badRequest(ticketMessages.outsideSalesWindow, { id_tiket: ticketMessages.outsideSalesWindow }),
-  short: () => conflict(ticketMessages.soldOut, { jumlah_tiket: ticketMessages.soldOut }),
-};
-
-/** The order a body asks for: seats per category, or the spec's count of the first category. */
+/**
+ * The order a body asks for: seats per category, or the spec's count of the first category. The
+ * buyer's subscription now decides presales and Sahabat prices (read with the session: no query).
+ */
 function newOrder(body: TicketOrderBody, caller: SessionUser, holdMinutes: number): NewTicketOrder {
   const now = new Date();
   return {
@@ -53,27 +46,7 @@ function newOrder(body: TicketOrderBody, caller: SessionUser, holdMinutes: numbe
     order_id: newOrderId('ticket', caller.id),
     expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
     now,
-  };
-}
-
-/** The payment of a placed order: one item per category, their sum the order's total. */
-function transactionOf(
-  order: NewTicketOrder,
-  placement: Extract<Placement, { result: 'placed' }>,
-  phone: string,
-  holdMinutes: number,
-): NewTransaction {
-  return {
-    order_id: order.order_id,
-    gross_amount: placement.total,
-    items: placement.lines.map((line) => ({
-      id: `KATEGORI-${line.id}`,
-      name: `${placement.show.nama_pertujukan} - ${line.name}`.slice(0, 50),
-      price: line.price,
-      quantity: line.count,
-    })),
-    customer: { first_name: order.nama_user, email: order.buyer.email, phone },
-    expiryMinutes: holdMinutes,
+    member: isSubscriptionActive(caller.subscription_time, now),
   };
 }
 
@@ -85,18 +58,22 @@ export async function ticketRoutes(app: FastifyInstance) {
   // connection (nothing to hand over) and plans every statement afresh, so one by one is cheaper.
   const batched =
     app.database.kind === 'postgres' ? orderBatcher(db).place : (wanted: NewTicketOrder) => placeOrder(db, wanted);
-  // A staff account's order is a staff write: placed on its own, with its audit entry in its transaction.
-  const place = (request: FastifyRequest, wanted: NewTicketOrder) =>
-    isStaff(request.user)
-      ? db.transaction(async (tx) => {
-          const placement = await placeOrder(tx, wanted);
-          if (placement.result === 'placed') {
+  // An order with a voucher goes alone, in a transaction holding the voucher's row: its uses are
+  // counted and taken with nothing in between (payments/vouchers.ts). A staff account's order is a
+  // staff write: alone too, with its audit entry in its transaction. Members' orders without a
+  // voucher never wait for either, and read nothing more than before.
+  const place = (request: FastifyRequest, wanted: NewTicketOrder, code: string | undefined): Promise<Placement> =>
+    code === undefined && !isStaff(request.user)
+      ? batched(wanted)
+      : db.transaction(async (tx) => {
+          const voucher = code === undefined ? undefined : await takeVoucher(tx, { ...wanted, code });
+          const placement = await placeOrder(tx, { ...wanted, voucher });
+          if (placement.result === 'placed' && isStaff(request.user)) {
             const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.order_id, wanted.order_id));
             await audit(tx, request, { resource: 'ticket_orders', id: order?.id, action: 'create', after: order });
           }
           return placement;
-        })
-      : batched(wanted);
+        });
 
   app.post(
     '/tiket/user/pesan',
@@ -109,24 +86,14 @@ export async function ticketRoutes(app: FastifyInstance) {
       // Seats, order, lines and payment in one statement (with the orders arriving meanwhile): all
       // of them, or none. Short of seats, expired holds of this show may free some: sweep it and
       // try once more.
-      let placement = await place(request, wanted);
+      let placement = await place(request, wanted, body.voucher);
       if (placement.result === 'short' && (await sweeps.sweepShow(body.id_tiket)) > 0) {
-        placement = await place(request, wanted);
+        placement = await place(request, wanted, body.voucher);
       }
       if (placement.result !== 'placed') throw refusalOf[placement.result]();
       // The seats left shown in the public list changed: only the shows' cached reads go.
       invalidate(app, SHOWS);
-      const data = await startPayment(
-        app,
-        transactionOf(wanted, placement, body.no_telp, config.TICKET_HOLD_MINUTES),
-        async () => {
-          await db.transaction((tx) => endTicketOrder(tx, wanted.order_id, 'cancelled'));
-          invalidate(app, SHOWS);
-        },
-      );
-      return reply
-        .status(201)
-        .send({ message: ticketMessages.orderCreated, data: { ...data, total_harga: placement.total } });
+      return reply.status(201).send(await payForOrder(app, wanted, placement, body.no_telp));
     },
   );
 

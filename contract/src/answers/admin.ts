@@ -13,8 +13,18 @@ export const dashboardStatsSchema = z.object({
   /** settled payments, whole rupiah */
   revenueThisMonth: z.number().int(),
   revenueAllTime: z.number().int(),
+  /** what vouchers took off paid ticket orders (the revenue is already net of it), whole rupiah */
+  discountThisMonth: z.number().int(),
+  discountAllTime: z.number().int(),
   /** the last 12 months in WIB, oldest first, `YYYY-MM` */
-  months: z.array(z.object({ month: z.string(), revenue: z.number().int(), activeSubscribers: z.number().int() })),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      revenue: z.number().int(),
+      discount: z.number().int(),
+      activeSubscribers: z.number().int(),
+    }),
+  ),
   upcomingShows: z.array(
     z.object({
       id: z.number().int(),

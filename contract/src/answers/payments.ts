@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TICKET_ORDER_STATUSES } from '../payments.js';
+import { orderVoucherSchema } from './box-office.js';
 import { isoTime } from './common.js';
 
 /** Answers of the payment and ticket calls; their types are what the web reads. */
@@ -49,7 +50,9 @@ export const adminPaymentSchema = paymentSchema.extend({
     .object({ id: z.number().int(), name: z.string(), email: z.string(), subscription_time: isoTime().nullable() })
     .nullable(),
   /** a ticket payment's order: the show and how many seats; null for a subscription */
-  ticket: z.object({ nama_pertujukan: z.string(), jumlah_tiket: z.number().int() }).nullable(),
+  ticket: z
+    .object({ nama_pertujukan: z.string(), jumlah_tiket: z.number().int(), voucher: orderVoucherSchema })
+    .nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
@@ -71,6 +74,10 @@ export const ticketCategorySchema = z.object({
   /** null: the show's own sales window */
   sales_start: isoTime().nullable(),
   sales_end: isoTime().nullable(),
+  /** what an active Sahabat pays for a seat; null: the price */
+  member_price: z.number().int().nullable(),
+  /** active Sahabat may order from this time, before the sale opens to everyone; null: no presale */
+  member_sales_start: isoTime().nullable(),
   /** an order ever took seats of it: it cannot be deleted */
   has_orders: z.boolean(),
 });
@@ -109,6 +116,8 @@ export const ticketPurchaseSchema = z.object({
   tickets: z.array(seatTicketSchema),
   /** the seats it holds per category */
   categories: z.array(orderLineSchema),
+  /** the voucher it used and what it took off the total */
+  voucher: orderVoucherSchema,
   expiresAt: isoTime(),
   createdAt: isoTime(),
   tiket: z.object({
@@ -138,6 +147,7 @@ export const adminTicketOrderSchema = z.object({
   tiket: z.object({ id: z.number().int(), nama_pertujukan: z.string(), tanggal_pertujukan: isoTime() }),
   /** the seats it holds per category */
   categories: z.array(orderLineSchema),
+  voucher: orderVoucherSchema,
   /** the account's e-mail at purchase, kept when the account is deleted */
   buyer_email: z.string().nullable(),
   /** the account today; null once it is deleted */
@@ -146,7 +156,14 @@ export const adminTicketOrderSchema = z.object({
 export type AdminTicketOrder = z.infer<typeof adminTicketOrderSchema>;
 
 /** POST /tiket/user/pesan: the payment to open and what it costs. */
-export const ticketOrderStartSchema = paymentStartSchema.extend({ total_harga: z.number().int() });
+export const ticketOrderStartSchema = paymentStartSchema.extend({
+  total_harga: z.number().int(),
+  /** what a voucher took off (0: none) */
+  discount: z.number().int(),
+  /** nothing to pay (a voucher took it all): the order is paid and its e-tickets are sent */
+  free: z.boolean(),
+});
+export type TicketOrderStart = z.infer<typeof ticketOrderStartSchema>;
 
 /** The sandbox checkout page's view of a transaction. */
 export const sandboxCheckoutSchema = z.object({

@@ -7,6 +7,8 @@ export const dashboardMessages = {
   activeSubscribers: 'Sahabat aktif',
   revenueThisMonth: 'Pendapatan bulan ini',
   revenueAllTime: 'Pendapatan seluruhnya',
+  /** the revenue is net of what vouchers took off paid ticket orders */
+  afterDiscount: (discount: string) => `Setelah potongan voucher ${discount}`,
   pendingPayments: 'Pembayaran tertunda',
   revenueChart: 'Pendapatan per bulan (12 bulan terakhir)',
   subscribersChart: 'Sahabat aktif per bulan',

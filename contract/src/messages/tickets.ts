@@ -8,6 +8,7 @@ export const ticketMessages = {
   edited: 'Berhasil mengedit tiket',
   phoneInvalid: 'Nomor telepon tidak valid',
   orderCreated: 'Pesanan dibuat, silakan selesaikan pembayaran',
+  freeOrder: 'Pesanan lunas tanpa pembayaran (potongan voucher): e-tiket sudah dikirim ke email Anda',
   title: 'Tiket Pertunjukan',
   intro: 'Pesan tiket pertunjukan kami secara online. Pembayaran aman, e-tiket langsung tersedia.',
   empty: 'Belum ada pertunjukan yang dijual.',

@@ -15,6 +15,7 @@ import { subsgaleri } from './subs-albums.js';
 import { subsnaskahs } from './subs-scripts.js';
 import { subsvideos } from './subs-videos.js';
 import { tikets } from './tickets.js';
+import { vouchers } from './vouchers.js';
 
 export * from './articles.js';
 export * from './collaborations.js';
@@ -33,6 +34,7 @@ export * from './subs-albums.js';
 export * from './subs-scripts.js';
 export * from './subs-videos.js';
 export * from './tickets.js';
+export * from './vouchers.js';
 export type { ResourceDef };
 
 /**
@@ -48,6 +50,7 @@ export const resources = {
   members: profilanggotas,
   gallery: galeris,
   tickets: tikets,
+  vouchers,
   products,
   rentals: merchs,
   scripts: naskahs,

@@ -70,6 +70,7 @@ test('links, menus and robots rules come from the same table', () => {
     '/profileadmin',
     '/subs$',
     '/subs/',
+    '/tiket/penawaran/',
     '/api/',
   ]);
   // every guarded route falls under a rule, and no public one does

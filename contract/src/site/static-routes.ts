@@ -102,6 +102,13 @@ export const staticRoutes = {
     guard: 'admin',
     menus: [{ menu: 'admin', group: 'shop', label: 'Akses Pintu', order: 25 }],
   },
+  waitlists: {
+    path: '/managewaitlist',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'shop', label: 'Daftar Tunggu', order: 27 }],
+  },
+  /** the link of a waiting list's offer mail: the held seats, bought here */
+  waitlistOffer: { path: '/tiket/penawaran/:id', guard: 'user' },
 } as const satisfies Record<string, StaticRoute>;
 
 export type StaticRouteKey = keyof typeof staticRoutes;

@@ -63,6 +63,8 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   checkin: () => import('../features/admin/screens/checkin'),
   attendees: () => import('../features/admin/screens/attendees'),
   doorPasses: () => import('../features/admin/screens/door-passes'),
+  waitlists: () => import('../features/admin/screens/waitlists'),
+  waitlistOffer: () => import('../features/tickets/pages/waitlist-offer-page'),
 };
 
 type RouteNames<K extends ResourceKey> = Extract<keyof (typeof resources)[K]['routes'], string>;
@@ -98,6 +100,7 @@ const resourcePages: { [K in ResourceKey]?: Partial<Record<RouteNames<K>, PageLo
     list: () => import('../features/tickets/pages/ticket-list-page'),
     show: () => import('../features/tickets/pages/ticket-show-page'),
   },
+  vouchers: { admin: () => import('../features/admin/screens/vouchers') },
   products: {
     list: () => import('../features/products/pages/product-list-page'),
     detail: () => import('../features/products/pages/product-detail-page'),

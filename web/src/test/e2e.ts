@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { paths } from '@teater/contract/site';
 
@@ -62,4 +64,17 @@ export function collectScriptErrors(page: Page) {
     }
   });
   return errors;
+}
+
+/** The e2e server writes mails as .eml files into its data folder (no SMTP configured). */
+const outbox = path.resolve(process.env.E2E_DATA_DIR ?? `.test-data/e2e-${process.env.E2E_PORT ?? 4173}`, 'outbox');
+
+/** The mails of one kind (`password-reset`, `waitlist-offer`) to `email`, as sent, quoted-printable soft breaks undone. */
+export function mailsTo(kind: string, email: string): string[] {
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith(`-${kind}.eml`))
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => mail.includes(email));
 }

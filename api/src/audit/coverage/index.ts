@@ -6,6 +6,7 @@ import { privacyScenarios } from './privacy.js';
 import { resourceScenarios } from './resources.js';
 import { securityScenarios } from './security.js';
 import type { WriteScenarios } from './types.js';
+import { waitlistScenarios } from './waitlists.js';
 
 /**
  * Every write route's scenario, by operation. A new write route adds its scenario in a file of
@@ -19,4 +20,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...doorScenarios,
   ...securityScenarios,
   ...privacyScenarios,
+  ...waitlistScenarios,
 });

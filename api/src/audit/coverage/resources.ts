@@ -32,6 +32,14 @@ async function payloadOf(ctx: CoverageContext, def: ResourceDef): Promise<Payloa
   }
   const admin = await ctx.as('admin');
   const payload = await validPayload(def, ctx.next(), (seed) => imageUrl(admin, seed));
+  // a voucher's code has no spaces, and its window ends after it begins
+  if (def.name === 'vouchers') {
+    Object.assign(payload, {
+      code: `UJI-${ctx.next()}`,
+      valid_until: hoursFromNow(24 * 30),
+      valid_from: hoursFromNow(-1),
+    });
+  }
   // a featured member names a member that exists
   if (def.name === lpanggotautamas.name) {
     payload.id_anggota = (await recordOf(ctx, profilanggotas)).id;
@@ -60,6 +68,7 @@ export async function recordOf(ctx: CoverageContext, def: ResourceDef) {
 /** A PATCH body changing one field: a show's place, a required text, else the first field (a new file). */
 async function patchOf(ctx: CoverageContext, def: ResourceDef) {
   if (def.name === 'tikets') return { tempat_pertujukan: `Gedung ${ctx.next()}` };
+  if (def.name === 'vouchers') return { code: `DIUBAH-${ctx.next()}` };
   const text = requiredFields(def).find(([, f]) => (f.kind === 'text' || f.kind === 'textarea') && !f.immutable)?.[0];
   if (text) return encode(def, { [text]: `Diubah ${ctx.next()}` });
   const [first] = Object.entries(await payloadOf(ctx, def)).filter(([name]) => !def.fields[name]?.immutable);

@@ -1,5 +1,6 @@
 import * as c from '@teater/contract';
-import { integer, jsonb } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contentTable } from '../content-table.js';
 
 // Content resources: columns come from the contract's field definitions.
@@ -34,3 +35,15 @@ export const subsgaleri = contentTable(c.subsgaleri, {
   tempSubsgaleri: jsonb('tempSubsgaleri').$type<{ id: number; image: string }[]>().notNull().default([]),
 });
 export const tikets = contentTable(c.tikets);
+/**
+ * Discount codes (stored upper case, unique) and the shows and categories each is limited to
+ * (empty: all). Their uses are the orders that name them (ticket_orders.id_voucher).
+ */
+export const vouchers = contentTable(
+  c.vouchers,
+  {
+    show_ids: integer('show_ids').array().notNull().default(sql`'{}'::int[]`),
+    category_ids: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+  },
+  (t) => [uniqueIndex('vouchers_code_key').on(t.code as never)],
+);

@@ -4,7 +4,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import { timestamps } from '../content-table.js';
 import { listIndexes } from '../list-indexes.js';
 import { users } from './accounts.js';
-import { tikets } from './content.js';
+import { tikets, vouchers } from './content.js';
 
 // A show's ticket categories, its orders with their seats per category, and the ticket of each seat
 // (the show itself is the content table `tikets`).
@@ -32,6 +32,10 @@ export const ticketCategories = pgTable(
     /** the category's own sales window inside the show's; null: the show's */
     sales_start: timestamp('sales_start', { withTimezone: true, mode: 'date' }),
     sales_end: timestamp('sales_end', { withTimezone: true, mode: 'date' }),
+    /** what an active Sahabat pays for a seat; null: the price */
+    member_price: integer('member_price'),
+    /** active Sahabat may order from this time, before the category's (or show's) sale opens; null: no presale */
+    member_sales_start: timestamp('member_sales_start', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -63,6 +67,11 @@ export const ticketOrders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     ticket_code: text('ticket_code'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    /** the voucher it used: a use while the order is pending or paid */
+    id_voucher: integer('id_voucher').references(() => vouchers.id, { onDelete: 'restrict' }),
+    /** the voucher's code as typed, and what it took off `total_harga` (already net) */
+    voucher_code: text('voucher_code'),
+    discount: integer('discount').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -74,6 +83,8 @@ export const ticketOrders = pgTable(
       .on(t.id_tiket, t.expiresAt)
       .where(sql`${t.status} = 'pending' AND ${t.holdsStock}`),
     ...listIndexes('ticket_orders', t, c.ticketOrdersList),
+    // a voucher's uses (total and per account) are counted over its orders
+    index('ticket_orders_voucher_idx').on(t.id_voucher, t.id_user).where(sql`${t.id_voucher} IS NOT NULL`),
   ],
 );
 
@@ -137,5 +148,56 @@ export const tickets = pgTable(
     index('tickets_show_updated_idx').on(t.id_tiket, t.updatedAt),
     uniqueIndex('tickets_order_seat_key').on(t.id_order, t.seat),
     index('tickets_show_idx').on(t.id_tiket, t.checked_in_at),
+  ],
+);
+
+/**
+ * A member waiting for seats of a sold-out category, in order of joining (id). Seats that come
+ * back are offered to the first whose quantity fits: the entry is `offered`, its seats are counted
+ * in the category's `taken` (a hold, like a pending order's) until `offer_expires_at`, and it
+ * either becomes an order (`claimed`) or lapses and the seats pass on (api/src/payments/waitlist-offers.ts).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    id_tiket: integer('id_tiket')
+      .notNull()
+      .references(() => tikets.id, { onDelete: 'cascade' }),
+    id_kategori: integer('id_kategori')
+      .notNull()
+      .references(() => ticketCategories.id, { onDelete: 'cascade' }),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the account's name and e-mail when it joined (the admins' list searches them) */
+    buyer_name: text('buyer_name').notNull(),
+    buyer_email: text('buyer_email').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** waiting | offered | claimed | lapsed | left | removed */
+    status: text('status', { enum: c.WAITLIST_STATUSES }).notNull().default('waiting'),
+    /** how long an offer holds its seats, fixed when the entry joined (WAITLIST_OFFER_MINUTES) */
+    offer_minutes: integer('offer_minutes').notNull(),
+    offered_at: timestamp('offered_at', { withTimezone: true, mode: 'date' }),
+    offer_expires_at: timestamp('offer_expires_at', { withTimezone: true, mode: 'date' }),
+    /** the order a claimed offer became */
+    id_order: integer('id_order').references(() => ticketOrders.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    // one live entry per member and category
+    uniqueIndex('waitlist_entries_live_key')
+      .on(t.id_kategori, t.id_user)
+      .where(sql`${t.status} IN ('waiting', 'offered')`),
+    // the line of a category, in order of joining
+    index('waitlist_entries_line_idx').on(t.id_kategori, t.id).where(sql`${t.status} = 'waiting'`),
+    // offers past their time, for the sweep
+    index('waitlist_entries_offer_idx').on(t.offer_expires_at).where(sql`${t.status} = 'offered'`),
+    index('waitlist_entries_user_idx').on(t.id_user),
+    ...listIndexes('waitlist_entries', t, c.waitlistList),
+    check(
+      'waitlist_entries_quantity_check',
+      sql`${t.quantity} BETWEEN 1 AND ${sql.raw(String(c.MAX_WAITLIST_QUANTITY))}`,
+    ),
   ],
 );

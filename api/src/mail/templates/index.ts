@@ -1,4 +1,5 @@
-import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN, voucherMessages } from '@teater/contract';
+import { paths } from '@teater/contract/site';
 import { button, h, layout, type MailSite, type RenderedMail, withdrawOf } from '../layout.js';
 
 type Data = Record<string, unknown>;
@@ -52,6 +53,21 @@ const breachSections = (d: Data): [string, string][] => [
   ['Pertanyaan', `Hubungi ${str(d.contact)}.`],
 ];
 const str = (value: unknown) => String(value ?? '');
+/** What an e-ticket's order cost, and the voucher that took part of it off (older mails: neither). */
+const paidFacts = (data: Data): [string, string][] => [
+  ...(data.voucher
+    ? [[voucherMessages.discountOf(str(data.voucher)), `−${formatRupiah(Number(data.discount))}`] as [string, string]]
+    : []),
+  ...(typeof data.total === 'number' ? [['Total dibayar', formatRupiah(data.total)] as [string, string]] : []),
+];
+const paidRows = (data: Data) =>
+  paidFacts(data)
+    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${h(label)}</td><td><b>${h(value)}</b></td></tr>`)
+    .join('');
+const paidLines = (data: Data) =>
+  paidFacts(data)
+    .map(([label, value]) => `${label}: ${value}\n`)
+    .join('');
 const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : '');
 
 /** One template per kind of mail: what it says, in Indonesian, from the data stored with it. */
@@ -83,8 +99,8 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
   }),
   'ticket-paid': (d, site) => ({
     subject: `E-tiket: ${str(d.show)}`,
-    html: `<p>Halo ${h(d.name)},</p><p>Pembayaran tiketmu sudah diterima. Tunjukkan kode QR ini di pintu masuk.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Pertunjukan</td><td><b>${h(d.show)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Waktu</td><td><b>${h(when(d.at))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Tempat</td><td><b>${h(d.place)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Jumlah tiket</td><td><b>${h(d.count)}</b></td></tr></table><p>Setiap tiket punya kode QR sendiri: satu kode untuk satu orang di pintu masuk.</p>${ticketBlocks(d)}${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
-    text: `Halo ${str(d.name)},\n\nE-tiket\nPertunjukan: ${str(d.show)}\nWaktu: ${when(d.at)}\nTempat: ${str(d.place)}\nJumlah tiket: ${str(d.count)}\n${ticketLines(d)}\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
+    html: `<p>Halo ${h(d.name)},</p><p>Pembayaran tiketmu sudah diterima. Tunjukkan kode QR ini di pintu masuk.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Pertunjukan</td><td><b>${h(d.show)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Waktu</td><td><b>${h(when(d.at))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Tempat</td><td><b>${h(d.place)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Jumlah tiket</td><td><b>${h(d.count)}</b></td></tr>${paidRows(d)}</table><p>Setiap tiket punya kode QR sendiri: satu kode untuk satu orang di pintu masuk.</p>${ticketBlocks(d)}${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
+    text: `Halo ${str(d.name)},\n\nE-tiket\nPertunjukan: ${str(d.show)}\nWaktu: ${when(d.at)}\nTempat: ${str(d.place)}\nJumlah tiket: ${str(d.count)}\n${paidLines(d)}${ticketLines(d)}\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
   }),
   'new-device-login': (d, site) => ({
     subject: 'Login dari perangkat baru',
@@ -101,6 +117,14 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
     html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) dibatalkan dan kursinya sudah dilepas. Tidak ada pembayaran yang diambil.</p>${button(`${site.url}/tiket`, 'Lihat pertunjukan')}`,
     text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) dibatalkan; tidak ada pembayaran yang diambil. Pertunjukan: ${site.url}/tiket`,
   }),
+  'waitlist-offer': (d, site) => {
+    const link = `${site.url}${paths.waitlistOffer(str(d.entry))}`;
+    return {
+      subject: `Kursi tersedia: ${str(d.show)}`,
+      html: `<p>Halo ${h(d.name)},</p><p>Kabar baik! Ada ${h(d.count)} kursi <b>${h(d.category)}</b> untuk <b>${h(d.show)}</b>${d.at ? ` (${h(when(d.at))})` : ''} dari daftar tunggu. Kursinya kami simpan untukmu sampai <b>${h(when(d.until))}</b>; lewat dari itu, kursinya ditawarkan ke antrean berikutnya.</p>${button(link, 'Beli kursinya')}`,
+      text: `Halo ${str(d.name)},\n\nAda ${str(d.count)} kursi ${str(d.category)} untuk ${str(d.show)} dari daftar tunggu, disimpan untukmu sampai ${when(d.until)}.\nBeli di: ${link}`,
+    };
+  },
   'order-refunded': (d, site) => ({
     subject: 'Dana pesanan tiket dikembalikan',
     html: `<p>Halo ${h(d.name)},</p><p>Dana pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) sebesar <b>${h(formatRupiah(Number(d.amount)))}</b> kami kembalikan ke metode pembayaranmu. Kode tiketnya tidak berlaku lagi.</p>${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,

@@ -29,6 +29,8 @@ export const siteTables: Record<string, TableDeclaration> = {
       position: PLAIN,
       name: PLAIN,
       price: PLAIN,
+      member_price: PLAIN,
+      member_sales_start: PLAIN,
       seats: PLAIN,
       taken: PLAIN,
       sales_start: PLAIN,

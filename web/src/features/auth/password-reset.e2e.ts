@@ -1,19 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../../test/app-test';
-import { login, uniqueEmail } from '../../test/e2e';
+import { login, mailsTo, uniqueEmail } from '../../test/e2e';
 
-/** The e2e server writes mails as .eml files into its data folder (no SMTP configured). */
-const outbox = path.resolve(process.env.E2E_DATA_DIR ?? `.test-data/e2e-${process.env.E2E_PORT ?? 4173}`, 'outbox');
-
-/** The reset link of the newest reset mail to `email` (quoted-printable soft breaks undone). */
+/** The reset link of the newest reset mail to `email`. */
 function resetLinkFor(email: string): string | undefined {
-  if (!fs.existsSync(outbox)) return undefined;
-  const mails = fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('-password-reset.eml'))
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(email));
+  const mails = mailsTo('password-reset', email);
   return /https?:\/\/[^\s"<]+\/reset-password\?token=3D([\w-]+)|https?:\/\/[^\s"<]+\/reset-password\?token=([\w-]+)/
     .exec(mails.at(-1) ?? '')
     ?.slice(1)

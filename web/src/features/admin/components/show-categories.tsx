@@ -99,6 +99,10 @@ function CategoryFields({
         </div>
       </div>
       <p className="text-stone-500 text-xs">{m.windowHint}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {cell('member_price', m.memberPrice, 'number', m.memberPriceHint)}
+        {cell('member_sales_start', m.memberSalesStart, 'datetime-local', m.memberSalesStartHint)}
+      </div>
     </li>
   );
 }

@@ -17,12 +17,15 @@ export interface CategoryRow {
   seats: string;
   sales_start: string;
   sales_end: string;
+  /** an active Sahabat's price and the presale's start (empty: none) */
+  member_price: string;
+  member_sales_start: string;
   /** seats of paid and held orders (an existing category) */
   taken: number;
   hasOrders: boolean;
 }
 
-export type RowField = 'name' | 'price' | 'seats' | 'sales_start' | 'sales_end';
+export type RowField = 'name' | 'price' | 'seats' | 'sales_start' | 'sales_end' | 'member_price' | 'member_sales_start';
 
 let counter = 0;
 const newKey = () => `baru-${++counter}`;
@@ -35,6 +38,8 @@ const rowOf = (category: TicketCategory): CategoryRow => ({
   seats: String(category.seats),
   sales_start: toWibInput(category.sales_start, 'datetime'),
   sales_end: toWibInput(category.sales_end, 'datetime'),
+  member_price: category.member_price === null ? '' : String(category.member_price),
+  member_sales_start: toWibInput(category.member_sales_start, 'datetime'),
   taken: category.seats - category.seats_left,
   hasOrders: category.has_orders,
 });
@@ -46,9 +51,14 @@ const emptyRow = (name = ''): CategoryRow => ({
   seats: '',
   sales_start: '',
   sales_end: '',
+  member_price: '',
+  member_sales_start: '',
   taken: 0,
   hasOrders: false,
 });
+
+// WIB whatever the browser's zone, as every admin date-time field (empty: none)
+const timeOf = (typed: string) => (typed === '' ? null : (fromWibInput(typed) ?? typed));
 
 /** The category list the show body carries, as typed (numbers and times parsed by the contract). */
 const bodyOf = (rows: readonly CategoryRow[]) =>
@@ -57,9 +67,10 @@ const bodyOf = (rows: readonly CategoryRow[]) =>
     name: row.name,
     price: row.price,
     seats: row.seats,
-    // WIB whatever the browser's zone, as every admin date-time field (empty: the show's window)
-    sales_start: row.sales_start === '' ? null : (fromWibInput(row.sales_start) ?? row.sales_start),
-    sales_end: row.sales_end === '' ? null : (fromWibInput(row.sales_end) ?? row.sales_end),
+    sales_start: timeOf(row.sales_start),
+    sales_end: timeOf(row.sales_end),
+    member_price: row.member_price === '' ? null : row.member_price,
+    member_sales_start: timeOf(row.member_sales_start),
   }));
 
 /**

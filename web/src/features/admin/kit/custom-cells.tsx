@@ -1,9 +1,17 @@
-import { type CustomCellName, hrefOf, type ResourceDef, seatMessages } from '@teater/contract';
+import {
+  type CustomCellName,
+  hrefOf,
+  type ResourceDef,
+  seatMessages,
+  type VoucherScope,
+  voucherMessages,
+} from '@teater/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/site-table';
 import { PhotosLink, photoCount } from '../albums/photos-link';
 import { CategoryList, categoriesOf } from '../components/category-list';
+import { VoucherScopeList, voucherAmountText } from '../components/voucher-cells';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -28,4 +36,11 @@ export const customCells: Record<CustomCellName, (row: Row, def: ResourceDef) =>
   ),
   /** a show's categories: name, price, seats left of its seats */
   ticketCategories: (row) => <CategoryList categories={categoriesOf(row)} />,
+  /** a voucher's discount: '10%' or 'Rp 25.000,00' */
+  voucherAmount: (row) => voucherAmountText(row),
+  /** the shows (and categories) a voucher is for */
+  voucherScope: (row) => <VoucherScopeList scope={(row.scope as VoucherScope | undefined) ?? []} />,
+  /** how many orders hold a use, of how many */
+  voucherUses: (row) =>
+    voucherMessages.usedOf(Number(row.used ?? 0), typeof row.max_uses === 'number' ? row.max_uses : null),
 };

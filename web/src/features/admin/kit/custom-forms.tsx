@@ -1,6 +1,7 @@
 import type { CustomFormName } from '@teater/contract';
 import type { ComponentType } from 'react';
 import { ShowForm } from '../components/show-form';
+import { VoucherForm } from '../components/voucher-form';
 import type { ResourceFormProps } from './resource-form';
 
 /**
@@ -10,4 +11,6 @@ import type { ResourceFormProps } from './resource-form';
 export const customForms: Record<CustomFormName, ComponentType<ResourceFormProps>> = {
   /** a show and its ticket categories */
   ticketCategories: ShowForm,
+  /** a voucher and the shows and categories it is for */
+  voucherScope: VoucherForm,
 };

@@ -44,6 +44,7 @@ export function manageConfigOf(def: ResourceDef): ManageScreenConfig<ResourceDef
     browserConfirm: admin.browserConfirm,
     texts: admin.texts,
     rowLabel: rowLabelOf(admin.rowLabel),
+    formComponent: formOf(def),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type ScreenTexts,
   uiMessages,
 } from '@teater/contract';
-import { useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { ResourceClient } from '../../../lib/resource-client';
 import { HistoryLink } from '../audit/history-link';
@@ -16,7 +16,7 @@ import { type Column, type ColumnKit, columnKit } from './columns';
 import { ConfirmDialog } from './confirm-dialog';
 import { AdminDialog } from './dialog';
 import { formFields } from './form-values';
-import { ResourceForm } from './resource-form';
+import { ResourceForm, type ResourceFormProps } from './resource-form';
 import { ServerTable } from './server-table';
 import { StatusBanner, useStatus } from './status-banner';
 import { useResourceSubmit } from './use-resource-submit';
@@ -47,6 +47,10 @@ export interface ManageScreenConfig<R extends ResourceDef> {
   texts?: ScreenTexts;
   /** names a row in the action buttons' accessible names (the definition's `admin.rowLabel`) */
   rowLabel: (row: Row<R>) => string;
+  /** the add and edit form: the kit's form the definition names (`customForm`), or the fields' own */
+  formComponent?: ComponentType<ResourceFormProps>;
+  /** more buttons beside Add (a screen of its own: an export, a batch) */
+  actions?: ReactNode;
 }
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; row: T } | null;
@@ -101,16 +105,20 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
 
   const editRow = editing?.mode === 'edit' ? editing.row : null;
   const add = config.add;
+  const Form = config.formComponent ?? ResourceForm;
   return (
     <AdminPage
       title={config.title}
       actions={
-        add &&
-        ('route' in add ? (
-          <ButtonLink to={add.route}>{add.label}</ButtonLink>
-        ) : (
-          <Button onClick={() => setEditing({ mode: 'create' })}>{add.label}</Button>
-        ))
+        <>
+          {config.actions}
+          {add &&
+            ('route' in add ? (
+              <ButtonLink to={add.route}>{add.label}</ButtonLink>
+            ) : (
+              <Button onClick={() => setEditing({ mode: 'create' })}>{add.label}</Button>
+            ))}
+        </>
       }
     >
       <StatusBanner status={status} onDismiss={clear} />
@@ -137,7 +145,7 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
         onClose={() => setEditing(null)}
       >
         {editing && (
-          <ResourceForm
+          <Form
             key={editRow?.id ?? 'new'}
             fields={fields}
             record={editRow}

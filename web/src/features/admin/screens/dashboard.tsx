@@ -12,11 +12,12 @@ import { AccountsPanel } from './accounts';
 
 const t = dashboardMessages;
 
-function Tile({ label, value, to }: { label: string; value: string; to?: string }) {
+function Tile({ label, value, to, note }: { label: string; value: string; to?: string; note?: string }) {
   const body = (
     <>
       <p className="text-sm font-medium text-stone-600">{label}</p>
       <p className="mt-2 text-2xl font-bold text-stone-900">{value}</p>
+      {note && <p className="mt-1 text-stone-500 text-xs">{note}</p>}
     </>
   );
   const frame = 'block rounded-lg border border-stone-200 bg-white p-5 shadow-sm';
@@ -43,8 +44,16 @@ function Figures({ stats }: { stats: DashboardStats }) {
         <Tile label={t.programs} value={count(stats.programs)} to={paths.programs.admin} />
         <Tile label={t.payments} value={count(stats.payments)} to={paths.payments} />
         <Tile label={t.activeSubscribers} value={count(stats.activeSubscribers)} />
-        <Tile label={t.revenueThisMonth} value={formatRupiah(stats.revenueThisMonth)} />
-        <Tile label={t.revenueAllTime} value={formatRupiah(stats.revenueAllTime)} />
+        <Tile
+          label={t.revenueThisMonth}
+          value={formatRupiah(stats.revenueThisMonth)}
+          note={t.afterDiscount(formatRupiah(stats.discountThisMonth))}
+        />
+        <Tile
+          label={t.revenueAllTime}
+          value={formatRupiah(stats.revenueAllTime)}
+          note={t.afterDiscount(formatRupiah(stats.discountAllTime))}
+        />
         <Tile
           label={t.pendingPayments}
           value={count(stats.pendingPayments)}

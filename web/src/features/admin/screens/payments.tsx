@@ -7,6 +7,7 @@ import {
   paymentMessages,
   paymentsList,
   TRANSACTION_STATUS_LABELS,
+  voucherMessages,
 } from '@teater/contract';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage, type Column, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
@@ -56,7 +57,20 @@ const columnsOf: Record<Kind, Column<AdminPayment>[]> = {
   ],
   ticket: [
     ...buyer,
-    c.custom(p.show, (row) => row.ticket?.nama_pertujukan ?? '-'),
+    c.custom(p.show, (row) =>
+      row.ticket ? (
+        <span>
+          {row.ticket.nama_pertujukan}
+          {row.ticket.voucher && (
+            <span className="block text-green-800 text-xs">
+              {voucherMessages.discountOf(row.ticket.voucher.code)} −{formatRupiah(row.ticket.voucher.discount)}
+            </span>
+          )}
+        </span>
+      ) : (
+        '-'
+      ),
+    ),
     c.custom(p.seats, (row) => String(row.ticket?.jumlah_tiket ?? '-')),
     ...money,
   ],

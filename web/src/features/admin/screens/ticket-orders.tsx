@@ -25,7 +25,20 @@ const columns = [
   )),
   c.custom('Jumlah', (row) => row.jumlah_tiket, 'jumlah_tiket'),
   c.custom('Kategori', (row) => categoryMessages.summary(row.categories)),
-  c.custom('Total', (row) => formatRupiah(row.total_harga), 'total_harga'),
+  c.custom(
+    'Total',
+    (row) => (
+      <span>
+        {formatRupiah(row.total_harga)}
+        {row.voucher && (
+          <span className="block text-green-800 text-xs">
+            {row.voucher.code} −{formatRupiah(row.voucher.discount)}
+          </span>
+        )}
+      </span>
+    ),
+    'total_harga',
+  ),
   c.custom('Status', (row) => TICKET_ORDER_STATUS_LABELS[row.status] ?? row.status),
   c.custom('Kode Tiket', (row) => <TicketCodes order={row} />),
   c.custom('Tanggal', (row) => formatDateTimeWib(row.createdAt), 'createdAt'),

@@ -6,11 +6,15 @@ import {
   paymentMessages,
   type TicketPurchase,
   ticketMessages,
+  voucherMessages,
+  waitlistMessages,
 } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
+import { useMyWaitlist } from '../../tickets/api/waitlist-api';
+import { WaitlistEntries } from '../../tickets/waitlist-entries';
 import { useTicketHistory } from '../api/history-api';
 import { type HistoryColumn, HistoryView } from '../components/history-table';
 import { CheckoutActions, isPayable } from '../components/order-actions';
@@ -48,12 +52,40 @@ const ShowName = ({ row }: { row: TicketPurchase }) => (
   </>
 );
 
+/** The total paid, and what a voucher took off it. */
+const Total = ({ row }: { row: TicketPurchase }) => (
+  <>
+    {formatRupiah(row.total_harga)}
+    {row.voucher && (
+      <span className="block text-green-800 text-xs">
+        {voucherMessages.discountOf(row.voucher.code)} −{formatRupiah(row.voucher.discount)}
+      </span>
+    )}
+  </>
+);
+
+/** The member's live waiting-list entries, above their orders: offers to open, places in line. */
+function MyWaitlist() {
+  const { isLoggedIn } = useSession();
+  const mine = useMyWaitlist(isLoggedIn);
+  const entries = mine.data?.data ?? [];
+  if (entries.length === 0) return null;
+  return (
+    <section className="mb-8 space-y-3" aria-labelledby="daftar-tunggu-saya">
+      <h2 id="daftar-tunggu-saya" className="font-display font-semibold text-xl">
+        {waitlistMessages.mine}
+      </h2>
+      <WaitlistEntries entries={entries} withShow />
+    </section>
+  );
+}
+
 const columns: HistoryColumn<TicketPurchase>[] = [
   { header: paymentMessages.number, cell: (_row, number) => number },
   { header: t.showName, cell: (row) => <ShowName row={row} /> },
   { header: t.count, cell: (row) => row.jumlah_tiket },
   { header: t.category, cell: (row) => categoryMessages.summary(row.categories) },
-  { header: t.totalPrice, cell: (row) => formatRupiah(row.total_harga) },
+  { header: t.totalPrice, cell: (row) => <Total row={row} /> },
   { header: paymentMessages.date, cell: (row) => formatDateTimeWib(row.createdAt) },
   { header: paymentMessages.status, cell: (row) => <OrderStatus row={row} /> },
   {
@@ -85,7 +117,9 @@ function OrderCard({ row }: { row: TicketPurchase }) {
         <dt className="text-stone-500">{t.category}</dt>
         <dd>{categoryMessages.summary(row.categories)}</dd>
         <dt className="text-stone-500">{t.totalPrice}</dt>
-        <dd>{formatRupiah(row.total_harga)}</dd>
+        <dd>
+          <Total row={row} />
+        </dd>
         <dt className="text-stone-500">{paymentMessages.date}</dt>
         <dd>{formatDateTimeWib(row.createdAt)}</dd>
       </dl>
@@ -106,6 +140,7 @@ export default function TicketHistoryPage() {
     <>
       <PageHeader title={t.historyTitle} crumbs={[{ label: t.historyTitle }]} />
       <div className="mx-auto max-w-6xl px-4 py-10">
+        <MyWaitlist />
         <PagedView list={history} empty={t.historyEmpty}>
           {(rows) => (
             <HistoryView

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PaymentStart, type TicketOrderBody, tikets } from '@teater/contract';
+import { type TicketOrderBody, type TicketOrderStart, tikets } from '@teater/contract';
 import { api } from '../../../lib/api';
 import { resourceClient } from '../../../lib/resource-client';
 import type { Show } from '../lib/sales-state';
@@ -12,9 +12,7 @@ export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TicketOrderBody) =>
-      api<{ data: PaymentStart & { total_harga: number } }>('/tiket/user/pesan', { method: 'POST', body }).then(
-        (r) => r.data,
-      ),
+      api<{ data: TicketOrderStart }>('/tiket/user/pesan', { method: 'POST', body }).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: ticketApi.key }),
   });
 }

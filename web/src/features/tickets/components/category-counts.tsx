@@ -1,7 +1,7 @@
 import { categoryMessages, formatRupiah, MAX_TICKETS_PER_ORDER, ticketMessages } from '@teater/contract';
 import type { UseFormRegister } from 'react-hook-form';
 import type { OrderFormInput } from '../lib/order-form-schema';
-import { categoryState, type Show } from '../lib/sales-state';
+import { categoryState, priceFor, type Show } from '../lib/sales-state';
 
 interface CategoryCountsProps {
   show: Show;
@@ -12,6 +12,15 @@ interface CategoryCountsProps {
   describedBy?: string;
   /** a count changed: the total's rules are checked again */
   onCountChange?: () => void;
+  /** the buyer is an active Sahabat: presales are open, Sahabat prices are theirs */
+  member?: boolean;
+}
+
+/** A category's price for this buyer, and its Sahabat price beside it for everyone else. */
+function priceText(category: Show['categories'][number], member: boolean) {
+  if (category.member_price === null) return formatRupiah(category.price);
+  if (member) return `${formatRupiah(priceFor(category, true))} (${categoryMessages.memberPriceName})`;
+  return `${formatRupiah(category.price)} · ${categoryMessages.memberPriceLabel(formatRupiah(category.member_price))}`;
 }
 
 /**
@@ -25,11 +34,12 @@ export function CategoryCounts({
   invalid = false,
   describedBy,
   onCountChange,
+  member = false,
 }: CategoryCountsProps) {
   const rows = (
     <ul className="divide-y divide-stone-200 rounded-lg ring-1 ring-stone-200" aria-label={categoryMessages.title}>
       {show.categories.map((category) => {
-        const state = categoryState(show, category);
+        const state = categoryState(show, category, undefined, member);
         const inputId = `${formId}-count-${category.id}`;
         return (
           <li key={category.id} className="flex items-center justify-between gap-3 px-3 py-2">
@@ -43,7 +53,7 @@ export function CategoryCounts({
                 <p className="font-medium">{category.name}</p>
               )}
               <p className="text-sm text-stone-600">
-                {formatRupiah(category.price)} · {state.open ? ticketMessages.stock(category.seats_left) : state.reason}
+                {priceText(category, member)} · {state.open ? ticketMessages.stock(category.seats_left) : state.reason}
               </p>
             </div>
             {!register ? null : state.open ? (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Show } from '../lib/sales-state';
 import { CategoryCounts } from './category-counts';
 import { useOrderForm } from './use-order-form';
+import { VoucherField } from './voucher-field';
 
 const input =
   'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
@@ -108,10 +109,16 @@ export function OrderForm({ show, onCancel }: { show: Show; onCancel?: () => voi
         invalid={order.countsError !== undefined}
         describedBy={`${id}-counts-error`}
         onCountChange={() => void order.form.trigger('counts')}
+        member={order.member}
       />
       <p id={`${id}-counts-error`} role="alert" className="text-red-700 text-sm">
         {order.countsError}
       </p>
+      <VoucherField
+        id={id}
+        registered={order.form.register('voucher')}
+        error={order.form.formState.errors.voucher?.message}
+      />
       <OrderFooter id={id} order={order} onCancel={onCancel} />
     </form>
   );

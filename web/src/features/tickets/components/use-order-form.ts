@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages } from '@teater/contract';
+import { authMessages, isSubscriptionActive } from '@teater/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
-import { useCheckout } from '../../payment/lib/use-checkout';
 import { usePlaceOrder } from '../api/tickets-api';
 import {
   linesOf,
@@ -15,11 +13,12 @@ import {
   orderFormSchema,
   totalPrice,
 } from '../lib/order-form-schema';
-import { categoryState, type Show } from '../lib/sales-state';
+import { categoryState, priceFor, type Show } from '../lib/sales-state';
+import { useOrderCheckout } from './use-order-checkout';
 
 /** One ticket of the first category on sale, to start from. */
-function startingCounts(show: Show): Record<string, string> {
-  const first = show.categories.find((category) => categoryState(show, category).open);
+function startingCounts(show: Show, member: boolean): Record<string, string> {
+  const first = show.categories.find((category) => categoryState(show, category, undefined, member).open);
   return Object.fromEntries(show.categories.map((c) => [String(c.id), c.id === first?.id ? '1' : '0']));
 }
 
@@ -30,15 +29,20 @@ function startingCounts(show: Show): Record<string, string> {
  */
 export function useOrderForm(show: Show) {
   const { user } = useSession();
+  const member = isSubscriptionActive(user?.subscription_time);
   const place = usePlaceOrder();
-  const checkout = useCheckout(paths.ticketHistory);
+  const checkout = useOrderCheckout();
   const schema = useMemo(orderFormSchema, []);
   const form = useForm<OrderFormInput, unknown, OrderFormOutput>({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { nama_user: user?.name ?? '', no_telp: '', counts: startingCounts(show) },
+    defaultValues: { nama_user: user?.name ?? '', no_telp: '', voucher: '', counts: startingCounts(show, member) },
   });
-  const prices = useMemo(() => new Map(show.categories.map((c) => [c.id, c.price])), [show.categories]);
+  // what this buyer pays per seat (an active Sahabat: the Sahabat prices); a voucher comes off on the server
+  const prices = useMemo(
+    () => new Map(show.categories.map((c) => [c.id, priceFor(c, member)])),
+    [show.categories, member],
+  );
   const total = totalPrice(form.watch('counts') ?? {}, prices);
   const { errors } = form.formState;
   // Counts are keyed by category id, digits, so the resolver takes them for a field array and
@@ -50,14 +54,20 @@ export function useOrderForm(show: Show) {
       toast.error(authMessages.loginToOrder);
       return;
     }
-    const body = { nama_user: values.nama_user, no_telp: values.no_telp, id_tiket: show.id, id_user: user.id };
+    const body = {
+      nama_user: values.nama_user,
+      no_telp: values.no_telp,
+      id_tiket: show.id,
+      id_user: user.id,
+      ...(values.voucher ? { voucher: values.voucher } : {}),
+    };
     place.mutate(
       { ...body, categories: linesOf(values.counts) },
       {
         onSuccess: checkout,
         onError: (error) => {
           for (const [field, message] of Object.entries(error instanceof ApiError ? error.errors : {})) {
-            if (field === 'nama_user' || field === 'no_telp') form.setError(field, { message });
+            if (field === 'nama_user' || field === 'no_telp' || field === 'voucher') form.setError(field, { message });
             else form.setError('counts', { message });
           }
           toast.error(errorMessage(error));
@@ -65,5 +75,5 @@ export function useOrderForm(show: Show) {
       },
     );
   });
-  return { form, submit, total, countsError, busy: place.isPending };
+  return { form, submit, total, countsError, busy: place.isPending, member };
 }

@@ -8,12 +8,13 @@ import {
 import { z } from 'zod';
 
 /**
- * The order form: name, phone, and a count per category (as typed: empty is 0). 1 to 10 tickets
+ * The order form: name, phone, a count per category (as typed: empty is 0) and an optional
+ * voucher code (the server checks and applies it). 1 to 10 tickets
  * in all, with the spec's message above 10 ('Maksimal pembelian tiket adalah 10 tiket'); the
  * server re-checks everything and computes the total.
  */
 export const orderFormSchema = () =>
-  ticketOrderFields.pick({ nama_user: true, no_telp: true }).extend({
+  ticketOrderFields.pick({ nama_user: true, no_telp: true, voucher: true }).extend({
     // The seats' rule sits on the counts themselves, so it speaks even while the name or the
     // phone is still wrong (a rule on the whole form runs only once every field passes).
     counts: z

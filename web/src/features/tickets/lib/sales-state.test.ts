@@ -22,6 +22,8 @@ const category = (name: string, over: Partial<TicketCategory> = {}): TicketCateg
   seats_left: 10,
   sales_start: null,
   sales_end: null,
+  member_price: null,
+  member_sales_start: null,
   has_orders: false,
   ...over,
 });

@@ -23,10 +23,12 @@ export const isPast = (show: Show, now: Date = new Date()) => now.getTime() >= t
 
 /**
  * When a category is on sale: its own window inside the show's, and never after the show begins
- * (the server refuses the same cases).
+ * (the server refuses the same cases); for an active Sahabat from its presale, when it has one.
  */
-export function categoryWindow(show: Show, category: TicketCategory) {
-  const opens = Math.max(time(show.tanggal_mulai_penjualan), time(category.sales_start) || Number.NEGATIVE_INFINITY);
+export function categoryWindow(show: Show, category: TicketCategory, member = false) {
+  const general = Math.max(time(show.tanggal_mulai_penjualan), time(category.sales_start) || Number.NEGATIVE_INFINITY);
+  const presale = time(category.member_sales_start);
+  const opens = member && presale < general ? presale : general;
   const closes = Math.min(
     time(show.tanggal_selesai_penjualan),
     time(show.tanggal_pertujukan),
@@ -35,20 +37,36 @@ export function categoryWindow(show: Show, category: TicketCategory) {
   return { opens, closes };
 }
 
-/** Whether a category can be ordered now, and if not, why. */
-export function categoryState(show: Show, category: TicketCategory, now: Date = new Date()): SalesState {
+/**
+ * Whether a category can be ordered now, and if not, why; `member`: the buyer is an active
+ * Sahabat (a presale is open to them, and said to others).
+ */
+export function categoryState(
+  show: Show,
+  category: TicketCategory,
+  now: Date = new Date(),
+  member = false,
+): SalesState {
   if (isPast(show, now)) return { open: false, reason: categoryMessages.pastBadge };
-  const { opens, closes } = categoryWindow(show, category);
-  if (now.getTime() < opens) return { open: false, reason: ticketMessages.notOpenYet };
+  const { opens, closes } = categoryWindow(show, category, member);
+  if (now.getTime() < opens) {
+    const inPresale = time(category.member_sales_start) <= now.getTime();
+    return {
+      open: false,
+      reason: inPresale
+        ? categoryMessages.presaleBadge(formatDateTime(new Date(opens).toISOString()))
+        : ticketMessages.notOpenYet,
+    };
+  }
   if (now.getTime() >= closes) return { open: false, reason: ticketMessages.closed };
   if (category.seats_left <= 0) return { open: false, reason: ticketMessages.soldOutBadge };
   return { open: true, reason: null };
 }
 
 /** Whether some category of the show can be ordered now, and if none, why. */
-export function salesState(show: Show, now: Date = new Date()): SalesState {
+export function salesState(show: Show, now: Date = new Date(), member = false): SalesState {
   if (isPast(show, now)) return { open: false, reason: categoryMessages.pastBadge };
-  const states = show.categories.map((category) => categoryState(show, category, now));
+  const states = show.categories.map((category) => categoryState(show, category, now, member));
   if (states.some((state) => state.open)) return { open: true, reason: null };
   const reasons = states.map((state) => state.reason);
   if (reasons.length > 0 && reasons.every((reason) => reason === ticketMessages.soldOutBadge)) {
@@ -63,6 +81,16 @@ export const seatsLeftOf = (show: Show, now: Date = new Date()) =>
   show.categories
     .filter((category) => categoryState(show, category, now).open)
     .reduce((sum, category) => sum + category.seats_left, 0);
+
+/** What one seat of the category costs this buyer: the Sahabat price for an active Sahabat. */
+export const priceFor = (category: TicketCategory, member: boolean) =>
+  member && category.member_price !== null ? category.member_price : category.price;
+
+/** Some category of the show sold out while it is on sale: its waiting list is open. */
+export const soldOutCategories = (show: Show, now: Date = new Date()) =>
+  isPast(show, now) || now.getTime() >= time(show.tanggal_selesai_penjualan)
+    ? []
+    : show.categories.filter((category) => category.seats_left <= 0);
 
 /** The lowest price of the show's categories (the card's 'Mulai Rp …'). */
 export const lowestPrice = (show: Show) => Math.min(...show.categories.map((category) => category.price));

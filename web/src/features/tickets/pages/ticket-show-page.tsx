@@ -1,24 +1,31 @@
-import { authMessages, categoryMessages, contentMessages, formatDateTimeWib, ticketMessages } from '@teater/contract';
+import {
+  categoryMessages,
+  contentMessages,
+  formatDateTimeWib,
+  isSubscriptionActive,
+  ticketMessages,
+} from '@teater/contract';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
-import { useLoginHref } from '../../../lib/login-return';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
 import { ticketApi } from '../api/tickets-api';
 import { CategoryCounts } from '../components/category-counts';
+import { LoginToOrder } from '../components/login-to-order';
 import { OrderForm } from '../components/order-form';
+import { WaitlistSection } from '../components/waitlist-join';
 import { isPast, type Show, salesState, salesWindowText } from '../lib/sales-state';
 
 /** Its categories with price, seats left and sales state, and the order form when it can be ordered. */
 function OrderSection({ show }: { show: Show }) {
   const id = useId();
-  const { isLoggedIn } = useSession();
-  const loginHref = useLoginHref();
-  const state = salesState(show);
+  const { isLoggedIn, user } = useSession();
+  const member = isSubscriptionActive(user?.subscription_time);
+  const state = salesState(show, undefined, member);
   const past = isPast(show);
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:p-6">
@@ -32,17 +39,11 @@ function OrderSection({ show }: { show: Show }) {
         <OrderForm show={show} />
       ) : (
         <>
-          <CategoryCounts show={show} formId={id} />
-          {state.open && (
-            <p className="mt-4 text-stone-700">
-              {authMessages.loginToOrder}.{' '}
-              <Link to={loginHref} className="font-medium text-brand-700 underline">
-                Login
-              </Link>
-            </p>
-          )}
+          <CategoryCounts show={show} formId={id} member={member} />
+          {state.open && <LoginToOrder className="mt-4" />}
         </>
       )}
+      {!past && <WaitlistSection show={show} />}
     </section>
   );
 }
