@@ -3,6 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** A second server holding a grown site's volumes, for the `*.grown.e2e.ts` tests. */
 const grownPort = port + 1;
+/** E2E_GROWN=0 skips that server (and its seeding) when only the demo server's tests run. */
+const withGrown = process.env.E2E_GROWN !== '0';
+const grownServer = {
+  command: 'bash scripts/e2e-server.sh',
+  url: `http://localhost:${grownPort}/api/v1/beritas`,
+  timeout: 900_000,
+  reuseExistingServer: false,
+  env: { PORT: String(grownPort), GROWN: '1' },
+};
 
 /**
  * Browser tests sit beside the pages they test (`*.e2e.ts` under web/src). They run against the
@@ -50,12 +59,6 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: String(port) },
     },
-    {
-      command: 'bash scripts/e2e-server.sh',
-      url: `http://localhost:${grownPort}/api/v1/beritas`,
-      timeout: 900_000,
-      reuseExistingServer: false,
-      env: { PORT: String(grownPort), GROWN: '1' },
-    },
+    ...(withGrown ? [grownServer] : []),
   ],
 });
