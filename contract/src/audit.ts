@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'breach-recorded',
   'breach-notified',
   'breach-reported',
+  'send',
+  'send-test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -69,6 +71,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'breach-recorded': 'Insiden dicatat',
   'breach-notified': 'Pemberitahuan insiden diantrekan',
   'breach-reported': 'Laporan insiden dibuat',
+  send: 'Kirim',
+  'send-test': 'Kirim uji',
 };
 
 /** Records that are not a resource of the contract, by the name an entry gives them. */

@@ -1,12 +1,14 @@
 import type { ListDef } from './list.js';
 
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** cancelled: an announcement whose recipient withdrew their consent before it went */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   pending: 'Menunggu',
   sending: 'Sedang dikirim',
   sent: 'Terkirim',
   failed: 'Gagal',
+  cancelled: 'Dibatalkan',
 };
 export const MAIL_KINDS = [
   'welcome',
@@ -18,6 +20,9 @@ export const MAIL_KINDS = [
   'order-expired',
   'order-cancelled',
   'order-refunded',
+  'payment-reminder',
+  'announcement',
+  'announcement-test',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -30,6 +35,9 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-expired': 'Pesanan kedaluwarsa',
   'order-cancelled': 'Pesanan dibatalkan',
   'order-refunded': 'Dana pesanan dikembalikan',
+  'payment-reminder': 'Pengingat pembayaran',
+  announcement: 'Pengumuman',
+  'announcement-test': 'Pengumuman (uji)',
 };
 
 /** GET /admin/mails: the outbox, for admins. */

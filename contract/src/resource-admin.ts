@@ -10,7 +10,13 @@ import type { adminMessages } from './messages/admin.js';
 export type RowTemplate = string;
 
 /** A cell drawn by a React component of the admin kit, named here (web/src/features/admin/kit/custom-cells.tsx). */
-export type CustomCellName = 'attendeesLink' | 'albumPhotos' | 'ticketCategories';
+export type CustomCellName =
+  | 'attendeesLink'
+  | 'albumPhotos'
+  | 'ticketCategories'
+  | 'announcementProgress'
+  | 'announcementSend'
+  | 'announce';
 
 /** A form of the admin kit that adds to the fields what they cannot describe (web/src/features/admin/kit/custom-forms.tsx). */
 export type CustomFormName = 'ticketCategories';

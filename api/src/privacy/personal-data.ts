@@ -1,3 +1,4 @@
+import { audienceTables } from './personal-data-audience.js';
 import type { RetentionKind } from './retention.js';
 
 /**
@@ -175,6 +176,7 @@ export const personalData: Record<string, TableDeclaration> = {
       createdAt: PLAIN,
     },
   },
+  ...audienceTables,
   audit_log: {
     retention: 'auditEntries',
     columns: {

@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../resource.js';
+import { announcements } from './announcements.js';
 import { beritakolaborasis } from './collaborations.js';
 import { donasis } from './donations.js';
 import { galeris } from './gallery.js';
@@ -16,6 +17,7 @@ import { subsnaskahs } from './subs-scripts.js';
 import { subsvideos } from './subs-videos.js';
 import { tikets } from './tickets.js';
 
+export * from './announcements.js';
 export * from './articles.js';
 export * from './collaborations.js';
 export * from './donations.js';
@@ -63,6 +65,7 @@ export const resources = {
   landingCollaborations: lpkolaborasis,
   testimonials: lptestimonis,
   featuredMembers: lpanggotautamas,
+  announcements,
 };
 
 export type ResourceKey = keyof typeof resources;

@@ -1,4 +1,5 @@
 import * as c from '@teater/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
@@ -29,6 +30,8 @@ export const consents = pgTable(
     // a member's consents, latest first; and the members of one kind in id order (announcement batches)
     index('consents_user_kind_idx').on(t.user_id, t.kind, t.id),
     index('consents_kind_user_idx').on(t.kind, t.user_id, t.id),
+    // withdrawals of announcements in time order: the few an announcement's figures look at
+    index('consents_withdrawn_idx').on(t.createdAt).where(sql`${t.kind} = 'announcements' AND NOT ${t.granted}`),
   ],
 );
 

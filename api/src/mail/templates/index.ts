@@ -1,5 +1,6 @@
 import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN } from '@teater/contract';
 import { button, h, layout, type MailSite, type RenderedMail, withdrawOf } from '../layout.js';
+import { announcementMail } from './announcement.js';
 
 type Data = Record<string, unknown>;
 
@@ -69,6 +70,16 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
     html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) dibatalkan dan kursinya sudah dilepas. Tidak ada pembayaran yang diambil.</p>${button(`${site.url}/tiket`, 'Lihat pertunjukan')}`,
     text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) dibatalkan; tidak ada pembayaran yang diambil. Pertunjukan: ${site.url}/tiket`,
   }),
+  'payment-reminder': (d, site) => ({
+    subject: 'Selesaikan pembayaran tiketmu',
+    html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) sebesar <b>${h(formatRupiah(Number(d.amount)))}</b> menunggu pembayaran. Kursinya kami tahan sampai <b>${h(when(d.until))}</b>; setelah itu dilepas.</p>${button(`${site.url}/history-pembelian-tiket`, 'Bayar sekarang')}`,
+    text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) sebesar ${formatRupiah(Number(d.amount))} menunggu pembayaran sampai ${when(d.until)}. Bayar: ${site.url}/history-pembelian-tiket`,
+  }),
+  announcement: announcementMail,
+  'announcement-test': (d, site) => {
+    const mail = announcementMail(d, site);
+    return { ...mail, subject: `[Uji] ${mail.subject}` };
+  },
   'order-refunded': (d, site) => ({
     subject: 'Dana pesanan tiket dikembalikan',
     html: `<p>Halo ${h(d.name)},</p><p>Dana pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) sebesar <b>${h(formatRupiah(Number(d.amount)))}</b> kami kembalikan ke metode pembayaranmu. Kode tiketnya tidak berlaku lagi.</p>${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
