@@ -101,8 +101,10 @@ export async function deliverDue(app: FastifyInstance, transport: MailTransport,
         .set({ status: 'cancelled', claimed_until: null, last_error: null })
         .where(inArray(mailOutbox.id, withdrawn));
     }
-    for (const row of rows) {
-      if (!withdrawn.includes(row.id) && (await deliverOne(app, transport, site, from, row))) sent++;
-    }
+    // the batch at once: the SMTP pool sends on its few connections side by side
+    const outcomes = await Promise.all(
+      rows.filter((row) => !withdrawn.includes(row.id)).map((row) => deliverOne(app, transport, site, from, row)),
+    );
+    sent += outcomes.filter(Boolean).length;
   }
 }
