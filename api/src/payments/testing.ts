@@ -44,6 +44,7 @@ export async function providerNotification(
 
 interface CreatedShow {
   id: number;
+  tanggal_pertujukan: string;
   harga_tiket: number;
   jumlah_stok_tiket: number;
   categories: { id: number; name: string; price: number; seats: number; seats_left: number }[];
