@@ -123,6 +123,8 @@ export interface AdminDef<K extends string = string> {
   editable?: boolean;
   /** default true */
   deletable?: boolean;
+  /** rows may be edited and deleted only while this field holds this value (an announcement while a draft) */
+  changeableWhile?: { field: K; value: string };
   /** ask with the browser's own confirm() (spec 5: videos, naskah, donasi, landing) */
   browserConfirm?: boolean;
   texts?: ScreenTexts;

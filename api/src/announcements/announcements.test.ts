@@ -74,7 +74,16 @@ test('an admin tests an announcement on themself, then sends it: only members wh
   assert.ok(mail);
   assert.match(mail.text ?? '', /Kami kembali ke panggung\./);
   assert.match(mail.html || '', /Berhenti menerima kabar/);
-  const list = listHeadersOf(mail);
+  sent1 = { id: draft.id, mail };
+});
+
+/** the first test's announcement and the mail a member got */
+let sent1: { id: number; mail: ParsedMail };
+
+test('a sent announcement stays as sent; one-click unsubscribe works with a plain POST and no cookie', async () => {
+  const admin = await t.as('admin');
+  const draft = { id: sent1.id };
+  const list = listHeadersOf(sent1.mail);
   assert.equal(list?.['unsubscribe-post']?.name, 'List-Unsubscribe=One-Click');
 
   // a second send, an edit or a delete of a sent announcement is refused; sending again queues nothing

@@ -59,7 +59,8 @@ test('with WHATSAPP_* set, the e-ticket goes to the configured API over HTTP, wi
     .select()
     .from(whatsappSandbox)
     .where(eq(whatsappSandbox.wamid, message?.wamid ?? ''));
-  assert.deepEqual((received?.request as { template: unknown }).template, {
+  assert.ok(received);
+  assert.deepEqual((received.request as { template: unknown }).template, {
     name: 'tiket_kita',
     language: { code: 'en_US' },
     components: [

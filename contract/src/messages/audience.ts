@@ -24,6 +24,7 @@ export const audienceMessages = {
   sendTitle: 'Kirim pengumuman',
   sendQuestion: (title: string, audience: string, count: number) =>
     `Kirim "${title}" ke ${audience.toLowerCase()} (${count.toLocaleString('id-ID')} orang saat ini)? Setelah dikirim, pengumuman tidak dapat diubah.`,
+  counting: 'Menghitung penerima...',
   sendStarted: 'Pengumuman sedang dikirim bertahap. Lihat kemajuannya di tabel.',
   testFirst: 'Kirim uji ke diri sendiri dulu (setelah perubahan terakhir), lalu kirim ke anggota.',
   alreadySent: 'Pengumuman ini sudah dikirim dan tidak dapat diubah lagi.',

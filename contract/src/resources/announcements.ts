@@ -42,6 +42,7 @@ export const announcements = defineResource({
       column.custom('announcementSend', 'Kirim'),
     ],
     add: { label: m.add, dialog: true },
+    changeableWhile: { field: 'status', value: 'draft' },
     texts: {
       created: m.created,
       updated: m.updated,

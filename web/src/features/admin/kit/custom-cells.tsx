@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/site-table';
 import { PhotosLink, photoCount } from '../albums/photos-link';
+import { AnnounceButton } from '../announcements/announce-button';
+import { AnnouncementProgress } from '../announcements/announcement-progress';
+import { AnnouncementSend } from '../announcements/announcement-send';
 import { CategoryList, categoriesOf } from '../components/category-list';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -28,4 +31,10 @@ export const customCells: Record<CustomCellName, (row: Row, def: ResourceDef) =>
   ),
   /** a show's categories: name, price, seats left of its seats */
   ticketCategories: (row) => <CategoryList categories={categoriesOf(row)} />,
+  /** an announcement's state and figures (queued, sent, failed, unsubscribed) */
+  announcementProgress: (row) => <AnnouncementProgress row={row} />,
+  /** a draft's test send to oneself, then its send to members */
+  announcementSend: (row) => <AnnouncementSend row={row} />,
+  /** a news item's, program's or show's draft announcement */
+  announce: (row, def) => <AnnounceButton row={row} def={def} />,
 };

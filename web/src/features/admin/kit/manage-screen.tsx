@@ -41,6 +41,8 @@ export interface ManageScreenConfig<R extends ResourceDef> {
   editable?: boolean;
   /** default true */
   deletable?: boolean;
+  /** whether a row may be edited and deleted (default: every row) */
+  changeable?: (row: Row<R>) => boolean;
   /** ask with the browser's own confirm() instead of the dialog (spec 5: videos, naskah, donasi, landing) */
   browserConfirm?: boolean;
   texts?: ScreenTexts;
@@ -124,6 +126,7 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
         actionsHeader={texts.actionsHeader}
         onEdit={editable ? (row) => setEditing({ mode: 'edit', row }) : undefined}
         onDelete={deletable ? (config.browserConfirm ? askBrowser : setDeleting) : undefined}
+        changeable={config.changeable}
       />
       <AdminDialog
         open={editing !== null}

@@ -4,8 +4,9 @@ import { useSession } from '../../../lib/session';
 import { AccountSummary } from '../components/account-summary';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { WhatsAppForm } from '../components/whatsapp-form';
 
-/** /account (guard 'user'): who I am, my subscription, my profile and password. */
+/** /account (guard 'user'): who I am, my subscription, my profile and password, my WhatsApp. */
 export default function AccountPage() {
   const { user } = useSession();
   if (!user) return <Loading />;
@@ -19,6 +20,7 @@ export default function AccountPage() {
         {/* keyed by id so another login on this tab starts from that user's values */}
         <ProfileForm key={user.id} user={user} />
         <PasswordForm userId={user.id} />
+        <WhatsAppForm />
       </div>
     </>
   );
