@@ -57,6 +57,10 @@ export const budgets = {
   uploadMemoryMb: { op: '<=', limit: 64 },
   /** issue 19: public reads of two processes on PostgreSQL over one's, given the cores */
   twoProcessScaling: { op: '>=', limit: 1.6 },
+  /** issue 26: the door offline, a scan to its result in Chromium at 4x CPU slowdown (p95) */
+  doorScanP95Ms: { op: '<=', limit: 300 },
+  /** issue 26: a 2,000-seat show's list onto a door device, on PostgreSQL */
+  doorListSeconds: { op: '<=', limit: 3 },
 } as const satisfies Record<string, Budget>;
 
 /** met/missed for a measured figure with a budget; n/a when unmeasured or without budget. */

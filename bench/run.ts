@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { paths } from '@teater/contract/site';
 import { type Figure, renderTable, summarize } from './budgets.js';
+import { doorFigures } from './door.js';
 import { grownFigures } from './grown.js';
 import { lighthouseFigures } from './lighthouse.js';
 import { idleMemoryFigure, uploadMemoryFigure } from './memory.js';
@@ -55,6 +56,8 @@ async function benchSite(label: string, webDist: string, bareUrl: string, postgr
     figures.push(await uploadMemoryFigure(site, label));
     log(`${label}: ticket orders under contention`);
     figures.push(...(await ticketFigures(site.url, label, Boolean(postgresUrl))));
+    log(`${label}: the door: a 2,000-seat show's list, then offline scans at 4x CPU slowdown`);
+    figures.push(...(await doorFigures(site.url, label, Boolean(postgresUrl))));
     if (!postgresUrl && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       log(`${label}: Lighthouse (mobile)`);
       const newsId = await firstNewsId(site.url);

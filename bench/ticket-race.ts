@@ -33,7 +33,7 @@ export const login = async (site: string, email: string, password: string) =>
   (await loginSession(site, email, password)).token;
 
 /** Runs `tasks` with at most `limit` in flight. */
-async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+export async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);
   let next = 0;
   await Promise.all(

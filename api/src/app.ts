@@ -11,6 +11,7 @@ import { scheduledBackupsPlugin } from './ops/scheduled-backups.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
+import { doorAppPlugin } from './plugins/door-app.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthPlugin } from './plugins/health.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger, site }: AppOptions) {
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: API_BASE });
   await app.register(seoRoutes);
+  await app.register(doorAppPlugin);
   await app.register(webPlugin);
   return app;
 }

@@ -33,6 +33,22 @@ test('sign-up: a name, an e-mail (lower-cased), a password of 8 or more, the ter
   }
 });
 
+test('an empty e-mail is required, not badly formed, wherever an e-mail is asked for', () => {
+  const emptyEmail = [
+    signupBody.safeParse({ name: 'S', email: ' ', password: 'rahasia-123' }),
+    adminUserCreateBody.safeParse({ email: '', password: 'rahasia-123' }),
+    profilePatchBody.safeParse({ email: '' }),
+    forgotPasswordBody.safeParse({ email: '' }),
+  ];
+  for (const result of emptyEmail) {
+    assert.deepEqual(
+      result.error?.issues.map((issue) => issue.message),
+      [validationMessages.required],
+    );
+  }
+  assert.equal(firstMessage(forgotPasswordBody.safeParse({ email: 'siti' })), validationMessages.email);
+});
+
 test('login needs both fields; a profile patch carries only what a user may change', () => {
   assert.equal(firstMessage(loginBody.safeParse({ email: '', password: 'x' })), validationMessages.required);
   assert.deepEqual(profilePatchBody.parse({ name: 'Baru', role: 'admin' }), { name: 'Baru' });

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'breach-reported',
   'send',
   'send-test',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -73,6 +74,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'breach-reported': 'Laporan insiden dibuat',
   send: 'Kirim',
   'send-test': 'Kirim uji',
+  revoke: 'Cabut',
 };
 
 /** Records that are not a resource of the contract, by the name an entry gives them. */
@@ -88,6 +90,9 @@ const OTHER_AUDIT_RESOURCES = {
   settings: 'Pengaturan',
   consents: 'Persetujuan',
   breaches: 'Insiden data',
+  tickets: 'Tiket',
+  door_passes: 'Akses pintu',
+  door_scans: 'Pindaian pintu',
 } as const;
 
 /** Every resource an entry can name, with its label: the contract's resources and the rest. */

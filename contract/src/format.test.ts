@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { formatDate, formatDateTime, formatRupiah, isSubscriptionActive, remaining, splitUrls } from './format.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeWib,
+  formatRupiah,
+  isSubscriptionActive,
+  remaining,
+  splitUrls,
+} from './format.js';
 
 test('rupiah with Indonesian thousand separators and ,00', () => {
   assert.equal(formatRupiah(65000), 'Rp 65.000,00');
@@ -16,6 +24,7 @@ test('dates and times in Indonesian, in WIB', () => {
   assert.equal(formatDate('2026-11-21T17:30:00Z'), '22 November 2026');
   assert.equal(formatDateTime('2026-11-22T12:30:00Z'), '22 November 2026 pukul 19.30');
   assert.equal(formatDate(new Date('2026-08-17T00:00:00+07:00')), '17 Agustus 2026');
+  assert.equal(formatDateTimeWib('2026-11-22T12:30:00Z'), '22 November 2026 pukul 19.30 WIB');
 });
 
 test('the same WIB date and time whatever the process time zone', () => {

@@ -31,6 +31,12 @@ export function formatDateTime(value: string | Date): string {
   return dayAndTime.format(new Date(value));
 }
 
+/**
+ * `22 November 2026 pukul 19.30 WIB`: a moment as the company's clock shows it, and saying so (a
+ * buyer in Makassar or Jayapura reads an hour or two off their own clock).
+ */
+export const formatDateTimeWib = (value: string | Date): string => `${formatDateTime(value)} WIB`;
+
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -218,4 +218,8 @@ export const tableMessages = {
   choose: 'Ketik untuk memilih…',
   exportCsv: 'Unduh CSV',
   nothingFound: 'Tidak ditemukan',
+  /** a page past the last (an old link, a typed address): what there is, and the way back */
+  pastEnd: (page: number, last: number) =>
+    `Halaman ${page.toLocaleString('id-ID')} tidak ada: daftar ini hanya ${last.toLocaleString('id-ID')} halaman.`,
+  toPage: (page: number) => `Ke halaman ${page.toLocaleString('id-ID')}`,
 } as const;

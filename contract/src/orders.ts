@@ -37,7 +37,10 @@ export const seatMessages = {
 export const attendeesList = {
   search: ['nama_user', 'code', 'order_id'],
   sort: { fields: ['nama_user', 'checked_in_at'], default: 'nama_user' },
-  filters: { present: { kind: 'boolean', label: 'Sudah masuk' } },
+  filters: {
+    present: { kind: 'boolean', label: 'Sudah masuk' },
+    conflict: { kind: 'boolean', label: 'Konflik' },
+  },
 } as const satisfies ListDef;
 
 /**

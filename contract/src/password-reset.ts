@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from './messages/validation.js';
+import { emailField } from './users.js';
 
 export const PASSWORD_RESET_HOURS = 1;
 
@@ -19,6 +20,8 @@ export const passwordResetMessages = {
   saving: 'Menyimpan...',
   done: 'Password berhasil diubah. Silakan login dengan password baru.',
   invalidLink: 'Tautan tidak berlaku atau sudah kedaluwarsa. Minta tautan baru.',
+  validLink: 'Tautan masih berlaku.',
+  checking: 'Memeriksa tautan...',
   missingToken: 'Tautan tidak lengkap. Buka tautan dari email, atau minta tautan baru.',
   loginLink: 'Lupa password?',
   backToLogin: 'Kembali ke login',
@@ -26,11 +29,13 @@ export const passwordResetMessages = {
 } as const;
 
 export const forgotPasswordBody = z.object({
-  email: z.string().trim().toLowerCase().email(validationMessages.email).max(254),
+  email: emailField,
 });
 export const resetPasswordBody = z.object({
   token: z.string().min(20, passwordResetMessages.invalidLink).max(200, passwordResetMessages.invalidLink),
   password: z.string().min(8, validationMessages.password).max(200, validationMessages.maxLength(200)),
 });
+/** POST /users/reset-password/check: whether a mailed link still works, before anything is typed. */
+export const resetLinkBody = resetPasswordBody.pick({ token: true });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

@@ -133,11 +133,6 @@ export type TicketOrderBody = z.infer<typeof ticketOrderBody>;
 /** POST /payment/sandbox/{token} */
 export const sandboxResultBody = z.object({ result: z.enum(SANDBOX_RESULTS, { error: validationMessages.option }) });
 
-/** POST /tiket/checkin */
-export const checkinBody = z.object({
-  code: z.string().trim().min(1, validationMessages.required).max(64, validationMessages.maxLength(64)),
-});
-
 export const TRANSACTION_STATUSES = [
   'settlement',
   'capture',

@@ -1,13 +1,24 @@
 import { z } from 'zod';
-import { ROLES } from './constants.js';
+import { ACCOUNT_ROLES, ROLES } from './constants.js';
 import type { ListDef } from './list.js';
 import { privacyMessages } from './messages/privacy.js';
 import { validationMessages } from './messages/validation.js';
 
-const email = z.string().trim().toLowerCase().email(validationMessages.email).max(254);
+/**
+ * An e-mail address, lower-cased. Empty is 'Wajib diisi' and only that (the format's message
+ * would tell someone who typed nothing that they typed it wrong).
+ */
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: validationMessages.required, abort: true })
+  .email(validationMessages.email)
+  .max(254, validationMessages.maxLength(254));
+
 const name = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100));
 const password = z.string().min(8, validationMessages.password).max(200, validationMessages.maxLength(200));
-const role = z.enum(ROLES, { error: validationMessages.option });
+const role = z.enum(ACCOUNT_ROLES, { error: validationMessages.option });
 // null first: coercing null to a date gives 1 January 1970, not "no subscription"
 const isoOrNull = z
   .union([z.null(), z.coerce.date({ error: validationMessages.date })])
@@ -19,7 +30,7 @@ const isoOrNull = z
  */
 export const signupBody = z.object({
   name,
-  email,
+  email: emailField,
   password,
   accept_terms: z
     .boolean({ error: privacyMessages.acceptTermsRequired })
@@ -39,7 +50,7 @@ export const updatePasswordBody = z.object({
 /** What a user may change of their own record. */
 export const profilePatchBody = z.object({
   name: name.optional(),
-  email: email.optional(),
+  email: emailField.optional(),
   avatar: z.string().max(2000).nullable().optional(),
 });
 
@@ -53,7 +64,7 @@ export const adminUserPatchBody = profilePatchBody.extend({
 
 export const adminUserCreateBody = z.object({
   name: name.optional(),
-  email,
+  email: emailField,
   password,
   role: role.default('user'),
   subscription: z.boolean().optional(),
@@ -64,7 +75,7 @@ export const userSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
-  role: role,
+  role: z.enum(ROLES),
   avatar: z.string().nullable(),
   subscription: z.boolean(),
   subscription_time: z.string().nullable(),

@@ -1,13 +1,23 @@
-import { type Access, authMessages, isAdminRole, isSubscriptionActive } from '@teater/contract';
+import { type Access, authMessages, isAdminRole, isDoorRole, isSubscriptionActive } from '@teater/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { SessionUser } from './sessions.js';
 
-/** Whether the caller may act at this level; throws 401/403 with the spec's texts otherwise. */
-export function assertAccess(user: SessionUser | null, level: Access): void {
+/** A route's level: the resources' levels, and the door's (an admin or a door pass's account). */
+export type Level = Access | 'door';
+
+/**
+ * Whether the caller may act at this level; throws 401/403 with the spec's texts otherwise. A door
+ * account opens the door and nothing else, not even what any member may (decision 025).
+ */
+export function assertAccess(user: SessionUser | null, level: Level): void {
   if (level === 'public') return;
   if (!user) throw unauthorized(authMessages.loginRequired);
+  if (isDoorRole(user.role) && level !== 'door') throw forbidden();
   switch (level) {
+    case 'door':
+      if (isAdminRole(user.role) || isDoorRole(user.role)) return;
+      throw forbidden();
     case 'user':
       return;
     case 'subscriber':
@@ -25,7 +35,7 @@ export function assertAccess(user: SessionUser | null, level: Access): void {
 
 /** A route guard: `preHandler: requireAccess('admin')`. */
 export const requireAccess =
-  (level: Access): preHandlerAsyncHookHandler =>
+  (level: Level): preHandlerAsyncHookHandler =>
   async (request) =>
     assertAccess(request.user, level);
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@teater/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
@@ -7,7 +8,7 @@ export interface SessionUser {
   id: number;
   name: string;
   email: string;
-  role: 'user' | 'admin' | 'superadmin';
+  role: Role;
   subscription_time: Date | null;
 }
 

@@ -6,6 +6,7 @@ export * from './schema/accounts.js';
 export * from './schema/audience.js';
 export * from './schema/audit.js';
 export * from './schema/content.js';
+export * from './schema/door.js';
 export * from './schema/mail.js';
 export * from './schema/operations.js';
 export * from './schema/payments.js';

@@ -60,6 +60,7 @@ export const enqueueETicket = (
   order: {
     order_id: string;
     id_user: number | null;
+    id_tiket: number;
     nama_user: string;
     jumlah_tiket: number;
     ticket_code: string;
@@ -80,6 +81,8 @@ export const enqueueETicket = (
         count: order.jumlah_tiket,
         code: order.ticket_code,
         show: show.nama_pertujukan,
+        // the QR payload is signed when the mail is sent (door/signing.ts): it names the show
+        show_id: order.id_tiket,
         at: show.tanggal_pertujukan.toISOString(),
         place: show.tempat_pertujukan,
         tickets: seats.map(({ code, seat, category }) => ({ code, seat, category })),

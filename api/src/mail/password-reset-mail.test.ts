@@ -29,6 +29,9 @@ describe('password reset', () => {
     const [outboxRow] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'));
     assert.equal(outboxRow?.data.link, null, 'the sent link is not kept in the outbox');
 
+    const check = (value: string) => anonymous.post('/api/v1/users/reset-password/check', { token: value });
+    assert.equal((await check(token)).statusCode, 200, 'the page learns the link works before a password is typed');
+    assert.equal((await check(`${token}x`)).json().message, passwordResetMessages.invalidLink);
     const reset = await anonymous.post('/api/v1/users/reset-password', { token, password: 'password-baru-2' });
     assert.equal(reset.statusCode, 200, reset.body);
     assert.equal((await login('lupa@contoh.id', 'password-lama-1')).statusCode, 401);
@@ -42,6 +45,9 @@ describe('password reset', () => {
     const again = await anonymous.post('/api/v1/users/reset-password', { token, password: 'password-lain-3' });
     assert.equal(again.statusCode, 400);
     assert.equal(again.json().message, passwordResetMessages.invalidLink);
+    const used = await check(token);
+    assert.equal(used.statusCode, 400, 'a used link says so when its page opens');
+    assert.equal(used.json().message, passwordResetMessages.invalidLink);
   });
 
   test('an expired link is refused; a fourth request within the hour sends no mail', async () => {
@@ -60,5 +66,7 @@ describe('password reset', () => {
     const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const res = await anonymous.post('/api/v1/users/reset-password', { token, password: 'password-baru-2' });
     assert.equal(res.statusCode, 400);
+    const checked = await anonymous.post('/api/v1/users/reset-password/check', { token });
+    assert.equal(checked.statusCode, 400, 'an expired link says so when its page opens');
   });
 });

@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { ticketOrders, tickets } from '../db/schema.js';
+import { ticketSignerOf, verifyPayload } from '../door/signing.js';
 import { createShow, order } from '../payments/testing.js';
 import { deliver, paidTicketOrder, smtp, t, useMailApp } from '../test/mail-fixture.js';
 
 /** Mails that a ticket order’s events cause, over SMTP: the e-ticket and an expired hold. */
 useMailApp();
 
-test('a paid ticket order sends the e-ticket, whose inline QR code reads as the ticket code', async () => {
+test('a paid ticket order sends the e-ticket, whose inline QR code reads as the ticket code, signed', async () => {
   const placed = await paidTicketOrder('penonton@contoh.id', 2);
   const [mail] = smtp.to('penonton@contoh.id');
   assert.equal(mail?.subject, 'E-tiket: Bila Malam Bertambah Malam | Teater Satu');
@@ -19,7 +20,8 @@ test('a paid ticket order sends the e-ticket, whose inline QR code reads as the 
   assert.match(mail?.text ?? '', /Tempat: Taman Budaya/);
   assert.match(mail?.text ?? '', /Jumlah tiket: 2/);
   assert.match(mail?.text ?? '', / WIB/);
-  // one QR per seat, inline, each read back by a QR decoder as its ticket's code
+  // one QR per seat, inline, each read back by a QR decoder as its ticket's code and show, signed
+  const { publicKey } = await ticketSignerOf(t.app.db);
   const seats = await t.app.db.select().from(tickets).where(eq(tickets.id_order, paid.id)).orderBy(tickets.seat);
   assert.equal(seats.length, 2);
   assert.equal(seats[0]?.code, paid.ticket_code);
@@ -33,7 +35,9 @@ test('a paid ticket order sends the e-ticket, whose inline QR code reads as the 
     assert.match(mail?.text ?? '', new RegExp(`Tiket ${seat.seat} \\(Reguler\\): ${seat.code}`));
     const png = PNG.sync.read(qr.content);
     const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    assert.equal(read?.data, seat.code);
+    const claim = verifyPayload(publicKey, read?.data ?? '');
+    assert.equal(claim?.code, seat.code);
+    assert.deepEqual([claim?.showId, claim?.seat, claim?.of], [paid.id_tiket, seat.seat, 2]);
   }
 });
 

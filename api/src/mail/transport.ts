@@ -8,8 +8,16 @@ export interface Message {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; cid: string; content: Buffer; contentType: string }[];
+  attachments?: Attachment[];
   headers?: Record<string, string>;
+}
+
+/** A picture the mail shows inline, referred to from its HTML as `cid:{cid}`. */
+export interface Attachment {
+  filename: string;
+  cid: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailTransport {

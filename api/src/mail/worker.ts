@@ -1,13 +1,14 @@
 import type { MailKind } from '@teater/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import { mailOutbox } from '../db/schema.js';
+import { type TicketSigner, ticketSignerOf } from '../door/signing.js';
 import { backoffSeconds, claimDue } from '../ops/claim-due.js';
 import { withdrawnRecipients } from './consent-check.js';
+import { inlinePicturesOf } from './inline-pictures.js';
 import { type MailSite, withdrawOf } from './layout.js';
 import { type MailData, mailDataOf } from './mail-data.js';
-import { qrContentId, renderMail, ticketsOfMail } from './templates/index.js';
+import { renderMail } from './templates/index.js';
 import type { MailTransport, Message } from './transport.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -26,7 +27,13 @@ async function claimed(app: FastifyInstance): Promise<OutboxRow[]> {
 }
 
 /** The message of an outbox row: rendered now, the e-ticket's QR code drawn as an inline PNG. */
-export async function messageOf(row: OutboxRow, data: MailData, site: MailSite, from: string): Promise<Message> {
+export async function messageOf(
+  row: OutboxRow,
+  data: MailData,
+  site: MailSite,
+  from: string,
+  signer?: TicketSigner,
+): Promise<Message> {
   const mail = renderMail(row.kind as MailKind, data, site);
   const message: Message = { from, to: row.recipient, ...mail };
   const withdraw = withdrawOf(data);
@@ -37,17 +44,8 @@ export async function messageOf(row: OutboxRow, data: MailData, site: MailSite, 
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
   }
-  if (row.kind === 'ticket-paid') {
-    // One QR per seat, each inline under its own content id (see the ticket-paid template).
-    message.attachments = await Promise.all(
-      ticketsOfMail(data).map(async ({ code, seat }) => ({
-        filename: `tiket-${seat}.png`,
-        cid: qrContentId(seat),
-        content: await QRCode.toBuffer(code, { type: 'png', width: 480, margin: 2, errorCorrectionLevel: 'M' }),
-        contentType: 'image/png',
-      })),
-    );
-  }
+  const pictures = await inlinePicturesOf(row.kind as MailKind, data, signer);
+  if (pictures.length > 0) message.attachments = pictures;
   return message;
 }
 
@@ -62,7 +60,8 @@ async function deliverOne(
   row: OutboxRow,
 ) {
   try {
-    const message = await messageOf(row, await mailDataOf(app.db, row), site, from);
+    const signer = row.kind === 'ticket-paid' ? await ticketSignerOf(app.db) : undefined;
+    const message = await messageOf(row, await mailDataOf(app.db, row), site, from, signer);
     await transport.send(message, `${row.id}-${row.kind}`);
     // A reset link is a key: once sent, the outbox keeps no copy of it.
     const data = row.kind === 'password-reset' ? { ...row.data, link: null } : row.data;

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_PLAN } from '@teater/contract';
+import { SUBSCRIPTION_PLAN, subscriptionCheckoutEnds } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { Tx } from './db-types.js';
@@ -32,3 +32,7 @@ export async function revokeSubscription(tx: Tx, userId: number, now: Date = new
     .set({ subscription_time: addMonths(user.subscription_time, -SUBSCRIPTION_PLAN.months), updatedAt: now })
     .where(eq(users.id, userId));
 }
+
+/** Whether a subscription checkout can still be paid: its window has not passed. */
+export const isCheckoutOpen = (payment: { createdAt: Date }, now: Date = new Date()) =>
+  subscriptionCheckoutEnds(payment.createdAt).getTime() > now.getTime();

@@ -134,6 +134,7 @@ export const historyOf = async (caller: Caller) =>
     total_harga: number;
     status: string;
     ticket_code: string | null;
+    tickets: { code: string }[];
     tiket: { nama_pertujukan: string; harga_tiket: number };
   }[];
 

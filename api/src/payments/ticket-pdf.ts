@@ -40,7 +40,7 @@ export async function ticketPdf(siteName: string, order: TicketPdfOrder): Promis
 async function drawPages(doc: PDFKit.PDFDocument, siteName: string, order: TicketPdfOrder) {
   try {
     for (const seat of order.seats) {
-      const qr = await QRCode.toBuffer(seat.code, { type: 'png', width: 600, margin: 1, errorCorrectionLevel: 'M' });
+      const qr = await QRCode.toBuffer(seat.qr, { type: 'png', width: 600, margin: 1, errorCorrectionLevel: 'M' });
       doc.addPage();
       const width = doc.page.width - PAGE.margin * 2;
       doc.font('Helvetica-Bold').fontSize(9).fillColor('#7f1d1d').text(siteName.toUpperCase(), { width });

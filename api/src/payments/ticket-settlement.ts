@@ -48,6 +48,8 @@ export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled
     .where(and(eq(ticketOrders.id, order.id), eq(ticketOrders.holdsStock, order.holdsStock)))
     .returning();
   if (!ended) return;
+  // The door devices' next refresh asks for tickets changed since: these are now revoked.
+  await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id_order, order.id));
   if (order.holdsStock) await giveOrderSeatsBack(tx, order.id);
   await mailOrderEnded(tx, ended, status === 'cancelled' ? 'order-cancelled' : 'order-refunded');
 }

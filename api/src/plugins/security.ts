@@ -45,6 +45,18 @@ const SUBRESOURCE_HEADERS: Record<string, string> = {
 
 const SUBRESOURCE_FILE = /\.(?:avif|webp|png|jpe?g|gif|svg|ico|css|js|mjs|woff2?)(?:\?.*)?$/;
 
+/**
+ * Scripts that run as workers take their policy from their own answer: the door's service worker
+ * fetches the files it caches, and its QR decoder loads its chunks and compiles WebAssembly
+ * (decision 025). They may do that from this site only.
+ */
+const WORKER_FILE = /^\/(?:checkin-sw\.js|assets\/door-worker-[\w.-]+\.js)(?:\?.*)?$/;
+const WORKER_HEADERS: Record<string, string> = {
+  ...SUBRESOURCE_HEADERS,
+  'content-security-policy':
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; frame-ancestors 'none'",
+};
+
 /** The API's answers (except its HTML documentation) and the files pages load. */
 const isSubresource = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs')) || SUBRESOURCE_FILE.test(url);
@@ -97,9 +109,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const pageHeaders = headersOf(setSecurityHeaders);
   const hsts = pageHeaders['strict-transport-security'];
   const subresourceHeaders = hsts ? { ...SUBRESOURCE_HEADERS, 'strict-transport-security': hsts } : SUBRESOURCE_HEADERS;
+  const workerHeaders = hsts ? { ...WORKER_HEADERS, 'strict-transport-security': hsts } : WORKER_HEADERS;
   // One synchronous hook: every answer, the cheapest public read included, passes through it.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isSubresource(request.url) ? subresourceHeaders : pageHeaders);
+    reply.headers(
+      WORKER_FILE.test(request.url) ? workerHeaders : isSubresource(request.url) ? subresourceHeaders : pageHeaders,
+    );
     if (!request.url.startsWith('/api/v1/payment/webhook') && isCrossSiteWrite(request, app.config.PUBLIC_URL)) {
       reply.status(403).send({ message: httpMessages.crossOrigin });
       return;

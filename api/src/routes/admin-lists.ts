@@ -8,6 +8,7 @@ import {
   pageAnswer,
   paymentStateOf,
   paymentsList,
+  type SeatTicket,
   type TicketOrderStatus,
   ticketOrdersList,
 } from '@teater/contract';
@@ -17,6 +18,7 @@ import type { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets, users } from '../db/schema.js';
+import { seatTicketsOf } from '../payments/door.js';
 import { orderLinesOf } from '../payments/order-lines.js';
 import { type ListSource, pageFromQuery } from '../resources/list-query.js';
 
@@ -70,7 +72,11 @@ const adminPaymentOf = ({ payment, user, ticket }: PaymentRow): AdminPayment => 
       : null,
 });
 
-const adminTicketOrderOf = ({ order, show, user }: TicketOrderRow, categories: OrderLine[]): AdminTicketOrder => ({
+const adminTicketOrderOf = (
+  { order, show, user }: TicketOrderRow,
+  categories: OrderLine[],
+  tickets: SeatTicket[],
+): AdminTicketOrder => ({
   id: order.id,
   order_id: order.order_id,
   nama_user: order.nama_user,
@@ -79,6 +85,7 @@ const adminTicketOrderOf = ({ order, show, user }: TicketOrderRow, categories: O
   total_harga: order.total_harga,
   status: order.status as TicketOrderStatus,
   ticket_code: order.ticket_code,
+  tickets,
   checkedInAt: order.checkedInAt?.toISOString() ?? null,
   createdAt: order.createdAt.toISOString(),
   tiket: {
@@ -138,11 +145,9 @@ export async function adminListRoutes(app: FastifyInstance) {
           .$dynamic(),
       (where) => db.$count(ticketOrders, where),
       async (rows) => {
-        const lines = await orderLinesOf(
-          db,
-          rows.map(({ order }) => order.id),
-        );
-        return rows.map((row) => adminTicketOrderOf(row, lines.get(row.order.id) ?? []));
+        const ids = rows.map(({ order }) => order.id);
+        const [lines, seats] = await Promise.all([orderLinesOf(db, ids), seatTicketsOf(db, ids)]);
+        return rows.map((row) => adminTicketOrderOf(row, lines.get(row.order.id) ?? [], seats.get(row.order.id) ?? []));
       },
     );
   });

@@ -15,7 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { mailOutbox } from '../db/schema.js';
+import { ticketSignerOf } from '../door/signing.js';
 import { notFound, parseId } from '../http-error.js';
+import { inlinePicturesOf, withPicturesInline } from '../mail/inline-pictures.js';
+import type { MailSite } from '../mail/layout.js';
+import { mailDataOf } from '../mail/mail-data.js';
 import { renderMail } from '../mail/templates/index.js';
 import { type ListSource, pageFromQuery } from '../resources/list-query.js';
 
@@ -28,25 +32,29 @@ const mailsSource: ListSource = {
   defaultLimit: ADMIN_PAGE_SIZE,
 };
 
+/** A reset link opens an account: admins see that one was sent, never the link itself. */
+const shownData = (row: OutboxRow, site: MailSite) =>
+  row.kind === 'password-reset' ? { ...row.data, link: `${site.url}/reset-password?token=…` } : row.data;
+
+const summaryOf = (row: OutboxRow, site: MailSite): AdminMail => ({
+  id: row.id,
+  kind: row.kind as MailKind,
+  recipient: row.recipient,
+  subject: renderMail(row.kind as MailKind, shownData(row, site), site).subject,
+  status: row.status as MailStatus,
+  attempts: row.attempts,
+  last_error: row.last_error,
+  createdAt: row.createdAt.toISOString(),
+  sent_at: row.sent_at?.toISOString() ?? null,
+});
+
 /** The outbox for admins: every mail, its state, what it says, and a retry for failed ones. */
 export async function adminMailRoutes(app: FastifyInstance) {
   const { db } = app;
   const admin = { preHandler: requireAccess('admin') };
   const refused = refusalsOf('admin');
-  // A reset link opens an account: admins see that one was sent, never the link itself.
-  const shown = (row: OutboxRow) =>
-    row.kind === 'password-reset' ? { ...row.data, link: `${app.mail.site.url}/reset-password?token=…` } : row.data;
-  const summary = (row: OutboxRow): AdminMail => ({
-    id: row.id,
-    kind: row.kind as MailKind,
-    recipient: row.recipient,
-    subject: renderMail(row.kind as MailKind, shown(row), app.mail.site).subject,
-    status: row.status as MailStatus,
-    attempts: row.attempts,
-    last_error: row.last_error,
-    createdAt: row.createdAt.toISOString(),
-    sent_at: row.sent_at?.toISOString() ?? null,
-  });
+  const shown = (row: OutboxRow) => shownData(row, app.mail.site);
+  const summary = (row: OutboxRow) => summaryOf(row, app.mail.site);
   const findMail = async (raw: string) => {
     const [row] = await db
       .select()
@@ -78,8 +86,15 @@ export async function adminMailRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const row = await findMail((request.params as { id: string }).id);
-      const { html, text } = renderMail(row.kind as MailKind, shown(row), app.mail.site);
-      const data: MailView = { ...summary(row), html, text };
+      // an announcement's mail shows its announcement's text, which its row refers to
+      const { html, text } = renderMail(
+        row.kind as MailKind,
+        { ...(await mailDataOf(db, row)), ...shown(row) },
+        app.mail.site,
+      );
+      const signer = row.kind === 'ticket-paid' ? await ticketSignerOf(db) : undefined;
+      const pictures = await inlinePicturesOf(row.kind as MailKind, row.data, signer);
+      const data: MailView = { ...summary(row), html: withPicturesInline(html, pictures), text };
       return { data };
     },
   );

@@ -1,25 +1,26 @@
 import {
   ADMIN_PAGE_SIZE,
   type Attendee,
-  attendanceSchema,
   attendeeSchema,
   attendeesList,
-  checkinAnswerSchema,
-  checkinBody,
   dataAnswer,
+  doorAttendanceSchema,
+  doorConflictSchema,
   formatDateTime,
   pageAnswer,
 } from '@teater/contract';
-import { and, count, desc, eq, getTableColumns, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { ticketOrders, tickets } from '../db/schema.js';
-import { notFound, parseId, parseOrThrow } from '../http-error.js';
-import { admitTicket, attendanceOf } from '../payments/door.js';
-import { normalizeTicketCode } from '../payments/order-id.js';
+import { conflictCountOf, conflictsOf, refusedCountOf } from '../door/conflicts.js';
+import { assertMayOpen } from '../door/scope.js';
+import { notFound, parseId } from '../http-error.js';
+import { attendanceOf } from '../payments/door.js';
 import { type CsvColumn, sendCsv } from '../resources/csv-export.js';
 import { type ListSource, listWhere, parseListQuery, runPage } from '../resources/list-query.js';
+import { scanRoutes } from './door-scans.js';
 
 /** A show's tickets of paid orders, searchable by buyer, code and order. */
 const attendeesSource: ListSource = {
@@ -29,16 +30,18 @@ const attendeesSource: ListSource = {
   computed: {
     present: (value) =>
       value === true || value === 'true' ? isNotNull(tickets.checked_in_at) : isNull(tickets.checked_in_at),
+    conflict: (value) => (value === true || value === 'true' ? gt(tickets.admissions, 1) : lte(tickets.admissions, 1)),
   },
   defaultLimit: ADMIN_PAGE_SIZE,
 };
 
-const admin = refusalsOf('admin');
+// Admins, and door accounts for the shows of their pass.
+const door = refusalsOf('admin');
 const declared = {
-  checkin: answers({ 200: dataAnswer(checkinAnswerSchema) }, [...admin, 400]),
-  attendance: answers({ 200: dataAnswer(attendanceSchema) }, [...admin, 400, 404]),
-  attendees: answers({ 200: pageAnswer(attendeeSchema) }, [...admin, 400, 404]),
-  csv: answers({ 200: rawAnswer('text/csv', 'Daftar hadir (UTF-8 dengan BOM)') }, [...admin, 400, 404]),
+  attendance: answers({ 200: dataAnswer(doorAttendanceSchema) }, [...door, 400, 404]),
+  attendees: answers({ 200: pageAnswer(attendeeSchema) }, [...door, 400, 404]),
+  conflicts: answers({ 200: pageAnswer(doorConflictSchema) }, [...door, 400, 404]),
+  csv: answers({ 200: rawAnswer('text/csv', 'Daftar hadir (UTF-8 dengan BOM)') }, [...door, 400, 404]),
 };
 
 type Db = FastifyInstance['db'];
@@ -72,6 +75,8 @@ const attendeeOf = ({ ticket, order }: AttendeeRow): Attendee => ({
   nama_user: order.nama_user,
   no_telp: order.no_telp,
   jumlah_tiket: order.jumlah_tiket,
+  device: ticket.checked_in_device,
+  admissions: ticket.admissions,
 });
 
 /** The check-in list's CSV columns: one row per ticket, its seat of the order and its category. */
@@ -86,13 +91,17 @@ const attendeeColumns: CsvColumn<AttendeeRow>[] = [
     header: 'Hadir (WIB)',
     value: (r) => (r.ticket.checked_in_at ? formatDateTime(r.ticket.checked_in_at.toISOString()) : ''),
   },
+  { header: 'Perangkat', value: (r) => r.ticket.checked_in_device ?? '' },
+  { header: 'Konflik', value: (r) => (r.ticket.admissions > 1 ? `${r.ticket.admissions}x masuk` : '') },
 ];
 
-const guard = { preHandler: requireAccess('admin') };
+const guard = { preHandler: requireAccess('door') };
 
-/** The show named by the route's id, with its counts; 404 when there is none. */
+/** The show named by the route's id, with its counts, if the caller may open its door; 404 when there is none. */
 async function showOf(db: Db, request: FastifyRequest) {
-  const attendance = await attendanceOf(db, parseId((request.params as { id: string }).id));
+  const showId = parseId((request.params as { id: string }).id);
+  await assertMayOpen(db, request, showId);
+  const attendance = await attendanceOf(db, showId);
   if (!attendance) throw notFound();
   return attendance;
 }
@@ -129,16 +138,23 @@ function attendeeRoutes(app: FastifyInstance) {
   });
 }
 
-/** The door: one ticket per scan, the show's live count, and its check-in list (paged, CSV). */
+const CONFLICTS_PAGE = 100;
+
+/** The door of a show: its count merged from every device, its conflicts, check-in list and scans. */
 export async function doorRoutes(app: FastifyInstance) {
   const { db } = app;
-  app.post('/tiket/checkin', { ...guard, schema: { response: declared.checkin } }, async (request) => {
-    const code = normalizeTicketCode(parseOrThrow(checkinBody, request.body ?? {}).code);
-    return { data: await admitTicket(db, code) };
-  });
   app.get('/tiket/:id/attendance', { ...guard, schema: { response: declared.attendance } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { data: await showOf(db, request) };
+    const show = await showOf(db, request);
+    const [conflicts, refused] = await Promise.all([conflictCountOf(db, show.id), refusedCountOf(db, show.id)]);
+    return { data: { ...show, conflicts, refused } };
+  });
+  app.get('/tiket/:id/conflicts', { ...guard, schema: { response: declared.conflicts } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const show = await showOf(db, request);
+    const page = Math.max(1, Number((request.query as { page?: string }).page ?? 1) || 1);
+    return conflictsOf(db, show.id, page, CONFLICTS_PAGE);
   });
   attendeeRoutes(app);
+  scanRoutes(app, showOf);
 }

@@ -5,11 +5,11 @@ import {
   TRANSACTION_STATUS_LABELS,
 } from '@teater/contract';
 import { desc, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { usersListSource } from '../auth/users-list.js';
-import { payments, ticketCategories, ticketOrderLines, ticketOrders, tikets, users } from '../db/schema.js';
+import { payments, ticketCategories, ticketOrderLines, ticketOrders, tickets, tikets, users } from '../db/schema.js';
 import { sendCsv } from '../resources/csv-export.js';
 import { listWhere, parseListQuery } from '../resources/list-query.js';
 import { paymentsListSource, ticketOrdersListSource } from './admin-lists.js';
@@ -21,6 +21,49 @@ const categoriesOfOrder = sql<string>`(
   SELECT string_agg(l.count || '× ' || c.name, ', ' ORDER BY c.position, c.id)
   FROM ${ticketOrderLines} l JOIN ${ticketCategories} c ON c.id = l.id_kategori
   WHERE l.id_order = ticket_orders.id)`;
+
+/** An order's ticket codes, one per seat, in seat order. */
+const codesOfOrder = sql<string | null>`(
+  SELECT string_agg(t.code, ' ' ORDER BY t.seat) FROM ${tickets} t WHERE t.id_order = ticket_orders.id)`;
+
+/** The ticket orders' CSV: every seat's code of an order in one cell. */
+function ticketOrdersExport(app: FastifyInstance, admin: RouteShorthandOptions) {
+  const { db } = app;
+  app.get('/tiket/orders/export.csv', admin, async (request, reply) => {
+    const params = parseListQuery(ticketOrdersListSource, request.query);
+    return sendCsv(reply, {
+      name: 'pesanan-tiket',
+      batch: (before, limit) =>
+        db
+          .select({
+            order: ticketOrders,
+            show: tikets.nama_pertujukan,
+            categories: categoriesOfOrder,
+            codes: codesOfOrder,
+          })
+          .from(ticketOrders)
+          .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
+          .where(listWhere(ticketOrdersListSource, params, before ? lt(ticketOrders.id, before) : undefined))
+          .orderBy(desc(ticketOrders.id))
+          .limit(limit),
+      idOf: (row) => row.order.id,
+      columns: [
+        { header: 'Order ID', value: (r) => r.order.order_id },
+        { header: 'Pertunjukan', value: (r) => r.show },
+        { header: 'Nama', value: (r) => r.order.nama_user },
+        { header: 'Email', value: (r) => r.order.buyer_email },
+        { header: 'No. Telepon', value: (r) => r.order.no_telp },
+        { header: 'Jumlah Tiket', value: (r) => r.order.jumlah_tiket },
+        { header: 'Kategori', value: (r) => r.categories },
+        { header: 'Total (Rp)', value: (r) => r.order.total_harga },
+        { header: 'Status', value: (r) => labelOf(TICKET_ORDER_STATUS_LABELS, r.order.status) },
+        { header: 'Kode Tiket', value: (r) => r.codes ?? r.order.ticket_code },
+        { header: 'Hadir (WIB)', value: (r) => when(r.order.checkedInAt) },
+        { header: 'Tanggal (WIB)', value: (r) => when(r.order.createdAt) },
+      ],
+    });
+  });
+}
 
 /**
  * CSV downloads of the admin's big lists, with the list's own search and filters (every page,
@@ -64,35 +107,7 @@ export async function exportRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/tiket/orders/export.csv', admin, async (request, reply) => {
-    const params = parseListQuery(ticketOrdersListSource, request.query);
-    return sendCsv(reply, {
-      name: 'pesanan-tiket',
-      batch: (before, limit) =>
-        db
-          .select({ order: ticketOrders, show: tikets.nama_pertujukan, categories: categoriesOfOrder })
-          .from(ticketOrders)
-          .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-          .where(listWhere(ticketOrdersListSource, params, before ? lt(ticketOrders.id, before) : undefined))
-          .orderBy(desc(ticketOrders.id))
-          .limit(limit),
-      idOf: (row) => row.order.id,
-      columns: [
-        { header: 'Order ID', value: (r) => r.order.order_id },
-        { header: 'Pertunjukan', value: (r) => r.show },
-        { header: 'Nama', value: (r) => r.order.nama_user },
-        { header: 'Email', value: (r) => r.order.buyer_email },
-        { header: 'No. Telepon', value: (r) => r.order.no_telp },
-        { header: 'Jumlah Tiket', value: (r) => r.order.jumlah_tiket },
-        { header: 'Kategori', value: (r) => r.categories },
-        { header: 'Total (Rp)', value: (r) => r.order.total_harga },
-        { header: 'Status', value: (r) => labelOf(TICKET_ORDER_STATUS_LABELS, r.order.status) },
-        { header: 'Kode Tiket', value: (r) => r.order.ticket_code },
-        { header: 'Hadir (WIB)', value: (r) => when(r.order.checkedInAt) },
-        { header: 'Tanggal (WIB)', value: (r) => when(r.order.createdAt) },
-      ],
-    });
-  });
+  ticketOrdersExport(app, admin);
 
   app.get('/users/export.csv', admin, async (request, reply) => {
     const params = parseListQuery(usersListSource, request.query);

@@ -3,6 +3,7 @@ import {
   forgotPasswordBody,
   messageAnswer,
   PASSWORD_RESET_HOURS,
+  resetLinkBody,
   resetPasswordBody,
   passwordResetMessages as t,
 } from '@teater/contract';
@@ -19,6 +20,30 @@ import { enqueuePasswordReset } from '../mail/events.js';
 /** At most this many reset mails per account and hour, whatever the addresses asking. */
 const PER_ACCOUNT_PER_HOUR = 3;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The link's row while it can still be used: unused and not expired. */
+const usable = (token: string, now: Date) =>
+  and(eq(passwordResets.tokenHash, hashOf(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+
+/** The page of the link asks first, so a used or expired link says so before a password is typed. */
+const checkRoute = (app: Parameters<FastifyPluginAsyncZod>[0]) => {
+  const { db } = app;
+  app.post(
+    '/users/reset-password/check',
+    {
+      schema: { body: resetLinkBody, response: answers({ 200: messageAnswer }, [400, 429]) },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const [reset] = await db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(usable(request.body.token, new Date()))
+        .limit(1);
+      if (!reset) throw badRequest(t.invalidLink, { token: t.invalidLink });
+      return { message: t.validLink };
+    },
+  );
+};
 
 /**
  * Forgotten passwords: a mail with a one-time link (256 random bits, kept only as a hash, valid
@@ -62,6 +87,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  checkRoute(app);
+
   app.post(
     '/users/reset-password',
     {
@@ -77,13 +104,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         const [reset] = await tx
           .update(passwordResets)
           .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, hashOf(token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, now),
-            ),
-          )
+          .where(usable(token, now))
           .returning({ userId: passwordResets.userId });
         if (!reset) return false;
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));

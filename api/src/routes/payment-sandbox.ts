@@ -14,6 +14,7 @@ import { callerOf, requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets } from '../db/schema.js';
 import { conflict, notFound, parseOrThrow } from '../http-error.js';
 import { asSandbox, gatewayOf } from '../payments/provider.js';
+import { isCheckoutOpen } from '../payments/subscription.js';
 import { receiveNotification } from '../payments/webhook.js';
 
 const declared = {
@@ -69,7 +70,11 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
     { preHandler: requireAccess('user'), schema: { response: declared.sandboxPay } },
     async (request) => {
       const { result } = parseOrThrow(sandboxResultBody, request.body ?? {});
-      const { sandbox, tx } = await sandboxOf(request);
+      const { sandbox, tx, payment } = await sandboxOf(request);
+      // Midtrans lets an unpaid subscription checkout expire after its window; so does the sandbox.
+      if (payment.kind === 'subscription' && result === 'settlement' && !isCheckoutOpen(payment)) {
+        throw conflict(paymentMessages.checkoutEnded);
+      }
       const decided = await sandbox.decide(tx.token, result);
       if (!decided) throw notFound(paymentMessages.notFound);
       // The same choice again (a second click, a retried request) answers as the first did.

@@ -11,6 +11,7 @@ import {
   SUBSCRIPTION_PLAN,
   type SubscriptionPayment,
   savedAnswer,
+  subscriptionCheckoutEnds,
   subscriptionPaymentSchema,
 } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
@@ -44,6 +45,7 @@ const toSubscriptionPayment = (row: PaymentRow): SubscriptionPayment => ({
   transaction_status: row.transaction_status,
   status: paymentStateOf(row.transaction_status, row.fraud_status),
   createdAt: row.createdAt.toISOString(),
+  expiresAt: subscriptionCheckoutEnds(row.createdAt).toISOString(),
 });
 
 /** `?id=` names whose history to read: one's own, or anyone's for an admin. */
@@ -89,6 +91,8 @@ function subscriptionRoutes(app: FastifyInstance) {
           },
         ],
         customer: { first_name: caller.name, email: caller.email },
+        // the provider ends it when the history stops offering to pay it
+        expiryMinutes: SUBSCRIPTION_PLAN.checkoutHours * 60,
       });
       return reply.status(201).send({ data });
     },

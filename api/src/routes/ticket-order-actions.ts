@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { answers, type ErrorStatus, rawAnswer, refusalsOf } from '../answers.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets } from '../db/schema.js';
-import { conflict, forbidden, HttpError, notFound, parseId } from '../http-error.js';
+import { conflict, forbidden, notFound, parseId } from '../http-error.js';
+import { applyProviderWord, resumedCheckout } from '../payments/checkout-actions.js';
 import { seatTicketsOf } from '../payments/door.js';
-import { GatewayError, type Notification } from '../payments/gateway.js';
-import { applyNotification } from '../payments/notifications.js';
 import { gatewayOf } from '../payments/provider.js';
 import { ticketPdf } from '../payments/ticket-pdf.js';
 import { endTicketOrder } from '../payments/ticket-settlement.js';
@@ -28,19 +27,6 @@ async function orderFor(app: FastifyInstance, request: FastifyRequest, mayBeAdmi
   return order;
 }
 
-/** The provider's word after our own call changes the order as its webhook would. */
-async function applyProviderWord(app: FastifyInstance, run: () => Promise<Notification | null>) {
-  let word: Notification | null;
-  try {
-    word = await run();
-  } catch (error) {
-    if (error instanceof GatewayError) throw new HttpError(502, error.message);
-    throw error;
-  }
-  if (word) await applyNotification(app.db, word);
-  return word;
-}
-
 const statusOf = async (app: FastifyInstance, id: number) =>
   (await app.db.select().from(ticketOrders).where(eq(ticketOrders.id, id)).limit(1))[0]?.status;
 
@@ -57,18 +43,7 @@ function resumeRoute(app: FastifyInstance) {
     if (order.expiresAt.getTime() <= Date.now()) throw conflict(orderMessages.holdEnded);
     const [payment] = await app.db.select().from(payments).where(eq(payments.order_id, order.order_id)).limit(1);
     if (!payment?.token) throw conflict(orderMessages.holdEnded);
-    const gateway = gatewayOf(app);
-    return {
-      data: {
-        token: payment.token,
-        order_id: order.order_id,
-        gross_amount: payment.gross_amount,
-        provider: gateway.provider,
-        redirect_url: gateway.checkoutUrl(payment.token),
-        snap_url: gateway.snapUrl,
-        client_key: gateway.clientKey,
-      },
-    };
+    return { data: resumedCheckout(app, { ...payment, token: payment.token }) };
   });
 }
 

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { checkinMessages, ticketMessages } from '@teater/contract';
+import { ticketMessages } from '@teater/contract';
 import { createShow, decide, historyOf, hoursFromNow, order, stockOf, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { doorTicketOf } from '../test/door-fixture.js';
 
 let t: TestApp;
 before(async () => {
@@ -100,27 +101,21 @@ test('409 when not enough seats are left', async () => {
   assert.equal(await stockOf(t, show.id), 1);
 });
 
-// POST /tiket/checkin
+// GET /door/shows/:id/tickets
 
-test('answers valid once, then already used; unknown codes and non-admins are refused', async () => {
+test("the door's list holds each seat of paid orders, not pending ones; members are refused", async () => {
   const show = await createShow(t);
   const user = await t.newUser();
   const placed = (await order(user, show.id, 2)).json().data;
   await decide(user, placed.token, 'settlement');
   const code = (await historyOf(user))[0]?.ticket_code ?? '';
   const admin = await t.as('admin');
-  assert.equal((await user.post('/api/v1/tiket/checkin', { code })).statusCode, 403);
-  const first = (await admin.post('/api/v1/tiket/checkin', { code: ` ${code.toLowerCase()} ` })).json().data;
-  assert.equal(first.result, 'valid');
-  assert.equal(first.message, checkinMessages.valid);
-  assert.equal(first.order.jumlah_tiket, 2);
-  const second = (await admin.post('/api/v1/tiket/checkin', { code })).json().data;
-  assert.equal(second.result, 'used');
-  assert.equal(
-    (await admin.post('/api/v1/tiket/checkin', { code: 'TKT-0000-0000-0000' })).json().data.result,
-    'unknown',
-  );
+  assert.equal((await user.get(`/api/v1/door/shows/${show.id}/tickets`)).statusCode, 403);
+  const first = await doorTicketOf(admin, show.id, code);
+  assert.deepEqual([first?.status, first?.seat, first?.of, first?.admittedAt], ['valid', 1, 2, null]);
   const pending = (await order(user, show.id, 1)).json().data;
   assert.ok(pending.token);
-  assert.equal((await admin.post('/api/v1/tiket/checkin', { code: pending.order_id })).json().data.result, 'unknown');
+  const listed = (await admin.get(`/api/v1/door/shows/${show.id}/tickets`)).json();
+  assert.equal(listed.data.length, 2);
+  assert.equal(listed.meta.sold, 2);
 });

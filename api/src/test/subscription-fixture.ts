@@ -45,8 +45,11 @@ export async function startSubscription(
 
 export const history = async (caller: Caller) =>
   (await caller.get(`/api/v1/payment/history-subscription-user?id=${caller.id}`)).json().data as {
+    id: number;
     order_id: string;
     gross_amount: number;
     transaction_status: string;
     status: string;
+    createdAt: string;
+    expiresAt: string;
   }[];

@@ -21,8 +21,8 @@ export const paymentStartSchema = z.object({
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
-/** A row of GET /payment/history-subscription-user */
-export const subscriptionPaymentSchema = z.object({
+/** A subscription payment (and, extended, any payment of the admin's list). */
+const paymentSchema = z.object({
   id: z.number().int(),
   order_id: z.string(),
   gross_amount: z.number().int(),
@@ -30,10 +30,16 @@ export const subscriptionPaymentSchema = z.object({
   status: z.enum(PAYMENT_STATES),
   createdAt: isoTime(),
 });
+
+/** A row of GET /payment/history-subscription-user */
+export const subscriptionPaymentSchema = paymentSchema.extend({
+  /** until when an unpaid checkout can still be paid (`SUBSCRIPTION_PLAN.checkoutHours` after it began) */
+  expiresAt: isoTime(),
+});
 export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
 
 /** A row of the admin payments list (GET /payment). */
-export const adminPaymentSchema = subscriptionPaymentSchema.extend({
+export const adminPaymentSchema = paymentSchema.extend({
   kind: z.enum(PAYMENT_KINDS),
   needsRefund: z.boolean(),
   /** the buyer at purchase, kept when the account is deleted */
@@ -82,6 +88,8 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const seatTicketSchema = z.object({
   seat: z.number().int(),
   code: z.string(),
+  /** what its QR carries: the code with its show and seat, signed by the server (decision 025) */
+  qr: z.string(),
   /** its category's name at purchase */
   category: z.string(),
   checkedInAt: isoTime().nullable(),
@@ -123,6 +131,8 @@ export const adminTicketOrderSchema = z.object({
   total_harga: z.number().int(),
   status: z.enum(TICKET_ORDER_STATUSES),
   ticket_code: z.string().nullable(),
+  /** one per seat, once paid: every code of the order, not only the first */
+  tickets: z.array(seatTicketSchema),
   checkedInAt: isoTime().nullable(),
   createdAt: isoTime(),
   tiket: z.object({ id: z.number().int(), nama_pertujukan: z.string(), tanggal_pertujukan: isoTime() }),
@@ -155,29 +165,14 @@ export const attendanceSchema = z.object({
   present: z.number().int(),
   sold: z.number().int(),
 });
-export type Attendance = z.infer<typeof attendanceSchema>;
 
-/** POST /tiket/checkin: one seat's ticket at a time. */
-export const checkinAnswerSchema = z.object({
-  result: z.enum(['valid', 'used', 'unknown']),
-  message: z.string(),
-  order: z
-    .object({
-      nama_user: z.string(),
-      jumlah_tiket: z.number().int(),
-      nama_pertujukan: z.string(),
-      /** when this ticket was admitted */
-      checkedInAt: isoTime().nullable(),
-      /** this ticket's seat and category, and how many of the order are in now */
-      seat: z.number().int(),
-      category: z.string(),
-      admitted: z.number().int(),
-    })
-    .optional(),
-  show: attendanceSchema.optional(),
+/** GET /tiket/:id/attendance: the count, and the door's conflicts and refused scans. */
+export const doorAttendanceSchema = attendanceSchema.extend({
+  conflicts: z.number().int(),
+  refused: z.number().int(),
 });
-export type CheckinAnswer = z.infer<typeof checkinAnswerSchema>;
-export type CheckinResult = CheckinAnswer['result'];
+export type DoorAttendance = z.infer<typeof doorAttendanceSchema>;
+export type Attendance = z.infer<typeof attendanceSchema>;
 
 /** A row of a show's check-in list (GET /tiket/:id/attendees). */
 export const attendeeSchema = z.object({
@@ -190,5 +185,9 @@ export const attendeeSchema = z.object({
   nama_user: z.string(),
   no_telp: z.string(),
   jumlah_tiket: z.number().int(),
+  /** the door device that admitted it first */
+  device: z.string().nullable(),
+  /** admitting scans: more than one is a conflict */
+  admissions: z.number().int(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;

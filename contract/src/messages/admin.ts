@@ -36,6 +36,9 @@ export const adminMessages = {
   deleteFailed: 'Error deleting record',
   confirmTitle: 'Konfirmasi Hapus',
   confirmQuestion: 'Apakah Anda yakin ingin menghapus data ini?',
+  /** the delete dialog's buttons, Indonesian as its title (the spec quotes none for it) */
+  confirmDelete: 'Hapus',
+  confirmCancel: 'Batal',
   /** both albums' screens (the gallery's and the subscribers') */
   galleryAdded: 'Data galeri berhasil ditambahkan',
   galleryUpdated: 'Data galeri berhasil diubah',

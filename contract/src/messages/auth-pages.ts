@@ -5,4 +5,6 @@ export const authPageMessages = {
   registerButton: 'Register Account',
   passwordHint: 'Please choose a password.',
   forgotPassword: 'Forgot Password?',
+  /** on the login form a new member lands on, their e-mail filled in */
+  registeredAs: (email: string) => `Akun berhasil dibuat, silakan login. Akun Anda: ${email}`,
 } as const;

@@ -41,4 +41,10 @@ export const paymentMessages = {
   show: 'Pertunjukan',
   seats: 'Tiket',
   unknownStatus: 'Status lain',
+  /** a subscription checkout left unpaid: paid later from the history, or cancelled there */
+  checkoutCancelConfirm: 'Batalkan pembayaran subscription ini?',
+  checkoutCancelled: 'Pembayaran subscription dibatalkan.',
+  checkoutNotPending: 'Pembayaran ini tidak lagi menunggu.',
+  checkoutEnded: 'Batas waktu pembayaran ini sudah lewat. Silakan berlangganan lagi.',
+  checkoutExpired: 'Kedaluwarsa',
 } as const;

@@ -24,7 +24,7 @@ export const ticketMessages = {
   soldOutBadge: 'Habis',
   notOpenYet: 'Penjualan belum dibuka',
   closed: 'Penjualan ditutup',
-  salesWindow: (from: string, to: string) => `Penjualan: ${from} s.d. ${to}`,
+  salesWindow: (from: string, to: string) => `Penjualan: ${from} s.d. ${to} WIB`,
   detail: 'Lihat Detail',
   synopsis: 'Sinopsis',
   date: 'Tanggal',

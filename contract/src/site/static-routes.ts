@@ -80,6 +80,11 @@ export const staticRoutes = {
     menus: [{ menu: 'admin', group: 'shop', label: 'Check-in Tiket', order: 20 }],
   },
   attendees: { path: '/checkin/:id', guard: 'admin' },
+  doorPasses: {
+    path: '/managedoor',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'shop', label: 'Akses Pintu', order: 25 }],
+  },
 } as const satisfies Record<string, StaticRoute>;
 
 export type StaticRouteKey = keyof typeof staticRoutes;

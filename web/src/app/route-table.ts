@@ -80,6 +80,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   adminProfile: () => import('../features/admin/screens/profile'),
   checkin: () => import('../features/admin/screens/checkin'),
   attendees: () => import('../features/admin/screens/attendees'),
+  doorPasses: () => import('../features/admin/screens/door-passes'),
 };
 
 type RouteNames<K extends ResourceKey> = Extract<keyof (typeof resources)[K]['routes'], string>;

@@ -9,7 +9,10 @@ export const sessionKey = ['session'] as const;
 
 /**
  * The logged-in user, or null. The `id` cookie only says whether asking is worthwhile.
- * Still loading until hydrated: the server renders public pages for every visitor alike.
+ * Nobody and still loading until hydrated: the server renders public pages for every visitor
+ * alike, and a part of the page that hydrates late (a page's code still downloading) must render
+ * that same nobody even when the header's session answer has already arrived, or the HTML does
+ * not match (React error #418 on a show's page with its order form).
  */
 export function useSession() {
   const hydrated = useHydrated();
@@ -30,7 +33,7 @@ export function useSession() {
     staleTime: 60_000,
     enabled: hydrated,
   });
-  return sessionOf(query.data ?? null, !hydrated || query.isLoading, query.refetch);
+  return sessionOf(hydrated ? (query.data ?? null) : null, !hydrated || query.isLoading, query.refetch);
 }
 
 export { useLogout } from './logout';

@@ -33,3 +33,20 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
+
+/**
+ * Script errors of a page: uncaught exceptions, console errors other than failed loads, and React's
+ * hydration warnings (a server-rendered page the browser renders differently).
+ */
+export function collectScriptErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (msg) => {
+    // "Failed to load resource" is a network answer (an image, a 401 for the session), not a script error.
+    const failedLoad = msg.text().startsWith('Failed to load resource');
+    if ((msg.type() === 'error' && !failedLoad) || /hydrat/i.test(msg.text())) {
+      errors.push(`${page.url()}: ${msg.text()}`);
+    }
+  });
+  return errors;
+}

@@ -1,29 +1,12 @@
 import { pngFile } from '../features/admin/admin-test-files';
 import { expect, type Page, test } from './app-test';
-import { login, loginAsAdmin, uniqueEmail } from './e2e';
+import { collectScriptErrors, login, loginAsAdmin, uniqueEmail } from './e2e';
 import { routesFor, urlFor } from './route-urls';
 
 /**
  * The site's end-to-end journeys in Chromium: a visitor, a member, an admin and a phone user.
  * The member's journey runs before the admin's, which finds the member's payment.
  */
-
-/**
- * Script errors of a page: uncaught exceptions, console errors other than failed loads, and React's
- * hydration warnings (a server-rendered page the browser renders differently).
- */
-function collectScriptErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  page.on('console', (msg) => {
-    // "Failed to load resource" is a network answer (an image, a 401 for the session), not a script error.
-    const failedLoad = msg.text().startsWith('Failed to load resource');
-    if ((msg.type() === 'error' && !failedLoad) || /hydrat/i.test(msg.text())) {
-      errors.push(`${page.url()}: ${msg.text()}`);
-    }
-  });
-  return errors;
-}
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -144,7 +127,7 @@ test('an admin publishes news, manages a gallery item and sees the member’s pa
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(edit).toBeHidden();
   await page.getByRole('button', { name: `Delete ${judul} diubah` }).click();
-  await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByRole('row').filter({ hasText: judul })).toHaveCount(0);
 
   // The member's subscription payment from the journey before.

@@ -125,10 +125,16 @@ export const tickets = pgTable(
     /** the category's name at purchase */
     category: text('category').notNull(),
     checked_in_at: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    /** the door device that admitted it first */
+    checked_in_device: text('checked_in_device'),
+    /** admitting scans: more than one is a conflict (two devices let it in) */
+    admissions: integer('admissions').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('tickets_code_key').on(t.code),
+    // the door's refresh asks for what changed since its last one
+    index('tickets_show_updated_idx').on(t.id_tiket, t.updatedAt),
     uniqueIndex('tickets_order_seat_key').on(t.id_order, t.seat),
     index('tickets_show_idx').on(t.id_tiket, t.checked_in_at),
   ],

@@ -14,6 +14,10 @@ const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = 
   Facebook: FacebookIcon,
 };
 
+/** The year now in Bandar Lampung (WIB), whatever the server's or the browser's zone. */
+const yearInWib = () =>
+  new Intl.DateTimeFormat('id-ID', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
+
 const headingClass = 'mb-4 text-xs font-bold uppercase tracking-[0.2em] text-gold-400';
 
 /** Coalition membership, address, links, social accounts, copyright. */
@@ -91,8 +95,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-stone-400">
-          © 2024 {SITE_NAME}. Hak cipta dilindungi.
+        {/* a page rendered on 31 December and hydrated on 1 January may differ by a year */}
+        <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-stone-400">
+          © {yearInWib()} {SITE_NAME}. Hak cipta dilindungi.
         </p>
       </div>
     </footer>

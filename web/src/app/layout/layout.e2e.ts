@@ -85,7 +85,9 @@ test.describe('desktop footer and page', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/Koalisi Seni/)).toBeVisible();
     await expect(footer.locator('address')).toContainText('Bandar Lampung');
-    await expect(footer.getByText(/© 2024/)).toBeVisible();
+    // this year in WIB, not the year the site was built
+    const year = new Intl.DateTimeFormat('id-ID', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
+    await expect(footer.getByText(new RegExp(`© ${year} `))).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Kontak' })).toHaveAttribute('href', '/coaching');
     // to the login, which then leads on to the plan
     await expect(footer.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(

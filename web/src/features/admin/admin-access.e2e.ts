@@ -21,8 +21,11 @@ test('the side navigation lists every admin screen, and Logout ends the session'
   for (const link of adminNav('Teater Satu').flatMap((g) => g.links)) {
     await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.to);
   }
+  // the door is an app of its own: the link loads it whole
   await nav.getByRole('link', { name: 'Check-in Tiket' }).click();
   await expect(page).toHaveURL(/\/checkin$/);
+  await expect(page.getByRole('heading', { name: 'Check-in Penonton' })).toBeVisible();
+  await page.goto('/admin');
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/v1/users/me')).status()).toBe(401);
@@ -58,7 +61,7 @@ test('the dashboard counts, and an admin adds, edits and deletes an account', as
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Akun Uji Diubah');
 
   await page.getByRole('button', { name: `Delete ${email}` }).click();
-  await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Data berhasil dihapus' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });

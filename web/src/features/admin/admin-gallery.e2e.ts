@@ -43,7 +43,7 @@ test('an admin adds, edits and deletes a gallery item through the dialogs', asyn
   await edited.getByRole('button', { name: `Delete ${judul} diubah` }).click();
   const confirm = page.getByRole('dialog', { name: 'Konfirmasi Hapus' });
   await expect(confirm.getByText('Apakah Anda yakin ingin menghapus galeri ini?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Data berhasil dihapus' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: judul })).toHaveCount(0);
   const { data } = (await (await page.request.get('/api/v1/galeris')).json()) as { data: { judul: string }[] };

@@ -84,7 +84,7 @@ test('news screens: "Deleted!" after a delete, "Failed to fetch data" when the l
   await page.goto(`/managenews?q=${encodeURIComponent(title)}`);
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: /^Delete/ }).click();
-  await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted!' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 

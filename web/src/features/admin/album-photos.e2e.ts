@@ -26,17 +26,32 @@ const order = async (page: Page, id: number) => (await albumOf(page, id)).gambar
 const handle = (page: Page, n: number, total: number) =>
   page.getByRole('button', { name: `Foto ${n} dari ${total}: seret untuk memindahkan` });
 
-/** Holds the album's uploads until released, so their progress bars can be seen. */
+/**
+ * Holds the album's uploads until released, so their progress bars can be seen, and notes the id
+ * of the photo each file became (the last of the album its call answers).
+ */
 async function holdUploads(page: Page, id: number) {
-  const held = { routes: [] as Route[], released: false };
+  const idOf = new Map<string, number>();
+  const pass = async (route: Route) => {
+    const response = await route.fetch();
+    const name = /filename="([^"]+)"/.exec(route.request().postDataBuffer()?.toString('latin1') ?? '')?.[1] ?? '';
+    const photos = ((await response.json()) as { data: { gambarAlbum: Photo[] } }).data.gambarAlbum;
+    idOf.set(name, photos.at(-1)?.id ?? 0);
+    await route.fulfill({ response });
+  };
+  const held = { routes: [] as Route[], released: false, idOf, pass };
   await page.route(`**/api/v1/galeris/${id}/photos`, (route) => {
-    if (held.released || route.request().method() !== 'POST') return route.continue();
+    if (route.request().method() !== 'POST') return route.continue();
+    if (held.released) return held.pass(route);
     held.routes.push(route);
   });
   return held;
 }
 
-/** Four photos and a file that is no picture, chosen at once: two go up side by side, each with its bar. */
+/**
+ * Four photos and a file that is no picture, chosen at once: two go up side by side, each with its
+ * bar; the second finishes first, and the album still keeps them in the order chosen.
+ */
 async function chooseFourAndANote(page: Page, held: Awaited<ReturnType<typeof holdUploads>>) {
   const files = await Promise.all(COLORS.slice(1).map((color, i) => pngFile(`foto-${i + 2}.png`, color)));
   const note = { name: 'catatan.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar') };
@@ -48,9 +63,14 @@ async function chooseFourAndANote(page: Page, held: Awaited<ReturnType<typeof ho
   await expect(page.getByRole('progressbar')).toHaveCount(4);
   await expect.poll(() => held.routes.length).toBe(2);
   held.released = true;
-  for (const route of held.routes) await route.continue();
+  const [first, second] = held.routes;
+  if (first && second) {
+    await held.pass(second);
+    await held.pass(first);
+  }
   await expect(page.getByText('5 foto', { exact: false })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  return ['foto-2.png', 'foto-3.png', 'foto-4.png', 'foto-5.png'].map((name) => held.idOf.get(name));
 }
 
 /** Drags one photo's handle onto another's place with the mouse, in small steps. */
@@ -79,9 +99,10 @@ test('a gallery album takes many photos at once with progress, reorders by drag,
   await page.getByRole('link', { name: `Kelola Foto: ${judul}` }).click();
   await expect(page).toHaveURL(new RegExp(`/managegallery/${album.id}/foto$`));
   await expect(page.getByText('1 foto', { exact: false })).toBeVisible();
-  await chooseFourAndANote(page, held);
+  const main = await order(page, album.id);
+  const chosen = await chooseFourAndANote(page, held);
+  await expect.poll(() => order(page, album.id)).toEqual([...main, ...chosen]);
   const uploaded = await order(page, album.id);
-  expect(uploaded).toHaveLength(5);
 
   // Keyboard: pick up the first photo with space, move it one place on, drop it.
   // (each step waits for what a screen reader hears, as a person would wait to see the move)
@@ -111,7 +132,10 @@ test('a gallery album takes many photos at once with progress, reorders by drag,
   // Remove one: asked first; its file goes.
   const gone = saved.gambarAlbum[2] as Photo;
   await page.getByRole('button', { name: 'Hapus: Foto 3 dari 5' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  // Indonesian buttons under the Indonesian title
+  const confirm = page.getByRole('dialog', { name: 'Konfirmasi Hapus' });
+  await expect(confirm.getByRole('button', { name: 'Batal' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByText('4 foto', { exact: false })).toBeVisible();
   expect((await page.request.get(gone.image)).status()).toBe(404);
 

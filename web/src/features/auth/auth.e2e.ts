@@ -1,20 +1,34 @@
 import { expect, type Page, test } from '../../test/app-test';
 import { ADMIN, login, registerAndLogin, uniqueEmail } from '../../test/e2e';
+import { expectNoSidewaysScroll, type ScreenName, screens } from '../../test/viewports';
 
 const settings = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Settings' });
 
-test('register, log in, edit the profile, change the password, log out', async ({ page }) => {
-  const email = uniqueEmail('akun');
+/** The register form: an empty e-mail is required; afterwards the login form knows the account. */
+async function registerThroughTheForm(page: Page, email: string) {
   await page.goto('/register');
   await expect(page.getByText('Please choose a password.')).toBeVisible();
+  // sent empty, the e-mail is required (not 'Format email tidak valid')
+  await page.getByRole('button', { name: 'Register Account' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Wajib diisi');
   await page.getByLabel('Nama').fill('Sekar Ayu');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('rahasia-123');
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Akun berhasil dibuat, silakan login')).toBeVisible();
+  // the login form says the account exists and has its e-mail: only the password is left to type
+  await expect(page.getByRole('status').filter({ hasText: 'Akun berhasil dibuat, silakan login' })).toContainText(
+    email,
+  );
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.getByLabel('Password').fill('rahasia-123');
+  await page.getByRole('button', { name: 'Login' }).click();
+}
 
-  await login(page, email, 'rahasia-123');
+test('register, log in, edit the profile, change the password, log out', async ({ page }) => {
+  const email = uniqueEmail('akun');
+  await registerThroughTheForm(page, email);
   await expect(page).toHaveURL(/\/$/);
   await settings(page).click();
   await expect(page.getByRole('menuitem', { name: 'Akun' })).toBeVisible();
@@ -112,3 +126,29 @@ test('subscriber pages: the spec toasts and a way back home', async ({ page }) =
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByText('Silakan berlangganan terlebih dahulu')).toBeVisible();
 });
+
+for (const screen of ['phone', 'desktop'] as ScreenName[]) {
+  test.describe(screen, () => {
+    test.use(screens[screen]);
+
+    test(`a long unbroken name keeps /account and the menu's logout on screen (${screen})`, async ({ page }) => {
+      const name = `Ketut${'a'.repeat(90)}`;
+      await registerAndLogin(page, name);
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      const header = page.getByRole('banner');
+      if (screen === 'phone') {
+        await header.getByRole('button', { name: 'Buka menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' })).toBeInViewport(
+          {
+            ratio: 1,
+          },
+        );
+      } else {
+        await settings(page).click();
+        await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeInViewport({ ratio: 1 });
+      }
+    });
+  });
+}

@@ -71,6 +71,11 @@ test('the box office refunds a paid order on /manageorders: seats return, status
   const placed = await placeOrder(buyer.request, showId);
   const paid = await buyer.request.post(`/api/v1/payment/sandbox/${placed.token}`, { data: { result: 'settlement' } });
   expect(paid.status()).toBe(200);
+  const bought = (await (await buyer.request.get('/api/v1/tiket/user/history')).json()) as {
+    data: { order_id: string; tickets: { code: string }[] }[];
+  };
+  const codes = bought.data.find((o) => o.order_id === placed.order_id)?.tickets.map((seat) => seat.code) ?? [];
+  expect(codes).toHaveLength(2);
   await buyer.close();
   expect(await stockOf(page.request, showId)).toBe(18);
 
@@ -78,6 +83,8 @@ test('the box office refunds a paid order on /manageorders: seats return, status
   await page.goto(`/manageorders?q=${placed.order_id}`);
   const row = page.getByRole('row').filter({ hasText: show });
   await expect(row).toContainText('Lunas');
+  // every seat's code, not only the first
+  for (const code of codes) await expect(row).toContainText(code);
   page.once('dialog', (dialog) => dialog.accept());
   await row.getByRole('button', { name: `Refund ${placed.order_id}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Dana pesanan dikembalikan' })).toBeVisible();

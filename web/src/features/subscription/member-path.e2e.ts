@@ -60,7 +60,7 @@ test("logging in from a show's page, a news page or a guarded page returns there
   await expect(page).toHaveURL(/\/login\?next=/);
   await fillLogin(page, account);
   await expect(page).toHaveURL(new RegExp(`/tiket/kontentiket\\?id=${showId}$`));
-  await expect(page.getByLabel('Jumlah Tiket')).toBeVisible();
+  await expect(page.getByLabel('Jumlah Tiket').first()).toBeVisible();
   await page.context().clearCookies();
 
   // The header's Login link, from a news page.

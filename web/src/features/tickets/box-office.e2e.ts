@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../test/app-test';
+import { openDoorAsAdmin, scan } from '../../test/door-e2e';
 import { loginAsAdmin, registerAndLogin } from '../../test/e2e';
 
 /** A time `hours` from now as the form's date-time inputs take it: WIB (UTC+7), to the minute. */
@@ -71,9 +72,8 @@ test('an admin creates a show with two categories; a buyer orders both, pays, se
     )?.replace('Kode QR tiket ', '') ?? '';
   await buyer.close();
 
-  await page.goto('/checkin');
-  await page.getByLabel('Kode Tiket').fill(vipCode);
-  await page.getByRole('button', { name: 'Periksa' }).click();
+  await openDoorAsAdmin(page, show);
+  await scan(page, vipCode);
   await expect(page.getByText('Tiket valid: silakan masuk')).toBeVisible();
   await expect(page.getByText('Tiket 3 dari 3 · VIP')).toBeVisible();
   await expect(page.getByTestId('attendance')).toHaveText('1 / 3 hadir');

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../test/app-test';
-import { adminToken, registerAndLogin } from '../../test/e2e';
+import { adminToken, collectScriptErrors, registerAndLogin } from '../../test/e2e';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
@@ -100,4 +100,45 @@ test('a visitor who orders without a login is told ‘Silahkan login terlebih da
   await card.getByRole('button', { name: 'Pesan Tiket' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Silahkan login terlebih dahulu' })).toBeVisible();
   await expect(page).toHaveURL(/\/login\?next=%2Ftiket$/);
+});
+
+test("a show's page hydrates without an error logged out and logged in; 'Bayar' says why it cannot order", async ({
+  page,
+  request,
+}) => {
+  // made by the admin through its own request context: the page stays logged out
+  const showId = await newShow(request, `Hidrasi ${Date.now()}`, 24 * 5);
+  const errors = collectScriptErrors(page);
+  // The page's own code arrives after the header has asked for the session, as on a slow phone:
+  // the page must still render what the server rendered (React error #418 logged in).
+  await page.route(/\/assets\/ticket-show-page-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/tiket/kontentiket?id=${showId}`);
+  await expect(page.getByText('Silahkan login terlebih dahulu.')).toBeVisible();
+  await registerAndLogin(page);
+  await page.goto(`/tiket/kontentiket?id=${showId}`);
+  const order = page.getByRole('region', { name: 'Pesan Tiket' });
+  await expect(order.getByRole('button', { name: 'Bayar' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await expect(order.getByText(/^Penjualan: .+ s\.d\. .+ WIB$/)).toBeVisible();
+
+  // no seat, then eleven: the message stays when 'Bayar' is pressed, and nothing is ordered
+  await order.getByLabel('Nomor Telepon').fill('081234567890');
+  for (const [reguler, pelajar, message] of [
+    ['0', '0', 'Minimal pembelian 1 tiket'],
+    ['6', '5', 'Maksimal pembelian tiket adalah 10 tiket'],
+  ] as const) {
+    await order.getByLabel('Jumlah Tiket Reguler').fill(reguler);
+    await order.getByLabel('Jumlah Tiket Pelajar').fill(pelajar);
+    await order.getByRole('button', { name: 'Bayar' }).click();
+    await expect(order.getByText(message)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tiket/kontentiket\\?id=${showId}$`));
+  }
+  // also while the phone is still missing: both are said at once
+  await order.getByLabel('Nomor Telepon').fill('');
+  await order.getByRole('button', { name: 'Bayar' }).click();
+  await expect(order.getByText('Wajib diisi')).toBeVisible();
+  await expect(order.getByText('Maksimal pembelian tiket adalah 10 tiket')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ALBUM_UPLOAD_FIELD, type AlbumPhoto, type ResourceDef } from '@teater/contract';
 import { api, apiUpload } from '../../../lib/api';
+import { inChosenOrder } from './chosen-order';
 
 /** An album as the photo screen reads it: its title and its photos in order. */
 export interface AlbumWithPhotos {
@@ -35,10 +36,13 @@ export function useAlbumPhotos(def: ResourceDef, id: number) {
     void client.invalidateQueries({ queryKey: [def.name], predicate: (q) => q.queryKey[1] !== 'photos' });
     return album;
   };
+  /** Answers the id of the photo it added: the last of the album its call saved. */
   const upload = (file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append(ALBUM_UPLOAD_FIELD, file, file.name);
-    return apiUpload<Answer>(`${base}/photos`, 'POST', form, onProgress).then(saved);
+    return apiUpload<Answer>(`${base}/photos`, 'POST', form, onProgress).then(
+      (answer) => saved(answer).photos.at(-1)?.id,
+    );
   };
   const reorder = useMutation({
     mutationFn: (order: number[]) => api<Answer>(`${base}/photos/order`, { method: 'PUT', body: { order } }),
@@ -48,5 +52,17 @@ export function useAlbumPhotos(def: ResourceDef, id: number) {
     mutationFn: (photoId: number) => api<Answer>(`${base}/photos/${photoId}`, { method: 'DELETE' }),
     onSuccess: saved,
   });
-  return { query, upload, reorder, remove };
+  /** Photos sent side by side are put back in the order they were chosen in (read fresh: answers crossed). */
+  const keepChosenOrder = async (added: (number | undefined)[]) => {
+    const album = await client.fetchQuery({
+      queryKey: key,
+      queryFn: () => api<Answer>(base).then((a) => toAlbum(def, a)),
+    });
+    const order = inChosenOrder(
+      album.photos.map((photo) => photo.id),
+      added.filter((id) => id !== undefined),
+    );
+    if (order) await reorder.mutateAsync(order);
+  };
+  return { query, upload, reorder, remove, keepChosenOrder };
 }

@@ -19,9 +19,11 @@ export default function AlbumPhotosScreen({ resource }: { resource: ResourceKey 
   const def = resources[resource];
   const listPath = hrefOf(def.routes.admin);
   const id = Number(useParams().id);
-  const { query, upload, reorder, remove } = useAlbumPhotos(def, id);
-  const queue = useUploadQueue(upload);
+  const { query, upload, reorder, remove, keepChosenOrder } = useAlbumPhotos(def, id);
   const status = useStatus();
+  const queue = useUploadQueue<number | undefined>(upload, (added) =>
+    keepChosenOrder(added).catch((error) => status.failure(errorMessage(error))),
+  );
   const [removing, setRemoving] = useState<AlbumPhoto | null>(null);
 
   const act = (action: Promise<unknown>, done: string) =>

@@ -15,8 +15,13 @@ const AT_ONCE = 2;
 /**
  * Sends each file in its own request (so each has its own progress bar and its own outcome), two
  * at a time, in the order chosen. Finished files leave the queue; failed ones stay with the reason.
+ * Once a batch is done, `afterBatch` gets what each file's sending answered, in the order chosen
+ * (undefined for a failed one): two requests side by side may finish in either order.
  */
-export function useUploadQueue(send: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>) {
+export function useUploadQueue<T>(
+  send: (file: File, onProgress: (fraction: number) => void) => Promise<T>,
+  afterBatch?: (answers: (T | undefined)[]) => Promise<unknown>,
+) {
   const [items, setItems] = useState<QueuedUpload[]>([]);
   const counter = useRef(0);
   const update = (key: string, change: Partial<QueuedUpload> | null) =>
@@ -28,7 +33,8 @@ export function useUploadQueue(send: (file: File, onProgress: (fraction: number)
 
   const add = useCallback(
     async (files: File[]) => {
-      const queued = files.map((file) => ({ file, key: `u${++counter.current}` }));
+      const queued = files.map((file, index) => ({ file, index, key: `u${++counter.current}` }));
+      const answers: (T | undefined)[] = [];
       setItems((all) => [
         ...all,
         ...queued.map(({ file, key }) => ({ key, name: file.name, progress: 0, error: null })),
@@ -36,9 +42,9 @@ export function useUploadQueue(send: (file: File, onProgress: (fraction: number)
       const waiting = [...queued];
       const worker = async () => {
         for (let next = waiting.shift(); next; next = waiting.shift()) {
-          const { file, key } = next;
+          const { file, index, key } = next;
           try {
-            await send(file, (progress) => update(key, { progress }));
+            answers[index] = await send(file, (progress) => update(key, { progress }));
             update(key, null);
           } catch (error) {
             update(key, { error: errorMessage(error) });
@@ -46,8 +52,9 @@ export function useUploadQueue(send: (file: File, onProgress: (fraction: number)
         }
       };
       await Promise.all(Array.from({ length: Math.min(AT_ONCE, queued.length) }, worker));
+      if (queued.length > 1) await afterBatch?.(queued.map(({ index }) => answers[index]));
     },
-    [send],
+    [send, afterBatch],
   );
   const dismiss = (key: string) => update(key, null);
   return { items, add, dismiss, busy: items.some((item) => item.error === null) };

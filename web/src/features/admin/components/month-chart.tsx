@@ -11,6 +11,9 @@ export interface MonthSeries {
 /** Axis ticks in a few characters ('96 jt', '5,7 M'): the table beside the chart has the full figure. */
 const compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
 
+/** Whole steps (1, 2, 5, 10, 20, 50 …) for counts: an axis of people never reads '0,3'. */
+const WHOLE_STEPS = Array.from({ length: 10 }, (_, power) => [1, 2, 5].map((step) => step * 10 ** power)).flat();
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 /** `2026-03` as `Mar 2026`: Indonesian month names. */
 export const monthLabel = (month: string) => {
@@ -23,13 +26,15 @@ interface Props extends MonthSeries {
   /** how a value reads (rupiah, a count) in the table */
   format: (value: number) => string;
   color: string;
+  /** the values are counts (people, tickets): ticks only at whole numbers */
+  whole?: boolean;
 }
 
 /**
  * Bars per month (uPlot: small, canvas-drawn, loaded with the admin screens only). The chart is an
  * image to assistive technology; the same numbers follow as a table, which is what they read.
  */
-export function MonthChart({ title, months, values, format, color }: Props) {
+export function MonthChart({ title, months, values, format, color, whole = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const tableId = useId();
   useEffect(() => {
@@ -52,7 +57,12 @@ export function MonthChart({ title, months, values, format, color }: Props) {
             values: (_u, ticks) => ticks.map((i) => (months[i] ? monthLabel(months[i]).slice(0, 3) : '')),
             stroke: '#57534e',
           },
-          { values: (_u, ticks) => ticks.map((tick) => compact.format(tick)), size: 60, stroke: '#57534e' },
+          {
+            values: (_u, ticks) => ticks.map((tick) => compact.format(tick)),
+            size: 60,
+            stroke: '#57534e',
+            ...(whole ? { incrs: WHOLE_STEPS } : {}),
+          },
         ],
         series: [{}, { label: title, fill: color, stroke: color, paths: uPlot.paths.bars?.({ size: [0.6, 40] }) }],
       },
@@ -65,7 +75,7 @@ export function MonthChart({ title, months, values, format, color }: Props) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [months, values, title, color]);
+  }, [months, values, title, color, whole]);
   return (
     <figure className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <figcaption className="mb-2 font-semibold text-stone-900">{title}</figcaption>

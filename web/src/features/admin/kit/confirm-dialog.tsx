@@ -18,7 +18,7 @@ export function ConfirmDialog({
   title = adminMessages.confirmTitle,
   question = adminMessages.confirmQuestion,
   busy = false,
-  confirmLabel = adminMessages.delete,
+  confirmLabel = adminMessages.confirmDelete,
   onConfirm,
   onCancel,
 }: Props) {
@@ -27,7 +27,7 @@ export function ConfirmDialog({
       <p className="text-stone-700">{question}</p>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {adminMessages.cancel}
+          {adminMessages.confirmCancel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? adminMessages.busy.processing : confirmLabel}

@@ -62,6 +62,18 @@ export function ServerTable<T extends { id: number }>({
     ) : (
       <EmptyState>{empty}</EmptyState>
     );
+  } else if (query.data && query.data.data.length === 0) {
+    // a page past the last ("4.901–2 dari 2" above an empty table): say so, and offer the last one
+    const { meta } = query.data;
+    const last = Math.max(1, Math.ceil(meta.total / meta.limit));
+    body = (
+      <EmptyState>
+        <p>{t.pastEnd(meta.page, last)}</p>
+        <Button small variant="secondary" className="mt-3" onClick={() => change({ page: last })}>
+          {t.toPage(last)}
+        </Button>
+      </EmptyState>
+    );
   } else if (query.data) {
     const { data: rows, meta } = query.data;
     body = (

@@ -1,8 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Attendance, type Attendee, attendeesList, formatDateTime, seatMessages } from '@teater/contract';
+import {
+  type Attendee,
+  attendeesList,
+  checkinMessages,
+  type DoorAttendance,
+  type DoorConflict,
+  formatDateTime,
+  type ListAnswer,
+  seatMessages,
+} from '@teater/contract';
 import { useMemo } from 'react';
 import { useRouteId } from '../../../components/use-route-id';
 import { api } from '../../../lib/api';
+import { ConflictsPanel } from '../../door/conflicts-panel';
 import { AdminPage, Button, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 import { ExportButton } from '../kit/export-button';
 
@@ -26,6 +36,16 @@ const columns = [
     (row) => (row.checkedInAt ? formatDateTime(row.checkedInAt) : seatMessages.notYet),
     'checked_in_at',
   ),
+  c.custom('Perangkat', (row) => (
+    <span>
+      {row.device ?? ''}
+      {row.admissions > 1 && (
+        <span className="block font-semibold text-red-800 text-xs">
+          {checkinMessages.conflicts}: {row.admissions}x
+        </span>
+      )}
+    </span>
+  )),
 ];
 
 /** /checkin/:id: a show's check-in list, one row per ticket, with its live count; printable and as CSV. */
@@ -38,7 +58,13 @@ export default function AttendeesScreen() {
   const server = useServerList<Attendee>(source);
   const attendance = useQuery({
     queryKey: ['attendance', showId],
-    queryFn: ({ signal }) => api<{ data: Attendance }>(`/tiket/${showId}/attendance`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api<{ data: DoorAttendance }>(`/tiket/${showId}/attendance`, { signal }).then((r) => r.data),
+    refetchInterval: 10_000,
+  });
+  const conflicts = useQuery({
+    queryKey: ['attendance', showId, 'conflicts'],
+    queryFn: ({ signal }) => api<ListAnswer<DoorConflict>>(`/tiket/${showId}/conflicts`, { signal }),
     refetchInterval: 10_000,
   });
   const title = attendance.data
@@ -57,9 +83,17 @@ export default function AttendeesScreen() {
       }
     >
       {attendance.data && (
-        <p className="mb-4 font-bold text-2xl" data-testid="attendance">
-          {seatMessages.present(attendance.data.present, attendance.data.sold)}
+        <p className="mb-4 flex flex-wrap items-baseline gap-x-4">
+          <span className="font-bold text-2xl" data-testid="attendance">
+            {seatMessages.present(attendance.data.present, attendance.data.sold)}
+          </span>
+          <span className="text-stone-600">{checkinMessages.refusedCount(attendance.data.refused)}</span>
         </p>
+      )}
+      {conflicts.data && (
+        <div className="mb-6">
+          <ConflictsPanel conflicts={conflicts.data.data} total={conflicts.data.meta.total} />
+        </div>
       )}
       <ServerTable server={server} columns={columns} numbered caption={title} empty={seatMessages.attendeesEmpty} />
     </AdminPage>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DashboardStats, dashboardMessages, formatDateTime, formatRupiah } from '@teater/contract';
+import { type DashboardStats, dashboardMessages, formatDateTimeWib, formatRupiah } from '@teater/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
@@ -53,7 +53,14 @@ function Figures({ stats }: { stats: DashboardStats }) {
       </div>
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
         <MonthChart title={t.revenueChart} months={months} values={revenue} format={formatRupiah} color="#9f1239" />
-        <MonthChart title={t.subscribersChart} months={months} values={subscribers} format={count} color="#b45309" />
+        <MonthChart
+          title={t.subscribersChart}
+          months={months}
+          values={subscribers}
+          format={count}
+          color="#b45309"
+          whole
+        />
       </div>
       <section aria-label={t.upcomingShows} className="mb-8">
         <h2 className="mb-3 text-lg font-semibold text-stone-900">{t.upcomingShows}</h2>
@@ -64,7 +71,7 @@ function Figures({ stats }: { stats: DashboardStats }) {
             {stats.upcomingShows.map((show) => (
               <li key={show.id} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
                 <p className="font-semibold text-stone-900">{show.nama_pertujukan}</p>
-                <p className="text-sm text-stone-600">{formatDateTime(show.tanggal_pertujukan)}</p>
+                <p className="text-sm text-stone-600">{formatDateTimeWib(show.tanggal_pertujukan)}</p>
                 <p className="mt-2 text-sm">{t.sold(count(show.sold), count(show.seatsLeft))}</p>
               </li>
             ))}

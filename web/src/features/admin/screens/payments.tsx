@@ -1,6 +1,6 @@
 import {
   type AdminPayment,
-  formatDateTime,
+  formatDateTimeWib,
   formatRupiah,
   PAYMENT_KIND_LABELS,
   type PAYMENT_KINDS,
@@ -42,7 +42,7 @@ const money = [
   ),
   c.custom(p.amount, (row) => formatRupiah(row.gross_amount), 'gross_amount'),
   c.custom(p.orderId, (row) => <span className="font-mono text-xs">{row.order_id}</span>),
-  c.custom(p.date, (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom(p.date, (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
 ];
 
 /** Each kind its own columns: a subscription's end date means nothing on a ticket. */
@@ -50,7 +50,7 @@ const columnsOf: Record<Kind, Column<AdminPayment>[]> = {
   subscription: [
     ...buyer,
     c.custom(p.subscriptionTime, (row) =>
-      row.user?.subscription_time ? formatDateTime(row.user.subscription_time) : '-',
+      row.user?.subscription_time ? formatDateTimeWib(row.user.subscription_time) : '-',
     ),
     ...money,
   ],

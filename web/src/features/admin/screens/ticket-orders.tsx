@@ -1,8 +1,9 @@
 import {
   type AdminTicketOrder,
   categoryMessages,
-  formatDateTime,
+  formatDateTimeWib,
   formatRupiah,
+  seatMessages,
   TICKET_ORDER_STATUS_LABELS,
   ticketOrdersList,
 } from '@teater/contract';
@@ -25,10 +26,25 @@ const columns = [
   c.custom('Kategori', (row) => categoryMessages.summary(row.categories)),
   c.custom('Total', (row) => formatRupiah(row.total_harga), 'total_harga'),
   c.custom('Status', (row) => TICKET_ORDER_STATUS_LABELS[row.status] ?? row.status),
-  c.custom('Kode Tiket', (row) => <span className="font-mono text-xs">{row.ticket_code ?? '-'}</span>),
-  c.custom('Tanggal', (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom('Kode Tiket', (row) => <TicketCodes order={row} />),
+  c.custom('Tanggal', (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
   c.custom('Aksi', (row) => <OrderAdminActions order={row} listKey={ordersSource.key} />),
 ];
+
+/** Every seat's code of the order (a door checks any of them), marked once it has come in. */
+function TicketCodes({ order }: { order: AdminTicketOrder }) {
+  if (order.tickets.length === 0) return <span className="font-mono text-xs">{order.ticket_code ?? '-'}</span>;
+  return (
+    <ul className="space-y-0.5 font-mono text-xs">
+      {order.tickets.map((ticket) => (
+        <li key={ticket.code} className="whitespace-nowrap">
+          {ticket.code}
+          {ticket.checkedInAt && <span className="ml-1 font-sans text-green-800">✓ {seatMessages.checkedIn}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** /manageorders: every ticket order, by show and status, searchable by name, e-mail or code. */
 export default function TicketOrdersScreen() {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ForgotPasswordBody, ResetPasswordBody } from '@teater/contract';
 import { api } from '../../../lib/api';
 
@@ -14,4 +14,18 @@ export const useResetPassword = () =>
   useMutation({
     mutationFn: (body: ResetPasswordBody) =>
       api<{ message: string }>('/users/reset-password', { method: 'POST', body }),
+  });
+
+/**
+ * POST /users/reset-password/check: whether the link still works, asked when its page opens (a
+ * used or expired link says so before anyone types a password). Asked once: a refusal is final.
+ */
+export const useResetLink = (token: string) =>
+  useQuery({
+    queryKey: ['reset-link', token],
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) =>
+      api<{ message: string }>('/users/reset-password/check', { method: 'POST', body: { token }, signal }),
   });

@@ -28,7 +28,7 @@ export function AccountSummary({ user }: { user: User }) {
           {initials || '?'}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id="account-name" className="truncate font-display text-2xl font-bold text-stone-900">
+          <h2 id="account-name" className="wrap-anywhere font-display text-2xl font-bold text-stone-900">
             {user.name}
           </h2>
           <p className="text-sm text-stone-600">

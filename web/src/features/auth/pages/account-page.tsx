@@ -13,7 +13,7 @@ export default function AccountPage() {
   return (
     <>
       <PageHeader title="Akun Saya" crumbs={[{ label: 'Akun' }]} />
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-10 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <AccountSummary user={user} />
         </div>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBody, passwordResetMessages as t } from '@teater/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormAlert, FormNotice } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
@@ -24,9 +24,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={t.forgotTitle} subtitle={t.forgotIntro}>
       {request.isSuccess ? (
         <div className="space-y-5">
-          <p role="status" className="rounded-lg bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">
-            {request.data.message}
-          </p>
+          <FormNotice>{request.data.message}</FormNotice>
           <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {t.backToLogin}
           </Link>

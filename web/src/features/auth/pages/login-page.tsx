@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authPageMessages, loginBody, passwordResetMessages } from '@teater/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert, FormNotice } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, PasswordField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
@@ -10,6 +11,7 @@ import { returnTarget } from '../../../lib/login-return';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { landingAfterLogin, useLogin } from '../api/login';
+import { registeredEmail } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 
 export default function LoginPage() {
@@ -18,11 +20,17 @@ export default function LoginPage() {
   // The page that sent the visitor here (?next=); without one, by role (spec 2).
   const back = returnTarget(search);
   const loginMutation = useLogin();
+  // Just registered: the account's e-mail is filled in, the password is what is left to type.
+  const registered = registeredEmail(useLocation().state);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: registered ?? '', password: '' } });
+  useEffect(() => {
+    if (registered) setFocus('password');
+  }, [registered, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -38,6 +46,7 @@ export default function LoginPage() {
     <AuthCard title="Login" subtitle="Masuk untuk membeli tiket, berlangganan, dan melihat riwayat Anda.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert message={loginMutation.isError ? errorMessage(loginMutation.error) : null} />
+        {registered && !loginMutation.isError && <FormNotice>{authPageMessages.registeredAs(registered)}</FormNotice>}
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <p className="-mt-2 text-right text-sm">

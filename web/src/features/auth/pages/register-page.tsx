@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, authPageMessages, privacyMessages, signupBody } from '@teater/contract';
+import { authPageMessages, privacyMessages, signupBody } from '@teater/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { loginPath, returnTarget } from '../../../lib/login-return';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
-import { useSignup } from '../api/signup';
+import { type RegisteredState, useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 
 const fields = ['name', 'email', 'password', 'accept_terms'] as const;
@@ -34,9 +34,10 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await signup.mutateAsync(values);
-      toast.success(message || authMessages.registered);
-      await navigate(login);
+      await signup.mutateAsync(values);
+      // The login form says the account exists and has its e-mail (in the history entry's state,
+      // never in the address, where logs and shared links would keep it).
+      await navigate(login, { state: { registered: values.email } satisfies RegisteredState });
     } catch (error) {
       // A field's problem shows under that field; anything else shows above the form.
       if (!applyServerErrors(error, setError, fields)) toast.error(errorMessage(error));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ScrollRegion } from '../../../components/scroll-region';
 
 export interface HistoryColumn<T> {
@@ -47,5 +47,27 @@ export function HistoryTable<T extends { id: number }>({
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** A history as a table from a tablet up, and as cards on a phone (nothing off a 360 px screen). */
+export function HistoryView<T extends { id: number }>({
+  card,
+  ...table
+}: Parameters<typeof HistoryTable<T>>[0] & {
+  /** one entry as a card: an `<li>` */
+  card: (row: T) => ReactNode;
+}) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <HistoryTable {...table} />
+      </div>
+      <ul className="flex flex-col gap-4 md:hidden" aria-label={table.caption}>
+        {table.rows.map((row) => (
+          <Fragment key={row.id}>{card(row)}</Fragment>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,36 +1,49 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, orderMessages, type PaymentStart, type TicketPurchase } from '@teater/contract';
+import { formatDateTime, orderMessages, type PaymentStart } from '@teater/contract';
 import { api, errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { useCheckout } from '../../payment/lib/use-checkout';
 
-/** An order still waiting for payment, while its seats are held: the buyer pays it now or lets it go. */
-export const isPayable = (order: TicketPurchase, now = Date.now()) =>
-  order.status === 'pending' && new Date(order.expiresAt).getTime() > now;
+/** Still waiting for payment, and still payable: its time has not passed. */
+export const isPayable = (checkout: { status: string; expiresAt: string }, now = Date.now()) =>
+  checkout.status === 'pending' && new Date(checkout.expiresAt).getTime() > now;
 
 const buttonClass =
   'rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 
-/** 'Bayar sekarang' resumes the order's own checkout; 'Batalkan' releases its seats at once. */
-export function OrderActions({ order }: { order: TicketPurchase }) {
+interface Props {
+  /** the checkout's own calls: `{calls}/resume` and `{calls}/cancel` */
+  calls: string;
+  expiresAt: string;
+  /** the history to reload after a cancellation */
+  history: 'tickets' | 'subscription';
+  /** where the buyer lands after paying */
+  returnTo: string;
+  cancelConfirm: string;
+}
+
+/**
+ * A checkout left unpaid, while it lasts (a ticket order's held seats, a subscription's window):
+ * 'Bayar sekarang' opens its own checkout again; 'Batalkan' ends it (a ticket order's seats
+ * return at once). The server checks both.
+ */
+export function CheckoutActions({ calls, expiresAt, history, returnTo, cancelConfirm }: Props) {
   const client = useQueryClient();
-  const checkout = useCheckout(paths.ticketHistory);
+  const checkout = useCheckout(returnTo);
   const onError = (error: unknown) => toast.error(errorMessage(error));
   const resume = useMutation({
-    mutationFn: () => api<{ data: PaymentStart }>(`/tiket/orders/${order.id}/resume`, { method: 'POST' }),
+    mutationFn: () => api<{ data: PaymentStart }>(`${calls}/resume`, { method: 'POST' }),
     onSuccess: ({ data }) => checkout(data),
     onError,
   });
   const cancel = useMutation({
-    mutationFn: () => api<{ message: string }>(`/tiket/orders/${order.id}/cancel`, { method: 'POST' }),
+    mutationFn: () => api<{ message: string }>(`${calls}/cancel`, { method: 'POST' }),
     onSuccess: async ({ message }) => {
       toast.success(message);
-      await client.invalidateQueries({ queryKey: ['history', 'tickets'] });
+      await client.invalidateQueries({ queryKey: ['history', history] });
     },
     onError,
   });
-  if (!isPayable(order)) return null;
   const busy = resume.isPending || cancel.isPending;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -46,13 +59,13 @@ export function OrderActions({ order }: { order: TicketPurchase }) {
         type="button"
         disabled={busy}
         onClick={() => {
-          if (window.confirm(orderMessages.cancelConfirm)) cancel.mutate();
+          if (window.confirm(cancelConfirm)) cancel.mutate();
         }}
         className={`${buttonClass} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100`}
       >
         {orderMessages.cancel}
       </button>
-      <span className="w-full text-stone-500 text-xs">{orderMessages.payBefore(formatDateTime(order.expiresAt))}</span>
+      <span className="w-full text-stone-500 text-xs">{orderMessages.payBefore(formatDateTime(expiresAt))}</span>
     </div>
   );
 }

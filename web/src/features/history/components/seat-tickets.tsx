@@ -2,7 +2,7 @@ import { API_BASE, formatDateTime, type SeatTicket, seatMessages, ticketMessages
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** A code's QR as a data URL, drawn in the browser (the code never leaves the page). */
+/** A ticket's QR (its signed payload, decision 025) as a data URL, drawn in the browser. */
 function useQr(code: string, width: number) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -19,7 +19,7 @@ function useQr(code: string, width: number) {
 
 /** The QR over the whole screen: the size a door scanner reads from a phone held at arm's length. */
 function EnlargedQr({ ticket, count, onClose }: { ticket: SeatTicket; count: number; onClose: () => void }) {
-  const src = useQr(ticket.code, 720);
+  const src = useQr(ticket.qr, 720);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -50,7 +50,7 @@ function EnlargedQr({ ticket, count, onClose }: { ticket: SeatTicket; count: num
 }
 
 function SeatTicketCard({ ticket, count }: { ticket: SeatTicket; count: number }) {
-  const src = useQr(ticket.code, 352);
+  const src = useQr(ticket.qr, 352);
   const [enlarged, setEnlarged] = useState(false);
   return (
     <li className="flex flex-col items-center gap-1 rounded-lg border border-stone-200 bg-white p-3">

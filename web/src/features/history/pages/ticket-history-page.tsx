@@ -1,7 +1,8 @@
 import {
   categoryMessages,
-  formatDateTime,
+  formatDateTimeWib,
   formatRupiah,
+  orderMessages,
   paymentMessages,
   type TicketPurchase,
   ticketMessages,
@@ -9,9 +10,10 @@ import {
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { useSession } from '../../../lib/session';
+import { paths } from '../../../lib/site-table';
 import { useTicketHistory } from '../api/history-api';
-import { type HistoryColumn, HistoryTable } from '../components/history-table';
-import { OrderActions } from '../components/order-actions';
+import { type HistoryColumn, HistoryView } from '../components/history-table';
+import { CheckoutActions, isPayable } from '../components/order-actions';
 import { SeatTickets } from '../components/seat-tickets';
 import { StatusBadge } from '../components/status-badge';
 
@@ -26,7 +28,15 @@ function OrderStatus({ row }: { row: TicketPurchase }) {
         label={row.status === 'paid' ? paymentMessages.paid : t.orderStatus[row.status]}
         tone={toneOf(row.status)}
       />
-      <OrderActions order={row} />
+      {isPayable(row) && (
+        <CheckoutActions
+          calls={`/tiket/orders/${row.id}`}
+          expiresAt={row.expiresAt}
+          history="tickets"
+          returnTo={paths.ticketHistory}
+          cancelConfirm={orderMessages.cancelConfirm}
+        />
+      )}
     </div>
   );
 }
@@ -34,7 +44,7 @@ function OrderStatus({ row }: { row: TicketPurchase }) {
 const ShowName = ({ row }: { row: TicketPurchase }) => (
   <>
     <span className="font-medium">{row.tiket.nama_pertujukan}</span>
-    <span className="block text-stone-500 text-xs">{formatDateTime(row.tiket.tanggal_pertujukan)} WIB</span>
+    <span className="block text-stone-500 text-xs">{formatDateTimeWib(row.tiket.tanggal_pertujukan)}</span>
   </>
 );
 
@@ -44,7 +54,7 @@ const columns: HistoryColumn<TicketPurchase>[] = [
   { header: t.count, cell: (row) => row.jumlah_tiket },
   { header: t.category, cell: (row) => categoryMessages.summary(row.categories) },
   { header: t.totalPrice, cell: (row) => formatRupiah(row.total_harga) },
-  { header: paymentMessages.date, cell: (row) => formatDateTime(row.createdAt) },
+  { header: paymentMessages.date, cell: (row) => formatDateTimeWib(row.createdAt) },
   { header: paymentMessages.status, cell: (row) => <OrderStatus row={row} /> },
   {
     header: t.ticketCode,
@@ -53,13 +63,16 @@ const columns: HistoryColumn<TicketPurchase>[] = [
   },
 ];
 
-/** On a phone each order is a card: status, actions and every ticket's QR fit a 360 px screen. */
-function OrderCard({ row, number }: { row: TicketPurchase; number: number }) {
+/**
+ * On a phone each order is a card: status, actions and every ticket's QR fit a 360 px screen. A
+ * card carries its order id, which never changes (a place in the list moves with every new order).
+ */
+function OrderCard({ row }: { row: TicketPurchase }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <div className="flex items-start justify-between gap-3">
-        <div>
-          <span className="text-stone-500 text-xs">#{number}</span>
+        <div className="min-w-0">
+          <span className="break-all font-mono text-stone-500 text-xs">{row.order_id}</span>
           <p>
             <ShowName row={row} />
           </p>
@@ -74,7 +87,7 @@ function OrderCard({ row, number }: { row: TicketPurchase; number: number }) {
         <dt className="text-stone-500">{t.totalPrice}</dt>
         <dd>{formatRupiah(row.total_harga)}</dd>
         <dt className="text-stone-500">{paymentMessages.date}</dt>
-        <dd>{formatDateTime(row.createdAt)}</dd>
+        <dd>{formatDateTimeWib(row.createdAt)}</dd>
       </dl>
       <SeatTickets orderId={row.id} tickets={row.tickets} />
     </li>
@@ -95,16 +108,13 @@ export default function TicketHistoryPage() {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <PagedView list={history} empty={t.historyEmpty}>
           {(rows) => (
-            <>
-              <div className="hidden md:block">
-                <HistoryTable caption={t.historyTitle} columns={columns} rows={rows} firstNumber={firstNumber} />
-              </div>
-              <ul className="flex flex-col gap-4 md:hidden" aria-label={t.historyTitle}>
-                {rows.map((row, i) => (
-                  <OrderCard key={row.id} row={row} number={firstNumber + i} />
-                ))}
-              </ul>
-            </>
+            <HistoryView
+              caption={t.historyTitle}
+              columns={columns}
+              rows={rows}
+              firstNumber={firstNumber}
+              card={(row) => <OrderCard row={row} />}
+            />
           )}
         </PagedView>
       </div>

@@ -1,4 +1,4 @@
-import { categoryMessages, formatDateTime, formatRupiah, ticketMessages } from '@teater/contract';
+import { categoryMessages, formatDateTimeWib, formatRupiah, ticketMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { paths } from '../../../lib/site-table';
@@ -31,7 +31,7 @@ export function TicketCard({ show, onOrder }: { show: Show; onOrder?(show: Show)
       />
       <div className="flex grow flex-col p-5">
         <h3 className="font-display font-semibold text-xl">{show.nama_pertujukan}</h3>
-        <p className="mt-1 text-sm text-stone-600">{formatDateTime(show.tanggal_pertujukan)}</p>
+        <p className="mt-1 text-sm text-stone-600">{formatDateTimeWib(show.tanggal_pertujukan)}</p>
         <p className="text-sm text-stone-600">{show.tempat_pertujukan}</p>
         {!past && <p className="mt-3 font-bold text-brand-700 text-lg">{priceText(show)}</p>}
         <p className="text-sm text-stone-600">

@@ -41,7 +41,9 @@ export function useOrderForm(show: Show) {
   const prices = useMemo(() => new Map(show.categories.map((c) => [c.id, c.price])), [show.categories]);
   const total = totalPrice(form.watch('counts') ?? {}, prices);
   const { errors } = form.formState;
-  const countsError = typeof errors.counts?.message === 'string' ? errors.counts.message : undefined;
+  // Counts are keyed by category id, digits, so the resolver takes them for a field array and
+  // files their rule's message under `root`; a server refusal set by hand sits on `counts` itself.
+  const countsError = [errors.counts?.root?.message, errors.counts?.message].find((m) => typeof m === 'string');
 
   const submit = form.handleSubmit((values) => {
     if (!user) {

@@ -14,6 +14,13 @@ test('1 to 10 tickets in all categories, with the spec’s message above 10', ()
   assert.equal(countsError({ 1: '0', 2: '' }), 'Minimal pembelian 1 tiket');
 });
 
+test('the seats’ message shows even while a buyer field is still wrong', () => {
+  const parsed = orderFormSchema().safeParse({ nama_user: 'Siti', no_telp: '', counts: { 1: '11' } });
+  const messages = parsed.error?.issues.map((i) => [i.path.join('.'), i.message]);
+  assert.deepEqual(messages?.[0], ['no_telp', 'Wajib diisi']);
+  assert.deepEqual(messages?.at(-1), ['counts', 'Maksimal pembelian tiket adalah 10 tiket']);
+});
+
 test('the total is each count at its category’s price; empty inputs count as none', () => {
   const prices = new Map([
     [1, 75_000],

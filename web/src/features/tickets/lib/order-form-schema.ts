@@ -13,25 +13,23 @@ import { z } from 'zod';
  * server re-checks everything and computes the total.
  */
 export const orderFormSchema = () =>
-  ticketOrderFields
-    .pick({ nama_user: true, no_telp: true })
-    .extend({
-      counts: z.record(
+  ticketOrderFields.pick({ nama_user: true, no_telp: true }).extend({
+    // The seats' rule sits on the counts themselves, so it speaks even while the name or the
+    // phone is still wrong (a rule on the whole form runs only once every field passes).
+    counts: z
+      .record(
         z.string(),
         z.preprocess(
           (v) => (v === '' || v === undefined || Number.isNaN(v) ? 0 : v),
           z.coerce.number({ error: validationMessages.number }).int(validationMessages.integer).min(0),
         ),
-      ),
-    })
-    .superRefine((form, ctx) => {
-      const total = totalCount(form.counts);
-      if (total > MAX_TICKETS_PER_ORDER) {
-        ctx.addIssue({ code: 'custom', path: ['counts'], message: ticketMessages.maxPerOrder });
-      } else if (total < MIN_TICKETS_PER_ORDER) {
-        ctx.addIssue({ code: 'custom', path: ['counts'], message: ticketMessages.minPerOrder });
-      }
-    });
+      )
+      .superRefine((counts, ctx) => {
+        const total = totalCount(counts);
+        if (total > MAX_TICKETS_PER_ORDER) ctx.addIssue({ code: 'custom', message: ticketMessages.maxPerOrder });
+        else if (total < MIN_TICKETS_PER_ORDER) ctx.addIssue({ code: 'custom', message: ticketMessages.minPerOrder });
+      }),
+  });
 
 export type OrderFormInput = z.input<ReturnType<typeof orderFormSchema>>;
 export type OrderFormOutput = z.output<ReturnType<typeof orderFormSchema>>;

@@ -1,4 +1,4 @@
-import { authMessages, categoryMessages, contentMessages, formatDateTime, ticketMessages } from '@teater/contract';
+import { authMessages, categoryMessages, contentMessages, formatDateTimeWib, ticketMessages } from '@teater/contract';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -53,7 +53,7 @@ function OrderSection({ show }: { show: Show }) {
  */
 function ShowBody({ show }: { show: Show }) {
   const facts = [
-    [ticketMessages.date, `${formatDateTime(show.tanggal_pertujukan)} WIB`],
+    [ticketMessages.date, formatDateTimeWib(show.tanggal_pertujukan)],
     [ticketMessages.venue, show.tempat_pertujukan],
   ];
   return (

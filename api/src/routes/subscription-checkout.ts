@@ -1,0 +1,63 @@
+import { dataAnswer, messageAnswer, paymentMessages, paymentStartSchema, paymentStateOf } from '@teater/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { answers, refusalsOf } from '../answers.js';
+import { callerOf, requireAccess } from '../auth/access.js';
+import { payments } from '../db/schema.js';
+import { conflict, notFound, parseId } from '../http-error.js';
+import { applyProviderWord, resumedCheckout } from '../payments/checkout-actions.js';
+import { gatewayOf } from '../payments/provider.js';
+import { isCheckoutOpen } from '../payments/subscription.js';
+
+const idParams = z.object({ id: z.string() });
+const options = (ok: Parameters<typeof answers>[0][number], refusals: (404 | 409 | 502)[]) => ({
+  preHandler: requireAccess('user'),
+  schema: { params: idParams, response: answers({ 200: ok }, [...refusalsOf('user'), ...refusals]) },
+});
+
+/** The caller's own subscription payment named by the route (anyone else's is not found). */
+async function ownCheckout(app: FastifyInstance, request: FastifyRequest) {
+  const id = parseId((request.params as { id: string }).id);
+  const [payment] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.kind, 'subscription'), eq(payments.id_user, callerOf(request).id)))
+    .limit(1);
+  if (!payment) throw notFound(paymentMessages.notFound);
+  return payment;
+}
+
+const stateOf = (payment: typeof payments.$inferSelect) =>
+  paymentStateOf(payment.transaction_status, payment.fraud_status);
+
+/**
+ * A subscription checkout left unpaid (the buyer closed the provider's page): paid later from the
+ * history while it lasts ('Bayar sekarang', its own checkout again), or cancelled there
+ * ('Batalkan'), as a pending ticket order is.
+ */
+export async function subscriptionCheckoutRoutes(app: FastifyInstance) {
+  app.post('/payment/:id/resume', options(dataAnswer(paymentStartSchema), [404, 409]), async (request) => {
+    const payment = await ownCheckout(app, request);
+    if (stateOf(payment) !== 'pending') throw conflict(paymentMessages.checkoutNotPending);
+    if (!payment.token || !isCheckoutOpen(payment)) throw conflict(paymentMessages.checkoutEnded);
+    return { data: resumedCheckout(app, { ...payment, token: payment.token }) };
+  });
+
+  app.post('/payment/:id/cancel', options(messageAnswer, [404, 409, 502]), async (request) => {
+    const payment = await ownCheckout(app, request);
+    if (stateOf(payment) !== 'pending') throw conflict(paymentMessages.checkoutNotPending);
+    const word = await applyProviderWord(app, () => gatewayOf(app).cancel(payment.order_id));
+    if (!word) {
+      // The provider never heard of it (its page never opened): it ends here alone.
+      await app.db
+        .update(payments)
+        .set({ transaction_status: 'cancel', updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.transaction_status, 'pending')));
+    }
+    const [now] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
+    // Paid in the meantime: the cancellation came too late and changed nothing.
+    if (!now || stateOf(now) !== 'failed') throw conflict(paymentMessages.checkoutNotPending);
+    return { message: paymentMessages.checkoutCancelled };
+  });
+}

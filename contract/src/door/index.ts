@@ -1,0 +1,11 @@
+/**
+ * What the door app needs of the contract, without the resource definitions behind the main
+ * entry: the door's calls, the QR payload and the texts (`@teater/contract/door`).
+ */
+export { formatDate, formatDateTime } from '../format.js';
+export type { ListAnswer } from '../list.js';
+export { checkinMessages } from '../messages/checkin.js';
+export { seatMessages } from '../orders.js';
+export * from './lists.js';
+export * from './payload.js';
+export * from './schemas.js';

@@ -1,0 +1,39 @@
+/** The server answers within this, or the door counts as offline (issue 26: no switch to find). */
+export const ANSWER_MS = 3000;
+
+/** The server refused this device (401/403): its access was revoked, expired or never given. */
+export class AccessEnded extends Error {
+  constructor(readonly status: number) {
+    super(`access ended (${status})`);
+  }
+}
+
+/** No answer in time, no network, or a server error: the door goes on offline and tries again. */
+export class Unreachable extends Error {}
+
+/**
+ * One call to /api/v1 with the session cookie, given up after `timeoutMs`. Resolves to the JSON
+ * body; throws AccessEnded or Unreachable, the only two things the door needs to tell apart.
+ */
+export async function doorApi<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs?: number } = {},
+): Promise<T> {
+  const { method = 'GET', body, timeoutMs = ANSWER_MS } = options;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Unreachable('offline');
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new Unreachable(String(error));
+  }
+  if (res.status === 401 || res.status === 403) throw new AccessEnded(res.status);
+  if (!res.ok) throw new Unreachable(`HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
