@@ -1,7 +1,6 @@
 import type { AnnouncementAudience } from '@teater/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../payments/db-types.js';
-import type { Recipient } from '../privacy/consents.js';
 
 /** Whether the account `u` is in an audience (always among those who consented: the caller sees to that). */
 const audienceCondition = (audience: AnnouncementAudience): SQL => {
@@ -16,18 +15,35 @@ const audienceCondition = (audience: AnnouncementAudience): SQL => {
   }
 };
 
-/** Of one batch of consenting members, those the announcement's audience takes. */
-export async function inAudience(db: DbOrTx, audience: AnnouncementAudience, members: Recipient[]) {
-  if (audience === 'all' || members.length === 0) return members;
-  const ids = sql.join(
-    members.map((m) => sql`${m.id}::int`),
-    sql`, `,
-  );
-  const result = await db.execute(
-    sql`SELECT u.id FROM users u WHERE u.id IN (${ids}) AND ${audienceCondition(audience)}`,
-  );
-  const chosen = new Set((result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)));
-  return members.filter((member) => chosen.has(member.id));
+/** A member an announcement may go to. */
+export interface Recipient {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * The next `size` accounts after id `after` and, of those, the members the announcement goes to:
+ * their latest word on announcements is yes and they are in its audience. One statement that walks
+ * the users' primary key and looks up each one's latest consent (an index lookup each), so every
+ * batch costs its size whatever the share of members who consented, and the table is never read
+ * whole (on PGlite, which shares its thread with the site, no batch may take long).
+ */
+export async function nextBatch(db: DbOrTx, audience: AnnouncementAudience, batch: { after: number; size: number }) {
+  const result = await db.execute(sql`
+    SELECT u.id, u.name, u.email,
+      coalesce((
+        SELECT c.granted FROM consents c WHERE c.user_id = u.id AND c.kind = 'announcements' ORDER BY c.id DESC LIMIT 1
+      ), false) AND ${audienceCondition(audience)} AS chosen
+    FROM users u WHERE u.id > ${batch.after}::int
+    ORDER BY u.id LIMIT ${batch.size}::int`);
+  const rows = (result as unknown as { rows: (Recipient & { chosen: boolean })[] }).rows;
+  return {
+    /** where the next batch starts; null when the accounts ran out */
+    next: rows.length < batch.size ? null : Number(rows.at(-1)?.id ?? batch.after),
+    last: Number(rows.at(-1)?.id ?? batch.after),
+    chosen: rows.filter((row) => row.chosen).map(({ id, name, email }) => ({ id: Number(id), name, email })),
+  };
 }
 
 /** How many members an announcement to `audience` would reach now (the send dialog says so). */

@@ -3,20 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { announcementRecipients, announcements, mailOutbox } from '../db/schema.js';
 import type { Tx } from '../payments/db-types.js';
-import { consentingMembers, type Recipient } from '../privacy/consents.js';
 import { type WithdrawLinks, withdrawSigner } from '../privacy/withdraw-link.js';
-import { inAudience } from './audience.js';
+import { nextBatch, type Recipient } from './audience.js';
 
-/** Members looked at per statement; each batch is one short transaction. */
-export const QUEUE_BATCH = 250;
+/** Accounts looked at per batch; each batch is one short transaction. */
+export const QUEUE_BATCH = 200;
 /** Between batches the process serves its requests (PGlite shares its one thread with them). */
 const PAUSE_MS = 20;
 
 type Announcement = typeof announcements.$inferSelect;
 
 /**
- * One batch of one announcement being queued, in one transaction: the next consenting members
- * after its cursor (by id: the members table is never loaded whole), each an outbox mail keyed by
+ * One batch of one announcement being queued, in one transaction: of the next accounts after its
+ * cursor (by id: the table is never loaded whole), the members it goes to, each an outbox mail keyed by
  * announcement and member and a recipient row with the same key, so a member gets it once
  * whichever process writes the batch and however often. Mails are spaced by the rate
  * (ANNOUNCEMENT_MAILS_PER_MINUTE), so every process's worker together sends no faster.
@@ -33,15 +32,17 @@ async function queueBatch(app: FastifyInstance, sign: (id: number) => WithdrawLi
       .limit(1)
       .for('update', { skipLocked: true });
     if (!announcement) return false;
-    const members = await consentingMembers(tx, { after: announcement.queue_after, limit: QUEUE_BATCH });
-    const chosen = await inAudience(tx, announcement.audience as AnnouncementAudience, members);
-    const written = await writeMails(tx, announcement, chosen, sign, app.config.ANNOUNCEMENT_MAILS_PER_MINUTE);
+    const batch = await nextBatch(tx, announcement.audience as AnnouncementAudience, {
+      after: announcement.queue_after,
+      size: QUEUE_BATCH,
+    });
+    const written = await writeMails(tx, announcement, batch.chosen, sign, app.config.ANNOUNCEMENT_MAILS_PER_MINUTE);
     await tx
       .update(announcements)
       .set({
-        queue_after: members.at(-1)?.id ?? announcement.queue_after,
+        queue_after: batch.last,
         queued: announcement.queued + written,
-        status: members.length < QUEUE_BATCH ? 'sent' : 'queuing',
+        status: batch.next === null ? 'sent' : 'queuing',
       })
       .where(eq(announcements.id, announcement.id));
     return true;

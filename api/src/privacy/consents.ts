@@ -98,8 +98,7 @@ export async function consentingMembers(db: DbOrTx, batch: { after: number; limi
       WHERE kind = 'announcements' AND user_id > ${batch.after}
       ORDER BY user_id, id DESC
     ) c JOIN users u ON u.id = c.user_id
-    -- said of both sides: the join then starts at the batch's first member, not at the table's
-    WHERE c.granted AND u.id > ${batch.after}
+    WHERE c.granted
     ORDER BY c.user_id
     LIMIT ${batch.limit}`);
   return (result as unknown as { rows: Recipient[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));

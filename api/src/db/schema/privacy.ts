@@ -27,10 +27,9 @@ export const consents = pgTable(
     createdAt: timestamp('createdAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // a member's consents, latest first; and the members of one kind in id order, each one's latest
-    // first, so an announcement's batch reads its members off the index and stops at its size
+    // a member's consents, latest first; and the members of one kind in id order (announcement batches)
     index('consents_user_kind_idx').on(t.user_id, t.kind, t.id),
-    index('consents_kind_user_idx').on(t.kind, t.user_id, t.id.desc()),
+    index('consents_kind_user_idx').on(t.kind, t.user_id, t.id),
     // withdrawals of announcements in time order: the few an announcement's figures look at
     index('consents_withdrawn_idx').on(t.createdAt).where(sql`${t.kind} = 'announcements' AND NOT ${t.granted}`),
   ],
