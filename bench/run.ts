@@ -12,7 +12,7 @@ import { type Figure, renderTable, summarize } from './budgets.js';
 import { doorFigures } from './door.js';
 import { grownFigures } from './grown.js';
 import { lighthouseFigures } from './lighthouse.js';
-import { idleMemoryFigure, uploadMemoryFigure } from './memory.js';
+import { firstStartMemoryFigure, idleMemoryFigure, uploadMemoryFigure } from './memory.js';
 import { startCluster } from './postgres-cluster.js';
 import { repoRoot } from './processes.js';
 import { measure, readFigures } from './reads.js';
@@ -44,6 +44,7 @@ async function benchSite(label: string, webDist: string, bareUrl: string, postgr
   const site = await startSite({ webDist, postgresUrl });
   const figures: Figure[] = [];
   try {
+    figures.push(await firstStartMemoryFigure(site, label, Boolean(postgresUrl)));
     // The yardstick is measured right before the reads it is compared with: same machine load.
     log(`${label}: bare Fastify JSON route, then public reads`);
     const bareRps = (await measure(`${bareUrl}/bare`)).rps;

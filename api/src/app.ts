@@ -6,8 +6,11 @@ import { announcementsPlugin } from './announcements/plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { mailPlugin } from './mail/plugin.js';
+import { backupDownloadPlugin } from './ops/backup-download.js';
 import { housekeepingPlugin } from './ops/housekeeping.js';
+import { metricsPlugin } from './ops/metrics.js';
 import { scheduledBackupsPlugin } from './ops/scheduled-backups.js';
+import { tracingPlugin } from './ops/tracing.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -50,6 +53,9 @@ export async function buildApp({ config, database, logger, site }: AppOptions) {
   app.decorate('db', database.db);
   app.decorate('site', site ?? servedSite());
 
+  // first: traces and request metrics see every route and hook registered after them
+  await app.register(tracingPlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(healthPlugin);
   await app.register(securityPlugin);
@@ -65,6 +71,7 @@ export async function buildApp({ config, database, logger, site }: AppOptions) {
   await app.register(whatsappPlugin);
   await app.register(announcementsPlugin);
   await app.register(scheduledBackupsPlugin);
+  await app.register(backupDownloadPlugin);
   await app.register(housekeepingPlugin);
   // before the routes: it documents them as they are added
   await app.register(docsPlugin);

@@ -34,8 +34,10 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: bool.default(true),
     SESSION_DAYS: z.coerce.number().int().min(1).default(30),
-    /** audit entries older than this are purged by housekeeping (the log refuses any younger than 30 days) */
-    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).default(730),
+    /** whether admins and superadmins must log in with a second factor: `required` unless set, in production */
+    STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
+    /** how long audit entries are kept; the append-only trigger never lets one younger than 30 days go */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30, 'must be at least 30 days').default(730),
     // The privacy notice's controller (UU PDP): who decides on the personal data, and how to reach them.
     PRIVACY_CONTROLLER: z.string().min(1).optional(),
     PRIVACY_ADDRESS: z.string().min(1).default('Bandar Lampung, Lampung, Indonesia'),
@@ -63,6 +65,10 @@ const envSchema = z
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     BACKUP_INTERVAL_HOURS: z.coerce.number().min(0.01).default(24),
+    /** GET /metrics (Prometheus) answers only with this bearer token; without it, there is no /metrics */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** traces go to this OpenTelemetry collector over OTLP/HTTP (http://collector:4318); none without it */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
     // Media in an S3-compatible bucket (shared by several server processes) instead of DATA_DIR/media.
     S3_BUCKET: z.string().min(3).optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -98,7 +104,11 @@ const envSchema = z
     }
   });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'STAFF_SECOND_FACTOR'> & {
+  dataDir: string;
+  webDist: string;
+  STAFF_SECOND_FACTOR: 'required' | 'optional';
+};
 
 /** Parses the environment once; fails listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg = parsed.data;
   return {
     ...cfg,
+    STAFF_SECOND_FACTOR: cfg.STAFF_SECOND_FACTOR ?? (cfg.NODE_ENV === 'production' ? 'required' : 'optional'),
     dataDir: path.resolve(repoRoot, cfg.DATA_DIR),
     webDist: path.resolve(repoRoot, cfg.WEB_DIST ?? 'web/dist'),
   };

@@ -39,7 +39,8 @@ export type Role = (typeof ROLES)[number];
 export const ACCOUNT_ROLES = ['user', 'admin', 'superadmin'] as const;
 export const isDoorRole = (role: string | null | undefined): boolean => role === 'door';
 export const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
-export const isAdminRole = (role: string | null | undefined): boolean => role === 'admin' || role === 'superadmin';
+export const isAdminRole = (role: string | null | undefined): role is 'admin' | 'superadmin' =>
+  role === 'admin' || role === 'superadmin';
 
 export const LANDING_KEYS = { hero: 'teater1', gallery: 'galeriteater1' } as const;
 

@@ -44,6 +44,8 @@ export interface FieldOptions {
   requiredMessage?: string;
   /** what the admin form says of a chosen file of the wrong type (default: mediaMessages' text for its kind) */
   wrongTypeMessage?: string;
+  /** a number that is money: shown as rupiah everywhere (field-format.ts) */
+  format?: 'rupiah';
 }
 
 export interface FieldDef<K extends FieldKind = FieldKind> extends FieldOptions {

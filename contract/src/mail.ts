@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'payment-reminder',
   'announcement',
   'announcement-test',
+  'new-device-login',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -38,6 +39,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'payment-reminder': 'Pengingat pembayaran',
   announcement: 'Pengumuman',
   'announcement-test': 'Pengumuman (uji)',
+  'new-device-login': 'Login dari perangkat baru',
 };
 
 /** GET /admin/mails: the outbox, for admins. */

@@ -3,7 +3,7 @@ import type { adminMessages } from './messages/admin.js';
 /**
  * A resource's admin screen as data: the admin kit (web/src/features/admin/kit) builds the table,
  * the add/edit form, the add page and the delete confirmation from it. Its URLs and menu entry are
- * in the URL table (contract/src/site/resource-sites.ts).
+ * in the URL table (contract/src/site/table.ts, from the definition's `routes` and `menus`).
  */
 
 /** A text with `{field}` placeholders filled from the row: `'Thumbnail {judul}'`. */
@@ -128,8 +128,11 @@ export interface AdminDef<K extends string = string> {
   /** ask with the browser's own confirm() (spec 5: videos, naskah, donasi, landing) */
   browserConfirm?: boolean;
   texts?: ScreenTexts;
-  /** names a row in the action buttons' accessible names (default its title, judul, nama, …) */
-  rowLabel?: RowTemplate;
+  /**
+   * what names a row where a screen reader or a dialog speaks of it: the Edit and Delete buttons
+   * ('Edit {judul}'), the edit form's title
+   */
+  rowLabel: RowTemplate;
 }
 
 /** Fills a row template: `'Foto 1 {key}'` with the row's key. */

@@ -3,7 +3,7 @@ import type { ListCallParams } from './list.js';
 /**
  * A resource's public pages as data: what the server needs to render, preview, describe and list
  * them in the sitemap, and what the web's generic pages show. Their URLs are in the URL table
- * (contract/src/site/resource-sites.ts), under the same names.
+ * (contract/src/site/table.ts, from the definition's `routes`), under the same names.
  */
 
 /** A title, or a title that carries the company name. */
@@ -14,8 +14,18 @@ export const siteText = (text: SiteText, siteName: string) => (typeof text === '
 /** What JSON-LD describes on a detail page (every detail page also gets its breadcrumb). */
 export type StructuredKind = 'article' | 'person' | 'event';
 
+/**
+ * What every public page may declare: `islands` when its only parts that react to the visitor are
+ * islands (the header, carousels), so the browser hydrates those alone and the page carries no
+ * data for the whole app (decision 023). Pages with forms, dialogs or a lightbox leave it out and
+ * hydrate as the whole app.
+ */
+export interface HydrationDef {
+  islands?: true;
+}
+
 /** A page of the resource's list, `?page=N` for the next ones. */
-export interface ListPageDef {
+export interface ListPageDef extends HydrationDef {
   /** the page's title in the tab, in link previews and in search results */
   title: SiteText;
   /** filters of the list call that feeds the page (beside page and page size, which come from `list`) */
@@ -27,7 +37,7 @@ export interface ListPageDef {
 }
 
 /** One item's page. */
-export interface DetailPageDef<K extends string = string> {
+export interface DetailPageDef<K extends string = string> extends HydrationDef {
   /** the fields a link preview (and the generic list's card) shows: title, description, image candidates */
   preview: { title: K; description: K; image: readonly K[] };
   structured?: StructuredKind;

@@ -83,13 +83,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** POST /users/login */
-export const loginAnswerSchema = z.object({
-  token: z.string(),
-  data: z.object({ user: userSchema.pick({ id: true, role: true, name: true, email: true }) }),
-});
-export type LoginResponse = z.infer<typeof loginAnswerSchema>;
-
 export type SignupBody = z.infer<typeof signupBody>;
 export type LoginBody = z.infer<typeof loginBody>;
 

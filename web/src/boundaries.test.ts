@@ -73,7 +73,7 @@ test('the contract importing the server or the web app is refused', () => {
   assert.deepEqual(refusedLines(output, 'style/noRestrictedImports'), [2, 3, 4], output);
 });
 
-test('import cycles are refused: two files, three files through a .tsx, and through a re-export', () => {
+test('import cycles are refused: two files, three files through a .tsx, through a re-export, and of types only', () => {
   const dir = path.join(featureProbe, 'cycles');
   write(path.join(dir, 'pair-b.ts'), ["import { a } from './pair-a';", 'export const b = () => a;']);
   write(path.join(dir, 'pair-a.ts'), ["import { b } from './pair-b';", 'export const a = () => b;']);
@@ -92,7 +92,17 @@ test('import cycles are refused: two files, three files through a .tsx, and thro
   const files = [...output.matchAll(/cycles\/([\w-]+\.tsx?):\d+:\d+ lint\/suspicious\/noImportCycles/g)];
   assert.deepEqual(
     files.map((match) => match[1]).sort(),
-    ['barrel.ts', 'leaf.ts', 'pair-a.ts', 'pair-b.ts', 'ring-1.ts', 'ring-2.tsx', 'ring-3.ts'],
+    [
+      'barrel.ts',
+      'leaf.ts',
+      'pair-a.ts',
+      'pair-b.ts',
+      'ring-1.ts',
+      'ring-2.tsx',
+      'ring-3.ts',
+      'types-only-b.ts',
+      'types-only.ts',
+    ],
     output,
   );
 });

@@ -1,6 +1,6 @@
 import type { AnnouncementAudience } from '@teater/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../payments/db-types.js';
+import type { DbOrTx } from '../db/client.js';
 
 /** Whether the account `u` is in an audience (always among those who consented: the caller sees to that). */
 const audienceCondition = (audience: AnnouncementAudience): SQL => {

@@ -1,8 +1,8 @@
 import type { AnnouncementAudience } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/client.js';
 import { announcementRecipients, announcements, mailOutbox } from '../db/schema.js';
-import type { Tx } from '../payments/db-types.js';
 import { type WithdrawLinks, withdrawSigner } from '../privacy/withdraw-link.js';
 import { nextBatch, type Recipient } from './audience.js';
 

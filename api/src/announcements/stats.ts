@@ -1,6 +1,6 @@
 import type { AnnouncementStats } from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../payments/db-types.js';
+import type { DbOrTx } from '../db/client.js';
 
 type Counted = { id: number; queued: number; sent: number; failed: number };
 

@@ -1,8 +1,8 @@
 import type { AuditAction } from '@teater/contract';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/sessions.js';
+import type { DbOrTx } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
-import type { DbOrTx } from '../payments/db-types.js';
 import { changesOf, summaryOf } from './changes.js';
 
 /** Who did it, copied into the entry as they are now (the entry outlives the account). */
@@ -31,6 +31,10 @@ export interface AuditInput {
   actor?: AuditActor | SessionUser | null;
 }
 
+/** A staff account acting before its second factor (a member's powers meanwhile): what it is. */
+const staffRoleOf = (actor: AuditActor | SessionUser | null) =>
+  actor && 'staffRole' in actor ? actor.staffRole : undefined;
+
 /** Staff: every role but a member's (admins, superadmins, door accounts). */
 export const isStaff = (user: { role: string } | null | undefined) => user != null && user.role !== 'user';
 
@@ -43,7 +47,7 @@ export async function audit(tx: DbOrTx, request: FastifyRequest | null, input: A
   const { before, after } = changesOf(input.before, input.after);
   await tx.insert(auditLog).values({
     actor_id: actor?.id ?? null,
-    actor_role: actor?.role ?? null,
+    actor_role: staffRoleOf(actor) ?? actor?.role ?? null,
     actor_name: actor?.name ?? null,
     actor_email: actor?.email ?? null,
     ip: request?.ip ?? null,

@@ -1,4 +1,11 @@
-import { type Access, authMessages, isAdminRole, isDoorRole, isSubscriptionActive } from '@teater/contract';
+import {
+  type Access,
+  authMessages,
+  isAdminRole,
+  isDoorRole,
+  isSubscriptionActive,
+  securityMessages,
+} from '@teater/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { SessionUser } from './sessions.js';
@@ -14,6 +21,9 @@ export function assertAccess(user: SessionUser | null, level: Level): void {
   if (level === 'public') return;
   if (!user) throw unauthorized(authMessages.loginRequired);
   if (isDoorRole(user.role) && level !== 'door') throw forbidden();
+  if (user.needsSecondFactor && (level === 'admin' || level === 'superadmin')) {
+    throw forbidden(securityMessages.secondFactorRequired);
+  }
   switch (level) {
     case 'door':
       if (isAdminRole(user.role) || isDoorRole(user.role)) return;

@@ -10,16 +10,31 @@ export interface SessionUser {
   email: string;
   role: Role;
   subscription_time: Date | null;
+  /**
+   * A staff account whose session lacks the second factor the site requires: it then holds a
+   * member's powers only (`role` is 'user'; `staffRole` says what the account is).
+   */
+  needsSecondFactor?: boolean;
+  staffRole?: 'admin' | 'superadmin';
+}
+
+/** What a session records of how and where it was opened. */
+export interface SessionOrigin {
+  method: 'password' | 'passkey';
+  secondFactor: 'totp' | 'passkey' | 'recovery' | null;
+  userAgent: string | null;
+  ip: string | null;
+  place: string | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Db, userId: number, days: number) {
+export async function createSession(db: Db, userId: number, days: number, origin?: SessionOrigin) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + days * 86_400_000);
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt })
+    .values({ tokenHash: hashToken(token), userId, expiresAt, ...origin })
     .returning({ id: sessions.id });
   return { token, expiresAt, id: row?.id ?? 0 };
 }
@@ -34,6 +49,8 @@ function prepareFind(db: Db) {
   return db
     .select({
       sessionId: sessions.id,
+      secondFactor: sessions.secondFactor,
+      lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -53,7 +70,14 @@ function prepareFind(db: Db) {
 }
 const finders = new WeakMap<Db, ReturnType<typeof prepareFind>>();
 
-export async function findSession(db: Db, token: string): Promise<{ sessionId: number; user: SessionUser } | null> {
+export interface FoundSession {
+  sessionId: number;
+  secondFactor: string | null;
+  lastSeenAt: Date;
+  user: SessionUser;
+}
+
+export async function findSession(db: Db, token: string): Promise<FoundSession | null> {
   if (token.length < 20 || token.length > 100) return null;
   let find = finders.get(db);
   if (!find) {
@@ -62,8 +86,8 @@ export async function findSession(db: Db, token: string): Promise<{ sessionId: n
   }
   const [row] = await find.execute({ hash: hashToken(token), now: new Date().toISOString() });
   if (!row) return null;
-  const { sessionId, ...user } = row;
-  return { sessionId, user };
+  const { sessionId, secondFactor, lastSeenAt, ...user } = row;
+  return { sessionId, secondFactor, lastSeenAt, user };
 }
 
 export const endSession = (db: Db, sessionId: number) => db.delete(sessions).where(eq(sessions.id, sessionId));

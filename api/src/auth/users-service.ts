@@ -1,10 +1,9 @@
 import { authMessages, isSubscriptionActive, type User } from '@teater/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { conflict, isUniqueViolation } from '../http-error.js';
 import { enqueueWelcome } from '../mail/events.js';
-import type { Tx } from '../payments/db-types.js';
 import type { WithdrawLinks } from '../privacy/withdraw-link.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -71,24 +70,23 @@ export const updateUser = (db: Db, id: number, values: Partial<typeof users.$inf
 
 export const emailTaken = () => conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
 
-/** What a registration adds to the account in its transaction: its consents, and the welcome mail's withdraw links. */
-export interface Registration {
-  record(tx: Tx, account: UserRow): Promise<void>;
-  withdrawLinks?: (userId: number) => WithdrawLinks;
-}
-
-/** Creates an account and its welcome mail together, or neither; a taken e-mail answers 409. */
+/**
+ * Creates an account, its welcome mail and what `also` records (its consents, its audit entry)
+ * together, or none of them; a taken e-mail answers 409. `withdrawLinks` puts the withdraw link in
+ * the welcome mail of a member who said yes to announcements.
+ */
 export async function createAccount(
   db: Db,
   values: typeof users.$inferInsert,
-  registration?: Registration,
+  also: (tx: Tx, created: UserRow) => Promise<void>,
+  withdrawLinks?: (userId: number) => WithdrawLinks,
 ): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values(values).returning();
       if (!created) throw new Error('insert returned nothing');
-      await registration?.record(tx, created);
-      await enqueueWelcome(tx, created, registration?.withdrawLinks?.(created.id));
+      await enqueueWelcome(tx, created, withdrawLinks?.(created.id));
+      await also(tx, created);
       return created;
     });
   } catch (error) {

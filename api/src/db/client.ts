@@ -12,6 +12,10 @@ import { withStartupLock } from './startup-lock.js';
 export type Schema = typeof schema;
 /** One type for both drivers: the same PostgreSQL dialect, queried the same way. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: queries inside it run on one connection, all or nothing. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction on it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -37,7 +41,12 @@ const PGLITE_SETTINGS = [
   'maintenance_work_mem=16MB',
 ];
 
-export async function openDatabase(options: { url?: string; dir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dir: string;
+  /** the parent process holds the start-up lock (and has migrated): waiting for it would never end */
+  startupLockHeld?: boolean;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection that dies (server restart, a dropped test database) must not crash the
@@ -45,7 +54,8 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
     pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // processes starting together: one migrates, the others wait and find nothing left to do
-    await withStartupLock(pool, () => migratePg(drizzlePg(pool), { migrationsFolder }));
+    const migrate = () => migratePg(drizzlePg(pool), { migrationsFolder });
+    await (options.startupLockHeld ? migrate() : withStartupLock(pool, migrate));
     return { db, kind: 'postgres', pool, close: () => endPool(pool) };
   }
   return openPglite(options.dir);

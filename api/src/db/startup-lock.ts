@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { Database } from './client.js';
 
 /**
  * One advisory lock key for start-up work (migrations, the first admin, the demo seed): any
@@ -28,6 +27,6 @@ export async function withStartupLock<T>(pool: pg.Pool | undefined, work: () => 
   }
 }
 
-/** withStartupLock for an opened database. */
-export const whileStartingAlone = <T>(database: Database, work: () => Promise<T>) =>
+/** withStartupLock for an opened database (client.ts's Database). */
+export const whileStartingAlone = <T>(database: { pool?: pg.Pool }, work: () => Promise<T>) =>
   withStartupLock(database.pool, work);

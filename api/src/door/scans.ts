@@ -2,9 +2,8 @@ import { type Device, isShortCode, normalizeTicketCode, parseSignedTicket, type 
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { doorScans, ticketOrders, tickets } from '../db/schema.js';
-import type { Tx } from '../payments/db-types.js';
 
 /** Who scanned: the account (its name then), the device it scanned on, and the call (for the audit log). */
 export interface Scanner {

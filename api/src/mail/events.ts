@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_PLAN } from '@teater/contract';
-import type { DbOrTx } from '../payments/db-types.js';
+import type { DbOrTx } from '../db/client.js';
 import { notifyWhatsApp } from '../whatsapp/outbox.js';
 import { enqueueMail, type OutgoingMail } from './outbox.js';
 
@@ -117,4 +117,16 @@ export const enqueuePasswordReset = (tx: DbOrTx, reset: { id: number; name: stri
     kind: 'password-reset',
     to: reset.email,
     data: { name: reset.name, link: reset.link },
+  });
+
+/** A login from a device the account had not used: its owner hears of it (keyed by the session). */
+export const enqueueNewDeviceLogin = (
+  tx: DbOrTx,
+  login: { sessionId: number; name: string; email: string; device: string; ip: string | null; place: string | null },
+) =>
+  enqueueMail(tx, {
+    key: `new-device-login:${login.sessionId}`,
+    kind: 'new-device-login',
+    to: login.email,
+    data: { name: login.name, device: login.device, ip: login.ip, place: login.place, at: new Date().toISOString() },
   });

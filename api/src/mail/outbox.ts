@@ -1,6 +1,6 @@
 import type { MailKind } from '@teater/contract';
+import type { DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
-import type { DbOrTx } from '../payments/db-types.js';
 
 export interface OutgoingMail {
   /** names the event: the same key twice sends once */

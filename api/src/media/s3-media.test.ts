@@ -171,7 +171,12 @@ test('a backup carries the bucket; it restores into another bucket and into a fo
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-s3-backup-'));
   try {
     const file = path.join(work, 'cadangan.tar.gz');
-    const done = await writeBackup({ db: t.app.db, objects: t.app.media.objects, dataDir: t.dataDir, file });
+    const done = await writeBackup({
+      database: t.app.database,
+      objects: t.app.media.objects,
+      dataDir: t.dataDir,
+      file,
+    });
     const source = await keysIn(BUCKET);
     assert.deepEqual(done.manifest.media.map((m) => m.path.slice('media/'.length)).sort(), source);
 

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import * as c from '@teater/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
 import { minimalPdf } from '../seed/demo/exclusive-files.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
@@ -80,7 +82,12 @@ before(async () => {
   archive = path.join(work, 'cadangan.tar.gz');
   // taken while the source app keeps serving
   const [backup] = await Promise.all([
-    writeBackup({ db: source.app.db, objects: source.app.media.objects, dataDir: source.dataDir, file: archive }),
+    writeBackup({
+      database: source.app.database,
+      objects: source.app.media.objects,
+      dataDir: source.dataDir,
+      file: archive,
+    }),
     admin.get('/api/v1/beritas'),
   ]);
   assert.ok(
@@ -169,5 +176,34 @@ describe('scheduled backups', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('backups on demand', () => {
+  test('only a superadmin downloads one, and one at a time', async () => {
+    assert.equal((await (await source.as('anonymous')).get('/api/v1/admin/backups/download')).statusCode, 401);
+    assert.equal((await admin.get('/api/v1/admin/backups/download')).statusCode, 403);
+    const boss = await source.as('superadmin');
+    const running = await source.app.backupArchive();
+    const refused = await boss.get('/api/v1/admin/backups/download');
+    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.json().message, c.backupMessages.busy);
+    for await (const _ of running) {
+      // read to its end: the next one may start
+    }
+    const res = await boss.get('/api/v1/admin/backups/download');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.rawPayload.subarray(0, 2).toString('hex'), '1f8b', 'a gzip stream');
+    const logged = await source.app.db.select().from(auditLog).where(eq(auditLog.resource, 'backups'));
+    assert.deepEqual(
+      logged.map((entry) => [entry.action, entry.actor_id, entry.summary?.startsWith('Unduh backup-')]),
+      [['backup', boss.id, true]],
+      'the download is in the audit log once, by whom; the refused ones are not',
+    );
+    assert.deepEqual(
+      fs.readdirSync(source.dataDir).filter((name) => name.startsWith('.backup-')),
+      [],
+      'the staging folders are gone',
+    );
   });
 });

@@ -4,6 +4,9 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { openObjectStore } from '../media/objects/open-store.js';
 import { writeBackup } from './backup.js';
+import { BACKUP_ON_DEMAND } from './backup-download.js';
+import { backupThroughServer, controlSocketOf } from './control-socket.js';
+import { recordDoneOnDemand } from './job-claims.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 
 /** The running server's pid, if one is using this data folder (see server.ts). */
@@ -16,6 +19,8 @@ function runningServer(dataDir: string): number | undefined {
     return undefined;
   }
 }
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 const usage = 'Pakai: npm run backup -- FILE.tar.gz   |   npm run restore -- FILE.tar.gz';
 
@@ -38,22 +43,30 @@ export async function main(args: string[]) {
     console.log(`Dipulihkan: ${done.rows} baris dari ${done.tables} tabel, ${done.media} berkas media.`);
     return;
   }
-  // The embedded database is one process's: while a server holds it, it makes the backups itself.
+  // A server running on this data folder makes the archive itself: the embedded database is that
+  // one process's, and on PostgreSQL it is as good a reader as this one.
+  if (await backupThroughServer(config.dataDir, target)) {
+    console.log(
+      `Cadangan tersimpan: ${target} (${megabytes((await fs.promises.stat(target)).size)} MB), dibuat oleh server yang berjalan.`,
+    );
+    return;
+  }
   const pid = config.DATABASE_URL ? undefined : runningServer(config.dataDir);
   if (pid) {
     throw new RestoreRefused(
-      `Server (pid ${pid}) sedang memakai basis data bawaan. Hentikan dulu, atau atur BACKUP_DIR agar server membuat cadangan sendiri.`,
+      `Server (pid ${pid}) memakai basis data bawaan tetapi tidak menjawab di ${controlSocketOf(config.dataDir)}: mulai ulang server (versi ini membukanya), lalu coba lagi.`,
     );
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.dataDir, 'db') });
   try {
     const done = await writeBackup({
-      db: database.db,
+      database,
       objects: await openObjectStore(config),
       dataDir: config.dataDir,
       file: target,
     });
-    console.log(`Cadangan tersimpan: ${done.file} (${(done.size / 1024 / 1024).toFixed(1)} MB).`);
+    await recordDoneOnDemand(database.db, BACKUP_ON_DEMAND);
+    console.log(`Cadangan tersimpan: ${done.file} (${megabytes(done.size)} MB).`);
   } finally {
     await database.close();
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { imageUploads, passwordResets, rateLimits, sessions } from '../db/schema.js';
+import { auditLog, imageUploads, passwordResets, rateLimits, sessions } from '../db/schema.js';
 import { schedulePeriodic } from './job-claims.js';
 
 const DAY_MS = 86_400_000;
@@ -58,9 +58,22 @@ function referenced(app: FastifyInstance, url: string): SQL {
 }
 
 /**
+ * Audit entries older than AUDIT_RETENTION_DAYS. The log refuses deletes (decision 024) unless the
+ * transaction says it purges, and even then keeps every entry younger than 30 days.
+ */
+async function purgeAuditLog(app: FastifyInstance, now: Date) {
+  const cutoff = new Date(now.getTime() - app.config.AUDIT_RETENTION_DAYS * DAY_MS);
+  return app.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL teater.audit_purge = 'on'`);
+    const gone = await tx.delete(auditLog).where(lt(auditLog.createdAt, cutoff)).returning({ id: auditLog.id });
+    return gone.length;
+  });
+}
+
+/**
  * What every process shares (database and media store), done by one of them: images uploaded
  * through POST /image that no record took up within a day, expired sessions, used or expired
- * password reset links, and rate-limit counters whose window ended.
+ * password reset links, rate-limit counters whose window ended, and audit entries past retention.
  */
 async function housekeepShared(app: FastifyInstance, now: Date) {
   let orphanImages = 0;
@@ -84,7 +97,8 @@ async function housekeepShared(app: FastifyInstance, now: Date) {
     .where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
   const limits = await app.db.delete(rateLimits).where(lt(rateLimits.resetsAt, now)).returning({ key: rateLimits.key });
-  return { orphanImages, sessions: ended.length, resetLinks: links.length, rateLimits: limits.length };
+  const auditEntries = await purgeAuditLog(app, now);
+  return { orphanImages, sessions: ended.length, resetLinks: links.length, rateLimits: limits.length, auditEntries };
 }
 
 /** All of housekeeping at once: this machine's temporary files and the shared part. */

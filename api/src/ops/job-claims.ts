@@ -31,6 +31,38 @@ export async function claimRun(db: Db, name: string, everyMs: number): Promise<b
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/** How a claimed run ended, for /metrics (its last success, its failures), whichever process ran it. */
+async function recordOutcome(db: Db, name: string, succeeded: boolean) {
+  await db.execute(
+    succeeded
+      ? sql`UPDATE job_runs SET last_succeeded_at = now() WHERE name = ${name}`
+      : sql`UPDATE job_runs SET last_failed_at = now(), failures = failures + 1 WHERE name = ${name}`,
+  );
+}
+
+/** Runs a claimed job and records how it ended; a failure is passed on. */
+async function runRecorded(app: FastifyInstance, job: PeriodicJob) {
+  try {
+    await job.run();
+  } catch (error) {
+    await recordOutcome(app.db, job.name, false);
+    throw error;
+  }
+  await recordOutcome(app.db, job.name, true);
+}
+
+/**
+ * A job done on demand rather than on a schedule (a backup asked for): counted as a run that
+ * succeeded, so /metrics tells when it was last done, whichever process did it.
+ */
+export async function recordDoneOnDemand(db: Db, name: string) {
+  await db.execute(sql`
+    INSERT INTO job_runs (name, next_run_at, last_started_at, last_run_by, runs, last_succeeded_at)
+    VALUES (${name}, now(), now(), ${THIS_PROCESS}, 1, now())
+    ON CONFLICT (name) DO UPDATE SET last_started_at = now(), last_run_by = excluded.last_run_by,
+      runs = job_runs.runs + 1, last_succeeded_at = now()`);
+}
+
 export interface PeriodicJob {
   /** the row in job_runs */
   name: string;
@@ -43,13 +75,13 @@ export interface PeriodicJob {
 /**
  * Runs a job every `everyMs` in whichever server process claims the run (claimRun): every process
  * keeps a timer, one of them does the work. Starts when the app is ready, stops with it and waits
- * for a run in progress. Failures are logged; the next period tries again.
+ * for a run in progress. Failures are logged and counted in job_runs; the next period tries again.
  */
 export function schedulePeriodic(app: FastifyInstance, job: PeriodicJob) {
   let running: Promise<unknown> | undefined;
   const tick = () => {
     running ??= claimRun(app.db, job.name, job.everyMs)
-      .then((claimed) => (claimed ? job.run() : undefined))
+      .then((claimed) => (claimed ? runRecorded(app, job) : undefined))
       .catch((error: unknown) => app.log.warn(`${job.name}: ${String(error)}`))
       .finally(() => {
         running = undefined;

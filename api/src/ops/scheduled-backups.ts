@@ -9,8 +9,9 @@ import { writeBackup } from './backup.js';
 import { schedulePeriodic } from './job-claims.js';
 
 const NAME = /^backup-\d{8}-\d{6}-\d{3}\.tar\.gz$/;
-/** `20261124-001502-123`: sorts as time does */
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').replace('.', '-').slice(0, 19);
+/** `backup-20261124-001502-123.tar.gz`: names sort as time does */
+export const backupFileName = (date: Date) =>
+  `backup-${date.toISOString().replace(/[-:]/g, '').replace('T', '-').replace('.', '-').slice(0, 19)}.tar.gz`;
 
 /** The archives in the backup folder, newest first. */
 async function archives(dir: string) {
@@ -32,10 +33,10 @@ export const scheduledBackupsPlugin = fp(async (app: FastifyInstance) => {
     if (!dir) return;
     await fs.mkdir(dir, { recursive: true });
     await writeBackup({
-      db: app.db,
+      database: app.database,
       objects: app.media.objects,
       dataDir: app.config.dataDir,
-      file: path.join(dir, `backup-${stamp(new Date())}.tar.gz`),
+      file: path.join(dir, backupFileName(new Date())),
     });
     for (const old of (await archives(dir)).slice(app.config.BACKUP_KEEP))
       await fs.rm(path.join(dir, old), { force: true });
@@ -61,7 +62,11 @@ export const scheduledBackupsPlugin = fp(async (app: FastifyInstance) => {
       name: 'scheduled-backup',
       everyMs: app.config.BACKUP_INTERVAL_HOURS * 3_600_000,
       firstAfterMs: 60_000,
-      run: scheduled,
+      // a failed archive counts as the job's failure (job_runs, /metrics), not only on the dashboard
+      run: async () => {
+        await scheduled();
+        if (lastError) throw new Error(lastError);
+      },
     });
     app.addHook('onClose', async () => {
       await running;

@@ -2,7 +2,7 @@ import type { PaymentStart } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error.js';
 import { GatewayError, type Notification } from './gateway.js';
-import { applyNotification } from './notifications.js';
+import { type AppliedBy, applyNotification } from './notifications.js';
 import { gatewayOf } from './provider.js';
 
 /**
@@ -25,8 +25,11 @@ export function resumedCheckout(
   };
 }
 
-/** The provider's word after our own call (cancel, refund) changes the payment as its webhook would. */
-export async function applyProviderWord(app: FastifyInstance, run: () => Promise<Notification | null>) {
+/**
+ * The provider's word after our own call (cancel, refund) changes the payment as its webhook would;
+ * `by` says who asked, for the audit log.
+ */
+export async function applyProviderWord(app: FastifyInstance, run: () => Promise<Notification | null>, by?: AppliedBy) {
   let word: Notification | null;
   try {
     word = await run();
@@ -34,6 +37,6 @@ export async function applyProviderWord(app: FastifyInstance, run: () => Promise
     if (error instanceof GatewayError) throw new HttpError(502, error.message);
     throw error;
   }
-  if (word) await applyNotification(app.db, word);
+  if (word) await applyNotification(app.db, word, by);
   return word;
 }

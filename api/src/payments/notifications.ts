@@ -1,6 +1,8 @@
 import { mayTransition, type PaymentState, paymentMessages, paymentStateOf } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { FastifyRequest } from 'fastify';
+import { type AuditInput, audit, systemActor } from '../audit/record.js';
+import type { Db, Tx } from '../db/client.js';
 import { payments } from '../db/schema.js';
 import { badRequest, notFound } from '../http-error.js';
 import { enqueueSubscriptionReceipt } from '../mail/events.js';
@@ -24,11 +26,41 @@ const rawOf = (n: Notification) => {
 };
 
 /**
+ * Who applies a provider's word, for the audit log: the provider itself (its notification, by
+ * default), or a staff member whose refund or cancellation it answers. `also` records more in the
+ * same transaction (the ticket order the change ended).
+ */
+export interface AppliedBy {
+  request: FastifyRequest | null;
+  actor?: AuditInput['actor'];
+  action: 'payment' | 'refund' | 'cancel';
+  also?: (tx: Tx) => Promise<void>;
+}
+const byProvider: AppliedBy = { request: null, actor: systemActor('Penyedia pembayaran'), action: 'payment' };
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** The change in the audit log (the provider's raw notification left out), and what `by` adds. */
+async function recordChange(tx: Tx, by: AppliedBy, before: PaymentRow, after: PaymentRow) {
+  const { raw: _before, ...was } = before;
+  const { raw: _after, ...now } = after;
+  await audit(tx, by.request, {
+    resource: 'payments',
+    id: before.id,
+    action: by.action,
+    before: was,
+    after: now,
+    actor: by.actor,
+  });
+  await by.also?.(tx);
+}
+
+/**
  * Applies a provider's word on an order (already verified by the caller) exactly once. The payment
  * row is locked, so concurrent deliveries of one order queue; a state only moves forward
  * (`mayTransition`), so replays and late or out-of-order notifications change nothing.
  */
-export async function applyNotification(db: Db, n: Notification): Promise<Outcome> {
+export async function applyNotification(db: Db, n: Notification, by: AppliedBy = byProvider): Promise<Outcome> {
   const amount = parseGross(n.gross_amount);
   const outcome = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.order_id, n.order_id)).for('update');
@@ -50,6 +82,7 @@ export async function applyNotification(db: Db, n: Notification): Promise<Outcom
           .update(payments)
           .set({ transaction_status: 'settlement', raw: rawOf(n), updatedAt: new Date() })
           .where(eq(payments.id, payment.id));
+        await recordChange(tx, by, payment, { ...payment, transaction_status: 'settlement' });
       }
       return { ...base, state: from, changed: false };
     }
@@ -76,7 +109,7 @@ export async function applyNotification(db: Db, n: Notification): Promise<Outcom
       needsRefund = false;
     }
 
-    await tx
+    const [after] = await tx
       .update(payments)
       .set({
         transaction_status: n.transaction_status,
@@ -86,7 +119,9 @@ export async function applyNotification(db: Db, n: Notification): Promise<Outcom
         needsRefund,
         updatedAt: new Date(),
       })
-      .where(eq(payments.id, payment.id));
+      .where(eq(payments.id, payment.id))
+      .returning();
+    await recordChange(tx, by, payment, after ?? payment);
     return { ...base, state: to, changed: true };
   });
   // Seats may have changed: the public ticket list must not show a stale stock.

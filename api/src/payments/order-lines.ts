@@ -1,7 +1,7 @@
 import type { OrderLine } from '@teater/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
 import { ticketCategories, ticketOrderLines } from '../db/schema.js';
-import type { DbOrTx } from './db-types.js';
 
 /** The seats of these orders per category (name, count, price at purchase), in the show's order. */
 export async function orderLinesOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderLine[]>> {

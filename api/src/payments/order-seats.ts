@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
 import { ticketCategories, ticketOrderLines } from '../db/schema.js';
-import type { Tx } from './db-types.js';
 
 /**
  * Takes again the seats of an order that had given them back (paid after its hold expired), in

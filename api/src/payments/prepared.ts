@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './db-types.js';
+import type { DbOrTx } from '../db/client.js';
 
 const dialect = new PgDialect();
 type Prepared = ReturnType<DbOrTx['_']['session']['prepareQuery']>;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
 import { ticketCategories, ticketOrderLines, ticketOrders, tikets } from '../db/schema.js';
-import type { DbOrTx } from './db-types.js';
 
 /** Which stale holds a sweep looks at: all of them, one show's, or one buyer's. */
 export interface SweepScope {

@@ -1,4 +1,4 @@
-import type { DbOrTx } from './db-types.js';
+import type { DbOrTx } from '../db/client.js';
 import { type PlacementRow, placeStatement } from './placement-statement.js';
 
 /** Seats an order wants of one category; no id: the show's first category (the spec's order). */

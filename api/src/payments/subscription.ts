@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_PLAN, subscriptionCheckoutEnds } from '@teater/contract';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
 import { users } from '../db/schema.js';
-import type { Tx } from './db-types.js';
 
 const addMonths = (date: Date, months: number) => {
   const next = new Date(date);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
 import { ticketCategories, ticketOrderLines, ticketOrders, tickets, tikets, users } from '../db/schema.js';
 import { enqueueETicket, enqueueOrderEnded } from '../mail/events.js';
-import type { Tx } from './db-types.js';
 import { newTicketCode } from './order-id.js';
 import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
 

@@ -1,9 +1,10 @@
 import { paymentMessages, paymentStateOf } from '@teater/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { systemActor } from '../audit/record.js';
 import { badRequest, forbidden, HttpError, notFound, parseOrThrow } from '../http-error.js';
 import { GatewayError, type Notification } from './gateway.js';
-import { applyNotification, type Outcome } from './notifications.js';
+import { type AppliedBy, applyNotification, type Outcome } from './notifications.js';
 import { gatewayOf } from './provider.js';
 
 const orderId = z
@@ -57,8 +58,19 @@ async function confirmedStatus(app: FastifyInstance, orderId: string): Promise<N
   return status;
 }
 
+/** The provider's word arriving through `request` (its webhook, the sandbox page): the provider did it. */
+const fromProvider = (app: FastifyInstance, request: FastifyRequest | null): AppliedBy => ({
+  request,
+  actor: systemActor(gatewayOf(app).provider === 'midtrans' ? 'Midtrans' : 'Sandbox pembayaran'),
+  action: 'payment',
+});
+
 /** A signed notification: verified with the provider's key, then the confirmed state applied once. */
-export async function receiveNotification(app: FastifyInstance, n: Notification): Promise<Outcome> {
+export async function receiveNotification(
+  app: FastifyInstance,
+  n: Notification,
+  request: FastifyRequest | null = null,
+): Promise<Outcome> {
   if (!gatewayOf(app).verify(n)) throw forbidden(paymentMessages.badSignature);
   // An obvious relabel (a 'settlement' whose signed status_code is not 200) is refused outright.
   if (paymentStateOf(n.transaction_status, n.fraud_status) === 'paid' && n.status_code !== '200') {
@@ -66,20 +78,28 @@ export async function receiveNotification(app: FastifyInstance, n: Notification)
   }
   const confirmed = await confirmedStatus(app, n.order_id);
   if (Number(confirmed.gross_amount) !== Number(n.gross_amount)) throw badRequest(paymentMessages.amountMismatch);
-  return applyNotification(app.db, confirmed);
+  return applyNotification(app.db, confirmed, fromProvider(app, request));
 }
 
 /** A result forwarded by the browser says only which order to look at. */
-export async function receiveForwarded(app: FastifyInstance, body: unknown): Promise<Outcome> {
+export async function receiveForwarded(
+  app: FastifyInstance,
+  body: unknown,
+  request: FastifyRequest | null = null,
+): Promise<Outcome> {
   const { result } = parseOrThrow(forwardedSchema, body);
-  return applyNotification(app.db, await confirmedStatus(app, result.order_id));
+  return applyNotification(app.db, await confirmedStatus(app, result.order_id), fromProvider(app, request));
 }
 
 /** POST /payment/webhook: a signed provider notification, or a browser's forwarded result. */
-export async function handleWebhook(app: FastifyInstance, body: unknown): Promise<Outcome> {
+export async function handleWebhook(
+  app: FastifyInstance,
+  body: unknown,
+  request: FastifyRequest | null = null,
+): Promise<Outcome> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest();
   if ('signature_key' in body) {
-    return receiveNotification(app, parseOrThrow(notificationSchema, body));
+    return receiveNotification(app, parseOrThrow(notificationSchema, body), request);
   }
-  return receiveForwarded(app, body);
+  return receiveForwarded(app, body, request);
 }

@@ -10,9 +10,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { consents } from '../db/schema.js';
-import type { DbOrTx, Tx } from '../payments/db-types.js';
 
 type ConsentRow = typeof consents.$inferSelect;
 

@@ -1,13 +1,12 @@
-import type { TableDeclaration } from './personal-data.js';
-
 const PLAIN = 'plain';
 
 /**
  * The tables of announcements and WhatsApp (api/src/announcements, api/src/whatsapp), declared as
  * personal-data.ts declares every table: who was sent which announcement, a member's WhatsApp
- * number while they want it used, and the messages sent there.
+ * number while they want it used, and the messages sent there. Checked as declarations where
+ * personal-data.ts spreads them in (no import back: no cycle).
  */
-export const audienceTables: Record<string, TableDeclaration> = {
+export const audienceTables = {
   announcement_recipients: {
     retention: 'mails',
     columns: { announcement_id: 'correspondence', user_id: PLAIN, mail_id: PLAIN, createdAt: PLAIN },
@@ -42,4 +41,4 @@ export const audienceTables: Record<string, TableDeclaration> = {
     retention: 'mails',
     columns: { id: PLAIN, wamid: PLAIN, request: 'correspondence', unreported: PLAIN, createdAt: PLAIN },
   },
-};
+} as const;

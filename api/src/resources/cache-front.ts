@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../plugins/auth.js';
+import { SESSION_COOKIE } from '../session-cookie.js';
 import { sendEntry } from './cache-http.js';
 
 const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);

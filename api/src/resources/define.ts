@@ -2,8 +2,7 @@ import type { ResourceDef } from '@teater/contract';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/client.js';
-import type { Tx } from '../payments/db-types.js';
+import type { Db, Tx } from '../db/client.js';
 import type { ListSource } from './list-query.js';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -35,6 +34,11 @@ export interface ServerResource {
    * categories), in the transaction that wrote the row; may throw HttpError (nothing is kept).
    */
   afterSave?(tx: Tx, row: Row, values: Record<string, unknown>, ctx: SaveContext): Promise<void>;
+  /**
+   * What the audit log records of a record (default: its row): a show adds its categories and
+   * prices, which live in their own table. Read in the write's transaction, before and after.
+   */
+  auditValues?(tx: Tx, row: Row): Promise<Record<string, unknown>>;
   /** list filters answered by an expression instead of a column (a show has begun) */
   listComputed?: ListSource['computed'];
   /** answer fields beyond the stored ones that toOutput adds or a computed column holds */

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { notFound, parseId } from '../http-error.js';
 import { readThrough } from './cache-http.js';
 import type { Row } from './define.js';
-import type { ResourceRoutes } from './factory.js';
 import { listWhere, parseListQuery, runPage } from './list-query.js';
 import { isPublishedRow, publishedNow, seesUnpublished } from './publishing.js';
+import type { ResourceRoutes } from './resource-routes.js';
 
 /** GET of the list and of one item; public reads through the cache. */
 export function registerReads(routes: ResourceRoutes) {

@@ -2,13 +2,13 @@ import { uiMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
+import type { Tx } from '../db/client.js';
 import { notFound, parseId } from '../http-error.js';
-import type { Tx } from '../payments/db-types.js';
-import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
+import { UPLOAD_LIMIT } from '../rate-limits.js';
 import { invalidate } from './cache.js';
 import type { Row, SaveContext, ServerResource } from './define.js';
-import type { ResourceRoutes } from './factory.js';
 import { bodyReader, type Mode, ownedFileFieldsOf } from './resource-body.js';
+import type { ResourceRoutes } from './resource-routes.js';
 
 /** Every file a row refers to, once: its file and image-URL fields and the extras the resource names
  * (an album lists its main picture too). */
@@ -23,6 +23,10 @@ const filesOfRow = (resource: ServerResource, row: Row) => [
 const columnsOf = (resource: ServerResource, values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([name]) => !resource.def.fields[name]?.virtual));
 
+/** What the audit log records of a row: the resource's own view of it (a show's prices), else the row. */
+const auditView = (resource: ServerResource, tx: Tx, row: Row) =>
+  resource.auditValues ? resource.auditValues(tx, row) : Promise.resolve(row);
+
 /**
  * Writes the row, what afterSave makes of the rest of the body, and the audit entry, all or
  * nothing. `before` reads the row as it is inside the transaction (an update), locked until it ends.
@@ -34,17 +38,19 @@ function saveRow(
   ctx: SaveContext,
   before?: (tx: Tx) => PromiseLike<unknown[]>,
 ) {
+  const { resource } = routes;
   return routes.app.db.transaction(async (tx) => {
     const [old] = before ? ((await before(tx)) as Row[]) : [];
+    const was = old ? await auditView(resource, tx, old) : null;
     const [row] = (await write(tx)) as Row[];
     if (!row) return row;
-    await routes.resource.afterSave?.(tx, row, values, ctx);
+    await resource.afterSave?.(tx, row, values, ctx);
     await audit(tx, ctx.request, {
-      resource: routes.resource.def.name,
+      resource: resource.def.name,
       id: Number(row.id),
       action: old ? 'update' : 'create',
-      before: old,
-      after: row,
+      before: was,
+      after: await auditView(resource, tx, row),
     });
     return row;
   });
@@ -117,8 +123,11 @@ function deleteRoute({ app, resource, answersOf, writeGuard, removeAll }: Writin
   app.delete(`${def.path}/:id`, { preHandler: writeGuard, schema: { response: answersOf.delete } }, async (request) => {
     const id = parseId((request.params as { id: string }).id);
     const row = await app.db.transaction(async (tx) => {
+      const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Row[];
+      if (!current) return undefined;
+      const before = await auditView(resource, tx, current);
       const [gone] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Row[];
-      if (gone) await audit(tx, request, { resource: def.name, id, action: 'delete', before: gone });
+      if (gone) await audit(tx, request, { resource: def.name, id, action: 'delete', before });
       return gone;
     });
     if (!row) throw notFound();

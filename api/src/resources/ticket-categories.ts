@@ -1,8 +1,8 @@
 import { categoryMessages, type TicketCategory, type TicketCategoryInput } from '@teater/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { ticketCategories, ticketOrderLines } from '../db/schema.js';
 import { badRequest, conflict, type FieldErrors } from '../http-error.js';
-import type { DbOrTx, Tx } from '../payments/db-types.js';
 
 type CategoryRow = typeof ticketCategories.$inferSelect;
 

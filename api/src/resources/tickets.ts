@@ -1,9 +1,9 @@
 import * as c from '@teater/contract';
 import { gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { DbOrTx } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { badRequest } from '../http-error.js';
-import type { DbOrTx } from '../payments/db-types.js';
 import type { Row, ServerExtras } from './define.js';
 import { categoriesOf, firstCategoryFields, saveShowCategories } from './ticket-categories.js';
 
@@ -38,6 +38,12 @@ export const ticketExtras: ServerExtras = {
     }
   },
   afterSave: (tx, row, values, { existing }) => saveShowCategories(tx, row.id, values, !existing),
+  // the prices are the categories': the audit log shows the first one's and every category's
+  async auditValues(tx, row) {
+    const list = (await categoriesOf(tx, [row.id])).get(row.id) ?? [];
+    const categories = list.map((category) => `${category.name}: Rp ${category.price} × ${category.seats}`);
+    return { ...row, harga_tiket: list[0]?.price ?? null, kategori: categories.join('; ') };
+  },
   outputExtras: { categories: z.array(c.ticketCategorySchema) },
   toOutput: async (row, db) => (await withCategories([row], db))[0],
   toListOutput: withCategories,

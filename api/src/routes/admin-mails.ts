@@ -11,9 +11,11 @@ import {
   pageAnswer,
 } from '@teater/contract';
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, refusalsOf } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { requireAccess } from '../auth/access.js';
+import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import { ticketSignerOf } from '../door/signing.js';
 import { notFound, parseId } from '../http-error.js';
@@ -47,6 +49,27 @@ const summaryOf = (row: OutboxRow, site: MailSite): AdminMail => ({
   createdAt: row.createdAt.toISOString(),
   sent_at: row.sent_at?.toISOString() ?? null,
 });
+
+// What a mail says stays out of the audit log (a reset link opens an account): its state is the change.
+const stateOf = ({ status, attempts, last_error, recipient }: OutboxRow) => ({
+  status,
+  attempts,
+  last_error,
+  recipient,
+});
+
+/** A mail due again at once, tried afresh, and its audit entry. */
+const resend = (db: Db, request: FastifyRequest, row: OutboxRow) =>
+  db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(mailOutbox)
+      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(), last_error: null })
+      .where(eq(mailOutbox.id, row.id))
+      .returning();
+    const entry = { resource: 'mail_outbox', id: row.id, action: 'resend' as const };
+    await audit(tx, request, { ...entry, before: stateOf(row), after: after && stateOf(after) });
+    return after;
+  });
 
 /** The outbox for admins: every mail, its state, what it says, and a retry for failed ones. */
 export async function adminMailRoutes(app: FastifyInstance) {
@@ -104,11 +127,7 @@ export async function adminMailRoutes(app: FastifyInstance) {
     { ...admin, schema: { response: answers({ 200: dataAnswer(adminMailSchema) }, [...refused, 404]) } },
     async (request) => {
       const row = await findMail((request.params as { id: string }).id);
-      const [updated] = await db
-        .update(mailOutbox)
-        .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(), last_error: null })
-        .where(eq(mailOutbox.id, row.id))
-        .returning();
+      const updated = await resend(db, request, row);
       app.mail.deliverDue().catch((error) => app.log.warn(`mail delivery: ${String(error)}`));
       return { data: summary(updated ?? row) };
     },

@@ -22,7 +22,7 @@ import { ticketSignerOf } from '../door/signing.js';
 import { doorTicketsPage } from '../door/ticket-list.js';
 import { forbidden, parseId, unauthorized } from '../http-error.js';
 import { setSessionCookies } from '../plugins/auth.js';
-import { SIGNUP_LIMIT } from '../plugins/rate-limits.js';
+import { SIGNUP_LIMIT } from '../rate-limits.js';
 import type { RouteApp } from './route-app.js';
 
 /**

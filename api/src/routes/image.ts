@@ -2,11 +2,12 @@ import { dataAnswer, mediaMessages } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { requireAccess } from '../auth/access.js';
 import { imageUploads } from '../db/schema.js';
 import { badRequest } from '../http-error.js';
 import { readMultipart } from '../media/multipart.js';
-import { UPLOAD_LIMIT } from '../plugins/rate-limits.js';
+import { UPLOAD_LIMIT } from '../rate-limits.js';
 
 /** POST /image: an admin uploads one image before saving a JSON-of-URLs record (gallery, landing). */
 export async function imageRoutes(app: FastifyInstance) {
@@ -25,7 +26,10 @@ export async function imageRoutes(app: FastifyInstance) {
       const url = files.image?.[0];
       if (!url) throw badRequest(mediaMessages.required, { image: mediaMessages.required });
       // kept in mind until a record refers to it; housekeeping removes it a day later otherwise
-      await app.db.insert(imageUploads).values({ url });
+      await app.db.transaction(async (tx) => {
+        const [upload] = await tx.insert(imageUploads).values({ url }).returning();
+        await audit(tx, request, { resource: 'images', id: upload?.id, action: 'upload', after: upload, summary: url });
+      });
       return reply.status(201).send({ data: { url } });
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes } from '../resources/index.js';
+import { adminAuditRoutes } from './admin-audit.js';
 import { adminListRoutes } from './admin-lists.js';
 import { adminMailRoutes } from './admin-mails.js';
 import { adminStatsRoutes } from './admin-stats.js';
@@ -9,10 +10,14 @@ import { doorRoutes } from './door.js';
 import { doorDeviceRoutes } from './door-device.js';
 import { doorPassRoutes } from './door-passes.js';
 import { exportRoutes } from './exports.js';
+import { factorChangeRoutes } from './factor-changes.js';
 import { fileRoutes } from './files.js';
 import { imageRoutes } from './image.js';
+import { loginStepRoutes } from './login-steps.js';
+import { ownFactorRoutes } from './own-factors.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { paymentRoutes } from './payment.js';
+import { sessionRoutes } from './sessions.js';
 import { subscriptionCheckoutRoutes } from './subscription-checkout.js';
 import { ticketOrderActionRoutes } from './ticket-order-actions.js';
 import { ticketRoutes } from './tickets.js';
@@ -25,6 +30,10 @@ import { whatsappRoutes } from './whatsapp-webhook.js';
 /** Everything under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
+  await app.register(loginStepRoutes);
+  await app.register(ownFactorRoutes);
+  await app.register(factorChangeRoutes);
+  await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
   await app.register(consentRoutes);
@@ -36,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(ticketRoutes);
   await app.register(ticketOrderActionRoutes);
   await app.register(doorRoutes);

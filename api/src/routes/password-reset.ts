@@ -10,12 +10,14 @@ import {
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endOtherSessions } from '../auth/sessions.js';
 import { findUserByEmail } from '../auth/users-service.js';
 import { passwordResets, users } from '../db/schema.js';
 import { badRequest } from '../http-error.js';
 import { enqueuePasswordReset } from '../mail/events.js';
+import type { RouteApp } from './route-app.js';
 
 /** At most this many reset mails per account and hour, whatever the addresses asking. */
 const PER_ACCOUNT_PER_HOUR = 3;
@@ -52,8 +54,14 @@ const checkRoute = (app: Parameters<FastifyPluginAsyncZod>[0]) => {
  * every session of the account.
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  forgotRoute(app);
+  checkRoute(app);
+  resetRoute(app);
+};
 
+/** POST /users/forgot-password: the link by mail (an unknown address answers the same). */
+function forgotRoute(app: RouteApp) {
+  const { db } = app;
   app.post(
     '/users/forgot-password',
     {
@@ -81,14 +89,24 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
             expiresAt: new Date(Date.now() + PASSWORD_RESET_HOURS * 3_600_000),
           })
           .returning({ id: passwordResets.id });
-        if (reset) await enqueuePasswordReset(tx, { id: reset.id, name: user.name, email: user.email, link });
+        if (!reset) return;
+        await enqueuePasswordReset(tx, { id: reset.id, name: user.name, email: user.email, link });
+        await audit(tx, request, {
+          resource: 'users',
+          id: user.id,
+          action: 'password-reset-requested',
+          summary: user.email,
+          actor: null,
+        });
       });
       return { message: t.sent };
     },
   );
+}
 
-  checkRoute(app);
-
+/** POST /users/reset-password: the link's token and a new password; every session ends. */
+function resetRoute(app: RouteApp) {
+  const { db } = app;
   app.post(
     '/users/reset-password',
     {
@@ -107,12 +125,24 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(usable(token, now))
           .returning({ userId: passwordResets.userId });
         if (!reset) return false;
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: now })
+          .where(eq(users.id, reset.userId))
+          .returning();
         await endOtherSessions(tx, reset.userId, null);
+        if (user)
+          await audit(tx, request, {
+            resource: 'users',
+            id: user.id,
+            action: 'password-reset',
+            summary: user.email,
+            actor: user,
+          });
         return true;
       });
       if (!done) throw badRequest(t.invalidLink, { token: t.invalidLink });
       return { message: t.done };
     },
   );
-};
+}

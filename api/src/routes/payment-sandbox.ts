@@ -80,7 +80,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
       // The same choice again (a second click, a retried request) answers as the first did.
       const repeated = decided.notification.transaction_status === result;
       if (!decided.changed && result !== 'pending' && !repeated) throw conflict(paymentMessages.alreadyFinal);
-      const outcome = await receiveNotification(app, decided.notification);
+      const outcome = await receiveNotification(app, decided.notification, request);
       return { message: paymentMessages.received, data: outcome };
     },
   );

@@ -18,6 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
+import { auditIfStaff } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { payments } from '../db/schema.js';
 import { forbidden, parseOrThrow } from '../http-error.js';
@@ -71,13 +72,19 @@ function subscriptionRoutes(app: FastifyInstance) {
       if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(paymentMessages.ownAccountOnly);
       const order_id = newOrderId('subscription', caller.id);
       const gross_amount = SUBSCRIPTION_PLAN.price;
-      await db.insert(payments).values({
-        order_id,
-        kind: 'subscription',
-        id_user: caller.id,
-        buyer_name: caller.name,
-        buyer_email: caller.email,
-        gross_amount,
+      await db.transaction(async (tx) => {
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            order_id,
+            kind: 'subscription',
+            id_user: caller.id,
+            buyer_name: caller.name,
+            buyer_email: caller.email,
+            gross_amount,
+          })
+          .returning();
+        await auditIfStaff(tx, request, { resource: 'payments', id: payment?.id, action: 'create', after: payment });
       });
       const data = await startPayment(app, {
         order_id,
@@ -126,7 +133,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/payment/webhook',
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { response: declared.webhook } },
     async (request) => {
-      const outcome = await handleWebhook(app, request.body);
+      const outcome = await handleWebhook(app, request.body, request);
       return { message: paymentMessages.received, data: outcome };
     },
   );

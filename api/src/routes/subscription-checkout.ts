@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { payments } from '../db/schema.js';
 import { conflict, notFound, parseId } from '../http-error.js';
@@ -31,6 +32,21 @@ async function ownCheckout(app: FastifyInstance, request: FastifyRequest) {
 const stateOf = (payment: typeof payments.$inferSelect) =>
   paymentStateOf(payment.transaction_status, payment.fraud_status);
 
+/** A checkout the provider never saw, cancelled here, with its audit entry. */
+function cancelHere(app: FastifyInstance, request: FastifyRequest, payment: typeof payments.$inferSelect) {
+  return app.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(payments)
+      .set({ transaction_status: 'cancel', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.transaction_status, 'pending')))
+      .returning();
+    if (!after) return;
+    const { raw: _before, ...was } = payment;
+    const { raw: _after, ...now } = after;
+    await audit(tx, request, { resource: 'payments', id: payment.id, action: 'cancel', before: was, after: now });
+  });
+}
+
 /**
  * A subscription checkout left unpaid (the buyer closed the provider's page): paid later from the
  * history while it lasts ('Bayar sekarang', its own checkout again), or cancelled there
@@ -47,14 +63,12 @@ export async function subscriptionCheckoutRoutes(app: FastifyInstance) {
   app.post('/payment/:id/cancel', options(messageAnswer, [404, 409, 502]), async (request) => {
     const payment = await ownCheckout(app, request);
     if (stateOf(payment) !== 'pending') throw conflict(paymentMessages.checkoutNotPending);
-    const word = await applyProviderWord(app, () => gatewayOf(app).cancel(payment.order_id));
-    if (!word) {
-      // The provider never heard of it (its page never opened): it ends here alone.
-      await app.db
-        .update(payments)
-        .set({ transaction_status: 'cancel', updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), eq(payments.transaction_status, 'pending')));
-    }
+    const word = await applyProviderWord(app, () => gatewayOf(app).cancel(payment.order_id), {
+      request,
+      action: 'cancel',
+    });
+    // The provider never heard of it (its page never opened): it ends here alone.
+    if (!word) await cancelHere(app, request, payment);
     const [now] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
     // Paid in the meantime: the cancellation came too late and changed nothing.
     if (!now || stateOf(now) !== 'failed') throw conflict(paymentMessages.checkoutNotPending);

@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, type ErrorStatus, rawAnswer, refusalsOf } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
+import type { Tx } from '../db/client.js';
 import { payments, ticketOrders, tikets } from '../db/schema.js';
 import { conflict, forbidden, notFound, parseId } from '../http-error.js';
 import { applyProviderWord, resumedCheckout } from '../payments/checkout-actions.js';
 import { seatTicketsOf } from '../payments/door.js';
+import type { AppliedBy } from '../payments/notifications.js';
 import { gatewayOf } from '../payments/provider.js';
 import { ticketPdf } from '../payments/ticket-pdf.js';
 import { endTicketOrder } from '../payments/ticket-settlement.js';
@@ -25,6 +28,17 @@ async function orderFor(app: FastifyInstance, request: FastifyRequest, mayBeAdmi
   const mine = order.id_user === caller.id;
   if (!mine && !(mayBeAdmin && isAdminRole(caller.role))) throw forbidden(orderMessages.notFound);
   return order;
+}
+
+type TicketOrder = typeof ticketOrders.$inferSelect;
+
+/** The audit entries of a cancellation or refund by `request`'s caller: the payment's change, and the order's. */
+function byCaller(request: FastifyRequest, order: TicketOrder, action: 'cancel' | 'refund'): AppliedBy {
+  const also = async (tx: Tx) => {
+    const [after] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, order.id));
+    await audit(tx, request, { resource: 'ticket_orders', id: order.id, action, before: order, after });
+  };
+  return { request, action, also };
 }
 
 const statusOf = async (app: FastifyInstance, id: number) =>
@@ -52,9 +66,15 @@ function cancelRoute(app: FastifyInstance) {
   app.post('/tiket/orders/:id/cancel', route('user', messageAnswer, [404, 409, 502]), async (request) => {
     const order = await orderFor(app, request, true);
     if (order.status !== 'pending') throw conflict(orderMessages.notPending);
-    const word = await applyProviderWord(app, () => gatewayOf(app).cancel(order.order_id));
+    const by = byCaller(request, order, 'cancel');
+    const word = await applyProviderWord(app, () => gatewayOf(app).cancel(order.order_id), by);
     // The provider has no record of it (its checkout never opened): the order ends here alone.
-    if (!word) await app.db.transaction((tx) => endTicketOrder(tx, order.order_id, 'cancelled'));
+    if (!word) {
+      await app.db.transaction(async (tx) => {
+        await endTicketOrder(tx, order.order_id, 'cancelled');
+        await by.also?.(tx);
+      });
+    }
     invalidate(app, SHOWS);
     // Paid in the meantime: the cancellation came too late and changed nothing.
     if ((await statusOf(app, order.id)) !== 'cancelled') throw conflict(orderMessages.notPending);
@@ -67,8 +87,10 @@ function refundRoute(app: FastifyInstance) {
   app.post('/tiket/orders/:id/refund', route('admin', messageAnswer, [404, 409, 502]), async (request) => {
     const order = await orderFor(app, request, true);
     if (order.status !== 'paid' && order.status !== 'refund_due') throw conflict(orderMessages.notRefundable);
-    const word = await applyProviderWord(app, () =>
-      gatewayOf(app).refund(order.order_id, order.total_harga, `Refund pesanan ${order.order_id}`),
+    const word = await applyProviderWord(
+      app,
+      () => gatewayOf(app).refund(order.order_id, order.total_harga, `Refund pesanan ${order.order_id}`),
+      byCaller(request, order, 'refund'),
     );
     invalidate(app, SHOWS);
     if (!word || (await statusOf(app, order.id)) !== 'refunded') throw conflict(orderMessages.notRefundable);

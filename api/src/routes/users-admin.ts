@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -121,13 +122,17 @@ function listAndCreateRoutes(app: RouteApp) {
       const body = request.body;
       assertMayManage(callerOf(request), { role: 'user' }, body.role);
       if (await findUserByEmail(db, body.email)) throw emailTaken();
-      const row = await createAccount(db, {
-        name: body.name ?? body.email.split('@')[0] ?? body.email,
-        email: body.email,
-        role: body.role,
-        passwordHash: await hashPassword(body.password),
-        subscription_time: subscriptionTimeFrom(body, null) ?? null,
-      });
+      const row = await createAccount(
+        db,
+        {
+          name: body.name ?? body.email.split('@')[0] ?? body.email,
+          email: body.email,
+          role: body.role,
+          passwordHash: await hashPassword(body.password),
+          subscription_time: subscriptionTimeFrom(body, null) ?? null,
+        },
+        (tx, created) => audit(tx, request, { resource: 'users', id: created.id, action: 'create', after: created }),
+      );
       return reply.status(201).send({ data: toUser(row) });
     },
   );
@@ -162,9 +167,14 @@ function oneAccountRoutes(app: RouteApp) {
       await assertMayPatch(db, caller, target, body);
       const values = await patchValuesOf(body, target);
       try {
-        const [row] = await updateUser(db, id, values);
-        if (!row) throw notFound();
-        if (body.password !== undefined) await endOtherSessions(db, id, id === caller.id ? request.sessionId : null);
+        const row = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+          const [after] = await updateUser(tx, id, values);
+          if (!before || !after) throw notFound();
+          if (body.password !== undefined) await endOtherSessions(tx, id, id === caller.id ? request.sessionId : null);
+          await audit(tx, request, { resource: 'users', id, action: 'update', before, after });
+          return after;
+        });
         return { message: authMessages.profileUpdated, data: toUser(row) };
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
@@ -189,7 +199,8 @@ function deleteRoute(app: RouteApp) {
       // Payments and ticket orders stay (the books, the door); seats held by unpaid orders return now.
       const released = await db.transaction(async (tx) => {
         const ended = await cancelHoldsOf(tx, id);
-        await tx.delete(users).where(eq(users.id, id));
+        const [gone] = await tx.delete(users).where(eq(users.id, id)).returning();
+        if (gone) await audit(tx, request, { resource: 'users', id, action: 'delete', before: gone });
         return ended;
       });
       if (released > 0) invalidate(app, tikets.name);

@@ -1,8 +1,9 @@
 import {
   authMessages,
   dataAnswer,
-  loginAnswerSchema,
+  loginAnswer,
   loginBody,
+  meSchema,
   messageAnswer,
   savedAnswer,
   signupBody,
@@ -11,25 +12,29 @@ import {
 } from '@teater/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, refusalsOf } from '../answers.js';
+import { audit } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
+import { issueChallenge } from '../auth/factors/challenges.js';
+import { methodsOf } from '../auth/factors/check.js';
 import { takeLoginAttempt } from '../auth/login-throttle.js';
+import { openSession } from '../auth/open-session.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
-import { createSession, endOtherSessions, endSession } from '../auth/sessions.js';
+import { endOtherSessions, endSession } from '../auth/sessions.js';
 import { createAccount, emailTaken, findUserByEmail, findUserById, toUser, updateUser } from '../auth/users-service.js';
 import { badRequest, forbidden, notFound } from '../http-error.js';
-import { clearSessionCookies, setSessionCookies } from '../plugins/auth.js';
-import { SIGNUP_LIMIT } from '../plugins/rate-limits.js';
+import { clearSessionCookies } from '../plugins/auth.js';
 import { recordRegistrationConsents } from '../privacy/consents.js';
 import { noticeOf } from '../privacy/notice.js';
 import { withdrawSigner } from '../privacy/withdraw-link.js';
+import { SIGNUP_LIMIT } from '../rate-limits.js';
 import type { RouteApp } from './route-app.js';
 
 /** A visitor's own account: sign up, log in and out, read it, change its password. */
 const declared = {
   signup: answers({ 201: savedAnswer(userSchema) }, [400, 409]),
-  login: answers({ 200: loginAnswerSchema }, [400, 401, 429]),
+  login: answers({ 200: loginAnswer }, [400, 401, 429]),
   logout: answers({ 200: messageAnswer }),
-  me: answers({ 200: dataAnswer(userSchema) }, [...refusalsOf('user'), 400, 404]),
+  me: answers({ 200: dataAnswer(meSchema) }, [...refusalsOf('user'), 400, 404]),
   password: answers({ 200: messageAnswer }, [...refusalsOf('user'), 400, 404]),
 };
 
@@ -42,15 +47,21 @@ function signupRoute(app: RouteApp) {
       if (await findUserByEmail(app.db, email)) throw emailTaken();
       const notice = noticeOf(app.config);
       const versions = { terms: notice.termsVersion, privacy: notice.version };
-      // The account, its consents and its welcome mail exist together, or none does.
+      // The account, its consents, its audit entry and its welcome mail exist together, or none does.
       const row = await createAccount(
         app.db,
         { name, email, passwordHash: await hashPassword(password) },
-        {
-          record: (tx, account) =>
-            recordRegistrationConsents(tx, account.id, { versions, announcements, ip: request.ip }),
-          withdrawLinks: announcements ? await withdrawSigner(app) : undefined,
+        async (tx, created) => {
+          await recordRegistrationConsents(tx, created.id, { versions, announcements, ip: request.ip });
+          await audit(tx, request, {
+            resource: 'users',
+            id: created.id,
+            action: 'signup',
+            after: created,
+            actor: created,
+          });
         },
+        announcements ? await withdrawSigner(app) : undefined,
       );
       return reply.status(201).send({ message: authMessages.registered, data: toUser(row) });
     },
@@ -59,7 +70,6 @@ function signupRoute(app: RouteApp) {
 
 function loginRoutes(app: RouteApp) {
   const { db } = app;
-  const secureCookies = app.config.PUBLIC_URL?.startsWith('https://') ?? false;
   app.post('/users/login', { schema: { body: loginBody, response: declared.login } }, async (request, reply) => {
     const { email, password } = request.body;
     const attempt = await takeLoginAttempt(db, reply, request.ip, email);
@@ -72,13 +82,20 @@ function loginRoutes(app: RouteApp) {
       return reply.status(401).send({ message: authMessages.badCredentials });
     }
     await attempt.succeeded();
-    const session = await createSession(db, row.id, app.config.SESSION_DAYS);
-    setSessionCookies(reply, { token: session.token, expiresAt: session.expiresAt, user: row, secure: secureCookies });
-    return { token: session.token, data: { user: { id: row.id, role: row.role, name: row.name, email: row.email } } };
+    // An account with a second factor gets the next step, not a session.
+    const methods = await methodsOf(app, row.id);
+    if (methods.length > 0) return { second_factor: { token: await issueChallenge(db, 'login', row.id), methods } };
+    return openSession(app, request, reply, row, { method: 'password', secondFactor: null });
   });
 
   app.post('/users/logout', { schema: { response: declared.logout } }, async (request, reply) => {
-    if (request.sessionId) await endSession(db, request.sessionId);
+    const { sessionId } = request;
+    if (sessionId) {
+      await db.transaction(async (tx) => {
+        await endSession(tx, sessionId);
+        await audit(tx, request, { resource: 'sessions', id: sessionId, action: 'logout' });
+      });
+    }
     clearSessionCookies(reply);
     return { message: authMessages.loggedOut };
   });
@@ -87,9 +104,10 @@ function loginRoutes(app: RouteApp) {
 function ownAccountRoutes(app: RouteApp) {
   const { db } = app;
   app.get('/users/me', { preHandler: requireAccess('user'), schema: { response: declared.me } }, async (request) => {
-    const row = await findUserById(db, callerOf(request).id);
+    const caller = callerOf(request);
+    const row = await findUserById(db, caller.id);
     if (!row) throw notFound();
-    return { data: toUser(row) };
+    return { data: { ...toUser(row), needsSecondFactor: caller.needsSecondFactor ?? false } };
   });
 
   app.post(
@@ -104,8 +122,12 @@ function ownAccountRoutes(app: RouteApp) {
       if (!(await verifyPassword(row.passwordHash, password_current))) {
         throw badRequest(authMessages.wrongCurrentPassword, { password_current: authMessages.wrongCurrentPassword });
       }
-      await updateUser(db, caller.id, { passwordHash: await hashPassword(password) });
-      await endOtherSessions(db, caller.id, request.sessionId);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, caller.id, { passwordHash });
+        await endOtherSessions(tx, caller.id, request.sessionId);
+        await audit(tx, request, { resource: 'users', id: caller.id, action: 'password-changed', summary: row.email });
+      });
       return { message: authMessages.passwordChanged };
     },
   );

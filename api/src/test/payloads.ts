@@ -1,5 +1,6 @@
 import { type FieldDef, inputNameOf, isFileField, type ResourceDef } from '@teater/contract';
-import { pngImage, Upload } from './media.js';
+import { minimalPdf } from '../seed/demo/exclusive-files.js';
+import { MP4_HEAD, pngImage, Upload } from './media.js';
 
 /** A request body by stored field name: values, or files for the resource's upload fields. */
 export type Payload = Record<string, string | boolean | number | Upload>;
@@ -29,6 +30,15 @@ function sampleValue(field: FieldDef, seed: number): string | boolean | number {
   }
 }
 
+/** A real file of the field's kind: an mp4's head for a video, a PDF for a document, else a PNG. */
+function sampleFile(field: FieldDef, seed: number): Promise<Upload> | Upload {
+  if (field.kind === 'video')
+    return new Upload(Buffer.concat([MP4_HEAD, Buffer.alloc(2048, seed)]), 'video.mp4', 'video/mp4');
+  if (field.kind === 'document')
+    return new Upload(minimalPdf(`Naskah ${seed}`, ['Babak satu.']), 'naskah.pdf', 'application/pdf');
+  return pngImage(seed);
+}
+
 /**
  * A complete valid body for one record: every writable field filled, a real PNG for each upload
  * field, and for image-URL fields (JSON resources) an address that `imageUrl` got from POST /image.
@@ -42,7 +52,7 @@ export async function validPayload(
   let n = 0;
   for (const [name, field] of writableFields(def)) {
     n++;
-    if (isFileField(field)) payload[name] = await pngImage(seed * 10 + n);
+    if (isFileField(field)) payload[name] = await sampleFile(field, seed * 10 + n);
     // published now, as the spec's calls (which send neither) publish; publishing.test.ts drafts
     else if (def.publishing && name === 'draft') payload[name] = false;
     else if (def.publishing && name === 'published_at') payload[name] = new Date(Date.now() - 60_000).toISOString();

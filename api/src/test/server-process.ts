@@ -38,6 +38,9 @@ export async function startServer(env: Record<string, string>, waitMs = 90_000):
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // these tests are about processes, not logins: an admin logs in with a password alone
+      // (the production default, `required`, is tested by auth/second-factor.test.ts and the e2e)
+      STAFF_SECOND_FACTOR: 'optional',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import type { WhatsAppKind } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { whatsappMessages } from '../db/schema.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
-import type { DbOrTx } from '../payments/db-types.js';
+import type { DbOrTx } from '../db/client.js';
 
 export interface WhatsAppNotification {
   /** names the event, like a mail's key: the same key twice sends once */

@@ -36,7 +36,7 @@ const sandboxTransport = (app: FastifyInstance): WhatsAppTransport => ({
 
 /**
  * WhatsApp as a second channel: a worker in each process sends the due messages through the Cloud
- * API, or through the built-in sandbox when WHATSAPP_* are not set (decision 026).
+ * API, or through the built-in sandbox when WHATSAPP_* are not set (decision 029).
  */
 export const whatsappPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;

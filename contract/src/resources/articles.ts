@@ -33,13 +33,14 @@ export const articleBasics = {
   list: { search: ['title', 'summary'], sort: { fields: ['createdAt', 'title'], default: '-createdAt' } },
 } as const;
 
-/** A kind of news's public pages: its list, and its items as articles. */
+/** A kind of news's public pages: its list, and its items as articles; only islands hydrate on both. */
 export const articlePages = <G extends string>(title: string, firstImage: G) =>
   ({
-    list: { title },
+    list: { title, islands: true },
     detail: {
       preview: { title: 'title', description: 'summary', image: ['photo_url', firstImage] },
       structured: 'article',
+      islands: true,
     },
   }) as const satisfies Record<string, PageDef<string>>;
 
@@ -47,6 +48,7 @@ export const articlePages = <G extends string>(title: string, firstImage: G) =>
 export function articleAdmin(names: { title: string; add: string; addTitle: string; editTitle: string }) {
   return {
     title: names.title,
+    rowLabel: '{title}',
     columns: [
       column.image('photo_url', 'Thumbnail', '{title}'),
       column.text('title', 'Judul'),

@@ -29,6 +29,7 @@ export const donasis = defineResource({
   pages: { list: { title } },
   admin: {
     title: 'Manage Donasi',
+    rowLabel: '#{id}',
     columns: [
       column.image('gambar', 'Gambar', '{paragraf1}'),
       column.text('paragraf1', 'Paragraf 1'),

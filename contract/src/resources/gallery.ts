@@ -33,12 +33,14 @@ export const galeris = defineResource({
     adminMenu('content', 'Galeri', 60),
   ],
   pages: {
-    list: { title: 'Galeri' },
+    // the detail page's lightbox needs the whole app; the list's cards are links
+    list: { title: 'Galeri', islands: true },
     detail: { preview: { title: 'judul', description: 'deskripsi', image: ['gambarthumbnail', 'gambarGaleri'] } },
   },
   photos: { list: 'gambarAlbum', minPhotos: 1, places: { gambarGaleri: 0, gambarGaleri2: 1 } },
   admin: {
     title: 'Manage Gallery',
+    rowLabel: '{judul}',
     numbered: true,
     columns: [
       column.text('judul', 'Judul'),

@@ -28,6 +28,7 @@ const sectionFields = {
 const sectionAdmin = (noun: string) =>
   ({
     title: `Section ${noun}`,
+    rowLabel: '{judul}',
     columns: [
       column.image('photo_url', 'Foto', '{judul}'),
       column.text('judul', 'Judul'),
@@ -73,6 +74,7 @@ export const lptestimonis = defineResource({
   menus: [adminMenu('landing', 'Section Testimoni', 80)],
   admin: {
     title: 'Manage Testimoni',
+    rowLabel: '{nama}',
     columns: [
       column.image('photo_url', 'Foto', '{nama}'),
       column.text('nama', 'Nama'),

@@ -46,12 +46,17 @@ export const profilanggotas = defineResource({
     adminMenu('content', 'Anggota', 50),
   ],
   pages: {
-    list: { title: (site: string) => `Anggota ${site}` },
-    detail: { preview: { title: 'nama', description: 'deskripsi', image: ['photo'] }, structured: 'person' },
-    coaching: { title: 'Coaching', filters: COACHES },
+    list: { title: (site: string) => `Anggota ${site}`, islands: true },
+    detail: {
+      preview: { title: 'nama', description: 'deskripsi', image: ['photo'] },
+      structured: 'person',
+      islands: true,
+    },
+    coaching: { title: 'Coaching', filters: COACHES, islands: true },
   },
   admin: {
     title: 'Manage Anggota',
+    rowLabel: '{nama}',
     columns: [
       column.image('photo', 'Foto', '{nama}'),
       column.text('nama', 'Nama'),

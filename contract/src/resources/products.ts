@@ -15,7 +15,7 @@ export const products = defineResource({
   fields: {
     nama: f.text('Nama', { required: true }),
     kategori: f.select('Kategori', PRODUCT_CATEGORIES, { required: true }),
-    harga: f.number('Harga', { required: true }),
+    harga: f.number('Harga', { required: true, format: 'rupiah' }),
     tersedia: f.boolean('Tersedia'),
     quantity: f.number('Jumlah'),
     deskripsi: f.textarea('Deskripsi', { required: true }),
@@ -36,6 +36,7 @@ export const products = defineResource({
   },
   admin: {
     title: 'Manage Shop/Merchandise',
+    rowLabel: '{nama}',
     columns: [
       column.image('gambar_product', 'Gambar', '{nama}'),
       column.text('nama', 'Nama'),

@@ -37,11 +37,15 @@ export const programs = defineResource({
     adminMenu('content', 'Program', 40),
   ],
   pages: {
-    list: { title: 'Program' },
-    detail: { preview: { title: 'title', description: 'summary', image: ['photo_thumbnail_url', 'photo_url'] } },
+    list: { title: 'Program', islands: true },
+    detail: {
+      preview: { title: 'title', description: 'summary', image: ['photo_thumbnail_url', 'photo_url'] },
+      islands: true,
+    },
   },
   admin: {
     title: 'Manage Program',
+    rowLabel: '{title}',
     columns: [
       column.image('photo_url', 'Foto', '{title}'),
       column.text('title', 'Judul'),

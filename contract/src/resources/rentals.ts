@@ -17,7 +17,7 @@ export const merchs = defineResource({
   label: 'Barang Sewa',
   fields: {
     nama: f.text('Nama', { required: true }),
-    harga: f.number('Harga', { required: true }),
+    harga: f.number('Harga', { required: true, format: 'rupiah' }),
     kategori: f.text('Status', { required: true, hint: 'Tersedia, Habis atau status lain' }),
     deskripsi: f.textarea('Deskripsi', { required: true }),
     gambar_merch: f.image('Gambar', { required: true }),
@@ -37,6 +37,7 @@ export const merchs = defineResource({
   },
   admin: {
     title: 'Manage Penyewaan',
+    rowLabel: '{nama}',
     columns: [
       column.image('gambar_merch', 'Gambar', '{nama}'),
       column.text('nama', 'Nama'),

@@ -32,6 +32,7 @@ export const naskahs = defineResource({
   },
   admin: {
     title: 'Manage Naskah',
+    rowLabel: '{namaNaskah}',
     columns: [column.text('namaNaskah', 'Judul Naskah/Buku'), column.text('pengarang', 'Pengarang')],
     add: { label: 'Tambah Naskah', dialog: true },
     addPage: { title: 'Tambah Naskah' },

@@ -31,6 +31,7 @@ export const subsvideos = defineResource({
   menus: [adminMenu('subs', 'Video Subscriber', 10)],
   admin: {
     title: 'Manage Video Subscriber',
+    rowLabel: '{title}',
     columns: [
       column.image('photo_url', 'Thumbnail', 'Thumbnail {title}'),
       column.text('title', 'Judul'),

@@ -1,13 +1,14 @@
 import type { StaticRoute } from './types.js';
 
 /**
- * The pages that belong to no resource, with their menu entries. A resource's pages are in
- * resource-sites.ts; the web's page module for each route is in web/src/app/route-table.ts.
+ * The pages that belong to no resource, with their menu entries. A resource's pages are in its
+ * definition's `routes` (contract/src/resources); the web's page module for each route is in web/src/app/route-table.ts.
  */
 export const staticRoutes = {
-  home: { path: '/' },
+  home: { path: '/', islands: true },
   about: {
     path: '/{site}',
+    islands: true,
     menus: [
       { menu: 'bio', label: 'Tentang {site}', hint: 'About', order: 10 },
       { menu: 'shortcuts', label: 'Tentang {site}', icon: 'masks', order: 10 },
@@ -18,6 +19,11 @@ export const staticRoutes = {
   forgotPassword: { path: '/lupa-password' },
   resetPassword: { path: '/reset-password' },
   account: { path: '/account', guard: 'user', menus: [{ menu: 'account', label: 'Akun', order: 10 }] },
+  security: {
+    path: '/account/keamanan',
+    guard: 'user',
+    menus: [{ menu: 'account', label: 'Keamanan', order: 15 }],
+  },
   error: { path: '/error' },
   privacyNotice: { path: '/kebijakan-privasi', menus: [{ menu: 'footer', label: 'Kebijakan Privasi', order: 50 }] },
   withdrawNews: { path: '/berhenti-kabar' },
@@ -68,6 +74,11 @@ export const staticRoutes = {
     path: '/adminmail',
     guard: 'admin',
     menus: [{ menu: 'admin', group: 'general', label: 'Email Terkirim', order: 50 }],
+  },
+  audit: {
+    path: '/adminaudit',
+    guard: 'admin',
+    menus: [{ menu: 'admin', group: 'general', label: 'Log Audit', order: 55 }],
   },
   adminProfile: {
     path: '/profileadmin',

@@ -22,7 +22,15 @@ const place = (entry: MenuEntry, to: string, guard: SiteRoute['guard']): PlacedM
 export const routesOfResource = (resource: string, def: ResourceDef): SiteRoute[] =>
   Object.entries(def.routes ?? {}).map(([name, path]) => {
     const kind = routeKindOf(name, path);
-    return { key: `${resource}.${name}`, path, guard: guardOf(kind, def.access.read), kind, resource, name };
+    const route: SiteRoute = {
+      key: `${resource}.${name}`,
+      path,
+      guard: guardOf(kind, def.access.read),
+      kind,
+      resource,
+      name,
+    };
+    return def.pages?.[name]?.islands ? { ...route, islands: true } : route;
   });
 
 /**
@@ -38,6 +46,7 @@ export function siteTableOf(registry: ResourceRegistry) {
         path: route.path,
         guard: 'guard' in route ? route.guard : 'public',
         kind: 'page',
+        ...('islands' in route ? { islands: true } : {}),
       }),
     ),
     ...entries.flatMap(([resource, def]) => routesOfResource(resource, def)),

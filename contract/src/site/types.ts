@@ -46,6 +46,8 @@ export interface MenuEntry<R extends string = string> {
 export interface StaticRoute {
   path: string;
   guard?: Guard;
+  /** hydrates as islands (see HydrationDef in resource-pages.ts) */
+  islands?: true;
   menus?: readonly MenuEntry<never>[];
 }
 
@@ -61,6 +63,8 @@ export interface SiteRoute {
   /** a resource's route: the resource's code name (`donations`, its key in `resources`) and the route's name (`list`) */
   resource?: string;
   name?: string;
+  /** served as islands: the server's HTML with only its interactive parts hydrated (decision 023) */
+  islands?: true;
 }
 
 /** A menu link as placed in the table: its path may still carry `{site}`. */

@@ -1,4 +1,4 @@
-import { authMessages, type Guard, httpMessages } from '@teater/contract';
+import { authMessages, type Guard, httpMessages, securityMessages } from '@teater/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Loading } from '../components/status';
@@ -14,7 +14,7 @@ interface Denial {
 
 /** Why the visitor may not see a guarded page, and where to go instead; null when they may. */
 function useDenial(guard: Guard): Denial | null {
-  const { user, isLoading, isLoggedIn, isAdmin, isSubscriber } = useSession();
+  const { user, isLoading, isLoggedIn, isAdmin, isSubscriber, needsSecondFactor } = useSession();
   const here = useCurrentPage();
   if (guard === 'public' || isLoading) return null;
   // Spec 5: a subscriber page without login toasts and goes home; other pages go to the login,
@@ -27,6 +27,9 @@ function useDenial(guard: Guard): Denial | null {
       : { message: authMessages.subscriptionRequired, to: paths.subscription };
   }
   if (guard === 'admin' && !isAdmin) return { message: httpMessages.forbidden, to: '/' };
+  // the server refuses every admin call of such a session; the page says why and where to go
+  if (guard === 'admin' && needsSecondFactor)
+    return { message: securityMessages.secondFactorRequired, to: paths.security };
   return null;
 }
 

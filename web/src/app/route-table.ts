@@ -29,28 +29,6 @@ export interface PageRoute {
 }
 
 /**
- * Pages whose only parts that react to the visitor are islands (the header, the landing page's
- * carousels): the browser hydrates those alone. Pages with forms, dialogs or a lightbox hydrate as
- * the whole app, as do pages the browser renders.
- */
-const ISLAND_PAGES: ReadonlySet<string> = new Set([
-  'home',
-  'about',
-  'news.list',
-  'news.detail',
-  'collaborations.list',
-  'collaborations.detail',
-  'partnerships.list',
-  'partnerships.detail',
-  'programs.list',
-  'programs.detail',
-  'members.list',
-  'members.detail',
-  'members.coaching',
-  'gallery.list',
-]);
-
-/**
  * The page module behind every route of the URL table (contract/src/site: pages of their own in
  * static-routes.ts, a resource's in its definition's `routes`): a route's key there (`login`, or
  * `donations` and `list`) is its key here. Pages load lazily, so public pages never download
@@ -64,6 +42,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   forgotPassword: () => import('../features/auth/pages/forgot-password-page'),
   resetPassword: () => import('../features/auth/pages/reset-password-page'),
   account: () => import('../features/auth/pages/account-page'),
+  security: () => import('../features/auth/pages/security-page'),
   error: () => import('../features/errors/pages/error-page'),
   privacyNotice: () => import('../features/privacy/pages/privacy-notice-page'),
   withdrawNews: () => import('../features/privacy/pages/withdraw-page'),
@@ -77,6 +56,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   payments: () => import('../features/admin/screens/payments'),
   ticketOrders: () => import('../features/admin/screens/ticket-orders'),
   mails: () => import('../features/admin/screens/mails'),
+  audit: () => import('../features/admin/screens/audit'),
   adminProfile: () => import('../features/admin/screens/profile'),
   checkin: () => import('../features/admin/screens/checkin'),
   attendees: () => import('../features/admin/screens/attendees'),
@@ -160,8 +140,9 @@ const genericScreens: Record<string, PageLoader> = {
   adminPhotos: () => import('../features/admin/albums/album-photos-screen'),
 };
 
+/** A route's page; islands as its definition declares (a resource's `pages`, or static-routes.ts). */
 function toPageRoute(route: SiteRoute): PageRoute {
-  return { ...pageOf(route), ...(ISLAND_PAGES.has(route.key) ? { islands: true } : {}) };
+  return { ...pageOf(route), ...(route.islands ? { islands: true } : {}) };
 }
 
 function pageOf(route: SiteRoute): PageRoute {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@teater/contract';
+import type { Me } from '@teater/contract';
 import { ApiError, api } from './api';
 import { clearHintCookies, readCookie } from './cookies';
 import { sessionOf } from './session-of';
@@ -21,7 +21,7 @@ export function useSession() {
     queryFn: async () => {
       if (!readCookie('id')) return null;
       try {
-        return (await api<{ data: User }>('/users/me')).data;
+        return (await api<{ data: Me }>('/users/me')).data;
       } catch (error) {
         // Only the server saying the session ended clears the hints; a request cut short (the
         // visitor navigating away) or a network hiccup must not log anyone out.

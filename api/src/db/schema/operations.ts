@@ -43,4 +43,8 @@ export const jobRuns = pgTable('job_runs', {
   /** which process ran it last (host and pid), for an operator reading the table */
   lastRunBy: text('last_run_by'),
   runs: integer('runs').notNull().default(0),
+  /** when a run last ended well, and last failed (with how many failures in all): for /metrics */
+  lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true, mode: 'date' }),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }),
+  failures: integer('failures').notNull().default(0),
 });

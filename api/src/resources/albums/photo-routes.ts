@@ -1,3 +1,4 @@
+import type { AuditAction } from '@teater/contract';
 import {
   ALBUM_MAX_PHOTOS,
   ALBUM_UPLOAD_FIELD,
@@ -11,10 +12,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answers, refusalsOf } from '../../answers.js';
+import { audit } from '../../audit/record.js';
 import { requireAccess } from '../../auth/access.js';
 import { badRequest, conflict, HttpError, notFound, parseId, parseOrThrow } from '../../http-error.js';
 import { readMultipart } from '../../media/multipart.js';
-import { UPLOAD_LIMIT } from '../../plugins/rate-limits.js';
+import { UPLOAD_LIMIT } from '../../rate-limits.js';
 import { invalidate } from '../cache.js';
 import type { Row, ServerResource } from '../define.js';
 import { appended, photosOf, reordered } from './album-list.js';
@@ -30,7 +32,12 @@ export interface PhotoAlbum {
   follow(photos: AlbumPhoto[]): Record<string, unknown>;
 }
 
-type Change = (id: number, next: (photos: AlbumPhoto[]) => AlbumPhoto[]) => Promise<Row>;
+/** One change of an album's photos, by the request's caller, recorded as `action` in the audit log. */
+type Change = (
+  request: FastifyRequest,
+  action: AuditAction,
+  next: (photos: AlbumPhoto[]) => AlbumPhoto[],
+) => Promise<Row>;
 interface Handlers {
   app: FastifyInstance;
   album: PhotoAlbum;
@@ -54,7 +61,7 @@ const addPhotos =
     const images = parts.files[ALBUM_UPLOAD_FIELD] ?? [];
     try {
       if (images.length === 0) throw noFile();
-      const saved = await change(id, (photos) => {
+      const saved = await change(request, 'upload', (photos) => {
         if (photos.length + images.length > ALBUM_MAX_PHOTOS) throw conflict(albumMessages.full);
         return appended(photos, images);
       });
@@ -70,7 +77,7 @@ const orderPhotos =
   ({ change }: Handlers) =>
   async (request: FastifyRequest) => {
     const { order } = parseOrThrow(albumOrderBody, request.body ?? {});
-    const saved = await change(albumId(request), (photos) => {
+    const saved = await change(request, 'reorder', (photos) => {
       const next = reordered(photos, order);
       if (!next) throw badRequest(albumMessages.orderMismatch, { order: albumMessages.orderMismatch });
       return next;
@@ -84,7 +91,7 @@ const removePhoto =
   async (request: FastifyRequest) => {
     const photoId = parseId((request.params as { photoId: string }).photoId);
     let gone: AlbumPhoto | undefined;
-    const saved = await change(albumId(request), (photos) => {
+    const saved = await change(request, 'update', (photos) => {
       gone = photos.find((photo) => photo.id === photoId);
       if (!gone) throw new HttpError(404, albumMessages.photoNotFound);
       if (photos.length <= album.minPhotos) throw conflict(mediaMessages.galleryMainImage);
@@ -101,7 +108,8 @@ const removePhoto =
  */
 export function registerAlbumPhotos(app: FastifyInstance, album: PhotoAlbum) {
   const { def, table, outputExtras } = album.resource;
-  const change: Change = async (id, next) => {
+  const change: Change = async (request, action, next) => {
+    const id = albumId(request);
     const saved = await app.db.transaction(async (tx) => {
       const [row] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Row[];
       if (!row) throw notFound();
@@ -111,6 +119,7 @@ export function registerAlbumPhotos(app: FastifyInstance, album: PhotoAlbum) {
         .set({ [album.list]: photos, ...album.follow(photos), updatedAt: new Date() })
         .where(eq(table.id, id))
         .returning()) as Row[];
+      await audit(tx, request, { resource: def.name, id, action, before: row, after: updated });
       return updated as Row;
     });
     invalidate(app, def.name);

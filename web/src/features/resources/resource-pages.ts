@@ -1,9 +1,11 @@
 import {
   type DetailPageDef,
   firstUrl,
+  formatField,
   hrefOf,
   idQueryOf,
   isDetailPage,
+  isFileField,
   type ListPageDef,
   type ResourceDef,
   type ResourceKey,
@@ -43,4 +45,23 @@ export function previewOf(detail: DetailPageDef | undefined, item: Record<string
     description: text(detail?.preview.description),
     image: (detail?.preview.image ?? []).map((field) => firstUrl(item[field])).find(Boolean) ?? null,
   };
+}
+
+/**
+ * The detail page's facts under the picture: every field the link preview does not already show,
+ * except files, pictures and hidden ones, with its label and its value formatted by its kind
+ * (WIB date-times, rupiah, numbers, YA / TIDAK: contract/src/field-format.ts).
+ */
+export function detailFacts(def: ResourceDef, item: Record<string, unknown>) {
+  const detail = Object.values(def.pages ?? {}).find(isDetailPage) as DetailPageDef | undefined;
+  return Object.entries(def.fields)
+    .filter(
+      ([name, field]) =>
+        !isFileField(field) &&
+        field.kind !== 'imageUrl' &&
+        !field.hidden &&
+        name !== detail?.preview.title &&
+        name !== detail?.preview.description,
+    )
+    .map(([name, field]) => ({ name, label: field.label, value: formatField(field, item[name]) }));
 }

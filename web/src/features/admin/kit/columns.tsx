@@ -1,11 +1,4 @@
-import {
-  adminMessages,
-  formatDate,
-  formatDateTime,
-  formatRupiah,
-  isPublished,
-  publishingMessages,
-} from '@teater/contract';
+import { formatDateTime, formatValue, isPublished, publishingMessages, type ValueFormat } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
@@ -32,9 +25,10 @@ export function columnKit<T>() {
   const valueColumn =
     (show: (value: unknown) => ReactNode) =>
     (key: Key<T>, header: string): Column<T> => ({ header, field: key, cell: (row) => show(read(row, key)) });
-  const dateOf = (format: (iso: string) => string) => (v: unknown) => (typeof v === 'string' && v ? format(v) : '-');
+  /** a column of values shown as every screen and page shows them (contract/src/field-format.ts) */
+  const formatted = (format: ValueFormat) => valueColumn((v) => formatValue(format, v));
   return {
-    text: valueColumn((v) => (isEmpty(v) ? '-' : <span className="line-clamp-3">{String(v)}</span>)),
+    text: valueColumn((v) => (isEmpty(v) ? '-' : <span className="line-clamp-3">{formatValue('text', v)}</span>)),
     /** a thumbnail (the first URL of a comma-separated list), or a dash */
     image: (key: Key<T>, header: string, alt?: (row: T) => string): Column<T> => ({
       header,
@@ -60,11 +54,11 @@ export function columnKit<T>() {
       },
     }),
     /** booleans as YA / TIDAK */
-    yesNo: valueColumn((v) => (v ? adminMessages.yes : adminMessages.no)),
-    rupiah: valueColumn((v) => (typeof v === 'number' ? formatRupiah(v) : '-')),
-    date: valueColumn(dateOf(formatDate)),
-    /** a date and time in WIB */
-    dateTime: valueColumn(dateOf(formatDateTime)),
+    yesNo: formatted('yesNo'),
+    rupiah: formatted('rupiah'),
+    date: formatted('date'),
+    /** a date and time, with WIB */
+    dateTime: formatted('dateTime'),
     /** any cell; `field` names what it shows when the list may be sorted by it */
     custom: (header: string, cell: (row: T, index: number) => ReactNode, field?: string): Column<T> => ({
       header,

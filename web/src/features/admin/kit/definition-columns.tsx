@@ -1,13 +1,9 @@
-import { type AdminColumn, adminMessages, fillTemplate, type ResourceDef } from '@teater/contract';
+import { type AdminColumn, adminMessages, fillTemplate, formatValue, type ResourceDef } from '@teater/contract';
 import { productStatus, StatusBadge } from '../../../components/catalogue/status-badge';
 import { type Column, columnKit } from './columns';
 import { customCells } from './custom-cells';
 
 type Row = Record<string, unknown> & { id: number };
-
-/** The option label of a select field's value. */
-const optionLabel = (def: ResourceDef, field: string, value: unknown) =>
-  def.fields[field]?.options?.find((o) => o.value === value)?.label ?? (value === null ? '' : String(value ?? ''));
 
 /** One column of a definition's admin table (contract/src/resource-admin.ts) as a table column. */
 function columnOf(def: ResourceDef, column: AdminColumn): Column<Row> {
@@ -23,7 +19,9 @@ function columnOf(def: ResourceDef, column: AdminColumn): Column<Row> {
         );
       });
     case 'option':
-      return kit.custom(column.header, (row) => optionLabel(def, column.field, row[column.field]));
+      return kit.custom(column.header, (row) =>
+        formatValue('option', row[column.field], def.fields[column.field]?.options),
+      );
     case 'file':
       return kit.custom(column.header, (row) => {
         const url = row[column.field];

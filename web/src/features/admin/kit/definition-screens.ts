@@ -23,8 +23,8 @@ const routeOf = (def: ResourceDef, name: 'admin' | 'adminAdd') => {
 /** The kit's form the definition names, if any (the fields' own form otherwise). */
 const formOf = (def: ResourceDef) => (def.admin?.customForm ? customForms[def.admin.customForm] : undefined);
 
-const rowLabelOf = (template: string | undefined) =>
-  template === undefined ? undefined : (row: Row) => fillTemplate(template, row);
+/** What names a row (the definition's `admin.rowLabel`: `'{judul}'`), filled from the row. */
+const rowLabelOf = (template: string) => (row: Row) => fillTemplate(template, row);
 
 const changeableOf = (rule: { field: string; value: string } | undefined) =>
   rule === undefined ? undefined : (row: Row) => row[rule.field] === rule.value;
@@ -63,7 +63,7 @@ export function formTableConfigOf(def: ResourceDef): FormTableConfig<ResourceDef
     addPage: admin.add && addRoute ? { label: admin.add.label, route: addRoute } : undefined,
     formComponent: formOf(def),
     texts: admin.texts ?? {},
-    rowLabel: rowLabelOf(admin.rowLabel ?? '{id}') as (row: Row) => string,
+    rowLabel: rowLabelOf(admin.rowLabel),
   };
 }
 

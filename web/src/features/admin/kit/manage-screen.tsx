@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { ResourceClient } from '../../../lib/resource-client';
+import { HistoryLink } from '../audit/history-link';
 import { AdminPage } from './admin-page';
 import { Button, ButtonLink } from './button';
 import { type Column, type ColumnKit, columnKit } from './columns';
@@ -46,8 +47,8 @@ export interface ManageScreenConfig<R extends ResourceDef> {
   /** ask with the browser's own confirm() instead of the dialog (spec 5: videos, naskah, donasi, landing) */
   browserConfirm?: boolean;
   texts?: ScreenTexts;
-  /** names a row in the action buttons' accessible names */
-  rowLabel?: (row: Row<R>) => string;
+  /** names a row in the action buttons' accessible names (the definition's `admin.rowLabel`) */
+  rowLabel: (row: Row<R>) => string;
 }
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; row: T } | null;
@@ -78,7 +79,7 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
     () => formFields(resource.def.fields, formConfig.fields),
     [resource.def.fields, formConfig.fields],
   );
-  const rowLabel = config.rowLabel ?? defaultRowLabel;
+  const { rowLabel } = config;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -124,6 +125,7 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
         rowLabel={rowLabel}
         caption={config.title}
         actionsHeader={texts.actionsHeader}
+        actions={(row) => <HistoryLink resource={resource.def.name} id={row.id} label={rowLabel(row)} />}
         onEdit={editable ? (row) => setEditing({ mode: 'edit', row }) : undefined}
         onDelete={deletable ? (config.browserConfirm ? askBrowser : setDeleting) : undefined}
         changeable={config.changeable}
@@ -166,10 +168,4 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
       />
     </AdminPage>
   );
-}
-
-function defaultRowLabel(row: { id: number }): string {
-  const r = row as unknown as Record<string, unknown>;
-  const name = r.title ?? r.judul ?? r.nama ?? r.name ?? r.namaNaskah;
-  return typeof name === 'string' && name ? name : `#${row.id}`;
 }

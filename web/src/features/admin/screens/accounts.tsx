@@ -11,6 +11,8 @@ import {
 import { useMemo, useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { HistoryLink } from '../audit/history-link';
+import { EndSessionsButton } from '../components/end-sessions-button';
 import {
   AdminDialog,
   AdminPage,
@@ -105,6 +107,12 @@ export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
         columns={columns}
         caption="Daftar akun"
         rowLabel={(u) => u.email}
+        actions={(u) => (
+          <>
+            <HistoryLink resource="users" id={u.id} label={u.email} />
+            {me?.role === 'superadmin' && <EndSessionsButton user={u} onDone={success} onError={failure} />}
+          </>
+        )}
         onEdit={(user) => setEditing({ mode: 'edit', user })}
         onDelete={setDeleting}
       />

@@ -7,6 +7,7 @@ import {
   TICKET_ORDER_STATUS_LABELS,
   ticketOrdersList,
 } from '@teater/contract';
+import { HistoryLink } from '../audit/history-link';
 import { OrderAdminActions } from '../components/order-admin-actions';
 import { AdminPage, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 import { ExportButton } from '../kit/export-button';
@@ -51,7 +52,15 @@ export default function TicketOrdersScreen() {
   const server = useServerList<AdminTicketOrder>(ordersSource);
   return (
     <AdminPage title={TITLE} actions={<ExportButton path="/tiket/orders/export.csv" list={ticketOrdersList} />}>
-      <ServerTable server={server} columns={columns} numbered caption={TITLE} empty="Belum ada pesanan tiket." />
+      <ServerTable
+        server={server}
+        columns={columns}
+        numbered
+        caption={TITLE}
+        empty="Belum ada pesanan tiket."
+        rowLabel={(row) => row.order_id}
+        actions={(row) => <HistoryLink resource="ticket_orders" id={row.id} label={row.order_id} />}
+      />
     </AdminPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAdminRole, type LoginBody, type LoginResponse } from '@teater/contract';
+import { isAdminRole, type LoginAnswer, type LoginBody } from '@teater/contract';
 import { api } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
 
-export const login = (body: LoginBody) => api<LoginResponse>('/users/login', { method: 'POST', body });
+export const login = (body: LoginBody) => api<LoginAnswer>('/users/login', { method: 'POST', body });
 
 /** Where a fresh login lands: admin roles on the dashboard, everyone else on the home page. */
 export const landingAfterLogin = (role: string) => (isAdminRole(role) ? paths.dashboard : paths.home);

@@ -4,22 +4,7 @@ import { Link } from 'react-router';
 import { island } from '../../../components/island';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useHydrated } from '../../../lib/use-hydrated';
-
-export interface CarouselPhoto {
-  src: string;
-  alt: string;
-}
-
-export interface PhotoCarouselProps {
-  photos: CarouselPhoto[];
-  /** every slide links here (spec: /photos) */
-  to: string;
-  label: string;
-  /** the hero: cross-fade, first picture loaded eagerly with high priority */
-  hero?: boolean;
-  className?: string;
-  sizes?: string;
-}
+import type { PhotoCarouselProps } from './photo-carousel-props';
 
 const PhotoSwiper = lazy(() => import('./photo-swiper'));
 

@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import type { PhotoCarouselProps } from './photo-carousel';
+import type { PhotoCarouselProps } from './photo-carousel-props';
 
 interface PhotoSwiperProps extends Required<Omit<PhotoCarouselProps, 'label' | 'className'>> {
   playing: boolean;

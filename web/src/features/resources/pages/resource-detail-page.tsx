@@ -1,4 +1,4 @@
-import { isFileField, type ResourceKey, uiMessages } from '@teater/contract';
+import { type ResourceKey, uiMessages } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { PageHeader } from '../../../components/page-header';
@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
 import { useRouteId } from '../../../components/use-route-id';
 import { resourceClient } from '../../../lib/resource-client';
-import { previewOf, resourcePages } from '../resource-pages';
+import { detailFacts, previewOf, resourcePages } from '../resource-pages';
 
 /**
  * One item's page built from its definition: the link preview's picture, title and description,
@@ -19,14 +19,6 @@ export default function ResourceDetailPage({ resource }: { resource: ResourceKey
   const item = resourceClient(pages.def).useDetail(id ?? undefined);
   const notFound = (
     <NotFoundNotice text={pages.texts.notFound ?? uiMessages.notFound} backTo={pages.listHref} backLabel={pages.back} />
-  );
-  const shown = Object.entries(pages.def.fields).filter(
-    ([name, field]) =>
-      !isFileField(field) &&
-      field.kind !== 'imageUrl' &&
-      !field.hidden &&
-      name !== pages.detail?.preview.title &&
-      name !== pages.detail?.preview.description,
   );
   const header = (title: string) => (
     <PageHeader title={title} crumbs={[{ label: pages.heading, to: pages.listHref }, { label: title }]} />
@@ -61,10 +53,10 @@ export default function ResourceDetailPage({ resource }: { resource: ResourceKey
                 <p className="whitespace-pre-line leading-relaxed text-stone-700">{view.description}</p>
               )}
               <dl className="grid gap-2 sm:grid-cols-[12rem_1fr]">
-                {shown.map(([name, field]) => (
-                  <div key={name} className="contents">
-                    <dt className="font-semibold text-stone-900">{field.label}</dt>
-                    <dd className="whitespace-pre-line text-stone-700">{String(record[name] ?? '-')}</dd>
+                {detailFacts(pages.def, record).map((fact) => (
+                  <div key={fact.name} className="contents">
+                    <dt className="font-semibold text-stone-900">{fact.label}</dt>
+                    <dd className="whitespace-pre-line text-stone-700">{fact.value}</dd>
                   </div>
                 ))}
               </dl>

@@ -57,7 +57,6 @@ CREATE TABLE "whatsapp_sandbox" (
 	CONSTRAINT "whatsapp_sandbox_wamid_unique" UNIQUE("wamid")
 );
 --> statement-breakpoint
-DROP INDEX "consents_kind_user_idx";--> statement-breakpoint
 ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_mail_id_mail_outbox_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mail_outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -77,5 +76,4 @@ CREATE INDEX "whatsapp_messages_createdAt_sort_idx" ON "whatsapp_messages" USING
 CREATE INDEX "whatsapp_messages_status_idx" ON "whatsapp_messages" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "whatsapp_messages_kind_idx" ON "whatsapp_messages" USING btree ("kind");--> statement-breakpoint
 CREATE INDEX "whatsapp_messages_search_trgm_idx" ON "whatsapp_messages" USING gin ((coalesce("phone", '')) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "consents_withdrawn_idx" ON "consents" USING btree ("createdAt") WHERE "consents"."kind" = 'announcements' AND NOT "consents"."granted";--> statement-breakpoint
-CREATE INDEX "consents_kind_user_idx" ON "consents" USING btree ("kind","user_id","id" DESC NULLS LAST);
+CREATE INDEX "consents_withdrawn_idx" ON "consents" USING btree ("createdAt") WHERE "consents"."kind" = 'announcements' AND NOT "consents"."granted";

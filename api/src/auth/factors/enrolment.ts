@@ -1,0 +1,60 @@
+import { type Factor, isAdminRole } from '@teater/contract';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../audit/record.js';
+import type { Tx } from '../../db/client.js';
+import { secondFactors, sessions } from '../../db/schema.js';
+import type { SessionUser } from '../sessions.js';
+import { renewRecoveryCodes } from './recovery-codes.js';
+
+type FactorRow = typeof secondFactors.$inferSelect;
+
+export const factorOf = (row: FactorRow): Factor => ({
+  id: row.id,
+  kind: row.kind,
+  label: row.label,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** The account's role as it is, also while its session waits for the second factor. */
+export const realRoleOf = (user: SessionUser) => user.staffRole ?? user.role;
+
+/** Whether the site requires this account to keep a second factor (staff, STAFF_SECOND_FACTOR=required). */
+export const mustKeepFactor = (app: FastifyInstance, user: SessionUser) =>
+  app.config.STAFF_SECOND_FACTOR === 'required' && isAdminRole(realRoleOf(user));
+
+export async function confirmedCount(db: Tx | FastifyInstance['db'], userId: number) {
+  const [row] = await db.select({ n: count() }).from(secondFactors).where(eq(secondFactors.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * What follows a factor's confirmation, in its transaction (`save` writes the factor): the
+ * account's first factor brings its ten recovery codes (shown once), the session it was added in
+ * counts as shown that factor, and the audit log records it.
+ */
+export function addFactor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: SessionUser,
+  save: (tx: Tx) => Promise<FactorRow | undefined>,
+) {
+  return app.db.transaction(async (tx) => {
+    const first = (await confirmedCount(tx, user.id)) === 0;
+    const factor = await save(tx);
+    if (!factor) throw new Error('the factor was not saved');
+    const recoveryCodes = first ? await renewRecoveryCodes(tx, user.id) : null;
+    if (request.sessionId) {
+      await tx.update(sessions).set({ secondFactor: factor.kind }).where(eq(sessions.id, request.sessionId));
+    }
+    await audit(tx, request, {
+      resource: 'second_factors',
+      id: factor.id,
+      action: 'factor-added',
+      summary: user.email,
+      after: { kind: factor.kind, label: factor.label },
+    });
+    return { factor: factorOf(factor), recoveryCodes };
+  });
+}

@@ -1,0 +1,132 @@
+import {
+  dataAnswer,
+  factorAddedSchema,
+  passkeyOptionsAnswer,
+  passkeyRegisterBody,
+  securityMessages,
+  securityStateSchema,
+  totpConfirmBody,
+  totpSetupSchema,
+} from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { answers, refusalsOf } from '../answers.js';
+import { callerOf, requireAccess } from '../auth/access.js';
+import { findChallenge, issueChallenge, takeChallenge } from '../auth/factors/challenges.js';
+import { factorsOf } from '../auth/factors/check.js';
+import { addFactor, factorOf, mustKeepFactor } from '../auth/factors/enrolment.js';
+import { registrationOptions, relyingPartyOf, verifiedRegistration } from '../auth/factors/passkeys.js';
+import { recoveryCodesLeft } from '../auth/factors/recovery-codes.js';
+import { newTotpSecret, stepOf } from '../auth/factors/totp.js';
+import { takeFactorAttempt } from '../auth/login-throttle.js';
+import { secondFactors, sessions } from '../db/schema.js';
+import { badRequest, notFound } from '../http-error.js';
+import type { RouteApp } from './route-app.js';
+
+const asUser = refusalsOf('user');
+const guard = { preHandler: requireAccess('user') };
+const added = answers({ 201: dataAnswer(factorAddedSchema) }, [...asUser, 400, 404, 429]);
+const wrongCode = () => badRequest(securityMessages.wrongCode, { code: securityMessages.wrongCode });
+
+/** GET /users/me/security: the account's factors, its recovery codes left, what this session showed. */
+function stateRoute(app: RouteApp) {
+  const declared = answers({ 200: dataAnswer(securityStateSchema) }, asUser);
+  app.get('/users/me/security', { ...guard, schema: { response: declared } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const caller = callerOf(request);
+    const [session] = request.sessionId
+      ? await app.db.select().from(sessions).where(eq(sessions.id, request.sessionId))
+      : [];
+    const factor = session?.secondFactor;
+    return {
+      data: {
+        factors: (await factorsOf(app, caller.id)).map(factorOf),
+        recoveryCodesLeft: await recoveryCodesLeft(app.db, caller.id),
+        required: mustKeepFactor(app, caller),
+        sessionFactor: factor === 'totp' || factor === 'passkey' || factor === 'recovery' ? factor : null,
+      },
+    };
+  });
+}
+
+/**
+ * An authenticator app: a secret to scan (waiting, unsaved, with the setup's token), then its first
+ * code confirms it and the factor is saved.
+ */
+function totpRoutes(app: RouteApp) {
+  const setup = answers({ 201: dataAnswer(totpSetupSchema) }, asUser);
+  app.post('/users/me/totp', { ...guard, schema: { response: setup } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { secret, uri } = newTotpSecret(app.config.SITE_NAME, caller.email);
+    const token = await issueChallenge(app.db, 'totp-setup', caller.id, secret);
+    const data = { token, secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
+    return reply.status(201).send({ data });
+  });
+
+  app.post(
+    '/users/me/totp/confirm',
+    { ...guard, schema: { body: totpConfirmBody, response: added } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { token, code, label } = request.body;
+      const setup = await findChallenge(app.db, token, 'totp-setup');
+      if (!setup?.challenge || setup.userId !== caller.id) throw notFound(securityMessages.factorNotFound);
+      const attempt = await takeFactorAttempt(app.db, reply, request.ip, caller.id);
+      const step = stepOf(setup.challenge, code);
+      if (step === null) throw wrongCode();
+      if (!(await takeChallenge(app.db, token, 'totp-setup'))) throw notFound(securityMessages.factorNotFound);
+      await attempt.succeeded();
+      const values = {
+        userId: caller.id,
+        kind: 'totp' as const,
+        label: label || securityMessages.totp,
+        totpSecret: setup.challenge,
+        totpLastStep: step,
+        lastUsedAt: new Date(),
+      };
+      const confirmed = await addFactor(app, request, caller, async (tx) => {
+        const [saved] = await tx.insert(secondFactors).values(values).returning();
+        return saved;
+      });
+      return reply.status(201).send({ data: confirmed });
+    },
+  );
+}
+
+/** A passkey: options with a challenge, then the device's answer to it. */
+function passkeyRoutes(app: RouteApp) {
+  const options = answers({ 200: passkeyOptionsAnswer }, asUser);
+  app.post('/users/me/passkeys/options', { ...guard, schema: { response: options } }, async (request) => {
+    const caller = callerOf(request);
+    const created = await registrationOptions(app.db, relyingPartyOf(app, request), caller);
+    const challenge = await issueChallenge(app.db, 'passkey-register', caller.id, created.challenge);
+    return { challenge, options: created };
+  });
+
+  app.post(
+    '/users/me/passkeys',
+    { ...guard, schema: { body: passkeyRegisterBody, response: added } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const step = await takeChallenge(app.db, request.body.challenge, 'passkey-register');
+      if (!step?.challenge || step.userId !== caller.id) throw badRequest(securityMessages.passkeyFailed);
+      const passkey = await verifiedRegistration(relyingPartyOf(app, request), step.challenge, request.body.passkey);
+      if (!passkey) throw badRequest(securityMessages.passkeyFailed);
+      const label = request.body.label || securityMessages.passkey;
+      const confirmed = await addFactor(app, request, caller, async (tx) => {
+        const values = { userId: caller.id, kind: 'passkey' as const, label, ...passkey };
+        const [saved] = await tx.insert(secondFactors).values(values).returning();
+        return saved;
+      });
+      return reply.status(201).send({ data: confirmed });
+    },
+  );
+}
+
+/** The signed-in account's own second factors: what it has, and adding an app or a passkey. */
+export const ownFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  stateRoute(app);
+  totpRoutes(app);
+  passkeyRoutes(app);
+};

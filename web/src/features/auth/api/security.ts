@@ -1,0 +1,100 @@
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Factor, LoginAnswer, SecurityState, SessionInfo, TotpSetup } from '@teater/contract';
+import { api } from '../../../lib/api';
+
+type Options = { challenge: string; options: Record<string, unknown> };
+type Added = { data: { factor: Factor; recoveryCodes: string[] | null } };
+
+export const securityKey = ['security'] as const;
+const sessionsKey = ['security', 'sessions'] as const;
+
+/** The login's second step with a code (an authenticator app's, or a recovery code). */
+export const loginWithCode = (token: string, code: string) =>
+  api<LoginAnswer>('/users/login/second-factor', { method: 'POST', body: { token, code } });
+
+/** The login's second step with one of the account's passkeys (`token`), or a login by passkey alone. */
+export async function loginWithPasskey(token?: string): Promise<LoginAnswer> {
+  const { challenge, options } = await api<Options>('/users/login/passkey/options', {
+    method: 'POST',
+    body: token ? { token } : {},
+  });
+  const passkey = await startAuthentication({ optionsJSON: options as never });
+  if (token) return api<LoginAnswer>('/users/login/second-factor', { method: 'POST', body: { token, passkey } });
+  return api<LoginAnswer>('/users/login/passkey', { method: 'POST', body: { challenge, passkey } });
+}
+
+export const useSecurityState = () =>
+  useQuery({
+    queryKey: securityKey,
+    queryFn: ({ signal }) => api<{ data: SecurityState }>('/users/me/security', { signal }).then((r) => r.data),
+  });
+
+export const useSessions = () =>
+  useQuery({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => api<{ data: SessionInfo[] }>('/users/me/sessions', { signal }).then((r) => r.data),
+  });
+
+export const startTotp = () => api<{ data: TotpSetup }>('/users/me/totp', { method: 'POST' }).then((r) => r.data);
+
+/** Proof of a factor that still works: a code, or (when none is typed) one of the account's passkeys. */
+async function proofOf(password: string, code: string) {
+  if (code.trim()) return { password, code };
+  const { challenge, options } = await api<Options>('/users/me/passkeys/proof-options', { method: 'POST' });
+  return { password, challenge, passkey: await startAuthentication({ optionsJSON: options as never }) };
+}
+
+/** Every change of the factors reloads the security state and the session (the admin area may open). */
+export function useFactorChanges() {
+  const client = useQueryClient();
+  const done = () => client.invalidateQueries();
+  return {
+    confirmTotp: useMutation({
+      mutationFn: (body: { token: string; code: string; label?: string }) =>
+        api<Added>('/users/me/totp/confirm', { method: 'POST', body }).then((r) => r.data),
+      onSuccess: done,
+    }),
+    addPasskey: useMutation({
+      mutationFn: async (label?: string) => {
+        const { challenge, options } = await api<Options>('/users/me/passkeys/options', { method: 'POST' });
+        const passkey = await startRegistration({ optionsJSON: options as never });
+        return api<Added>('/users/me/passkeys', { method: 'POST', body: { challenge, passkey, label } }).then(
+          (r) => r.data,
+        );
+      },
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: async ({ id, password, code }: { id: number; password: string; code: string }) =>
+        api<{ message: string }>(`/users/me/second-factors/${id}/remove`, {
+          method: 'POST',
+          body: await proofOf(password, code),
+        }),
+      onSuccess: done,
+    }),
+    renewCodes: useMutation({
+      mutationFn: async ({ password, code }: { password: string; code: string }) =>
+        api<{ data: { recoveryCodes: string[] } }>('/users/me/recovery-codes', {
+          method: 'POST',
+          body: await proofOf(password, code),
+        }).then((r) => r.data.recoveryCodes),
+      onSuccess: done,
+    }),
+  };
+}
+
+export function useSessionChanges() {
+  const client = useQueryClient();
+  const done = () => client.invalidateQueries({ queryKey: sessionsKey });
+  return {
+    end: useMutation({
+      mutationFn: (id: number) => api<{ message: string }>(`/users/me/sessions/${id}`, { method: 'DELETE' }),
+      onSuccess: done,
+    }),
+    endOthers: useMutation({
+      mutationFn: () => api<{ message: string }>('/users/me/sessions/end-others', { method: 'POST' }),
+      onSuccess: done,
+    }),
+  };
+}

@@ -1,0 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type LoginAnswer, securityMessages as t } from '@teater/contract';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { loginWithCode, loginWithPasskey } from '../api/security';
+
+type Methods = ('totp' | 'passkey' | 'recovery')[];
+
+/** A passkey refused or cancelled on the device says so in Indonesian; the server's words pass through. */
+export const passkeyError = (error: unknown) => (error instanceof ApiError ? errorMessage(error) : t.passkeyCancelled);
+
+/**
+ * A login call under way (a code, a passkey): its pending state and error; once it answers, every
+ * query is reloaded for the new session and `onDone` gets the answer.
+ */
+export function useLoginAttempt(onDone: (answer: LoginAnswer) => Promise<void>) {
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = async (answer: () => Promise<LoginAnswer>, describe: (e: unknown) => string) => {
+    setPending(true);
+    setError(null);
+    try {
+      const done = await answer();
+      await client.invalidateQueries();
+      await onDone(done);
+    } catch (failure) {
+      setError(describe(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, error, setError, attempt };
+}
+
+/**
+ * The login's second step: a code from the authenticator app (or a recovery code), or one of the
+ * account's passkeys. `onDone` gets the session's answer.
+ */
+export function SecondStepForm({
+  token,
+  methods,
+  onDone,
+}: {
+  token: string;
+  methods: Methods;
+  onDone: (answer: LoginAnswer) => Promise<void>;
+}) {
+  const [code, setCode] = useState('');
+  const { pending, error, setError, attempt } = useLoginAttempt(onDone);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(t.codeRequired);
+    void attempt(
+      () => loginWithCode(token, code),
+      (e) => errorMessage(e),
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormAlert message={error} />
+      <TextField
+        label={t.code}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <SubmitButton pending={pending} className="w-full">
+        {t.verify}
+      </SubmitButton>
+      {methods.includes('passkey') && (
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => void attempt(() => loginWithPasskey(token), passkeyError)}
+          className="w-full rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50"
+        >
+          {t.usePasskey}
+        </button>
+      )}
+    </form>
+  );
+}
