@@ -93,6 +93,7 @@ const OTHER_AUDIT_RESOURCES = {
   tickets: 'Tiket',
   door_passes: 'Akses pintu',
   door_scans: 'Pindaian pintu',
+  whatsapp_messages: 'Pesan WhatsApp',
 } as const;
 
 /** Every resource an entry can name, with its label: the contract's resources and the rest. */

@@ -1,6 +1,7 @@
 import { normalizeWhatsAppNumber, type WhatsAppSetting } from '@teater/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/record.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { consents, whatsappNumbers } from '../db/schema.js';
@@ -23,7 +24,8 @@ export async function whatsappSettingOf(db: Db, userId: number): Promise<WhatsAp
 
 /**
  * Opts in with a number (or changes it), or opts out: the consent is a record of its own
- * (kind `whatsapp`), and the number is kept only while the answer is yes.
+ * (kind `whatsapp`, audited when it changes), and the number is kept only while the answer is yes.
+ * A new number under a standing yes is audited as a change of the account.
  */
 export async function changeWhatsApp(
   db: Db,
@@ -34,14 +36,30 @@ export async function changeWhatsApp(
   const number = change.granted ? normalizeWhatsAppNumber(change.number ?? '') : null;
   if (change.granted && !number) throw badRequest();
   await db.transaction(async (tx) => {
-    if (number) {
+    const [before] = await tx.select().from(whatsappNumbers).where(eq(whatsappNumbers.user_id, user.id)).for('update');
+    if (number && number !== before?.number) {
       await tx
         .insert(whatsappNumbers)
         .values({ user_id: user.id, number })
         .onConflictDoUpdate({ target: whatsappNumbers.user_id, set: { number, updatedAt: new Date() } });
-    } else {
+    } else if (!number && before) {
       await tx.delete(whatsappNumbers).where(eq(whatsappNumbers.user_id, user.id));
     }
-    await changeConsent(tx, request, { user, kind: 'whatsapp', granted: change.granted, source: 'account' });
+    const changed = await changeConsent(tx, request, {
+      user,
+      kind: 'whatsapp',
+      granted: change.granted,
+      source: 'account',
+    });
+    if (!changed && (before?.number ?? null) !== number) {
+      await audit(tx, request, {
+        resource: 'users',
+        id: user.id,
+        action: 'update',
+        before: { whatsapp: before?.number ?? null },
+        after: { whatsapp: number },
+        summary: user.email,
+      });
+    }
   });
 }

@@ -1,8 +1,9 @@
 import type { WhatsAppKind } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { audit, systemActor } from '../audit/record.js';
+import type { DbOrTx } from '../db/client.js';
 import { whatsappMessages } from '../db/schema.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
-import type { DbOrTx } from '../db/client.js';
 
 export interface WhatsAppNotification {
   /** names the event, like a mail's key: the same key twice sends once */
@@ -53,13 +54,27 @@ export async function notifyWhatsApp(tx: DbOrTx, notification: WhatsAppNotificat
 
 /**
  * A message failed for good: its mail goes instead, once (the flag is set conditionally, and the
- * mail's own key would also keep a second one out). Call in the transaction that marked it failed.
+ * mail's own key would also keep a second one out), and the audit log says WhatsApp's failure made
+ * it (the API's answer or its webhook, not a person). Call in the transaction that marked it failed.
  */
 export async function fallBack(tx: DbOrTx, id: number) {
   const [row] = await tx
     .update(whatsappMessages)
     .set({ fell_back: true })
     .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.fell_back, false)))
-    .returning({ fallback: whatsappMessages.fallback });
-  if (row?.fallback) await enqueueMail(tx, { ...row.fallback, kind: row.fallback.kind as OutgoingMail['kind'] });
+    .returning({
+      fallback: whatsappMessages.fallback,
+      kind: whatsappMessages.kind,
+      error: whatsappMessages.last_error,
+    });
+  if (!row?.fallback) return;
+  await enqueueMail(tx, { ...row.fallback, kind: row.fallback.kind as OutgoingMail['kind'] });
+  await audit(tx, null, {
+    resource: 'whatsapp_messages',
+    id,
+    action: 'resend',
+    after: { kind: row.kind, last_error: row.error, fell_back: true },
+    summary: `${row.kind} → ${row.fallback.to}`,
+    actor: systemActor('WhatsApp'),
+  });
 }

@@ -1,5 +1,6 @@
 import { accountScenarios } from './accounts.js';
 import { albumScenarios } from './albums.js';
+import { audienceScenarios } from './audience.js';
 import { boxOfficeScenarios } from './box-office.js';
 import { doorScenarios } from './door.js';
 import { resourceScenarios } from './resources.js';
@@ -17,4 +18,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...boxOfficeScenarios,
   ...doorScenarios,
   ...securityScenarios,
+  ...audienceScenarios,
 });
