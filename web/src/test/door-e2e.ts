@@ -40,7 +40,7 @@ export interface BoughtSeat {
 export async function buyer(request: APIRequestContext) {
   const email = `pintu.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@contoh.id`;
   const password = 'rahasia-123';
-  await request.post('/api/v1/users/signup', { data: { name: 'Penonton Pintu', email, password } });
+  await request.post('/api/v1/users/signup', { data: { name: 'Penonton Pintu', email, password, accept_terms: true } });
   const login = await request.post('/api/v1/users/login', { data: { email, password } });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   return async function buy(showId: number, count: number, name: string) {

@@ -1,3 +1,4 @@
+import { privacyMessages } from '@teater/contract';
 import { pngFile } from '../features/admin/admin-test-files';
 import { expect, type Page, test } from './app-test';
 import { collectScriptErrors, login, loginAsAdmin, uniqueEmail } from './e2e';
@@ -41,8 +42,9 @@ test('a member registers, subscribes in the sandbox, watches an exclusive video 
   const errors = collectScriptErrors(page);
   await page.goto('/register');
   await page.getByLabel('Nama').fill(member.name);
-  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password').fill(member.password);
+  await page.getByLabel(privacyMessages.acceptTerms).check();
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page.getByText('Akun berhasil dibuat, silakan login')).toBeVisible();
   await login(page, member.email, member.password);

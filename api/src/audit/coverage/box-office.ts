@@ -112,7 +112,12 @@ export const boxOfficeScenarios: WriteScenarios = {
   },
   'POST /api/v1/admin/mails/{id}/retry': {
     prepare: async (ctx) => {
-      const body = { name: 'Anggota', email: `surat${ctx.next()}@test.id`, password: 'rahasia-123' };
+      const body = {
+        name: 'Anggota',
+        email: `surat${ctx.next()}@test.id`,
+        password: 'rahasia-123',
+        accept_terms: true,
+      };
       await (await ctx.as('anonymous')).post('/api/v1/users/signup', body);
       const [mail] = await ctx.t.app.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
       const admin = await ctx.as('admin');

@@ -57,7 +57,7 @@ async function changesByAGoneEditor(request: APIRequestContext) {
   await call(request, asEditor, 'PATCH', `/tiket/${show.data.id}`, { harga_tiket: 65_000 });
 
   // a refund of a member's paid order
-  const member = { name: 'Anggota Audit', email: uniqueEmail('anggota'), password: 'rahasia-123' };
+  const member = { name: 'Anggota Audit', email: uniqueEmail('anggota'), password: 'rahasia-123', accept_terms: true };
   const memberId = (await call(request, '', 'POST', '/users/signup', member, 201)).data.id;
   const asMember = await loginToken(request, member.email, member.password);
   const order = { nama_user: member.name, no_telp: '081234567890', jumlah_tiket: 1, id_tiket: show.data.id };

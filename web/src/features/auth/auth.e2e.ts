@@ -1,3 +1,4 @@
+import { privacyMessages } from '@teater/contract';
 import { expect, type Page, test } from '../../test/app-test';
 import { ADMIN, login, registerAndLogin, uniqueEmail } from '../../test/e2e';
 import { expectNoSidewaysScroll, type ScreenName, screens } from '../../test/viewports';
@@ -10,17 +11,20 @@ async function registerThroughTheForm(page: Page, email: string) {
   await expect(page.getByText('Please choose a password.')).toBeVisible();
   // sent empty, the e-mail is required (not 'Format email tidak valid')
   await page.getByRole('button', { name: 'Register Account' }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Wajib diisi');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Wajib diisi');
   await page.getByLabel('Nama').fill('Sekar Ayu');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('rahasia-123');
+  await page.getByRole('button', { name: 'Register Account' }).click();
+  await expect(page.getByText(privacyMessages.acceptTermsRequired)).toBeVisible();
+  await page.getByLabel(privacyMessages.acceptTerms).check();
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // the login form says the account exists and has its e-mail: only the password is left to type
   await expect(page.getByRole('status').filter({ hasText: 'Akun berhasil dibuat, silakan login' })).toContainText(
     email,
   );
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.getByLabel('Password').fill('rahasia-123');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -82,12 +86,12 @@ test('register, log in, edit the profile, change the password, log out', async (
 
 test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password').fill('salah-sekali');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Email atau password salah' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(ADMIN.email);
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Belum punya akun? Buat disini.' })).toHaveAttribute('href', '/register');
 });
@@ -96,17 +100,18 @@ test('registering a taken e-mail shows the reason under the field', async ({ pag
   const { email } = await registerAndLogin(page);
   await page.goto('/register');
   await page.getByLabel('Nama').fill('Orang Lain');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('rahasia-123');
+  await page.getByLabel(privacyMessages.acceptTerms).check();
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page.getByText('Email sudah terdaftar')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/register$/);
 });
 
 test('an admin lands on /admin and finds Admin Dashboard in Settings', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -126,7 +126,12 @@ test('logins with the app and with the passkey; a replayed code and a used recov
 test("a superadmin ends another account's sessions: its next request on the other process is refused", async ({
   browser,
 }) => {
-  const member = { name: 'Ratna Sari', email: `ratna.${Date.now().toString(36)}@contoh.id`, password: 'rahasia-123' };
+  const member = {
+    name: 'Ratna Sari',
+    email: `ratna.${Date.now().toString(36)}@contoh.id`,
+    password: 'rahasia-123',
+    accept_terms: true,
+  };
   expect((await chief.request.post(`${a()}/api/v1/users/signup`, { data: member })).status()).toBe(201);
   const memberContext = await browser.newContext();
   const phone = await memberContext.newPage();
