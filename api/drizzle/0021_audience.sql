@@ -1,9 +1,9 @@
 CREATE TABLE "announcement_recipients" (
+	"id" serial PRIMARY KEY NOT NULL,
 	"announcement_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"mail_id" integer,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "announcement_recipients_announcement_id_user_id_pk" PRIMARY KEY("announcement_id","user_id")
+	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "announcements" (
@@ -42,10 +42,12 @@ CREATE TABLE "whatsapp_messages" (
 );
 --> statement-breakpoint
 CREATE TABLE "whatsapp_numbers" (
-	"user_id" integer PRIMARY KEY NOT NULL,
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
 	"number" text NOT NULL,
 	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
-	"updatedAt" timestamp with time zone DEFAULT now() NOT NULL
+	"updatedAt" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "whatsapp_numbers_user_id_unique" UNIQUE("user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "whatsapp_sandbox" (
@@ -62,6 +64,7 @@ ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_us
 ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_mail_id_mail_outbox_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mail_outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_numbers" ADD CONSTRAINT "whatsapp_numbers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "announcement_recipients_key" ON "announcement_recipients" USING btree ("announcement_id","user_id");--> statement-breakpoint
 CREATE INDEX "announcement_recipients_user_idx" ON "announcement_recipients" USING btree ("user_id","createdAt");--> statement-breakpoint
 CREATE INDEX "announcement_recipients_mail_idx" ON "announcement_recipients" USING btree ("mail_id");--> statement-breakpoint
 CREATE INDEX "announcements_createdAt_sort_idx" ON "announcements" USING btree ("createdAt","id");--> statement-breakpoint

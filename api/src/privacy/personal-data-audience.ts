@@ -9,11 +9,11 @@ const PLAIN = 'plain';
 export const audienceTables = {
   announcement_recipients: {
     retention: 'mails',
-    columns: { announcement_id: 'correspondence', user_id: PLAIN, mail_id: PLAIN, createdAt: PLAIN },
+    columns: { id: PLAIN, announcement_id: 'correspondence', user_id: PLAIN, mail_id: PLAIN, createdAt: PLAIN },
   },
   whatsapp_numbers: {
     retention: 'account',
-    columns: { user_id: PLAIN, number: 'contact', createdAt: PLAIN, updatedAt: PLAIN },
+    columns: { id: PLAIN, user_id: PLAIN, number: 'contact', createdAt: PLAIN, updatedAt: PLAIN },
   },
   whatsapp_messages: {
     retention: 'mails',

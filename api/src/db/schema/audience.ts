@@ -1,17 +1,6 @@
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contentTable, timestamps } from '../content-table.js';
 import { listIndexes } from '../list-indexes.js';
 import { users } from './accounts.js';
@@ -36,13 +25,15 @@ export const announcements = contentTable(c.announcements, {
 });
 
 /**
- * Who was sent which announcement: one row per announcement and member (the key that makes a
- * member get it once, however many processes queue it), with its mail. A sent announcement cannot
+ * Who was sent which announcement: one row per announcement and member (the unique key that makes
+ * a member get it once, however many processes queue it), with its mail. An `id` like every table's
+ * (backups read each table in id order). A sent announcement cannot
  * be deleted (RESTRICT); a deleted account takes its rows along.
  */
 export const announcementRecipients = pgTable(
   'announcement_recipients',
   {
+    id: serial('id').primaryKey(),
     announcement_id: integer('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'restrict' }),
@@ -53,7 +44,7 @@ export const announcementRecipients = pgTable(
     createdAt: time('createdAt').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.announcement_id, t.user_id] }),
+    uniqueIndex('announcement_recipients_key').on(t.announcement_id, t.user_id),
     // a member's announcements in time order: which one a withdrawal followed
     index('announcement_recipients_user_idx').on(t.user_id, t.createdAt),
     // mails leave the outbox after their retention period: each finds its row here (SET NULL)
@@ -63,8 +54,10 @@ export const announcementRecipients = pgTable(
 
 /** A member's WhatsApp number, kept while they want notifications there (consent kind `whatsapp`). */
 export const whatsappNumbers = pgTable('whatsapp_numbers', {
+  id: serial('id').primaryKey(),
   user_id: integer('user_id')
-    .primaryKey()
+    .notNull()
+    .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   number: text('number').notNull(),
   ...timestamps,
