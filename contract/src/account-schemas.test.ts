@@ -35,7 +35,7 @@ test('sign-up: a name, an e-mail (lower-cased), a password of 8 or more, the ter
 
 test('an empty e-mail is required, not badly formed, wherever an e-mail is asked for', () => {
   const emptyEmail = [
-    signupBody.safeParse({ name: 'S', email: ' ', password: 'rahasia-123' }),
+    signupBody.safeParse({ name: 'S', email: ' ', password: 'rahasia-123', accept_terms: true }),
     adminUserCreateBody.safeParse({ email: '', password: 'rahasia-123' }),
     profilePatchBody.safeParse({ email: '' }),
     forgotPasswordBody.safeParse({ email: '' }),
