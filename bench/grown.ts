@@ -6,6 +6,7 @@ import { beritas, resources } from '@teater/contract';
 import { paths } from '@teater/contract/site';
 import { createScratchDatabase } from '../api/src/db/scratch-database.js';
 import { adminScreenFigures } from './admin-screens.js';
+import { announcementSendFigures } from './announcement-send.js';
 import { type Budget, budgets, type Figure } from './budgets.js';
 import { csvExportFigures } from './csv-export.js';
 import { repoRoot } from './processes.js';
@@ -128,6 +129,9 @@ export async function grownFigures(label: string, webDist: string, postgresUrl?:
     figures.push(...(await csvExportFigures(site.url, token, site.child.pid, label)));
     log(`${label}: admin screens in Chromium on grown data`);
     figures.push(...(await adminScreenFigures(site.url, session, label)));
+    // last: the send goes on after its figures
+    log(`${label}: public reads during an announcement to every member`);
+    figures.push(...(await announcementSendFigures(site.url, token, label)));
   } finally {
     await site.stop();
   }

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { API_BASE } from '@teater/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { announcementsPlugin } from './announcements/plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { mailPlugin } from './mail/plugin.js';
@@ -25,6 +26,7 @@ import { cacheFrontPlugin } from './resources/cache-front.js';
 import { apiRoutes } from './routes/index.js';
 import { seoRoutes } from './routes/seo.js';
 import { type ServedSite, servedSite } from './site.js';
+import { whatsappPlugin } from './whatsapp/plugin.js';
 
 export interface AppOptions {
   config: Config;
@@ -66,6 +68,8 @@ export async function buildApp({ config, database, logger, site }: AppOptions) {
   await app.register(authPlugin);
   await app.register(mediaPlugin);
   await app.register(mailPlugin);
+  await app.register(whatsappPlugin);
+  await app.register(announcementsPlugin);
   await app.register(scheduledBackupsPlugin);
   await app.register(backupDownloadPlugin);
   await app.register(housekeepingPlugin);

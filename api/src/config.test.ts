@@ -34,3 +34,20 @@ test('TRUST_PROXY counts the proxies in front: true is one, a made-up word is re
   assert.equal(loadConfig({ TRUST_PROXY: 'no' }).TRUST_PROXY, 0);
   assert.throws(() => loadConfig({ TRUST_PROXY: 'semua' }), /TRUST_PROXY/);
 });
+
+test("WhatsApp's Cloud API settings go together, and a template names only parameters its notification has", () => {
+  assert.throws(() => loadConfig({ WHATSAPP_TOKEN: 'token-meta' }), /WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID/);
+  assert.throws(
+    () => loadConfig({ WHATSAPP_TEMPLATE_TICKET_PAID: 'e_tiket:name,kursi' }),
+    /WHATSAPP_TEMPLATE_TICKET_PAID: unknown parameters kursi; known: name, show/,
+  );
+  assert.throws(
+    () => loadConfig({ WHATSAPP_TEMPLATE_PAYMENT_REMINDER: 'Pengingat Bayar' }),
+    /WHATSAPP_TEMPLATE_PAYMENT_REMINDER/,
+  );
+  assert.equal(
+    loadConfig({ WHATSAPP_TEMPLATE_TICKET_PAID: 'e_tiket_v2:show,codes' }).WHATSAPP_TEMPLATE_TICKET_PAID,
+    'e_tiket_v2:show,codes',
+  );
+  assert.equal(loadConfig({}).ANNOUNCEMENT_MAILS_PER_MINUTE, 600);
+});

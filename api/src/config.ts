@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { audienceEnv, audienceProblems } from './config-audience.js';
 import { repoRoot } from './paths.js';
+import { TEMPLATE_PARAMETERS } from './whatsapp/templates.js';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -76,6 +78,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
+    ...audienceEnv,
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
@@ -96,6 +99,11 @@ const envSchema = z
   .refine((e) => !e.MIDTRANS_SERVER_KEY === !e.MIDTRANS_CLIENT_KEY, {
     message: 'MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY go together',
     path: ['MIDTRANS_CLIENT_KEY'],
+  })
+  .superRefine((e, ctx) => {
+    for (const { path, message } of audienceProblems(e, TEMPLATE_PARAMETERS)) {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    }
   });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'STAFF_SECOND_FACTOR'> & {

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'breach-recorded',
   'breach-notified',
   'breach-reported',
+  'send',
+  'send-test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -71,6 +73,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'breach-recorded': 'Insiden dicatat',
   'breach-notified': 'Pemberitahuan insiden diantrekan',
   'breach-reported': 'Laporan insiden dibuat',
+  send: 'Kirim',
+  'send-test': 'Kirim uji',
 };
 
 /** Records that are not a resource of the contract, by the name an entry gives them. */
@@ -86,11 +90,12 @@ const OTHER_AUDIT_RESOURCES = {
   images: 'Gambar',
   backups: 'Cadangan',
   settings: 'Pengaturan',
+  consents: 'Persetujuan',
+  breaches: 'Insiden data',
   tickets: 'Tiket',
   door_passes: 'Akses pintu',
   door_scans: 'Pindaian pintu',
-  consents: 'Persetujuan',
-  breaches: 'Insiden data',
+  whatsapp_messages: 'Pesan WhatsApp',
 } as const;
 
 /** Every resource an entry can name, with its label: the contract's resources and the rest. */

@@ -1,12 +1,14 @@
 import type { ListDef } from './list.js';
 
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** cancelled: an announcement whose recipient withdrew their consent before it went */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   pending: 'Menunggu',
   sending: 'Sedang dikirim',
   sent: 'Terkirim',
   failed: 'Gagal',
+  cancelled: 'Dibatalkan',
 };
 export const MAIL_KINDS = [
   'welcome',
@@ -21,6 +23,9 @@ export const MAIL_KINDS = [
   'account-deleted',
   'breach-notice',
   'waitlist-offer',
+  'payment-reminder',
+  'announcement',
+  'announcement-test',
   'new-device-login',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -37,6 +42,9 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'account-deleted': 'Akun dihapus',
   'breach-notice': 'Pemberitahuan insiden data',
   'waitlist-offer': 'Penawaran daftar tunggu',
+  'payment-reminder': 'Pengingat pembayaran',
+  announcement: 'Pengumuman',
+  'announcement-test': 'Pengumuman (uji)',
   'new-device-login': 'Login dari perangkat baru',
 };
 

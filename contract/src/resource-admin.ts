@@ -16,7 +16,10 @@ export type CustomCellName =
   | 'ticketCategories'
   | 'voucherAmount'
   | 'voucherScope'
-  | 'voucherUses';
+  | 'voucherUses'
+  | 'announcementProgress'
+  | 'announcementSend'
+  | 'announce';
 
 /** A form of the admin kit that adds to the fields what they cannot describe (web/src/features/admin/kit/custom-forms.tsx). */
 export type CustomFormName = 'ticketCategories' | 'voucherScope';
@@ -123,6 +126,8 @@ export interface AdminDef<K extends string = string> {
   editable?: boolean;
   /** default true */
   deletable?: boolean;
+  /** rows may be edited and deleted only while this field holds this value (an announcement while a draft) */
+  changeableWhile?: { field: K; value: string };
   /** ask with the browser's own confirm() (spec 5: videos, naskah, donasi, landing) */
   browserConfirm?: boolean;
   texts?: ScreenTexts;

@@ -10,9 +10,10 @@ import type { CoverageContext } from './coverage/types.js';
 /**
  * Tables whose writes are not a change anyone made: rate-limit counters, periodic-job claims, the
  * demo seed's progress, the simulated payment provider's own books, the steps of logins and
- * enrolments in progress (a challenge, a secret awaiting its first code), and the log itself. Sessions
- * and the outbox are watched for new and removed rows only (a session's last-seen time and a
- * mail's delivery state change by themselves).
+ * enrolments in progress (a challenge, a secret awaiting its first code), the WhatsApp sandbox's
+ * copy of what the Cloud API would have received, and the log itself. Sessions and the outboxes
+ * (mail, WhatsApp) are watched for new and removed rows only (a session's last-seen time and a
+ * message's delivery state change by themselves).
  */
 const UNWATCHED = [
   'audit_log',
@@ -20,9 +21,10 @@ const UNWATCHED = [
   'job_runs',
   'demo_seed_state',
   'sandbox_transactions',
+  'whatsapp_sandbox',
   'auth_challenges',
 ];
-const INSERT_DELETE_ONLY = ['sessions', 'mail_outbox'];
+const INSERT_DELETE_ONLY = ['sessions', 'mail_outbox', 'whatsapp_messages'];
 
 /**
  * Every row written, by table, while a scenario runs: row triggers (a statement that changes no row

@@ -71,9 +71,9 @@ export const updateUser = (db: Db, id: number, values: Partial<typeof users.$inf
 export const emailTaken = () => conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
 
 /**
- * Creates an account, its welcome mail (with the news' withdraw links when news was asked for) and
- * what `also` records (its consents, its audit entry) together, or none of them; a taken e-mail
- * answers 409.
+ * Creates an account, its welcome mail and what `also` records (its consents, its audit entry)
+ * together, or none of them; a taken e-mail answers 409. `withdrawLinks` puts the withdraw link in
+ * the welcome mail of a member who said yes to announcements.
  */
 export async function createAccount(
   db: Db,

@@ -3,6 +3,7 @@
  * generate migrations (api/drizzle), so every table is exported from here.
  */
 export * from './schema/accounts.js';
+export * from './schema/audience.js';
 export * from './schema/audit.js';
 export * from './schema/content.js';
 export * from './schema/door.js';

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_PLAN } from '@teater/contract';
 import type { DbOrTx } from '../db/client.js';
-import { enqueueMail } from './outbox.js';
+import { notifyWhatsApp } from '../whatsapp/outbox.js';
+import { enqueueMail, type OutgoingMail } from './outbox.js';
 
 /**
  * The mails that events cause, each queued in the event's own transaction (see outbox.ts) and
@@ -19,28 +20,46 @@ export const enqueueWelcome = (
     data: withdraw ? { name: user.name, withdraw } : { name: user.name },
   });
 
+/**
+ * A mail that also goes to the member's WhatsApp when they opted in (whatsapp/outbox.ts): the mail
+ * is the record and is always sent, so WhatsApp needs no fallback for it.
+ */
+async function mailAndWhatsApp(
+  tx: DbOrTx,
+  mail: OutgoingMail & { kind: 'ticket-paid' | 'subscription-receipt' },
+  userId: number | null,
+) {
+  await enqueueMail(tx, mail);
+  await notifyWhatsApp(tx, { key: mail.key, userId, kind: mail.kind, data: mail.data });
+}
+
 export const enqueueSubscriptionReceipt = (
   tx: DbOrTx,
-  payment: { order_id: string; gross_amount: number },
+  payment: { order_id: string; gross_amount: number; id_user: number | null },
   user: { name: string; email: string; subscription_time: Date },
 ) =>
-  enqueueMail(tx, {
-    key: `subscription-receipt:${payment.order_id}`,
-    kind: 'subscription-receipt',
-    to: user.email,
-    data: {
-      name: user.name,
-      order_id: payment.order_id,
-      amount: payment.gross_amount,
-      months: SUBSCRIPTION_PLAN.months,
-      until: user.subscription_time.toISOString(),
+  mailAndWhatsApp(
+    tx,
+    {
+      key: `subscription-receipt:${payment.order_id}`,
+      kind: 'subscription-receipt',
+      to: user.email,
+      data: {
+        name: user.name,
+        order_id: payment.order_id,
+        amount: payment.gross_amount,
+        months: SUBSCRIPTION_PLAN.months,
+        until: user.subscription_time.toISOString(),
+      },
     },
-  });
+    payment.id_user,
+  );
 
 export const enqueueETicket = (
   tx: DbOrTx,
   order: {
     order_id: string;
+    id_user: number | null;
     id_tiket: number;
     nama_user: string;
     jumlah_tiket: number;
@@ -53,25 +72,29 @@ export const enqueueETicket = (
   show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string },
   seats: { code: string; seat: number; category: string }[],
 ) =>
-  enqueueMail(tx, {
-    key: `ticket-paid:${order.order_id}`,
-    kind: 'ticket-paid',
-    to: order.email,
-    data: {
-      name: order.nama_user,
-      order_id: order.order_id,
-      count: order.jumlah_tiket,
-      code: order.ticket_code,
-      show: show.nama_pertujukan,
-      // the QR payload is signed when the mail is sent (door/signing.ts): it names the show
-      show_id: order.id_tiket,
-      at: show.tanggal_pertujukan.toISOString(),
-      place: show.tempat_pertujukan,
-      tickets: seats.map(({ code, seat, category }) => ({ code, seat, category })),
-      total: order.total_harga,
-      ...(order.voucher_code ? { voucher: order.voucher_code, discount: order.discount } : {}),
+  mailAndWhatsApp(
+    tx,
+    {
+      key: `ticket-paid:${order.order_id}`,
+      kind: 'ticket-paid',
+      to: order.email,
+      data: {
+        name: order.nama_user,
+        order_id: order.order_id,
+        count: order.jumlah_tiket,
+        code: order.ticket_code,
+        show: show.nama_pertujukan,
+        // the QR payload is signed when the mail is sent (door/signing.ts): it names the show
+        show_id: order.id_tiket,
+        at: show.tanggal_pertujukan.toISOString(),
+        place: show.tempat_pertujukan,
+        tickets: seats.map(({ code, seat, category }) => ({ code, seat, category })),
+        total: order.total_harga,
+        ...(order.voucher_code ? { voucher: order.voucher_code, discount: order.discount } : {}),
+      },
     },
-  });
+    order.id_user,
+  );
 
 /** A ticket order cancelled before payment, or refunded after: its buyer hears of it once. */
 export const enqueueOrderEnded = (

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { schedulePeriodic } from '../ops/job-claims.js';
+import { processLoop } from '../ops/process-loop.js';
 import type { MailSite } from './layout.js';
-import { enqueueSubscriptionReminders } from './reminders.js';
+import { enqueuePaymentReminders, enqueueSubscriptionReminders } from './reminders.js';
 import { mailTransport } from './transport.js';
 import { deliverDue } from './worker.js';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
       deliverDue(): Promise<number>;
       /** puts the subscription reminders that are due into the outbox */
       remind(now?: Date): Promise<void>;
+      /** queues the payment reminders of pending ticket orders that are due; answers how many */
+      remindPayments(now?: Date): Promise<number>;
     };
   }
 }
@@ -30,32 +33,27 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   };
   const from = config.MAIL_FROM ?? `"${config.SITE_NAME}" <no-reply@localhost>`;
   const transport = mailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.dataDir });
-  let running: Promise<number> | undefined;
-  // One delivery at a time in this process; other processes are kept apart by the claims.
-  const deliver = () => {
-    running ??= deliverDue(app, transport, site, from).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
+  // every process delivers: the claims (FOR UPDATE SKIP LOCKED) share the outbox out
+  const deliver = processLoop(app, {
+    name: 'mail delivery',
+    everyMs: DELIVER_EVERY_MS,
+    run: () => deliverDue(app, transport, site, from),
+  });
   app.decorate('mail', {
     site,
     deliverDue: deliver,
     remind: (now?: Date) => enqueueSubscriptionReminders(app.db, now),
+    remindPayments: (now?: Date) => enqueuePaymentReminders(app.db, config.TICKET_HOLD_MINUTES, now),
   });
 
-  const report = (what: string) => (error: unknown) => app.log.warn(`${what}: ${String(error)}`);
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onReady', async () => {
-    // every process delivers: the claims (FOR UPDATE SKIP LOCKED) share the outbox out
-    timers.push(setInterval(() => deliver().catch(report('mail delivery')), DELIVER_EVERY_MS).unref());
-  });
   // one process per hour queues the reminders (their dedupe keys would also keep a second run harmless)
   schedulePeriodic(app, { name: 'subscription-reminders', everyMs: REMIND_EVERY_MS, run: () => app.mail.remind() });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-    await running?.catch(() => 0);
-    transport.close();
+  // as often as holds are swept: a reminder is worth something only before its hold runs out
+  schedulePeriodic(app, {
+    name: 'payment-reminders',
+    everyMs: config.HOLD_SWEEP_SECONDS * 1000,
+    run: () => app.mail.remindPayments(),
   });
+  app.addHook('onClose', async () => transport.close());
   app.log.info(`mail goes to ${transport.describe}`);
 });

@@ -33,7 +33,8 @@ export interface MailTransport {
  */
 export function mailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
   if (options.smtpUrl) {
-    const smtp: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // pooled: an announcement's thousands of mails reuse a few connections instead of one each
+    const smtp: Transporter = nodemailer.createTransport({ url: options.smtpUrl, pool: true });
     return {
       describe: 'SMTP',
       async send(message) {

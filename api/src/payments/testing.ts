@@ -44,6 +44,7 @@ export async function providerNotification(
 
 interface CreatedShow {
   id: number;
+  tanggal_pertujukan: string;
   harga_tiket: number;
   jumlah_stok_tiket: number;
   categories: {

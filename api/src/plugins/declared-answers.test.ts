@@ -149,6 +149,10 @@ describe('declared answers', () => {
       if (!operation) continue;
       let url = path.replace('{token}', sandboxToken);
       if (path === '/api/v1/consents/withdraw') url += withdrawQuery;
+      if (path === '/api/v1/whatsapp/webhook') {
+        const { verifyToken } = await t.app.whatsapp.secrets();
+        url += `?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(verifyToken)}&hub.challenge=7`;
+      }
       if (url.includes('{id}')) {
         const list = await admin.get(url.slice(0, url.indexOf('/{id}')));
         const first = (list.json() as { data: { id: number }[] }).data[0];

@@ -4,12 +4,13 @@ import {
   type ConsentRecord,
   type ConsentSource,
   type Consents,
+  type WithdrawableConsent,
 } from '@teater/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Db, DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { consents } from '../db/schema.js';
 
 type ConsentRow = typeof consents.$inferSelect;
@@ -103,20 +104,26 @@ export async function consentingMembers(db: DbOrTx, batch: { after: number; limi
 }
 
 /**
- * Gives or withdraws a member's announcement consent, recorded and audited in one transaction;
- * saying what already holds records nothing. Answers whether anything changed.
+ * Gives or withdraws one of a member's own consents (announcements, WhatsApp), recorded and audited
+ * in one transaction (a savepoint of the caller's, if any); saying what already holds records nothing. Answers whether
+ * anything changed.
  */
-export async function changeAnnouncements(
-  db: Db,
+export async function changeConsent(
+  db: DbOrTx,
   request: FastifyRequest | null,
-  change: { user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'>; granted: boolean; source: ConsentSource },
+  change: {
+    user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'>;
+    kind: WithdrawableConsent;
+    granted: boolean;
+    source: ConsentSource;
+  },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const before = await latest(tx, change.user.id, 'announcements');
+  const record = async (tx: Tx) => {
+    const before = await latest(tx, change.user.id, change.kind);
     if ((before?.granted === true) === change.granted) return false;
     const row = await recordConsent(tx, {
       userId: change.user.id,
-      kind: 'announcements',
+      kind: change.kind,
       granted: change.granted,
       source: change.source,
       ip: request?.ip,
@@ -125,14 +132,23 @@ export async function changeAnnouncements(
       resource: 'consents',
       id: row?.id ?? null,
       action: change.granted ? 'consent-given' : 'consent-withdrawn',
-      after: { kind: 'announcements', granted: change.granted, source: change.source, user_id: change.user.id },
+      after: { kind: change.kind, granted: change.granted, source: change.source, user_id: change.user.id },
       summary: change.user.email,
       // a link in a mail has no session: the member it was made for is who acted
       ...(request?.user ? {} : { actor: change.user }),
     });
     return true;
-  });
+  };
+  // inside a caller's transaction this is a savepoint: the change and the caller's stand or fall together
+  return db.transaction(record);
 }
+
+/** Gives or withdraws a member's announcement consent (see changeConsent). */
+export const changeAnnouncements = (
+  db: Db,
+  request: FastifyRequest | null,
+  change: { user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'>; granted: boolean; source: ConsentSource },
+) => changeConsent(db, request, { ...change, kind: 'announcements' });
 
 /** The consents a registration records: the texts accepted (with their versions), and news by mail if ticked. */
 export async function recordRegistrationConsents(

@@ -1,7 +1,17 @@
 import { privacyMessages } from '@teater/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { doorScans, mailOutbox, payments, rateLimits, ticketOrders, tikets, users } from '../db/schema.js';
+import {
+  doorScans,
+  mailOutbox,
+  payments,
+  rateLimits,
+  ticketOrders,
+  tikets,
+  users,
+  whatsappMessages,
+  whatsappSandbox,
+} from '../db/schema.js';
 import { cancelHoldsOf } from '../payments/seat-holds.js';
 import { eraseFromAudit } from './audit-erasure.js';
 
@@ -101,6 +111,21 @@ export const erasureSteps: ErasureStep[] = [
     },
   },
   {
+    table: 'whatsapp_sandbox',
+    how: 'delete',
+    // the sandbox's copies of this account's messages, before the messages go with the account
+    async run(tx, account) {
+      await tx
+        .delete(whatsappSandbox)
+        .where(
+          inArray(
+            whatsappSandbox.wamid,
+            sql`(SELECT ${whatsappMessages.wamid} FROM ${whatsappMessages} WHERE ${whatsappMessages.user_id} = ${account.id} AND ${whatsappMessages.wamid} IS NOT NULL)`,
+          ),
+        );
+    },
+  },
+  {
     table: 'rate_limits',
     how: 'delete',
     async run(tx, account) {
@@ -121,6 +146,9 @@ export const erasureSteps: ErasureStep[] = [
   { table: 'door_passes', how: 'cascade' },
   // after ticket_orders' step, whose cancelHoldsOf ended the account's offers (seats passed on)
   { table: 'waitlist_entries', how: 'cascade' },
+  { table: 'announcement_recipients', how: 'cascade' },
+  { table: 'whatsapp_numbers', how: 'cascade' },
+  { table: 'whatsapp_messages', how: 'cascade' },
   { table: 'consents', how: 'cascade' },
   { table: 'sessions', how: 'cascade' },
   { table: 'second_factors', how: 'cascade' },

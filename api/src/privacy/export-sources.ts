@@ -106,6 +106,33 @@ export const exportSources: ExportSource[] = [
     select: (m) => sql`SELECT * FROM mail_outbox WHERE lower(recipient) = lower(${m.email})`,
   },
   {
+    name: 'pengumuman',
+    label: 'Pengumuman yang dikirim kepada Anda, dengan email pengirimannya',
+    tables: ['announcement_recipients'],
+    select: (m) => sql`SELECT r.*, a.title AS judul FROM announcement_recipients r
+      JOIN announcements a ON a.id = r.announcement_id WHERE r.user_id = ${m.id}`,
+  },
+  {
+    name: 'whatsapp',
+    label: 'Nomor WhatsApp Anda, bila Anda memintanya dipakai',
+    tables: ['whatsapp_numbers'],
+    select: (m) => sql`SELECT * FROM whatsapp_numbers WHERE user_id = ${m.id}`,
+    single: true,
+  },
+  {
+    name: 'pesan-whatsapp',
+    label: 'Pesan WhatsApp yang kami kirim (atau akan kirim) kepada Anda, dengan isinya',
+    tables: ['whatsapp_messages'],
+    select: (m) => sql`SELECT * FROM whatsapp_messages WHERE user_id = ${m.id}`,
+  },
+  {
+    name: 'whatsapp-sandbox',
+    label: 'Tanpa layanan WhatsApp terpasang: salinan permintaan yang akan dikirim ke WhatsApp untuk Anda',
+    tables: ['whatsapp_sandbox'],
+    select: (m) => sql`SELECT s.* FROM whatsapp_sandbox s
+      WHERE s.wamid IN (SELECT wamid FROM whatsapp_messages WHERE user_id = ${m.id} AND wamid IS NOT NULL)`,
+  },
+  {
     name: 'sesi',
     label: 'Sesi login Anda yang masih berlaku: perangkat, alamat IP, kota, kapan dibuka dan terakhir dipakai',
     tables: ['sessions'],

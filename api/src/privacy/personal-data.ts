@@ -1,5 +1,6 @@
 import type { TableDeclaration } from './declaration.js';
 import { accountTables } from './tables/accounts.js';
+import { audienceTables } from './tables/audience.js';
 import { commerceTables } from './tables/commerce.js';
 import { securityTables } from './tables/security.js';
 import { siteTables } from './tables/site.js';
@@ -18,4 +19,5 @@ export const personalData: Record<string, TableDeclaration> = {
   ...securityTables,
   ...commerceTables,
   ...siteTables,
+  ...audienceTables,
 };

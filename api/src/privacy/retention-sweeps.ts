@@ -3,6 +3,7 @@ import { and, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
+  announcementRecipients,
   auditLog,
   authChallenges,
   doorScans,
@@ -16,6 +17,8 @@ import {
   ticketOrders,
   tickets,
   tikets,
+  whatsappMessages,
+  whatsappSandbox,
 } from '../db/schema.js';
 import { LOGIN_ACTIONS } from './export-sources.js';
 import { cutoffOf, type RetentionKind, type RetentionRule, retentionTable } from './retention.js';
@@ -49,6 +52,34 @@ async function dropOldBooks(db: Db, cutoff: Date) {
   });
 }
 
+/** Mails past their period (and a deleted account's final mail once sent), WhatsApp's likewise. */
+async function dropOldMails(db: Db, cutoff: Date) {
+  const mails = await counted(
+    db
+      .delete(mailOutbox)
+      .where(
+        or(
+          lt(mailOutbox.createdAt, cutoff),
+          and(sql`${mailOutbox.kind} = 'account-deleted'`, sql`${mailOutbox.status} = 'sent'`),
+        ),
+      )
+      .returning({ id: mailOutbox.id }),
+  );
+  const recipients = await counted(
+    db
+      .delete(announcementRecipients)
+      .where(lt(announcementRecipients.createdAt, cutoff))
+      .returning({ id: announcementRecipients.id }),
+  );
+  const messages = await counted(
+    db.delete(whatsappMessages).where(lt(whatsappMessages.createdAt, cutoff)).returning({ id: whatsappMessages.id }),
+  );
+  const copies = await counted(
+    db.delete(whatsappSandbox).where(lt(whatsappSandbox.createdAt, cutoff)).returning({ id: whatsappSandbox.id }),
+  );
+  return mails + recipients + messages + copies;
+}
+
 /**
  * How housekeeping enforces each kind of the retention table. `with-account`: the records live as
  * long as their account, and the deletion routine (erasure.ts) removes them.
@@ -71,19 +102,9 @@ export const retentionSweeps: Record<RetentionKind, Sweep | 'with-account'> = {
         .where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)))
         .returning({ id: passwordResets.id }),
     ),
-  // a deleted account's final mail goes as soon as it was sent: its address must not stay
-  mails: (db, cutoff) =>
-    counted(
-      db
-        .delete(mailOutbox)
-        .where(
-          or(
-            lt(mailOutbox.createdAt, cutoff),
-            and(sql`${mailOutbox.kind} = 'account-deleted'`, sql`${mailOutbox.status} = 'sent'`),
-          ),
-        )
-        .returning({ id: mailOutbox.id }),
-    ),
+  // a deleted account's final mail goes as soon as it was sent: its address must not stay;
+  // WhatsApp's messages, the sandbox's copies and who got which announcement go with the mails
+  mails: (db, cutoff) => dropOldMails(db, cutoff),
   loginRecords: (db, cutoff) =>
     purgeAudit(db, and(inArray(auditLog.action, [...LOGIN_ACTIONS]), lt(auditLog.createdAt, cutoff))),
   auditEntries: (db, cutoff) => purgeAudit(db, lt(auditLog.createdAt, cutoff)),

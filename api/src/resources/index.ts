@@ -1,5 +1,6 @@
 import type * as c from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
+import { announcementExtras } from '../announcements/extras.js';
 import { galleryExtras } from './albums/index.js';
 import { registerAlbumPhotos } from './albums/photo-routes.js';
 import { articleExtras } from './articles.js';
@@ -23,6 +24,7 @@ const extras: Partial<Record<string, ServerExtras>> = {
   ...landingExtras,
   tikets: ticketExtras,
   vouchers: voucherExtras,
+  announcements: announcementExtras,
 };
 
 /** The server side of every resource of a registry: its definition, its table and its extras. */

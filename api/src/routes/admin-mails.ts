@@ -21,6 +21,7 @@ import { ticketSignerOf } from '../door/signing.js';
 import { notFound, parseId } from '../http-error.js';
 import { inlinePicturesOf, withPicturesInline } from '../mail/inline-pictures.js';
 import type { MailSite } from '../mail/layout.js';
+import { mailDataOf } from '../mail/mail-data.js';
 import { renderMail } from '../mail/templates/index.js';
 import { type ListSource, pageFromQuery } from '../resources/list-query.js';
 
@@ -108,7 +109,12 @@ export async function adminMailRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const row = await findMail((request.params as { id: string }).id);
-      const { html, text } = renderMail(row.kind as MailKind, shown(row), app.mail.site);
+      // an announcement's mail shows its announcement's text, which its row refers to
+      const { html, text } = renderMail(
+        row.kind as MailKind,
+        { ...(await mailDataOf(db, row)), ...shown(row) },
+        app.mail.site,
+      );
       const signer = row.kind === 'ticket-paid' ? await ticketSignerOf(db) : undefined;
       const pictures = await inlinePicturesOf(row.kind as MailKind, row.data, signer);
       const data: MailView = { ...summary(row), html: withPicturesInline(html, pictures), text };

@@ -4,6 +4,7 @@ import { adminAuditRoutes } from './admin-audit.js';
 import { adminListRoutes } from './admin-lists.js';
 import { adminMailRoutes } from './admin-mails.js';
 import { adminStatsRoutes } from './admin-stats.js';
+import { announcementRoutes } from './announcements.js';
 import { breachRoutes } from './breaches.js';
 import { consentRoutes } from './consents.js';
 import { doorRoutes } from './door.js';
@@ -27,6 +28,9 @@ import { authRoutes } from './users-auth.js';
 import { voucherRoutes } from './vouchers.js';
 import { waitlistRoutes } from './waitlist.js';
 import { waitlistAdminRoutes } from './waitlist-admin.js';
+import { whatsappAdminRoutes } from './whatsapp-admin.js';
+import { whatsappMemberRoutes } from './whatsapp-member.js';
+import { whatsappRoutes } from './whatsapp-webhook.js';
 
 /** Everything under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -58,5 +62,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(doorDeviceRoutes);
   await app.register(doorPassRoutes);
   await app.register(fileRoutes);
+  await app.register(announcementRoutes);
+  await app.register(whatsappRoutes);
+  await app.register(whatsappMemberRoutes);
+  await app.register(whatsappAdminRoutes);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));
 }

@@ -8,14 +8,15 @@ import { startSmtp, type TestSmtp } from './smtp.js';
 export let smtp: TestSmtp;
 export let t: TestApp;
 
-/** One app for the test file that calls it, sending over a real SMTP server (smtp-server). */
-export function useMailApp() {
+/** One app for the test file that calls it, sending over a real SMTP server (smtp-server); `env`: more settings. */
+export function useMailApp(env: Record<string, string> = {}) {
   before(async () => {
     smtp = await startSmtp();
     t = await buildTestApp({
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Teater Satu <kabar@teater.test>',
       PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY,
+      ...env,
     });
   });
   after(async () => {

@@ -53,6 +53,7 @@ export function articleAdmin(names: { title: string; add: string; addTitle: stri
       column.image('photo_url', 'Thumbnail', '{title}'),
       column.text('title', 'Judul'),
       column.text('summary', 'Deskripsi Thumbnail'),
+      column.custom('announce', 'Pengumuman'),
     ],
     add: { label: names.add },
     addPage: { title: names.addTitle, texts: { failure: 'Failed to upload content!' } },

@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../resource.js';
+import { announcements } from './announcements.js';
 import { beritakolaborasis } from './collaborations.js';
 import { donasis } from './donations.js';
 import { galeris } from './gallery.js';
@@ -17,6 +18,7 @@ import { subsvideos } from './subs-videos.js';
 import { tikets } from './tickets.js';
 import { vouchers } from './vouchers.js';
 
+export * from './announcements.js';
 export * from './articles.js';
 export * from './collaborations.js';
 export * from './donations.js';
@@ -66,6 +68,7 @@ export const resources = {
   landingCollaborations: lpkolaborasis,
   testimonials: lptestimonis,
   featuredMembers: lpanggotautamas,
+  announcements,
 };
 
 export type ResourceKey = keyof typeof resources;

@@ -51,6 +51,7 @@ export const programs = defineResource({
       column.text('title', 'Judul'),
       column.text('summary', 'Ringkasan'),
       column.date('date', 'Tanggal'),
+      column.custom('announce', 'Pengumuman'),
     ],
     add: { label: 'Add Program' },
     addPage: {

@@ -76,6 +76,7 @@ export const tikets = defineResource({
       column.dateTime('tanggal_selesai_penjualan', 'Selesai Penjualan'),
       column.custom('ticketCategories', 'Kategori · Harga · Sisa/Kursi'),
       column.custom('attendeesLink', 'Hadir'),
+      column.custom('announce', 'Pengumuman'),
     ],
     // the first category's fields are edited in the category rows the show form adds
     form: {

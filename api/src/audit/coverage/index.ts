@@ -1,5 +1,6 @@
 import { accountScenarios } from './accounts.js';
 import { albumScenarios } from './albums.js';
+import { audienceScenarios } from './audience.js';
 import { boxOfficeScenarios } from './box-office.js';
 import { doorScenarios } from './door.js';
 import { privacyScenarios } from './privacy.js';
@@ -21,4 +22,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...securityScenarios,
   ...privacyScenarios,
   ...waitlistScenarios,
+  ...audienceScenarios,
 });

@@ -1,4 +1,5 @@
 import * as c from '@teater/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../content-table.js';
 import { listIndexes } from '../list-indexes.js';
@@ -31,6 +32,8 @@ export const consents = pgTable(
     // a member's consents, latest first; and the members of one kind in id order (announcement batches)
     index('consents_user_kind_idx').on(t.user_id, t.kind, t.id),
     index('consents_kind_user_idx').on(t.kind, t.user_id, t.id),
+    // withdrawals of announcements in time order: the few an announcement's figures look at
+    index('consents_withdrawn_idx').on(t.createdAt).where(sql`${t.kind} = 'announcements' AND NOT ${t.granted}`),
   ],
 );
 

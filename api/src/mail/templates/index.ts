@@ -1,6 +1,7 @@
 import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN, voucherMessages } from '@teater/contract';
 import { paths } from '@teater/contract/site';
 import { button, h, layout, type MailSite, type RenderedMail, withdrawOf } from '../layout.js';
+import { announcementMail } from './announcement.js';
 
 type Data = Record<string, unknown>;
 
@@ -124,6 +125,16 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
       html: `<p>Halo ${h(d.name)},</p><p>Kabar baik! Ada ${h(d.count)} kursi <b>${h(d.category)}</b> untuk <b>${h(d.show)}</b>${d.at ? ` (${h(when(d.at))})` : ''} dari daftar tunggu. Kursinya kami simpan untukmu sampai <b>${h(when(d.until))}</b>; lewat dari itu, kursinya ditawarkan ke antrean berikutnya.</p>${button(link, 'Beli kursinya')}`,
       text: `Halo ${str(d.name)},\n\nAda ${str(d.count)} kursi ${str(d.category)} untuk ${str(d.show)} dari daftar tunggu, disimpan untukmu sampai ${when(d.until)}.\nBeli di: ${link}`,
     };
+  },
+  'payment-reminder': (d, site) => ({
+    subject: 'Selesaikan pembayaran tiketmu',
+    html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) sebesar <b>${h(formatRupiah(Number(d.amount)))}</b> menunggu pembayaran. Kursinya kami tahan sampai <b>${h(when(d.until))}</b>; setelah itu dilepas.</p>${button(`${site.url}/history-pembelian-tiket`, 'Bayar sekarang')}`,
+    text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) sebesar ${formatRupiah(Number(d.amount))} menunggu pembayaran sampai ${when(d.until)}. Bayar: ${site.url}/history-pembelian-tiket`,
+  }),
+  announcement: announcementMail,
+  'announcement-test': (d, site) => {
+    const mail = announcementMail(d, site);
+    return { ...mail, subject: `[Uji] ${mail.subject}` };
   },
   'order-refunded': (d, site) => ({
     subject: 'Dana pesanan tiket dikembalikan',

@@ -10,6 +10,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/site-table';
 import { PhotosLink, photoCount } from '../albums/photos-link';
+import { AnnounceButton } from '../announcements/announce-button';
+import { AnnouncementProgress } from '../announcements/announcement-progress';
+import { AnnouncementSend } from '../announcements/announcement-send';
 import { CategoryList, categoriesOf } from '../components/category-list';
 import { VoucherScopeList, voucherAmountText } from '../components/voucher-cells';
 
@@ -43,4 +46,10 @@ export const customCells: Record<CustomCellName, (row: Row, def: ResourceDef) =>
   /** how many orders hold a use, of how many */
   voucherUses: (row) =>
     voucherMessages.usedOf(Number(row.used ?? 0), typeof row.max_uses === 'number' ? row.max_uses : null),
+  /** an announcement's state and figures (queued, sent, failed, unsubscribed) */
+  announcementProgress: (row) => <AnnouncementProgress row={row} />,
+  /** a draft's test send to oneself, then its send to members */
+  announcementSend: (row) => <AnnouncementSend row={row} />,
+  /** a news item's, program's or show's draft announcement */
+  announce: (row, def) => <AnnounceButton row={row} def={def} />,
 };

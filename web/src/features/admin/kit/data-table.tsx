@@ -9,6 +9,8 @@ export interface RowActions<T> {
   onDelete?: (row: T) => void;
   /** extra per-row actions before Edit/Delete */
   actions?: (row: T) => ReactNode;
+  /** whether a row may be edited and deleted (default: every row); a sent announcement may not */
+  changeable?: (row: T) => boolean;
   /** a short name of the row for the action buttons' accessible names */
   rowLabel?: (row: T) => string;
   /** the header of the actions column (spec: 'Actions', gallery 'Action') */
@@ -77,6 +79,7 @@ export function DataTable<T extends { id: number }>({
   onEdit,
   onDelete,
   actions,
+  changeable = () => true,
   rowLabel = (row) => `#${row.id}`,
   actionsHeader = adminMessages.actions,
 }: Props<T>) {
@@ -118,7 +121,7 @@ export function DataTable<T extends { id: number }>({
                 <td className={`whitespace-nowrap ${cellClass}`}>
                   <div className="flex gap-2">
                     {actions?.(row)}
-                    {onEdit && (
+                    {onEdit && changeable(row) && (
                       <Button
                         small
                         variant="secondary"
@@ -128,7 +131,7 @@ export function DataTable<T extends { id: number }>({
                         {adminMessages.edit}
                       </Button>
                     )}
-                    {onDelete && (
+                    {onDelete && changeable(row) && (
                       <Button
                         small
                         variant="danger"

@@ -26,6 +26,9 @@ const formOf = (def: ResourceDef) => (def.admin?.customForm ? customForms[def.ad
 /** What names a row (the definition's `admin.rowLabel`: `'{judul}'`), filled from the row. */
 const rowLabelOf = (template: string) => (row: Row) => fillTemplate(template, row);
 
+const changeableOf = (rule: { field: string; value: string } | undefined) =>
+  rule === undefined ? undefined : (row: Row) => row[rule.field] === rule.value;
+
 /** A manage screen (table, add/edit dialog or add link, delete confirmation) from a definition. */
 export function manageConfigOf(def: ResourceDef): ManageScreenConfig<ResourceDef> {
   const admin = adminOf(def);
@@ -41,6 +44,7 @@ export function manageConfigOf(def: ResourceDef): ManageScreenConfig<ResourceDef
     add: add && (add.dialog || !addRoute ? { label: add.label, dialog: true } : { label: add.label, route: addRoute }),
     editable: admin.editable,
     deletable: admin.deletable,
+    changeable: changeableOf(admin.changeableWhile),
     browserConfirm: admin.browserConfirm,
     texts: admin.texts,
     rowLabel: rowLabelOf(admin.rowLabel),

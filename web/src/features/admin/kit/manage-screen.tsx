@@ -42,6 +42,8 @@ export interface ManageScreenConfig<R extends ResourceDef> {
   editable?: boolean;
   /** default true */
   deletable?: boolean;
+  /** whether a row may be edited and deleted (default: every row) */
+  changeable?: (row: Row<R>) => boolean;
   /** ask with the browser's own confirm() instead of the dialog (spec 5: videos, naskah, donasi, landing) */
   browserConfirm?: boolean;
   texts?: ScreenTexts;
@@ -134,6 +136,7 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
         actions={(row) => <HistoryLink resource={resource.def.name} id={row.id} label={rowLabel(row)} />}
         onEdit={editable ? (row) => setEditing({ mode: 'edit', row }) : undefined}
         onDelete={deletable ? (config.browserConfirm ? askBrowser : setDeleting) : undefined}
+        changeable={config.changeable}
       />
       <AdminDialog
         open={editing !== null}

@@ -8,8 +8,10 @@ import {
   mailsList,
 } from '@teater/contract';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { api, errorMessage } from '../../../lib/api';
+import { WhatsAppMessages } from '../components/whatsapp-messages';
 import {
   AdminDialog,
   AdminPage,
@@ -70,8 +72,8 @@ function MailPreview({ id }: { id: number }) {
   );
 }
 
-/** /adminmail: every mail the site sent or will send, its state, and a retry for failed ones. */
-export default function MailsScreen() {
+/** The mails: every one the site sent or will send, its state, and a retry for failed ones. */
+function MailList() {
   const server = useServerList<AdminMail>(mailsSource);
   const client = useQueryClient();
   const { status, success, failure, clear } = useStatus();
@@ -81,7 +83,7 @@ export default function MailsScreen() {
     onSuccess: () => client.invalidateQueries({ queryKey: mailsKey }),
   });
   return (
-    <AdminPage title={TITLE}>
+    <>
       <StatusBanner status={status} onDismiss={clear} />
       <ServerTable
         server={server}
@@ -113,6 +115,39 @@ export default function MailsScreen() {
       <AdminDialog open={viewing !== null} title={viewing?.subject ?? ''} onClose={() => setViewing(null)}>
         {viewing && <MailPreview id={viewing.id} />}
       </AdminDialog>
+    </>
+  );
+}
+
+const CHANNELS = [
+  { value: 'email', label: 'Email' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+] as const;
+
+/**
+ * /adminmail: what the site sends, by channel: the mails, and the WhatsApp messages (`?saluran=whatsapp`).
+ * One list at a time: each keeps its search, filters and page in the URL.
+ */
+export default function MailsScreen() {
+  const [search, setSearch] = useSearchParams();
+  const channel = search.get('saluran') === 'whatsapp' ? 'whatsapp' : 'email';
+  return (
+    <AdminPage title={TITLE}>
+      <div role="tablist" aria-label="Saluran" className="mb-4 flex gap-2">
+        {CHANNELS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={channel === value}
+            onClick={() => setSearch(value === 'whatsapp' ? { saluran: value } : {})}
+            className={`rounded-md px-4 py-2 font-medium text-sm ${channel === value ? 'bg-brand-600 text-white' : 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50'}`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {channel === 'email' ? <MailList /> : <WhatsAppMessages />}
     </AdminPage>
   );
 }

@@ -6,8 +6,9 @@ import { AccountSummary } from '../components/account-summary';
 import { FormSection } from '../components/form-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { WhatsAppForm } from '../components/whatsapp-form';
 
-/** /account (guard 'user'): who I am, my subscription, my profile and password. */
+/** /account (guard 'user'): who I am, my subscription, my profile and password, my WhatsApp. */
 export default function AccountPage() {
   const { user } = useSession();
   if (!user) return <Loading />;
@@ -28,6 +29,7 @@ export default function AccountPage() {
         >
           <NewsConsent />
         </FormSection>
+        <WhatsAppForm />
         <FormSection
           id="data-title"
           title="Data saya"

@@ -1,0 +1,103 @@
+import type { AnnouncementAudience } from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/client.js';
+import { announcementRecipients, announcements, mailOutbox } from '../db/schema.js';
+import { type WithdrawLinks, withdrawSigner } from '../privacy/withdraw-link.js';
+import { nextBatch, type Recipient } from './audience.js';
+
+/** Accounts looked at per batch; each batch is one short transaction. */
+export const QUEUE_BATCH = 200;
+/** Between batches the process serves its requests (PGlite shares its one thread with them). */
+const PAUSE_MS = 20;
+
+type Announcement = typeof announcements.$inferSelect;
+
+/**
+ * One batch of one announcement being queued, in one transaction: of the next accounts after its
+ * cursor (by id: the table is never loaded whole), the members it goes to, each an outbox mail keyed by
+ * announcement and member and a recipient row with the same key, so a member gets it once
+ * whichever process writes the batch and however often. Mails are spaced by the rate
+ * (ANNOUNCEMENT_MAILS_PER_MINUTE), so every process's worker together sends no faster.
+ * Answers whether a batch was written (false: nothing to queue).
+ */
+async function queueBatch(app: FastifyInstance, sign: (id: number) => WithdrawLinks): Promise<boolean> {
+  return app.db.transaction(async (tx) => {
+    // another process holding one announcement's lock leaves it to that process (SKIP LOCKED)
+    const [announcement] = await tx
+      .select()
+      .from(announcements)
+      .where(eq(announcements.status, 'queuing'))
+      .orderBy(announcements.id)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!announcement) return false;
+    const batch = await nextBatch(tx, announcement.audience as AnnouncementAudience, {
+      after: announcement.queue_after,
+      size: QUEUE_BATCH,
+    });
+    const written = await writeMails(tx, announcement, batch.chosen, sign, app.config.ANNOUNCEMENT_MAILS_PER_MINUTE);
+    await tx
+      .update(announcements)
+      .set({
+        queue_after: batch.last,
+        queued: announcement.queued + written,
+        status: batch.next === null ? 'sent' : 'queuing',
+      })
+      .where(eq(announcements.id, announcement.id));
+    return true;
+  });
+}
+
+async function writeMails(
+  tx: Tx,
+  announcement: Announcement,
+  members: Recipient[],
+  sign: (id: number) => WithdrawLinks,
+  perMinute: number,
+): Promise<number> {
+  if (members.length === 0) return 0;
+  const start = (announcement.send_started_at ?? new Date()).getTime();
+  const mails = await tx
+    .insert(mailOutbox)
+    .values(
+      members.map((member, i) => ({
+        dedupe_key: `announcement:${announcement.id}:${member.id}`,
+        kind: 'announcement',
+        recipient: member.email,
+        data: {
+          announcement: announcement.id,
+          title: announcement.title,
+          name: member.name,
+          user: member.id,
+          withdraw: sign(member.id),
+        },
+        next_attempt_at: new Date(start + ((announcement.queued + i) * 60_000) / perMinute),
+      })),
+    )
+    .onConflictDoNothing({ target: mailOutbox.dedupe_key })
+    .returning({ id: mailOutbox.id, key: mailOutbox.dedupe_key });
+  if (mails.length === 0) return 0;
+  const mailOf = new Map(mails.map((mail) => [mail.key, mail.id]));
+  await tx
+    .insert(announcementRecipients)
+    .values(
+      members.flatMap((member) => {
+        const mailId = mailOf.get(`announcement:${announcement.id}:${member.id}`);
+        return mailId === undefined ? [] : [{ announcement_id: announcement.id, user_id: member.id, mail_id: mailId }];
+      }),
+    )
+    .onConflictDoNothing();
+  return mails.length;
+}
+
+/** Queues every announcement being sent, batch after batch, until none is left; answers the batches. */
+export async function queueAnnouncements(app: FastifyInstance): Promise<number> {
+  const sign = await withdrawSigner(app);
+  let batches = 0;
+  while (await queueBatch(app, sign)) {
+    batches++;
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  }
+  return batches;
+}

@@ -1,0 +1,72 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminWhatsApp,
+  adminWhatsAppSchema,
+  dataAnswer,
+  pageAnswer,
+  type WhatsAppKind,
+  type WhatsAppStatus,
+  whatsappChannelSchema,
+  whatsappMessagesList,
+} from '@teater/contract';
+import { getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { answers, refusalsOf } from '../answers.js';
+import { requireAccess } from '../auth/access.js';
+import { whatsappMessages } from '../db/schema.js';
+import { type ListSource, pageFromQuery } from '../resources/list-query.js';
+import { templateMessageOf } from '../whatsapp/worker.js';
+
+type MessageRow = typeof whatsappMessages.$inferSelect;
+
+const source: ListSource = {
+  list: whatsappMessagesList,
+  columns: getTableColumns(whatsappMessages),
+  id: whatsappMessages.id,
+  defaultLimit: ADMIN_PAGE_SIZE,
+};
+
+/**
+ * WhatsApp messages for admins, on /adminmail beside the mails: to whom, which template with which
+ * parameters and the text it makes, and where each stands. In the sandbox, what would have been sent.
+ */
+export async function whatsappAdminRoutes(app: FastifyInstance) {
+  const admin = { preHandler: requireAccess('admin') };
+  const refused = refusalsOf('admin');
+  const shown = (row: MessageRow): AdminWhatsApp => {
+    const template = templateMessageOf(app, row);
+    return {
+      id: row.id,
+      kind: row.kind as WhatsAppKind,
+      phone: row.phone,
+      template: template.name,
+      language: template.language,
+      parameters: template.parameters,
+      preview: template.preview,
+      status: row.status as WhatsAppStatus,
+      attempts: row.attempts,
+      last_error: row.last_error,
+      fell_back: row.fell_back,
+      createdAt: row.createdAt.toISOString(),
+    };
+  };
+  app.get(
+    '/admin/whatsapp',
+    { ...admin, schema: { response: answers({ 200: pageAnswer(adminWhatsAppSchema) }, [...refused, 400]) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return pageFromQuery(
+        source,
+        request.query,
+        (where) => app.db.select().from(whatsappMessages).where(where).$dynamic(),
+        (where) => app.db.$count(whatsappMessages, where),
+        (rows) => (rows as MessageRow[]).map(shown),
+      );
+    },
+  );
+  app.get(
+    '/admin/whatsapp/channel',
+    { ...admin, schema: { response: answers({ 200: dataAnswer(whatsappChannelSchema) }, refused) } },
+    async () => ({ data: { mode: app.whatsapp.mode } }),
+  );
+}
