@@ -5,6 +5,7 @@ import { z } from 'zod';
 const TEMPLATE_SETTINGS = {
   'ticket-paid': 'WHATSAPP_TEMPLATE_TICKET_PAID',
   'payment-reminder': 'WHATSAPP_TEMPLATE_PAYMENT_REMINDER',
+  'waitlist-offer': 'WHATSAPP_TEMPLATE_WAITLIST_OFFER',
   'subscription-receipt': 'WHATSAPP_TEMPLATE_SUBSCRIPTION_RECEIPT',
   'subscription-ending': 'WHATSAPP_TEMPLATE_SUBSCRIPTION_ENDING',
   'subscription-ended': 'WHATSAPP_TEMPLATE_SUBSCRIPTION_ENDED',
@@ -43,6 +44,7 @@ export const audienceEnv = {
     .default('id'),
   WHATSAPP_TEMPLATE_TICKET_PAID: templateSetting.optional(),
   WHATSAPP_TEMPLATE_PAYMENT_REMINDER: templateSetting.optional(),
+  WHATSAPP_TEMPLATE_WAITLIST_OFFER: templateSetting.optional(),
   WHATSAPP_TEMPLATE_SUBSCRIPTION_RECEIPT: templateSetting.optional(),
   WHATSAPP_TEMPLATE_SUBSCRIPTION_ENDING: templateSetting.optional(),
   WHATSAPP_TEMPLATE_SUBSCRIPTION_ENDED: templateSetting.optional(),

@@ -60,6 +60,7 @@ export type AnnouncementSource = (typeof ANNOUNCEMENT_SOURCES)[number];
 export const WHATSAPP_KINDS = [
   'ticket-paid',
   'payment-reminder',
+  'waitlist-offer',
   'subscription-receipt',
   'subscription-ending',
   'subscription-ended',
@@ -68,6 +69,7 @@ export type WhatsAppKind = (typeof WHATSAPP_KINDS)[number];
 export const WHATSAPP_KIND_LABELS: Record<WhatsAppKind, string> = {
   'ticket-paid': 'E-tiket',
   'payment-reminder': 'Pengingat pembayaran',
+  'waitlist-offer': 'Penawaran daftar tunggu',
   'subscription-receipt': 'Tanda terima langganan',
   'subscription-ending': 'Langganan segera berakhir',
   'subscription-ended': 'Langganan berakhir',

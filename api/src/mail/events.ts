@@ -24,9 +24,9 @@ export const enqueueWelcome = (
  * A mail that also goes to the member's WhatsApp when they opted in (whatsapp/outbox.ts): the mail
  * is the record and is always sent, so WhatsApp needs no fallback for it.
  */
-async function mailAndWhatsApp(
+export async function mailAndWhatsApp(
   tx: DbOrTx,
-  mail: OutgoingMail & { kind: 'ticket-paid' | 'subscription-receipt' },
+  mail: OutgoingMail & { kind: 'ticket-paid' | 'subscription-receipt' | 'waitlist-offer' },
   userId: number | null,
 ) {
   await enqueueMail(tx, mail);

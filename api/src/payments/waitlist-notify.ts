@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { ticketCategories, tikets } from '../db/schema.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { mailAndWhatsApp } from '../mail/events.js';
 
 interface Offer {
   id: number;
   id_tiket: number;
   id_kategori: number;
+  id_user: number;
   buyer_name: string;
   buyer_email: string;
   quantity: number;
@@ -16,7 +17,7 @@ interface Offer {
 /**
  * Tells a member their waiting is over: seats are held for them until the offer's time, behind
  * the link in the message. The one place an offer is announced, in the transaction that made it
- * (keyed by the entry: an entry is offered once); a second channel (WhatsApp) joins here.
+ * (keyed by the entry: an entry is offered once), by mail and, when the member opted in, WhatsApp.
  */
 export async function notifyOffer(tx: Tx, offer: Offer) {
   const [names] = await tx
@@ -24,18 +25,22 @@ export async function notifyOffer(tx: Tx, offer: Offer) {
     .from(ticketCategories)
     .innerJoin(tikets, eq(tikets.id, ticketCategories.id_tiket))
     .where(eq(ticketCategories.id, offer.id_kategori));
-  await enqueueMail(tx, {
-    key: `waitlist-offer:${offer.id}`,
-    kind: 'waitlist-offer',
-    to: offer.buyer_email,
-    data: {
-      name: offer.buyer_name,
-      entry: offer.id,
-      count: offer.quantity,
-      show: names?.show ?? '',
-      at: names?.at.toISOString() ?? null,
-      category: names?.category ?? '',
-      until: offer.offer_expires_at.toISOString(),
+  await mailAndWhatsApp(
+    tx,
+    {
+      key: `waitlist-offer:${offer.id}`,
+      kind: 'waitlist-offer',
+      to: offer.buyer_email,
+      data: {
+        name: offer.buyer_name,
+        entry: offer.id,
+        count: offer.quantity,
+        show: names?.show ?? '',
+        at: names?.at.toISOString() ?? null,
+        category: names?.category ?? '',
+        until: offer.offer_expires_at.toISOString(),
+      },
     },
-  });
+    offer.id_user,
+  );
 }

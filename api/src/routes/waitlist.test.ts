@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { categoryMessages, waitlistMessages } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, ticketOrders } from '../db/schema.js';
+import { auditLog, ticketOrders, whatsappMessages } from '../db/schema.js';
 import {
   createShow,
   decide,
@@ -84,6 +84,9 @@ test('joining: only a sold-out category, 1 to 10 seats, once; every refusal in I
 test('returned seats go to the first in line whose quantity fits, held for them: nobody else can buy them', async () => {
   const { show, category, orders } = await soldOut(3);
   const [first, second, third] = [await t.newUser(), await t.newUser(), await t.newUser()];
+  // the second reads WhatsApp too: the offer also goes there, with its link
+  const optIn = await second.put('/api/v1/users/me/whatsapp', { granted: true, number: '081298765432' });
+  assert.equal(optIn.statusCode, 200, optIn.body);
   const wantsTwo = await joined(first, category, 2);
   const wantsOne = await joined(second, category, 1);
   const alsoOne = await joined(third, category, 1);
@@ -92,6 +95,12 @@ test('returned seats go to the first in line whose quantity fits, held for them:
   assert.equal((await entryRow(t, wantsTwo))?.status, 'waiting');
   assert.equal((await entryRow(t, wantsOne))?.status, 'offered');
   assert.equal((await offerMails(t, wantsOne)).length, 1);
+  const [message] = await t.app.db
+    .select()
+    .from(whatsappMessages)
+    .where(eq(whatsappMessages.dedupe_key, `waitlist-offer:${wantsOne}`));
+  assert.equal(message?.kind, 'waitlist-offer');
+  assert.equal(message?.user_id, second.id);
   assert.deepEqual(await seatsLeftOf(t, show.id), [0]);
   const stranger = await t.newUser();
   assert.equal((await orderCategories(stranger, show.id, [[category, 1]])).statusCode, 409);

@@ -1,4 +1,5 @@
 import { formatDateTime, formatRupiah, WHATSAPP_KINDS, type WhatsAppKind } from '@teater/contract';
+import { paths } from '@teater/contract/site';
 import type { MailSite } from '../mail/layout.js';
 import { ticketsOfMail } from '../mail/templates/index.js';
 
@@ -58,6 +59,19 @@ const TEMPLATES: Record<WhatsAppKind, TemplateDef> = {
     },
     order: ['name', 'count', 'show', 'amount', 'until', 'link'],
     text: 'Halo {{1}}, pesanan {{2}} tiket {{3}} ({{4}}) menunggu pembayaran sampai {{5}}. Setelah itu kursinya dilepas. Bayar di {{6}}',
+  },
+  'waitlist-offer': {
+    name: 'penawaran_daftar_tunggu',
+    parameters: {
+      name: (d) => str(d.name),
+      count: (d) => str(d.count),
+      category: (d) => str(d.category),
+      show: (d) => str(d.show),
+      until: (d) => when(d.until),
+      link: (d, site) => `${site.url}${paths.waitlistOffer(str(d.entry))}`,
+    },
+    order: ['name', 'count', 'category', 'show', 'until', 'link'],
+    text: 'Halo {{1}}, ada {{2}} kursi {{3}} untuk {{4}} dari daftar tunggu, kami simpan untukmu sampai {{5}}. Beli di {{6}}',
   },
   'subscription-receipt': {
     name: 'tanda_terima_langganan',
