@@ -28,7 +28,9 @@ async function soldOutShow(request: APIRequestContext, title: string) {
   expect(created.status()).toBe(201);
   const show = ((await created.json()) as { data: { id: number; categories: { id: number }[] } }).data;
   const email = uniqueEmail('pemegang');
-  await request.post('/api/v1/users/signup', { data: { name: 'Pemegang Kursi', email, password: 'rahasia-123' } });
+  await request.post('/api/v1/users/signup', {
+    data: { name: 'Pemegang Kursi', email, password: 'rahasia-123', accept_terms: true },
+  });
   const login = await request.post('/api/v1/users/login', { data: { email, password: 'rahasia-123' } });
   const holder = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const ordered = await request.post('/api/v1/tiket/user/pesan', {
