@@ -11,6 +11,8 @@ export ADMIN_EMAIL=admin@e2e.test ADMIN_PASSWORD=admin-e2e-123 SEED_DEMO=1 LOG_L
 # step and never wait for an authenticator's next 30-second code; the production default
 # (`required`) is tested by web/src/features/auth/second-factor.e2e.ts on servers it starts itself.
 export STAFF_SECOND_FACTOR=optional
+# Every browser test signs its own members up, all from 127.0.0.1.
+export SIGNUP_PER_HOUR=100000
 if [ "${GROWN:-0}" = 1 ]; then
   node --import tsx api/src/seed/grown/cli.ts
   export SEED_DEMO=0

@@ -46,6 +46,8 @@ const envSchema = z
     /** the data protection officer (pejabat pelindungan data pribadi), when one is appointed */
     PRIVACY_OFFICER: z.string().min(1).optional(),
     TRUST_PROXY: proxyHops.default(0),
+    /** sign-ups (and door passes opened) per address and hour: a class on one school wifi fits */
+    SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
     MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),

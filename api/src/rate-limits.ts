@@ -5,7 +5,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
  * the users table does not.
  */
 export const SIGNUP_LIMIT: RateLimitOptions = {
-  max: 30,
+  max: (request) => request.server.config.SIGNUP_PER_HOUR,
   timeWindow: '1 hour',
   keyGenerator: (request) => request.ip,
 };

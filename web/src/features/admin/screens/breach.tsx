@@ -131,8 +131,8 @@ export default function BreachScreen() {
   const id = useRouteId() ?? 0;
   const breach = useQuery({
     queryKey: [...breachesKey, 'one', id],
+    // asked even for an address without a number: the server's answer says it does not exist
     queryFn: ({ signal }) => api<{ data: Breach }>(`/admin/breaches/${id}`, { signal }).then((r) => r.data),
-    enabled: id > 0,
   });
   return (
     <AdminPage title={breach.data?.title ?? 'Insiden Data'} back={{ to: paths.breaches, label: 'Insiden Data' }}>
