@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { inlineScripts } from '../api/src/plugins/inline-scripts.js';
 import { budgets, type Figure } from './budgets.js';
+import type { BenchPage } from './pages.js';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -80,7 +81,7 @@ type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
  * could not record (NO_NAVSTART and the like, on a busy machine) is tried again, up to RUNS more
  * times, so the worst of RUNS is taken over RUNS runs, not fewer.
  */
-async function runsOf(port: number, url: string): Promise<Run[]> {
+async function runsOf(port: number, url: string, cookie?: string): Promise<Run[]> {
   const runs: Run[] = [];
   let failed = 0;
   while (runs.length - failed < RUNS && failed <= RUNS) {
@@ -89,6 +90,8 @@ async function runsOf(port: number, url: string): Promise<Run[]> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // a member page: the member's session (Lighthouse clears the browser's storage before each run)
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) failed++;
@@ -177,15 +180,16 @@ function pageFigures(name: string, median: ReturnType<typeof medianOf>, js: { kb
 }
 
 /** Lighthouse (mobile, its default) for each page, one Chromium for all of them. */
-export async function lighthouseFigures(site: string, pages: { label: string; path: string }[], webDist: string) {
+export async function lighthouseFigures(site: string, pages: BenchPage[], webDist: string) {
   const figures: Figure[] = [];
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     for (const page of pages) {
-      const runs = await runsOf(chrome.port, `${site}${page.path}`);
+      const runs = await runsOf(chrome.port, `${site}${page.path}`, page.cookie);
       const median = medianOf(runs, page.path);
-      const html = await fetch(`${site}${page.path}`, { headers: { accept: 'text/html' } }).then((res) => res.text());
+      const headers = { accept: 'text/html', ...(page.cookie ? { cookie: page.cookie } : {}) };
+      const html = await fetch(`${site}${page.path}`, { headers }).then((res) => res.text());
       const requests = (median.chosen.audits as unknown as Audits)['network-requests']?.details?.items ?? [];
       const js = firstLoadJsKb(requests as NetworkItem[], webDist, html);
       figures.push(...pageFigures(`lighthouse ${page.label}`, median, js));

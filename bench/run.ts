@@ -7,16 +7,17 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '@teater/contract/site';
 import { type Figure, renderTable, summarize } from './budgets.js';
 import { doorFigures } from './door.js';
 import { grownFigures } from './grown.js';
 import { lighthouseFigures } from './lighthouse.js';
 import { firstStartMemoryFigure, idleMemoryFigure, uploadMemoryFigure } from './memory.js';
+import { benchPages } from './pages.js';
 import { startCluster } from './postgres-cluster.js';
 import { repoRoot } from './processes.js';
 import { measure, readFigures } from './reads.js';
-import { startBare, startSite } from './servers.js';
+import { BENCH_ADMIN, startBare, startSite } from './servers.js';
+import { login } from './ticket-race.js';
 import { ticketFigures } from './tickets.js';
 import { twoProcessFigures } from './two-processes.js';
 
@@ -30,13 +31,6 @@ function ensureBuild(): string {
   const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the web build failed');
   return webDist;
-}
-
-/** A news item's id, for the news-page figures. */
-async function firstNewsId(site: string): Promise<number | undefined> {
-  const res = await fetch(`${site}/api/v1/beritas?limit=1`);
-  if (!res.ok) return undefined;
-  return ((await res.json()) as { data: { id: number }[] }).data[0]?.id;
 }
 
 async function benchSite(label: string, webDist: string, bareUrl: string, postgresUrl?: string): Promise<Figure[]> {
@@ -61,14 +55,8 @@ async function benchSite(label: string, webDist: string, bareUrl: string, postgr
     figures.push(...(await doorFigures(site.url, label, Boolean(postgresUrl))));
     if (!postgresUrl && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       log(`${label}: Lighthouse (mobile)`);
-      const newsId = await firstNewsId(site.url);
-      const pages = [
-        { label: paths.home, path: paths.home },
-        { label: paths.news.list, path: paths.news.list },
-        ...(newsId ? [{ label: `${paths.news.list}/{id}`, path: paths.news.detail(newsId) }] : []),
-        { label: paths.gallery.list, path: paths.gallery.list },
-        { label: paths.members.list, path: paths.members.list },
-      ];
+      const admin = await login(site.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+      const pages = await benchPages(site.url, admin, process.env.SITE_NAME ?? 'Teater Satu');
       figures.push(...(await lighthouseFigures(site.url, pages, webDist)));
     }
   } finally {

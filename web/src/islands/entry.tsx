@@ -1,5 +1,6 @@
 import { type ComponentType, startTransition, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Toasts } from '../components/toasts';
 import { isIslandName } from './names';
 import { islandLoaders } from './registry';
 
@@ -36,6 +37,9 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
  * `<html data-app="ready">`, set here once every island took over.
  */
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+// Islands toast as the app does: a root of its own renders the toaster from the first toast on.
+const toasts = document.body.appendChild(document.createElement('div'));
+createRoot(toasts).render(<Toasts />);
 void Promise.all(islands.map(hydrateIsland)).then(() => {
   document.documentElement.dataset.app = 'ready';
 });
