@@ -8,8 +8,8 @@ import {
   PUBLIC_PAGE_SIZE,
   rangeInstant,
 } from '@teater/contract';
-import { and, asc, type Column, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, type Column, desc, eq, getTableColumns, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { searchText } from '../db/search-text.js';
 import { parseOrThrow } from '../http-error.js';
 
@@ -29,6 +29,13 @@ export interface ListSource {
   /** route-specific parameters the list also accepts (e.g. a history's `id`) */
   extraParams?: readonly string[];
 }
+
+/** A list only admins read, over one table: its columns, its id as tie-breaker, admins' page size. */
+export const adminListSource = (
+  list: ListDef,
+  table: PgTable & { id: Column },
+  more: Pick<ListSource, 'computed' | 'extraParams'> = {},
+): ListSource => ({ list, columns: getTableColumns(table), id: table.id, defaultLimit: ADMIN_PAGE_SIZE, ...more });
 
 /** The default page size: the list's own, else admins' 50 for lists only admins read, else 12. */
 export const defaultLimitOf = (list: ListDef | undefined, adminOnly: boolean) =>

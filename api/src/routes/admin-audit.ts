@@ -15,16 +15,11 @@ import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { auditLog } from '../db/schema.js';
 import { sendCsv } from '../resources/csv-export.js';
-import { type ListSource, listWhere, pageFromQuery, parseListQuery } from '../resources/list-query.js';
+import { adminListSource, listWhere, pageFromQuery, parseListQuery } from '../resources/list-query.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
-export const auditSource: ListSource = {
-  list: auditList,
-  columns: getTableColumns(auditLog),
-  id: auditLog.id,
-  defaultLimit: ADMIN_PAGE_SIZE,
-};
+export const auditSource = adminListSource(auditList, auditLog);
 
 const entryOf = (row: AuditRow): AuditEntry => ({
   ...row,

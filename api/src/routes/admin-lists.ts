@@ -20,23 +20,13 @@ import { requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets, users } from '../db/schema.js';
 import { seatTicketsOf } from '../payments/door.js';
 import { orderLinesOf, orderVoucherOf } from '../payments/order-lines.js';
-import { type ListSource, pageFromQuery } from '../resources/list-query.js';
+import { adminListSource, pageFromQuery } from '../resources/list-query.js';
 
 /** GET /payment: the declaration bound to payments (the buyer as at purchase is on the row). */
-export const paymentsListSource: ListSource = {
-  list: paymentsList,
-  columns: getTableColumns(payments),
-  id: payments.id,
-  defaultLimit: ADMIN_PAGE_SIZE,
-};
+export const paymentsListSource = adminListSource(paymentsList, payments);
 
 /** GET /tiket/orders: every ticket order, kept when its buyer's account goes. */
-export const ticketOrdersListSource: ListSource = {
-  list: ticketOrdersList,
-  columns: getTableColumns(ticketOrders),
-  id: ticketOrders.id,
-  defaultLimit: ADMIN_PAGE_SIZE,
-};
+export const ticketOrdersListSource = adminListSource(ticketOrdersList, ticketOrders);
 
 type PaymentRow = {
   payment: typeof payments.$inferSelect;

@@ -23,16 +23,11 @@ import { inlinePicturesOf, withPicturesInline } from '../mail/inline-pictures.js
 import type { MailSite } from '../mail/layout.js';
 import { mailDataOf } from '../mail/mail-data.js';
 import { renderMail } from '../mail/templates/index.js';
-import { type ListSource, pageFromQuery } from '../resources/list-query.js';
+import { adminListSource, pageFromQuery } from '../resources/list-query.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
-const mailsSource: ListSource = {
-  list: mailsList,
-  columns: getTableColumns(mailOutbox),
-  id: mailOutbox.id,
-  defaultLimit: ADMIN_PAGE_SIZE,
-};
+const mailsSource = adminListSource(mailsList, mailOutbox);
 
 /** A reset link opens an account: admins see that one was sent, never the link itself. */
 const shownData = (row: OutboxRow, site: MailSite) =>

@@ -20,15 +20,10 @@ import { badRequest, notFound, parseId } from '../http-error.js';
 import { concernedAccounts, notifyConcerned, recordBreach, toBreach } from '../privacy/breach.js';
 import { reportBreach } from '../privacy/breach-report.js';
 import { noticeOf } from '../privacy/notice.js';
-import { type ListSource, pageFromQuery } from '../resources/list-query.js';
+import { adminListSource, pageFromQuery } from '../resources/list-query.js';
 import type { RouteApp } from './route-app.js';
 
-const breachesListSource: ListSource = {
-  list: breachesList,
-  columns: getTableColumns(breachIncidents),
-  id: breachIncidents.id,
-  defaultLimit: ADMIN_PAGE_SIZE,
-};
+const breachesListSource = adminListSource(breachesList, breachIncidents);
 const admin = refusalsOf('admin');
 const declared = {
   list: answers({ 200: pageAnswer(breachSchema) }, [...admin, 400]),

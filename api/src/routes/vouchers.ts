@@ -18,15 +18,10 @@ import { parseOrThrow } from '../http-error.js';
 import { VOUCHER_USING_STATUSES } from '../payments/vouchers.js';
 import { invalidate } from '../resources/cache.js';
 import { sendCsv } from '../resources/csv-export.js';
-import { type ListSource, listWhere, parseListQuery } from '../resources/list-query.js';
+import { adminListSource, listWhere, parseListQuery } from '../resources/list-query.js';
 import { checkVoucher } from '../resources/vouchers.js';
 
-const vouchersSource: ListSource = {
-  list: voucherDef.list ?? {},
-  columns: getTableColumns(vouchers),
-  id: vouchers.id,
-  defaultLimit: ADMIN_PAGE_SIZE,
-};
+const vouchersSource = adminListSource(voucherDef.list ?? {}, vouchers);
 // Letters and digits that cannot be misread for each other (no 0/O, 1/I/L).
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const randomCode = (prefix: string | undefined) => {

@@ -18,15 +18,10 @@ import { conflict, notFound, parseId, parseOrThrow } from '../http-error.js';
 import { adminEntryAnswerOf, entriesSelect } from '../payments/waitlist-entries.js';
 import { lockEntry, offerFreeSeats } from '../payments/waitlist-offers.js';
 import { invalidate } from '../resources/cache.js';
-import { type ListSource, pageFromQuery } from '../resources/list-query.js';
+import { adminListSource, pageFromQuery } from '../resources/list-query.js';
 import { SHOWS } from './ticket-sweeps.js';
 
-const adminSource: ListSource = {
-  list: waitlistList,
-  columns: getTableColumns(waitlistEntries),
-  id: waitlistEntries.id,
-  defaultLimit: ADMIN_PAGE_SIZE,
-};
+const adminSource = adminListSource(waitlistList, waitlistEntries);
 
 /**
  * A waiting entry asks for another number of seats (an admin's edit, recorded in the audit log);

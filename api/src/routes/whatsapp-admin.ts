@@ -14,17 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { whatsappMessages } from '../db/schema.js';
-import { type ListSource, pageFromQuery } from '../resources/list-query.js';
+import { adminListSource, pageFromQuery } from '../resources/list-query.js';
 import { templateMessageOf } from '../whatsapp/worker.js';
 
 type MessageRow = typeof whatsappMessages.$inferSelect;
 
-const source: ListSource = {
-  list: whatsappMessagesList,
-  columns: getTableColumns(whatsappMessages),
-  id: whatsappMessages.id,
-  defaultLimit: ADMIN_PAGE_SIZE,
-};
+const source = adminListSource(whatsappMessagesList, whatsappMessages);
 
 /**
  * WhatsApp messages for admins, on /adminmail beside the mails: to whom, which template with which
