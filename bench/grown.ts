@@ -39,7 +39,7 @@ const SAMPLES = 40;
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
 /** Fills a fresh data folder (and database) with the grown data set through `npm run seed:grown`. */
-async function growData(postgresUrl?: string): Promise<BenchData> {
+export async function growData(postgresUrl?: string): Promise<BenchData> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-bench-grown-'));
   const database = postgresUrl ? await createScratchDatabase(postgresUrl, 'grown') : undefined;
   const started = Date.now();

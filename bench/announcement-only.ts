@@ -1,0 +1,42 @@
+/**
+ * The announcement figures alone (`npx tsx bench/announcement-only.ts`): the grown site (20,000
+ * members) from the production build, on PostgreSQL when its binaries are here (or
+ * BENCH_DATABASE_URL), else PGlite; public reads' p99 without and during a send to every member.
+ * `npm run bench` measures the same among everything else.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { announcementSendFigures } from './announcement-send.js';
+import { renderTable, summarize } from './budgets.js';
+import { growData } from './grown.js';
+import { startCluster } from './postgres-cluster.js';
+import { repoRoot } from './processes.js';
+import { BENCH_ADMIN, startServer } from './servers.js';
+import { login } from './ticket-race.js';
+
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+async function main() {
+  const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('no build: run npm run build first');
+  const cluster = process.env.BENCH_DATABASE_URL ? undefined : await startCluster(log);
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
+  const label = postgresUrl ? 'postgres' : 'pglite';
+  log(`${label}: growing the data set`);
+  const site = await startServer({ ...(await growData(postgresUrl)), webDist, seedDemo: false });
+  try {
+    const token = await login(site.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+    log(`${label}: public reads during an announcement to every member`);
+    const figures = await announcementSendFigures(site.url, token, label);
+    console.log(renderTable(figures));
+    process.exitCode = summarize(figures).exitCode;
+  } finally {
+    await site.stop();
+    cluster?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
