@@ -56,11 +56,11 @@ test('the buy and rent dialogs work from their islands: by mouse and keyboard, E
   page,
 }) => {
   await page.goto(paths.products.detail(await newestId(page, '/products')));
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const buy = page.getByRole('button', { name: 'Beli Sekarang' });
   await buy.click();
   const dialog = page.getByRole('dialog', { name: 'Hubungi Kami' });
   await expect(dialog.getByText('Eka Pratiwi · 0812-7788-1996')).toBeVisible();
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await expect(dialog.getByRole('link', { name: 'Chat WhatsApp' })).toHaveAttribute(
     'href',
     `https://wa.me/6281277881996?text=${encodeURIComponent(`Halo Eka Pratiwi, saya ingin membeli "${name}".`)}`,

@@ -1,4 +1,4 @@
-import { contentMessages, galeris } from '@teater/contract';
+import { contentMessages } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { ImageCarousel } from '../../../components/image-carousel';
 import { island } from '../../../components/island';
@@ -7,25 +7,30 @@ import type { LightboxImage } from '../../../components/lightbox';
 import { useLightbox } from '../../../components/use-lightbox';
 import { paths } from '../../../lib/site-table';
 
-const t = galeris.texts;
 const shared = contentMessages;
 
 interface GalleryViewerProps {
   title: string;
+  /** 'Karya: …' */
   karya: string;
   description: string | null;
   images: LightboxImage[];
+  /** 'Kembali ke Galeri' */
+  back: string;
 }
 
-/** A gallery item's pictures (carousel and fullscreen lightbox, one index for both) beside its text. */
-export function GalleryViewer({ title, karya, description, images }: GalleryViewerProps) {
+/**
+ * A gallery item's pictures (carousel and fullscreen lightbox, one index for both) beside its text.
+ * Texts come as props: the resource's definition stays out of the island's script.
+ */
+export function GalleryViewer({ title, karya, description, images, back }: GalleryViewerProps) {
   const { index, setIndex, openAt, props: lightbox } = useLightbox();
   return (
     <>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <ImageCarousel images={images} index={index} onIndexChange={setIndex} onOpen={openAt} />
         <div className="flex flex-col gap-5">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{t.karya(karya)}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{karya}</p>
           <p className="whitespace-pre-line text-lg leading-relaxed text-stone-700">
             {description?.trim() || shared.noDescription}
           </p>
@@ -37,7 +42,7 @@ export function GalleryViewer({ title, karya, description, images }: GalleryView
             {shared.viewFullscreen}
           </button>
           <div className="mt-4 border-t border-stone-200 pt-6">
-            <BackLink to={paths.gallery.list} label={t.back} />
+            <BackLink to={paths.gallery.list} label={back} />
           </div>
         </div>
       </div>

@@ -34,7 +34,13 @@ function GalleryItemView({ item }: { item: GalleryItem }) {
     <article>
       <PageHeader title={item.judul} crumbs={[{ label: t.heading, to: paths.gallery.list }, { label: item.judul }]} />
       <PageBody>
-        <GalleryViewerIsland title={item.judul} karya={item.karya} description={item.deskripsi} images={images} />
+        <GalleryViewerIsland
+          title={item.judul}
+          karya={t.karya(item.karya)}
+          description={item.deskripsi}
+          images={images}
+          back={t.back}
+        />
       </PageBody>
     </article>
   );
