@@ -33,9 +33,12 @@ export const galeris = defineResource({
     adminMenu('content', 'Galeri', 60),
   ],
   pages: {
-    // the detail page's lightbox needs the whole app; the list's cards are links
+    // the list's cards are links; the detail's carousel and lightbox are one island
     list: { title: 'Galeri', islands: true },
-    detail: { preview: { title: 'judul', description: 'deskripsi', image: ['gambarthumbnail', 'gambarGaleri'] } },
+    detail: {
+      preview: { title: 'judul', description: 'deskripsi', image: ['gambarthumbnail', 'gambarGaleri'] },
+      islands: true,
+    },
   },
   photos: { list: 'gambarAlbum', minPhotos: 1, places: { gambarGaleri: 0, gambarGaleri2: 1 } },
   admin: {

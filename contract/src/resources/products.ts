@@ -30,9 +30,10 @@ export const products = defineResource({
     { menu: 'shortcuts', label: 'Merchandise', icon: 'bag', order: 50 },
     adminMenu('shop', 'Merchandise', 30),
   ],
+  // served as islands: the cards and page links are plain links, the buy dialog an island
   pages: {
-    list: { title: merchandise },
-    detail: { preview: { title: 'nama', description: 'deskripsi', image: ['gambar_product'] } },
+    list: { title: merchandise, islands: true },
+    detail: { preview: { title: 'nama', description: 'deskripsi', image: ['gambar_product'] }, islands: true },
   },
   admin: {
     title: 'Manage Shop/Merchandise',

@@ -31,9 +31,10 @@ export const merchs = defineResource({
     { menu: 'shortcuts', label: 'Penyewaan', icon: 'box', order: 60 },
     adminMenu('shop', 'Penyewaan', 40),
   ],
+  // served as islands: the cards and page links are plain links, the rent dialog an island
   pages: {
-    list: { title },
-    detail: { preview: { title: 'nama', description: 'deskripsi', image: ['gambar_merch'] } },
+    list: { title, islands: true },
+    detail: { preview: { title: 'nama', description: 'deskripsi', image: ['gambar_merch'] }, islands: true },
   },
   admin: {
     title: 'Manage Penyewaan',

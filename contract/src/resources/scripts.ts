@@ -26,9 +26,10 @@ export const naskahs = defineResource({
     adminAdd: '/managescripts/addnaskah',
   },
   menus: [{ menu: 'more', label: 'Naskah', order: 50 }, adminMenu('shop', 'Naskah', 50)],
+  // served as islands: nothing on them reacts but the header
   pages: {
-    list: { title: 'Naskah dan Buku' },
-    detail: { preview: { title: 'namaNaskah', description: 'isiNaskah', image: ['gambar_naskah'] } },
+    list: { title: 'Naskah dan Buku', islands: true },
+    detail: { preview: { title: 'namaNaskah', description: 'isiNaskah', image: ['gambar_naskah'] }, islands: true },
   },
   admin: {
     title: 'Manage Naskah',

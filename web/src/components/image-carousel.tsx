@@ -1,77 +1,72 @@
-import { contentMessages } from '@teater/contract';
-import type { CSSProperties } from 'react';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import { CAROUSEL } from '@teater/contract';
-import { useEffect, useState } from 'react';
-import type { LightboxImage } from './lightbox';
-import { ResponsiveImage } from './responsive-image';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CarouselSlide, type ImageCarouselProps } from './carousel-slide';
 
-interface ImageCarouselProps {
-  images: LightboxImage[];
-  /** the slide shown; follows the lightbox so closing it returns to the picture last seen */
-  index: number;
-  onIndexChange: (index: number) => void;
-  /** a click on a slide: open it fullscreen */
-  onOpen: (index: number) => void;
+const ImageSwiper = lazy(() => import('./image-swiper'));
+
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+
+/** Whether an arrow key is the carousel's, as Swiper's keyboard control takes it: the page's focus, the carousel in view. */
+function isCarouselKey(event: KeyboardEvent, area: HTMLElement) {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+  const focus = document.activeElement;
+  if (focus && focus !== document.body && !area.contains(focus)) return false;
+  const box = area.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
 }
 
-const t = contentMessages;
-// Swiper reads its colours from CSS variables.
-const swiperTheme = {
-  '--swiper-navigation-color': '#ffffff',
-  '--swiper-pagination-color': '#fbbf24',
-  '--swiper-pagination-bullet-inactive-color': '#ffffff',
-} as CSSProperties;
-
-/** A detail page's pictures (Swiper), each opening the fullscreen lightbox. */
+/**
+ * A detail page's pictures, each opening the fullscreen lightbox. It first shows the current
+ * picture alone (the server's HTML); Swiper (about 28 KB) loads when the visitor points at,
+ * touches or tabs into it, or presses an arrow key (the step is taken at once).
+ */
 export function ImageCarousel({ images, index, onIndexChange, onOpen }: ImageCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  useEffect(() => {
-    if (swiper && !swiper.destroyed && swiper.activeIndex !== index) swiper.slideTo(index);
-  }, [swiper, index]);
+  // what woke Swiper: a focus inside is handed over to Swiper's slide, which replaces the still one
+  const [wanted, setWanted] = useState<'focus' | 'other' | null>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const moving = images.length > 1;
 
+  useEffect(() => {
+    const element = area.current;
+    if (!moving || wanted || !element) return;
+    const want = (event?: Event) => setWanted(event?.type === 'focusin' ? 'focus' : 'other');
+    const onKey = (event: KeyboardEvent) => {
+      const step = STEPS[event.key];
+      if (!step || !isCarouselKey(event, element)) return;
+      event.preventDefault();
+      // Swiper does not loop: the first and last pictures stay put
+      onIndexChange(Math.min(images.length - 1, Math.max(0, index + step)));
+      want();
+    };
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of events) element.addEventListener(type, want, { passive: true });
+    document.addEventListener('keydown', onKey);
+    return () => {
+      for (const type of events) element.removeEventListener(type, want);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [moving, wanted, index, images.length, onIndexChange]);
+
+  const current = images[index] ?? images[0];
+  const still = current && (
+    <div className="w-full min-w-0 overflow-hidden rounded-xl bg-stone-950 shadow-xl">
+      <CarouselSlide image={current} first={current === images[0]} onOpen={() => onOpen(index)} />
+    </div>
+  );
   return (
-    <Swiper
-      modules={[Navigation, Pagination, Keyboard, A11y]}
-      onSwiper={setSwiper}
-      onSlideChange={(s) => onIndexChange(s.activeIndex)}
-      navigation={images.length > 1}
-      // a big album keeps a short row of dots that moves along
-      pagination={images.length > 1 ? { clickable: true, dynamicBullets: images.length > 7 } : false}
-      keyboard={{ enabled: true, onlyInViewport: true }}
-      spaceBetween={CAROUSEL.spaceBetween}
-      a11y={{
-        prevSlideMessage: t.lightboxPrevious,
-        nextSlideMessage: t.lightboxNext,
-        paginationBulletMessage: t.carouselBullet,
-      }}
-      style={swiperTheme}
-      className="w-full min-w-0 overflow-hidden rounded-xl bg-stone-950 shadow-xl"
-    >
-      {images.map((image, i) => (
-        <SwiperSlide key={image.src}>
-          <button
-            type="button"
-            onClick={() => onOpen(i)}
-            className="group relative block aspect-[16/10] w-full cursor-zoom-in"
-          >
-            <ResponsiveImage
-              src={image.src}
-              alt={image.alt}
-              sizes="(min-width: 1024px) 960px, 100vw"
-              priority={i === 0}
-              className="size-full object-contain"
-            />
-            <span className="absolute bottom-10 right-3 rounded-full bg-black/60 px-3 py-1.5 text-xs font-medium text-white opacity-90 group-hover:bg-black/80 md:bottom-4">
-              {t.viewFullscreen}
-            </span>
-          </button>
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div ref={area} className="min-w-0">
+      {wanted ? (
+        <Suspense fallback={still}>
+          <ImageSwiper
+            images={images}
+            index={index}
+            onIndexChange={onIndexChange}
+            onOpen={onOpen}
+            takeFocus={wanted === 'focus'}
+          />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { contentMessages } from '@teater/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { CloseIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
 
@@ -107,18 +107,5 @@ export function Lightbox({ title, images, open, index, onIndexChange, onClose }:
   );
 }
 
-/** The state a lightbox needs: which image, and whether it is open. */
-export function useLightbox() {
-  const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(false);
-  return {
-    index,
-    setIndex,
-    openAt: (i: number) => {
-      setIndex(i);
-      setOpen(true);
-    },
-    /** props for <Lightbox> */
-    props: { open, index, onIndexChange: setIndex, onClose: () => setOpen(false) },
-  };
-}
+// kept here for the pages that import it with the lightbox
+export { useLightbox } from './use-lightbox';

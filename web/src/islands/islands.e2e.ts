@@ -22,7 +22,14 @@ const islandsEntry = (scripts: string[]) => scripts.some((name) => name.startsWi
 
 test('islands pages hydrate only their islands, without the app and without errors', async ({ page }) => {
   const seen = watch(page);
-  for (const path of [paths.home, paths.news.list, '/news/1', paths.gallery.list, paths.members.list]) {
+  for (const path of [
+    paths.home,
+    paths.news.list,
+    '/news/1',
+    paths.gallery.list,
+    paths.members.list,
+    paths.products.list,
+  ]) {
     seen.scripts.length = 0;
     await page.goto(path);
     await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'islands');
@@ -50,7 +57,7 @@ test('on the landing page the islands react: testimonial dots, the carousel paus
   await expect(page).toHaveURL(/\/login\?next=%2Fnews$/);
 });
 
-test('a logged-in visitor gets the settings menu on an islands page and logs out there; forms take the app', async ({
+test('a logged-in visitor gets the settings menu on an islands page and logs out there; a missing record takes the app', async ({
   page,
 }) => {
   await registerAndLogin(page);
@@ -60,9 +67,11 @@ test('a logged-in visitor gets the settings menu on an islands page and logs out
   await header.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(seen.errors).toEqual([]);
+  // Its server render is not final (the record's answer is missing): the whole app finishes it.
+  // The browser reports that answer's 404, so errors are counted before.
   seen.scripts.length = 0;
-  await page.goto(paths.products.list);
+  await page.goto(paths.products.detail(999999));
   await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
   expect(appEntry(seen.scripts)).toBe(true);
-  expect(seen.errors).toEqual([]);
 });

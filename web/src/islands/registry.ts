@@ -13,4 +13,6 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
   'scroll-to-top': () => import('../app/layout/scroll-to-top').then((m) => m.ScrollToTop),
   'photo-carousel': () => import('../features/landing/components/photo-carousel').then((m) => m.PhotoCarousel),
   testimonials: () => import('../features/landing/components/testimonial-carousel').then((m) => m.TestimonialCarousel),
+  'contact-dialog': () => import('../components/catalogue/contact-dialog').then((m) => m.ContactDialog),
+  'gallery-viewer': () => import('../features/gallery/components/gallery-viewer').then((m) => m.GalleryViewer),
 };

@@ -1,9 +1,11 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { catalogueMessages } from '@teater/contract';
-import { useState } from 'react';
-import { type SalesContact, whatsappLink } from '../../lib/sales-contact';
+import { lazy, Suspense, useState } from 'react';
+import type { SalesContact } from '../../lib/sales-contact';
+import { dialogLoader } from '../dialog-loader';
+import { island } from '../island';
 
-const t = catalogueMessages;
+const loadPanel = dialogLoader(() => import('./contact-dialog-panel'));
+const ContactDialogPanel = lazy(loadPanel);
+const preload = () => void loadPanel();
 
 interface ContactDialogProps {
   /** the button that opens the dialog: 'Beli Sekarang' or 'Sewa Sekarang' */
@@ -14,54 +16,37 @@ interface ContactDialogProps {
   disabled?: boolean;
 }
 
-/** A buy or rent button opening a dialog with a WhatsApp link to the named contact. */
+/**
+ * A buy or rent button opening a dialog with a WhatsApp link to the named contact. The dialog's
+ * module loads when the visitor points at or tabs to the button, else on the click.
+ */
 export function ContactDialog({ label, contact, message, disabled = false }: ContactDialogProps) {
   const [open, setOpen] = useState(false);
+  // mounted from the first opening on, so it can fade out when closed
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         disabled={disabled}
         className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-400"
       >
         {label}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-black/50 transition duration-200 data-closed:opacity-0 data-leave:duration-150"
-        />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel
-            transition
-            className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl transition duration-200 data-closed:scale-95 data-closed:opacity-0 data-leave:duration-150"
-          >
-            <DialogTitle className="font-display text-2xl font-bold text-stone-900">{t.contactDialogTitle}</DialogTitle>
-            <p className="mt-3 text-stone-600">{t.contactVia(contact.person)}</p>
-            <p className="mt-1 font-semibold text-stone-900">
-              {contact.person} · {contact.phone}
-            </p>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className="rounded-full px-5 py-2.5 font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
-              >
-                {t.close}
-              </button>
-              <a
-                href={whatsappLink(contact, message)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="rounded-full bg-green-600 px-5 py-2.5 font-semibold text-white hover:bg-green-700"
-              >
-                {t.whatsapp}
-              </a>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <ContactDialogPanel open={open} onClose={() => setOpen(false)} contact={contact} message={message} />
+        </Suspense>
+      )}
     </>
   );
 }
+
+/** On pages served as islands the button and its dialog hydrate alone (decision 023). */
+export const ContactDialogIsland = island('contact-dialog', ContactDialog);

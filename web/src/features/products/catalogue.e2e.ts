@@ -1,4 +1,4 @@
-import { expect, test } from '../../test/app-test';
+import { appReady, expect, test } from '../../test/app-test';
 import { adminToken } from '../../test/e2e';
 import { pngFile } from '../admin/admin-test-files';
 
@@ -59,6 +59,8 @@ test('merchandise: list with Rupiah prices and status, detail with the contact d
 
   await tote.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: made.tote })).toBeVisible();
+  // a plain link: the next page arrives from the server, its button works once its island hydrated
+  await appReady(page);
   await page.getByRole('button', { name: 'Beli Sekarang' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hubungi Kami' });
   await expect(dialog.getByText('Eka Pratiwi · 0812-7788-1996')).toBeVisible();
@@ -85,6 +87,8 @@ test('rentals: badges Tersedia green, Habis red, other grey; detail with Sewa Se
   if (shots) await page.screenshot({ path: `${shots}/sewa.png`, fullPage: true });
 
   await cards.filter({ hasText: made.costume }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: made.costume })).toBeVisible();
+  await appReady(page);
   await page.getByRole('button', { name: 'Sewa Sekarang' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Bima Prakoso');

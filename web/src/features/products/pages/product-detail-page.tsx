@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES, products } from '@teater/contract';
 import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
-import { ContactDialog } from '../../../components/catalogue/contact-dialog';
+import { ContactDialogIsland } from '../../../components/catalogue/contact-dialog';
 import { productStatus } from '../../../components/catalogue/status-badge';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { QueryView } from '../../../components/query-view';
@@ -39,7 +39,7 @@ export default function ProductDetailPage() {
             </dl>
           }
           action={
-            <ContactDialog
+            <ContactDialogIsland
               label={t.buy}
               contact={productContact}
               message={`Halo ${productContact.person}, saya ingin membeli "${p.nama}".`}

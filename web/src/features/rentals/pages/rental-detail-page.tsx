@@ -1,6 +1,6 @@
 import { merchs } from '@teater/contract';
 import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
-import { ContactDialog } from '../../../components/catalogue/contact-dialog';
+import { ContactDialogIsland } from '../../../components/catalogue/contact-dialog';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { QueryView } from '../../../components/query-view';
 import { EmptyState } from '../../../components/status';
@@ -28,7 +28,7 @@ export default function RentalDetailPage() {
           deskripsi={r.deskripsi}
           back={back}
           action={
-            <ContactDialog
+            <ContactDialogIsland
               label={t.rent}
               contact={rentalContact}
               message={`Halo ${rentalContact.person}, saya ingin menyewa "${r.nama}".`}
