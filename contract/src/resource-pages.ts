@@ -15,10 +15,10 @@ export const siteText = (text: SiteText, siteName: string) => (typeof text === '
 export type StructuredKind = 'article' | 'person' | 'event';
 
 /**
- * What every public page may declare: `islands` when its only parts that react to the visitor are
- * islands (the header, carousels), so the browser hydrates those alone and the page carries no
- * data for the whole app (decision 023). Pages with forms, dialogs or a lightbox leave it out and
- * hydrate as the whole app.
+ * What every public page may declare: `islands` when its parts that react to the visitor are
+ * islands (the header, carousels, a dialog, a lightbox, a form validated by the server), so the
+ * browser hydrates those alone and the page carries no data for the whole app (decisions 023 and
+ * 030). A page without it hydrates as the whole app.
  */
 export interface HydrationDef {
   islands?: true;
