@@ -13,4 +13,9 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
   'scroll-to-top': () => import('../app/layout/scroll-to-top').then((m) => m.ScrollToTop),
   'photo-carousel': () => import('../features/landing/components/photo-carousel').then((m) => m.PhotoCarousel),
   testimonials: () => import('../features/landing/components/testimonial-carousel').then((m) => m.TestimonialCarousel),
+  login: () => import('../features/auth/components/login-flow').then((m) => m.LoginFlow),
+  register: () => import('../features/auth/components/register-form').then((m) => m.RegisterForm),
+  'forgot-password': () => import('../features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm),
+  'reset-password': () => import('../features/auth/components/reset-password-form').then((m) => m.ResetPassword),
+  'withdraw-news': () => import('../features/privacy/components/withdraw-news').then((m) => m.WithdrawNews),
 };
