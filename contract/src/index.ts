@@ -31,6 +31,7 @@ export * from './messages/dashboard.js';
 export * from './messages/http.js';
 export * from './messages/landing.js';
 export * from './messages/media.js';
+export * from './messages/password-reset.js';
 export * from './messages/payment.js';
 export * from './messages/privacy.js';
 export * from './messages/security.js';

@@ -10,8 +10,8 @@ export interface PageMatch {
   /** API calls under /api/v1 whose answers the page needs on first load */
   calls: string[];
   detail?: { page: DetailPage; call: string };
-  /** the server may render the page itself (see ListPage.browserOnly) */
-  serverRendered: boolean;
+  /** any query string gets the canonical page's render: the browser reads it (ListPage.queryInBrowser) */
+  queryInBrowser?: true;
   /** a paged list page: which page, and the call that answers it */
   paged?: { page: number; call: string };
   /** the site's not-found page, answered with status 404 */
@@ -23,7 +23,6 @@ export const NOT_FOUND_PAGE: PageMatch = {
   path: '/404-halaman-tidak-ditemukan',
   title: uiMessages.pageNotFound,
   calls: [],
-  serverRendered: true,
   notFound: true,
 };
 
@@ -53,17 +52,18 @@ export function matchPage(site: ServedSite, siteName: string, url: string): Page
         title: siteName,
         calls: [call],
         detail: { page, call },
-        serverRendered: true,
       };
     }
   }
   const list = site.listPages(siteName).find((p) => p.page === pathname);
   if (!list) return null;
-  const serverRendered = !list.browserOnly;
-  if (!list.paged) return { path: list.page, title: list.title, calls: list.calls, serverRendered };
+  if (!list.paged) {
+    const { queryInBrowser } = list;
+    return { path: list.page, title: list.title, calls: list.calls, ...(queryInBrowser && { queryInBrowser }) };
+  }
   // Each page of a list has its own URL: `/news?page=2` (page 1 is `/news` itself).
   const page = pageParamOf(parsed.searchParams.get('page'));
   const call = pagedCall(list.paged, page);
   const path = page > 1 ? `${list.page}?page=${page}` : list.page;
-  return { path, title: list.title, calls: [call, ...list.calls], serverRendered, paged: { page, call } };
+  return { path, title: list.title, calls: [call, ...list.calls], paged: { page, call } };
 }

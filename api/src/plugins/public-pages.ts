@@ -27,10 +27,13 @@ export interface ListPage {
   /** a paged list: `?page=N` shows its page N (its own canonical URL, rendered and cached) */
   paged?: { def: c.ResourceDef; filters?: c.ListCallParams };
   /**
-   * Rendered by the browser only: a form served before its script could be submitted natively,
-   * which would put a password into the URL.
+   * What its query says (`?next=`, `?token=`) is read by the page's islands in the browser: every
+   * query string gets the one rendered page. Its forms are islands whose submit button stays
+   * disabled until their script took over (decision 030), so a form served before its script
+   * cannot be submitted natively (a password in the URL), and the query never reaches the server's
+   * render or its cache.
    */
-  browserOnly?: true;
+  queryInBrowser?: true;
   /** listed in sitemap.xml */
   sitemap: boolean;
 }
@@ -48,14 +51,21 @@ export const LANDING_CALLS = [
 
 const t = c.seoMessages.titles;
 
+type OwnPage = Omit<ListPage, 'page' | 'sitemap'> & { sitemap?: false };
+
 /** Public pages of their own the server renders: their titles and first-load calls. */
-const ownPages = (site: string): { [K in c.StaticRouteKey]?: Omit<ListPage, 'page' | 'sitemap'> } => ({
+const ownPages = (site: string): { [K in c.StaticRouteKey]?: OwnPage } => ({
   home: { title: site, calls: [...LANDING_CALLS] },
   about: { title: t.about(site), calls: [] },
   subscription: { title: t.subscription, calls: [] },
-  login: { title: t.login, calls: [], browserOnly: true },
-  register: { title: t.register, calls: [], browserOnly: true },
+  login: { title: t.login, calls: [], queryInBrowser: true },
+  register: { title: t.register, calls: [], queryInBrowser: true },
+  forgotPassword: { title: c.passwordResetMessages.forgotTitle, calls: [] },
+  // a mailed link's pages and the error page: nothing for a search engine
+  resetPassword: { title: c.passwordResetMessages.resetTitle, calls: [], queryInBrowser: true, sitemap: false },
   privacyNotice: { title: t.privacyNotice, calls: ['/privacy-notice'] },
+  withdrawNews: { title: t.withdrawNews, calls: [], queryInBrowser: true, sitemap: false },
+  error: { title: c.uiMessages.genericError, calls: [], sitemap: false },
 });
 
 /** The public pages of a site: its public routes, read with its resources' definitions. */

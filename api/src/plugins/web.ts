@@ -59,8 +59,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   /** A known public page: its cached HTML, rendered (or the shell for the browser) on a miss. */
   const serveMatch = async (request: FastifyRequest, reply: FastifyReply, match: PageMatch) => {
     // Only the canonical URL is server-rendered: other query strings (a gallery page number) may
-    // show other content than the one cached HTML per page, so the browser renders those.
-    const renderer = match.serverRendered && request.url === match.path ? serverApp : undefined;
+    // show other content than the one cached HTML per page, so the browser renders those. A page
+    // whose islands read the query themselves (`/login?next=…`) is the one render whatever it says.
+    const canonical = match.queryInBrowser ? request.url.split('?')[0] === match.path : request.url === match.path;
+    const renderer = canonical ? serverApp : undefined;
     const key = `${pageCacheKey(request, match.path)}${renderer ? '' : '#browser'}`;
     const entry = await app.publicCache.get(key, async () => {
       const page = await renderPage(app, request, indexHtml(), match, renderer);

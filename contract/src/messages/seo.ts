@@ -11,5 +11,6 @@ export const seoMessages = {
     login: 'Login',
     register: 'Register',
     privacyNotice: 'Kebijakan Privasi',
+    withdrawNews: 'Berhenti menerima kabar',
   },
 } as const;

@@ -6,6 +6,11 @@ export const ISLAND_NAMES = [
   'testimonials',
   'contact-dialog',
   'gallery-viewer',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'withdraw-news',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -15,4 +15,9 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
   testimonials: () => import('../features/landing/components/testimonial-carousel').then((m) => m.TestimonialCarousel),
   'contact-dialog': () => import('../components/catalogue/contact-dialog').then((m) => m.ContactDialog),
   'gallery-viewer': () => import('../features/gallery/components/gallery-viewer').then((m) => m.GalleryViewer),
+  login: () => import('../features/auth/components/login-flow').then((m) => m.LoginFlow),
+  register: () => import('../features/auth/components/register-form').then((m) => m.RegisterForm),
+  'forgot-password': () => import('../features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm),
+  'reset-password': () => import('../features/auth/components/reset-password-form').then((m) => m.ResetPassword),
+  'withdraw-news': () => import('../features/privacy/components/withdraw-news').then((m) => m.WithdrawNews),
 };

@@ -76,3 +76,8 @@ export function useNavigate() {
     else window.location.assign(hrefOf(to));
   };
 }
+
+/** Read-only: an island that changes the query does so with a page load (useNavigate). */
+export function useSearchParams(): [URLSearchParams] {
+  return [new URLSearchParams(window.location.search)];
+}

@@ -25,6 +25,8 @@ async function registerThroughTheForm(page: Page, email: string) {
 }
 
 test('register, log in, edit the profile, change the password, log out', async ({ page }) => {
+  // a journey of a dozen page loads (sign-up and each login end in one, decision 030)
+  test.setTimeout(120_000);
   const email = uniqueEmail('akun');
   await registerThroughTheForm(page, email);
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, type Page, test } from '../../test/app-test';
+import { appReady, expect, type Page, test } from '../../test/app-test';
 import { fillRegistration, login, loginAsAdmin, uniqueEmail } from '../../test/e2e';
 import { mailsTo } from '../../test/outbox';
 
@@ -87,6 +87,8 @@ async function withdrawFromMail(page: Page, email: string) {
   const anonymous = await page.context().browser()?.newPage();
   if (!anonymous) throw new Error('no browser');
   await anonymous.goto(new URL(link).pathname + new URL(link).search);
+  // served as islands: the link is checked once the page's script took over
+  await appReady(anonymous);
   await expect(anonymous.getByText(/saat ini menerima kabar pertunjukan/)).toBeVisible();
   await anonymous.getByRole('button', { name: 'Berhenti menerima kabar' }).click();
   await expect(anonymous.getByRole('status')).toHaveText('Anda tidak akan menerima kabar lewat email lagi.');

@@ -1,21 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAdminRole, type LoginAnswer, type LoginBody } from '@teater/contract';
+import { isAdminRole, type LoginAnswer, type LoginBody, securityMessages } from '@teater/contract';
 import { api } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
+import { toastAfterLoad } from '../../../lib/toast';
+import { forgetRegistered } from './signup';
 
 export const login = (body: LoginBody) => api<LoginAnswer>('/users/login', { method: 'POST', body });
 
 /** Where a fresh login lands: admin roles on the dashboard, everyone else on the home page. */
 export const landingAfterLogin = (role: string) => (isAdminRole(role) ? paths.dashboard : paths.home);
 
+/** A login answer that opened a session (not the one asking for a second step). */
+export type SessionAnswer = Exclude<LoginAnswer, { second_factor: unknown }>;
+
 /**
- * Logs in, then reloads everything the server answers differently for this visitor (the session
- * first): a guarded page opened next already knows who is there.
+ * A session begun: a page load of where it leads (`back`, else by role), replacing the login page
+ * in the history. A page load, not a client-side navigation: island pages have no router or query
+ * cache to update, and in the app every answer is then asked afresh for the new session
+ * (decision 030). A staff account that must enrol goes to its security page first, told why there.
  */
-export function useLogin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: () => client.invalidateQueries(),
-  });
+export function enterSession(answer: SessionAnswer, back: string | null) {
+  forgetRegistered();
+  if (answer.enrol_second_factor) {
+    toastAfterLoad('error', securityMessages.enrolNow, 'enrol');
+    return window.location.replace(paths.security);
+  }
+  window.location.replace(back ?? landingAfterLogin(answer.data.user.role));
 }

@@ -1,6 +1,6 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Factor, LoginAnswer, SecurityState, SessionInfo, TotpSetup } from '@teater/contract';
+import type { Factor, SecurityState, SessionInfo, TotpSetup } from '@teater/contract';
 import { api } from '../../../lib/api';
 
 type Options = { challenge: string; options: Record<string, unknown> };
@@ -8,21 +8,6 @@ type Added = { data: { factor: Factor; recoveryCodes: string[] | null } };
 
 export const securityKey = ['security'] as const;
 const sessionsKey = ['security', 'sessions'] as const;
-
-/** The login's second step with a code (an authenticator app's, or a recovery code). */
-export const loginWithCode = (token: string, code: string) =>
-  api<LoginAnswer>('/users/login/second-factor', { method: 'POST', body: { token, code } });
-
-/** The login's second step with one of the account's passkeys (`token`), or a login by passkey alone. */
-export async function loginWithPasskey(token?: string): Promise<LoginAnswer> {
-  const { challenge, options } = await api<Options>('/users/login/passkey/options', {
-    method: 'POST',
-    body: token ? { token } : {},
-  });
-  const passkey = await startAuthentication({ optionsJSON: options as never });
-  if (token) return api<LoginAnswer>('/users/login/second-factor', { method: 'POST', body: { token, passkey } });
-  return api<LoginAnswer>('/users/login/passkey', { method: 'POST', body: { challenge, passkey } });
-}
 
 export const useSecurityState = () =>
   useQuery({

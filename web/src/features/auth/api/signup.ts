@@ -1,18 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SignupBody, User } from '@teater/contract';
 import { api } from '../../../lib/api';
 
 export const signup = (body: SignupBody) =>
   api<{ message: string; data: User }>('/users/signup', { method: 'POST', body });
 
-export const useSignup = () => useMutation({ mutationFn: signup });
+/**
+ * The e-mail of the account just made, for the login form the register page loads next: kept in
+ * this tab's storage (it survives the page load), never in the address, where logs and shared
+ * links would keep it. Forgotten once the member logs in.
+ */
+const REGISTERED = 'registered-email';
 
-/** What the register page hands the login page: the e-mail of the account just made. */
-export interface RegisteredState {
-  registered: string;
-}
+export const rememberRegistered = (email: string) => sessionStorage.setItem(REGISTERED, email);
 
-export const registeredEmail = (state: unknown): string | undefined =>
-  typeof state === 'object' && state !== null && typeof (state as RegisteredState).registered === 'string'
-    ? (state as RegisteredState).registered
-    : undefined;
+export const registeredEmail = (): string | null => sessionStorage.getItem(REGISTERED);
+
+export const forgetRegistered = () => sessionStorage.removeItem(REGISTERED);

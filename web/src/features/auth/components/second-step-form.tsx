@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type LoginAnswer, securityMessages as t } from '@teater/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { loginWithCode, loginWithPasskey } from '../api/security';
+import { loginWithCode, loginWithPasskey } from '../api/login-factors';
 
 type Methods = ('totp' | 'passkey' | 'recovery')[];
 
@@ -13,23 +12,20 @@ type Methods = ('totp' | 'passkey' | 'recovery')[];
 export const passkeyError = (error: unknown) => (error instanceof ApiError ? errorMessage(error) : t.passkeyCancelled);
 
 /**
- * A login call under way (a code, a passkey): its pending state and error; once it answers, every
- * query is reloaded for the new session and `onDone` gets the answer.
+ * A login call under way (a code, a passkey): its pending state and error; once it answers,
+ * `onDone` gets the answer (a session ends in a page load: nothing cached survives it).
  */
-export function useLoginAttempt(onDone: (answer: LoginAnswer) => Promise<void>) {
-  const client = useQueryClient();
+export function useLoginAttempt(onDone: (answer: LoginAnswer) => void) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const attempt = async (answer: () => Promise<LoginAnswer>, describe: (e: unknown) => string) => {
     setPending(true);
     setError(null);
     try {
-      const done = await answer();
-      await client.invalidateQueries();
-      await onDone(done);
+      // still pending while the next page loads: no second attempt with a spent token
+      onDone(await answer());
     } catch (failure) {
       setError(describe(failure));
-    } finally {
       setPending(false);
     }
   };
@@ -47,7 +43,7 @@ export function SecondStepForm({
 }: {
   token: string;
   methods: Methods;
-  onDone: (answer: LoginAnswer) => Promise<void>;
+  onDone: (answer: LoginAnswer) => void;
 }) {
   const [code, setCode] = useState('');
   const { pending, error, setError, attempt } = useLoginAttempt(onDone);
@@ -63,6 +59,7 @@ export function SecondStepForm({
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormAlert message={error} />
       <TextField
+        id="login-code"
         label={t.code}
         name="code"
         autoComplete="one-time-code"

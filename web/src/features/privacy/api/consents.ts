@@ -23,21 +23,3 @@ export function useChangeAnnouncements() {
     onSuccess: (answer) => client.setQueryData(consentsKey, answer.data),
   });
 }
-
-/** The withdraw link of a mail: whose address, and whether it still receives news. */
-export const useWithdrawLink = (token: string) =>
-  useQuery({
-    queryKey: ['withdraw-link', token],
-    queryFn: ({ signal }) =>
-      api<{ data: { email: string; announcements: boolean } }>(
-        `/consents/withdraw?token=${encodeURIComponent(token)}`,
-        { signal },
-      ).then((r) => r.data),
-    enabled: token !== '',
-    retry: false,
-  });
-
-export const useWithdraw = () =>
-  useMutation({
-    mutationFn: (token: string) => api<{ message: string }>('/consents/withdraw', { method: 'POST', body: { token } }),
-  });

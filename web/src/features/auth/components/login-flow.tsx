@@ -1,0 +1,131 @@
+import { authPageMessages, type LoginAnswer, passwordResetMessages, securityMessages } from '@teater/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert, FormNotice } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { EmailField, PasswordField } from '../../../components/form/text-field';
+import { useServerForm } from '../../../components/form/use-server-form';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { returnTarget } from '../../../lib/login-return';
+import { paths } from '../../../lib/site-table';
+import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { enterSession, login } from '../api/login';
+import { loginWithPasskey } from '../api/login-factors';
+import { registeredEmail } from '../api/signup';
+import { AuthCard } from './auth-card';
+import { passkeyError, SecondStepForm, useLoginAttempt } from './second-step-form';
+
+type SecondStep = Extract<LoginAnswer, { second_factor: unknown }>['second_factor'];
+
+const link = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+/** 'Login dengan passkey': the whole login with a passkey, for an account that has one. */
+function PasskeyLogin({ onDone }: { onDone: (answer: LoginAnswer) => void }) {
+  const { pending, error, attempt } = useLoginAttempt(onDone);
+  const ready = useHydrated();
+  return (
+    <div className="space-y-3">
+      <p className="text-center text-xs uppercase tracking-wide text-stone-500">{securityMessages.or}</p>
+      <FormAlert message={error} />
+      <button
+        type="button"
+        disabled={pending || !ready}
+        aria-busy={pending}
+        onClick={() => void attempt(() => loginWithPasskey(), passkeyError)}
+        className="w-full rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50"
+      >
+        {securityMessages.loginWithPasskey}
+      </button>
+    </div>
+  );
+}
+
+/** What the address and the register page left for this form, read once the page is the browser's. */
+function useArrival() {
+  const hydrated = useHydrated();
+  const [search] = useSearchParams();
+  // The server's render knows neither: the first render matches it, the next one reads them.
+  return hydrated ? { back: returnTarget(search), registered: registeredEmail() } : { back: null, registered: null };
+}
+
+/**
+ * /login's island: e-mail and password (the server checks them), then the second step when the
+ * account has one, or a passkey alone. After login the visitor goes to `?next=` or by role (spec 2).
+ */
+export function LoginFlow() {
+  const { back, registered } = useArrival();
+  const [step, setStep] = useState<SecondStep | null>(null);
+  const landed = (answer: LoginAnswer) => {
+    if ('second_factor' in answer) return setStep(answer.second_factor);
+    enterSession(answer, back);
+  };
+  const form = useServerForm({
+    submit: async (values) => {
+      try {
+        return await login({ email: String(values.email), password: String(values.password) });
+      } catch (error) {
+        // A refused login shows inline and as a toast; a field's problem only under its field.
+        if (!(error instanceof ApiError && Object.keys(error.errors).length)) toast.error(errorMessage(error));
+        throw error;
+      }
+    },
+    onDone: landed,
+  });
+  // Just registered: the account's e-mail is filled in, the password is what is left to type.
+  const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!registered || !email.current) return;
+    email.current.value = registered;
+    password.current?.focus();
+  }, [registered]);
+
+  if (step) {
+    return (
+      <AuthCard title={securityMessages.secondStepTitle} subtitle={securityMessages.secondStepIntro}>
+        <SecondStepForm token={step.token} methods={step.methods} onDone={landed} />
+      </AuthCard>
+    );
+  }
+  const fieldErrors = Object.keys(form.errors).length > 0;
+  return (
+    <AuthCard title="Login" subtitle="Masuk untuk membeli tiket, berlangganan, dan melihat riwayat Anda.">
+      <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
+        <FormAlert message={fieldErrors ? null : form.message} />
+        {registered && !form.message && <FormNotice>{authPageMessages.registeredAs(registered)}</FormNotice>}
+        <EmailField
+          id="login-email"
+          name="email"
+          ref={email}
+          error={form.errorOf('email')}
+          onChange={() => form.clear('email')}
+        />
+        <PasswordField
+          id="login-password"
+          name="password"
+          ref={password}
+          autoComplete="current-password"
+          error={form.errorOf('password')}
+          onChange={() => form.clear('password')}
+        />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} className={link}>
+            {passwordResetMessages.loginLink}
+          </Link>
+        </p>
+        <SubmitButton pending={form.pending} ready={form.ready} className="w-full">
+          Login
+        </SubmitButton>
+        <p className="text-center text-sm text-stone-600">
+          <Link to={back ? `${paths.register}?next=${encodeURIComponent(back)}` : paths.register} className={link}>
+            {authPageMessages.noAccount}
+          </Link>
+        </p>
+      </form>
+      <div className="mt-5">
+        <PasskeyLogin onDone={landed} />
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { passwordResetMessages as t } from '@teater/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormAlert, FormNotice } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PasswordField } from '../../../components/form/text-field';
+import { useServerForm } from '../../../components/form/use-server-form';
+import { Loading } from '../../../components/status';
+import { errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/site-table';
+import { useAnswer } from '../../../lib/use-answer';
+import { useQueryParam } from '../../../lib/use-query-param';
+import { checkResetLink, resetPassword } from '../api/password-reset';
+
+const link = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+function Links() {
+  return (
+    <p className="flex justify-between text-sm">
+      <Link to={paths.login} className={link}>
+        {t.backToLogin}
+      </Link>
+      <Link to={paths.forgotPassword} className={link}>
+        {t.requestAgain}
+      </Link>
+    </p>
+  );
+}
+
+/** The new password, twice (the two must match: the one check the server cannot make); then the server's word that it is saved. */
+function ResetForm({ token }: { token: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useServerForm({
+    submit: (values) => resetPassword({ token, password: String(values.password) }),
+    check: (values): Record<string, string> => (values.password === values.confirm ? {} : { confirm: t.mismatch }),
+    onDone: (answer) => setDone(answer.message),
+  });
+  if (done) {
+    return (
+      <div className="space-y-5">
+        <FormNotice>{done}</FormNotice>
+        <Links />
+      </div>
+    );
+  }
+  return (
+    <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
+      <FormAlert message={Object.keys(form.errors).length ? null : form.message} />
+      <PasswordField
+        id="reset-password"
+        name="password"
+        label={t.newPassword}
+        autoComplete="new-password"
+        error={form.errorOf('password')}
+        onChange={() => form.clear('password')}
+      />
+      <PasswordField
+        id="reset-confirm"
+        name="confirm"
+        label={t.confirmPassword}
+        autoComplete="new-password"
+        error={form.errorOf('confirm')}
+        onChange={() => form.clear('confirm')}
+      />
+      <SubmitButton pending={form.pending} ready={form.ready} className="w-full">
+        {form.pending ? t.saving : t.save}
+      </SubmitButton>
+      <Links />
+    </form>
+  );
+}
+
+/**
+ * /reset-password?token=…'s island: the link is checked first; a used, expired or incomplete one
+ * says so at once and offers a new one; a good one gets the form. The server renders it checking:
+ * the token is the browser's to read.
+ */
+export function ResetPassword() {
+  const token = useQueryParam('token');
+  const link = useAnswer(token, checkResetLink);
+  if (token === null || token === '') {
+    return (
+      <div className="space-y-5">
+        <FormAlert message={t.missingToken} />
+        <Links />
+      </div>
+    );
+  }
+  if (token === undefined || link.pending) return <Loading label={t.checking} />;
+  if (link.isError) {
+    return (
+      <div className="space-y-5">
+        <FormAlert message={errorMessage(link.error)} />
+        <Links />
+      </div>
+    );
+  }
+  return <ResetForm token={token} />;
+}
