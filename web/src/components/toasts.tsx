@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { showCarriedToast } from '../lib/carried-toast';
 import { loadToaster, useToastsWanted } from '../lib/toast';
 
 const Toaster = lazy(loadToaster);
@@ -6,6 +7,8 @@ const Toaster = lazy(loadToaster);
 /** The toaster, from the first toast on: in the app (providers.tsx) and on island pages (islands/entry.tsx). */
 export function Toasts() {
   const wanted = useToastsWanted();
+  // mounted once per page load, in the app and on island pages alike
+  useEffect(showCarriedToast, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,13 @@
 /** The islands a server-rendered page may hold; islands/registry.ts loads each by its name. */
-export const ISLAND_NAMES = ['header', 'scroll-to-top', 'photo-carousel', 'testimonials'] as const;
+export const ISLAND_NAMES = [
+  'header',
+  'scroll-to-top',
+  'photo-carousel',
+  'testimonials',
+  'subscription-offer',
+  'show-order',
+  'card-order',
+] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

@@ -13,4 +13,8 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
   'scroll-to-top': () => import('../app/layout/scroll-to-top').then((m) => m.ScrollToTop),
   'photo-carousel': () => import('../features/landing/components/photo-carousel').then((m) => m.PhotoCarousel),
   testimonials: () => import('../features/landing/components/testimonial-carousel').then((m) => m.TestimonialCarousel),
+  'subscription-offer': () =>
+    import('../features/subscription/components/subscription-offer').then((m) => m.SubscriptionOffer),
+  'show-order': () => import('../features/tickets/components/show-order').then((m) => m.ShowOrder),
+  'card-order': () => import('../features/tickets/components/card-order').then((m) => m.CardOrder),
 };
