@@ -1,12 +1,14 @@
 import { categoryMessages, isSubscriptionActive, ticketMessages } from '@teater/contract';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { island } from '../../../components/island';
 import { useSession } from '../../../lib/session';
 import { isPast, type Show, salesState, salesWindowText } from '../lib/sales-state';
 import { CategoryCounts } from './category-counts';
 import { LoginToOrder } from './login-to-order';
-import { OrderForm } from './order-form';
 import { WaitlistSection } from './waitlist-join';
+
+// Loaded once the visitor turns out to be logged in: visitors never load the form's script.
+const OrderForm = lazy(() => import('./order-form').then((m) => ({ default: m.OrderForm })));
 
 /**
  * A show's categories with price, seats left and sales state, and the order form when it can be
@@ -29,7 +31,9 @@ export function ShowOrder({ show }: { show: Show }) {
         {past ? categoryMessages.pastShow : `${salesWindowText(show)}${state.open ? '' : ` · ${state.reason}`}`}
       </p>
       {state.open && isLoggedIn && user ? (
-        <OrderForm show={show} user={user} />
+        <Suspense fallback={<CategoryCounts show={show} formId={id} member={member} />}>
+          <OrderForm show={show} user={user} />
+        </Suspense>
       ) : (
         <>
           <CategoryCounts show={show} formId={id} member={member} />
