@@ -26,7 +26,7 @@ export const donasis = defineResource({
     { menu: 'shortcuts', label: 'Donasi', icon: 'heart', order: 80 },
     adminMenu('shop', 'Donasi', 60),
   ],
-  pages: { list: { title } },
+  pages: { list: { title, islands: true } },
   admin: {
     title: 'Manage Donasi',
     rowLabel: '#{id}',

@@ -62,8 +62,12 @@ export const tikets = defineResource({
     adminMenu('shop', 'Pertunjukan & Tiket', 10),
   ],
   pages: {
-    list: { title: 'Tiket Pertunjukan', filters: SHOW_LIST_ORDER, moreLists: [PAST_SHOWS_PARAMS] },
-    show: { preview: { title: 'nama_pertujukan', description: 'sinopsis', image: ['poster'] }, structured: 'event' },
+    list: { title: 'Tiket Pertunjukan', filters: SHOW_LIST_ORDER, moreLists: [PAST_SHOWS_PARAMS], islands: true },
+    show: {
+      preview: { title: 'nama_pertujukan', description: 'sinopsis', image: ['poster'] },
+      structured: 'event',
+      islands: true,
+    },
   },
   admin: {
     title: t.manageTitle,

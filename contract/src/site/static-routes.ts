@@ -33,6 +33,7 @@ export const staticRoutes = {
   withdrawNews: { path: '/berhenti-kabar', islands: true },
   subscription: {
     path: '/subscription',
+    islands: true,
     menus: [
       { menu: 'more', label: 'Subscription', order: 80 },
       // after the login, the plan: that is what the visitor came for

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { loadToaster, showCarriedToast, useToastsWanted } from '../lib/toast';
+import { showCarriedToast } from '../lib/carried-toast';
+import { loadToaster, useToastsWanted } from '../lib/toast';
 
 const Toaster = lazy(loadToaster);
 
 /** The toaster, from the first toast on: in the app (providers.tsx) and on island pages (islands/entry.tsx). */
 export function Toasts() {
   const wanted = useToastsWanted();
+  // mounted once per page load, in the app and on island pages alike
   useEffect(showCarriedToast, []);
   if (!wanted) return null;
   return (

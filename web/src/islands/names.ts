@@ -11,6 +11,9 @@ export const ISLAND_NAMES = [
   'forgot-password',
   'reset-password',
   'withdraw-news',
+  'subscription-offer',
+  'show-order',
+  'card-order',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -20,4 +20,8 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
   'forgot-password': () => import('../features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm),
   'reset-password': () => import('../features/auth/components/reset-password-form').then((m) => m.ResetPassword),
   'withdraw-news': () => import('../features/privacy/components/withdraw-news').then((m) => m.WithdrawNews),
+  'subscription-offer': () =>
+    import('../features/subscription/components/subscription-offer').then((m) => m.SubscriptionOffer),
+  'show-order': () => import('../features/tickets/components/show-order').then((m) => m.ShowOrder),
+  'card-order': () => import('../features/tickets/components/card-order').then((m) => m.CardOrder),
 };

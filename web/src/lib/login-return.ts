@@ -1,8 +1,8 @@
 import { authMessages } from '@teater/contract';
 import { useLocation, useNavigate } from 'react-router';
+import { carryToast } from './carried-toast';
 import { safeReturn } from './safe-return';
 import { paths } from './site-table';
-import { toast } from './toast';
 
 /** Pages that are the way in, not a place to come back to. */
 const AUTH_PAGES: readonly string[] = [paths.login, paths.register, paths.forgotPassword, paths.resetPassword];
@@ -29,7 +29,8 @@ export function useRequireLogin() {
   const navigate = useNavigate();
   const href = useLoginHref();
   return (message: string = authMessages.loginRequired) => {
-    toast.error(message, { id: 'login-required' });
+    // on an island page the login page arrives with a page load: the toast goes along
+    carryToast('error', message, href, 'login-required');
     navigate(href);
   };
 }

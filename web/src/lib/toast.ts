@@ -36,22 +36,3 @@ export const useToastsWanted = () =>
   );
 
 export const loadToaster = () => load().then(({ Toaster }) => ({ default: Toaster }));
-
-const CARRIED = 'toast-after-load';
-
-/**
- * A toast for the page a full load brings next (a login ends in one, decision 030): kept in this
- * tab's storage until the next page's toaster shows it.
- */
-export function toastAfterLoad(kind: 'success' | 'error', message: string, id: string) {
-  sessionStorage.setItem(CARRIED, JSON.stringify({ kind, message, id }));
-}
-
-/** Shows the toast the previous page left for this one, once. */
-export function showCarriedToast() {
-  const carried = sessionStorage.getItem(CARRIED);
-  if (!carried) return;
-  sessionStorage.removeItem(CARRIED);
-  const { kind, message, id } = JSON.parse(carried) as { kind: 'success' | 'error'; message: string; id: string };
-  toast[kind](message, { id });
-}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -46,6 +46,8 @@ const idle: ServerFormState = { pending: false, errors: {}, message: null };
 export function useServerForm<T>({ submit, onDone, fallback, check }: ServerFormOptions<T>) {
   const ready = useHydrated();
   const [state, setState] = useState<ServerFormState>(idle);
+  // A double click submits twice before React renders the disabled button: the second finds this set.
+  const sending = useRef(false);
 
   const failed = (form: HTMLFormElement, errors: Record<string, string>, message: string | null) => {
     setState({ pending: false, errors, message });
@@ -56,21 +58,27 @@ export function useServerForm<T>({ submit, onDone, fallback, check }: ServerForm
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.pending) return;
+    if (sending.current) return;
     const form = event.currentTarget;
     const values = formValues(form);
     const local = check?.(values) ?? {};
     if (Object.keys(local).length) return failed(form, local, null);
+    sending.current = true;
     setState({ pending: true, errors: {}, message: null });
     let answer: T;
     try {
       answer = await submit(values, form);
     } catch (error) {
+      sending.current = false;
       const errors = error instanceof ApiError ? error.errors : {};
       return failed(form, errors, errorMessage(error, fallback));
     }
     setState(idle);
-    await onDone?.(answer, form);
+    try {
+      await onDone?.(answer, form);
+    } finally {
+      sending.current = false;
+    }
   };
 
   /** Clears one field's message once the visitor changes it. */

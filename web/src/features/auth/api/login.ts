@@ -1,7 +1,7 @@
 import { isAdminRole, type LoginAnswer, type LoginBody, securityMessages } from '@teater/contract';
 import { api } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
-import { toastAfterLoad } from '../../../lib/toast';
+import { carryToast } from '../../../lib/carried-toast';
 import { forgetRegistered } from './signup';
 
 export const login = (body: LoginBody) => api<LoginAnswer>('/users/login', { method: 'POST', body });
@@ -21,7 +21,7 @@ export type SessionAnswer = Exclude<LoginAnswer, { second_factor: unknown }>;
 export function enterSession(answer: SessionAnswer, back: string | null) {
   forgetRegistered();
   if (answer.enrol_second_factor) {
-    toastAfterLoad('error', securityMessages.enrolNow, 'enrol');
+    carryToast('error', securityMessages.enrolNow, paths.security, 'enrol');
     return window.location.replace(paths.security);
   }
   window.location.replace(back ?? landingAfterLogin(answer.data.user.role));

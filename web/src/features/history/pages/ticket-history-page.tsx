@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
-import { useMyWaitlist } from '../../tickets/api/waitlist-api';
+import { useMyWaitlist, useWaitlistReload } from '../../tickets/api/waitlist-api';
 import { WaitlistEntries } from '../../tickets/waitlist-entries';
 import { useTicketHistory } from '../api/history-api';
 import { type HistoryColumn, HistoryView } from '../components/history-table';
@@ -68,6 +68,7 @@ const Total = ({ row }: { row: TicketPurchase }) => (
 function MyWaitlist() {
   const { isLoggedIn } = useSession();
   const mine = useMyWaitlist(isLoggedIn);
+  const reload = useWaitlistReload();
   const entries = mine.data?.data ?? [];
   if (entries.length === 0) return null;
   return (
@@ -75,7 +76,7 @@ function MyWaitlist() {
       <h2 id="daftar-tunggu-saya" className="font-display font-semibold text-xl">
         {waitlistMessages.mine}
       </h2>
-      <WaitlistEntries entries={entries} withShow />
+      <WaitlistEntries entries={entries} withShow onChanged={() => void reload()} />
     </section>
   );
 }

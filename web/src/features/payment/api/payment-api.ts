@@ -1,28 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentStart, PaymentState, SandboxCheckout, SandboxResult } from '@teater/contract';
+import type { SandboxCheckout, SandboxResult } from '@teater/contract';
 import { api } from '../../../lib/api';
 import { sessionKey } from '../../../lib/session';
+import type { PaymentOutcome } from './payment-calls';
 
-/** What the server answers once it has applied (or ignored) a provider's word. */
-export interface PaymentOutcome {
-  order_id: string;
-  kind: 'subscription' | 'ticket';
-  state: PaymentState;
-  changed: boolean;
-}
+export { forwardResult, type PaymentOutcome, startSubscription } from './payment-calls';
 
 export const paymentKeys = {
   all: ['payment'] as const,
   sandbox: (token: string) => ['payment', 'sandbox', token] as const,
 };
-
-/** POST /payment: a checkout for one month; the server fixes the amount and the account. */
-export const startSubscription = (userId: number, amount: number) =>
-  api<{ data: PaymentStart }>('/payment', { method: 'POST', body: { id_user: userId, amount } }).then((r) => r.data);
-
-/** Forwards snap.js' result: the server asks the provider before believing it. */
-export const forwardResult = (result: unknown) =>
-  api<{ data: PaymentOutcome }>('/payment/webhook', { method: 'POST', body: { result } }).then((r) => r.data);
 
 export const useSandboxCheckout = (token: string) =>
   useQuery({

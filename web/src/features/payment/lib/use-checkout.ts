@@ -1,23 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type PaymentStart, paymentMessages } from '@teater/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { carryToast } from '../../../lib/carried-toast';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
-import { forwardResult, refreshAfterPayment } from '../api/payment-api';
-import { toastOutcome } from './outcome-toast';
+import { forwardResult } from '../api/payment-calls';
+import { carryOutcome } from './outcome-toast';
 import { loadSnap } from './snap';
 
 /**
  * Opens the provider's checkout for a started payment: snap.js with Midtrans, the sandbox page
  * otherwise. Snap's success and pending results are forwarded to the webhook (which asks Midtrans
  * before believing them); the sandbox page does the same through its own call. `returnTo` is where
- * the buyer lands afterwards.
+ * the buyer lands afterwards: after Snap with a page load, so the session (a subscription), the
+ * histories and the seats left are read afresh, on island pages (no query cache) as in the app.
  */
 export function useCheckout(returnTo: string) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   return useCallback(
     async (start: PaymentStart) => {
       if (start.provider !== 'midtrans' || !start.snap_url || !start.client_key) {
@@ -26,12 +26,11 @@ export function useCheckout(returnTo: string) {
       }
       const forward = async (result: unknown) => {
         try {
-          toastOutcome((await forwardResult(result)).state);
+          carryOutcome((await forwardResult(result)).state, returnTo);
         } catch (error) {
-          toast.error(errorMessage(error));
+          carryToast('error', errorMessage(error), returnTo);
         }
-        await refreshAfterPayment(client);
-        navigate(returnTo);
+        window.location.assign(returnTo);
       };
       try {
         const snap = await loadSnap(start.snap_url, start.client_key);
@@ -46,6 +45,6 @@ export function useCheckout(returnTo: string) {
         window.location.assign(start.redirect_url);
       }
     },
-    [client, navigate, returnTo],
+    [navigate, returnTo],
   );
 }

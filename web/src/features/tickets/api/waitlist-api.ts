@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListAnswer, TicketOrderStart, WaitlistEntry } from '@teater/contract';
+import type { WaitlistEntry } from '@teater/contract';
 import { api } from '../../../lib/api';
 import { ticketApi } from './tickets-api';
+import { claimOffer, myWaitlist } from './waitlist-calls';
 
 export const waitlistKey = ['tiket', 'waitlist'] as const;
 
@@ -9,7 +10,7 @@ export const waitlistKey = ['tiket', 'waitlist'] as const;
 export const useMyWaitlist = (enabled: boolean) =>
   useQuery({
     queryKey: [...waitlistKey, 'mine'],
-    queryFn: ({ signal }) => api<ListAnswer<WaitlistEntry>>('/tiket/waitlist/mine?limit=12', { signal }),
+    queryFn: ({ signal }) => myWaitlist(signal),
     enabled,
   });
 
@@ -21,30 +22,20 @@ export const useWaitlistEntry = (id: string | undefined) =>
     enabled: id !== undefined,
   });
 
-/** Joining, leaving and buying an offer: the member's entries and the shows' seats reload after. */
-function useWaitlistMutation<T, R>(call: (input: T) => Promise<R>) {
+/** After joining, leaving or buying an offer: the member's entries and the shows' seats reload. */
+export function useWaitlistReload() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: waitlistKey });
-      await client.invalidateQueries({ queryKey: ticketApi.key });
-    },
-  });
+  return async () => {
+    await client.invalidateQueries({ queryKey: waitlistKey });
+    await client.invalidateQueries({ queryKey: ticketApi.key });
+  };
 }
 
-/** POST /tiket/waitlist */
-export const useJoinWaitlist = () =>
-  useWaitlistMutation((body: { id_kategori: number; quantity: number }) =>
-    api<{ message: string; data: WaitlistEntry }>('/tiket/waitlist', { method: 'POST', body }),
-  );
-
-/** DELETE /tiket/waitlist/:id: leave the line, or decline an offer. */
-export const useLeaveWaitlist = () =>
-  useWaitlistMutation((id: number) => api<{ message: string }>(`/tiket/waitlist/${id}`, { method: 'DELETE' }));
-
 /** POST /tiket/waitlist/:id/claim: the offer's seats become an order; answers its payment. */
-export const useClaimOffer = (id: number) =>
-  useWaitlistMutation((body: { nama_user: string; no_telp: string; voucher?: string }) =>
-    api<{ message: string; data: TicketOrderStart }>(`/tiket/waitlist/${id}/claim`, { method: 'POST', body }),
-  );
+export function useClaimOffer(id: number) {
+  const reload = useWaitlistReload();
+  return useMutation({
+    mutationFn: (body: { nama_user: string; no_telp: string; voucher?: string }) => claimOffer(id, body),
+    onSettled: reload,
+  });
+}

@@ -1,17 +1,15 @@
 import { categoryMessages, formatRupiah, MAX_TICKETS_PER_ORDER, ticketMessages } from '@teater/contract';
-import type { UseFormRegister } from 'react-hook-form';
-import type { OrderFormInput } from '../lib/order-form-schema';
 import { categoryState, priceFor, type Show } from '../lib/sales-state';
 
 interface CategoryCountsProps {
   show: Show;
   formId: string;
-  /** the order form's inputs; without it the rows only tell (a visitor not logged in, a past show) */
-  register?: UseFormRegister<OrderFormInput>;
+  /** the order form's counts by category id, as typed; without them the rows only tell (a visitor not logged in, a past show) */
+  counts?: Record<string, string>;
+  /** a count typed: the total and its rule follow */
+  onCount?(categoryId: number, value: string): void;
   invalid?: boolean;
   describedBy?: string;
-  /** a count changed: the total's rules are checked again */
-  onCountChange?: () => void;
   /** the buyer is an active Sahabat: presales are open, Sahabat prices are theirs */
   member?: boolean;
 }
@@ -30,10 +28,10 @@ function priceText(category: Show['categories'][number], member: boolean) {
 export function CategoryCounts({
   show,
   formId,
-  register,
+  counts,
+  onCount,
   invalid = false,
   describedBy,
-  onCountChange,
   member = false,
 }: CategoryCountsProps) {
   const rows = (
@@ -44,7 +42,7 @@ export function CategoryCounts({
         return (
           <li key={category.id} className="flex items-center justify-between gap-3 px-3 py-2">
             <div>
-              {register ? (
+              {counts ? (
                 <label htmlFor={inputId} className="font-medium">
                   <span className="sr-only">{ticketMessages.count} </span>
                   {category.name}
@@ -56,7 +54,7 @@ export function CategoryCounts({
                 {priceText(category, member)} · {state.open ? ticketMessages.stock(category.seats_left) : state.reason}
               </p>
             </div>
-            {!register ? null : state.open ? (
+            {!counts ? null : state.open ? (
               <input
                 id={inputId}
                 type="number"
@@ -66,7 +64,8 @@ export function CategoryCounts({
                 aria-invalid={invalid ? true : undefined}
                 aria-describedby={describedBy}
                 className="w-20 rounded-lg border border-stone-300 px-3 py-2 text-right focus:border-brand-600 aria-invalid:border-red-600"
-                {...register(`counts.${category.id}`, { onChange: onCountChange })}
+                value={counts[category.id] ?? ''}
+                onChange={(event) => onCount?.(category.id, event.target.value)}
               />
             ) : (
               <span aria-hidden="true" className="text-stone-400">
@@ -78,7 +77,7 @@ export function CategoryCounts({
       })}
     </ul>
   );
-  if (!register) return rows;
+  if (!counts) return rows;
   return (
     <fieldset>
       <legend className="mb-2 font-medium text-sm">{ticketMessages.count} *</legend>

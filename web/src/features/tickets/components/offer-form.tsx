@@ -7,13 +7,12 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useClaimOffer } from '../api/waitlist-api';
+import { BuyerFields } from './buyer-fields';
 import { useOrderCheckout } from './use-order-checkout';
 import { VoucherField } from './voucher-field';
 
 type Input = z.input<ReturnType<typeof waitlistClaimBody>>;
 type Output = z.output<ReturnType<typeof waitlistClaimBody>>;
-const input =
-  'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
 
 /**
  * The offer's seats bought: the buyer's name and phone (and a voucher), the total at the price
@@ -41,31 +40,14 @@ export function OfferForm({ entry }: { entry: WaitlistEntry }) {
       toast.error(errorMessage(error));
     }
   });
-  const text = (name: 'nama_user' | 'no_telp', label: string, extra: object) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="font-medium text-sm">
-        {label} *
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={input}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={`${id}-${name}-error`}
-        {...extra}
-        {...form.register(name)}
-      />
-      <p id={`${id}-${name}-error`} className="mt-1 text-red-700 text-sm">
-        {errors[name]?.message}
-      </p>
-    </div>
-  );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        {text('nama_user', ticketMessages.name, { autoComplete: 'name' })}
-        {text('no_telp', ticketMessages.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-      </div>
-      <VoucherField id={id} registered={form.register('voucher')} error={errors.voucher?.message} />
+      <BuyerFields
+        id={id}
+        errors={{ nama_user: errors.nama_user?.message, no_telp: errors.no_telp?.message }}
+        inputOf={form.register}
+      />
+      <VoucherField id={id} input={form.register('voucher')} error={errors.voucher?.message} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>
           <span className="text-sm text-stone-600">{ticketMessages.total}: </span>

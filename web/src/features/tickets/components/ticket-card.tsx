@@ -2,7 +2,8 @@ import { categoryMessages, formatDateTimeWib, formatRupiah, ticketMessages } fro
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { paths } from '../../../lib/site-table';
-import { isPast, lowestPrice, type Show, salesState, seatsLeftOf } from '../lib/sales-state';
+import { forOrder, isPast, lowestPrice, type Show, salesState, seatsLeftOf } from '../lib/sales-state';
+import { CardOrderIsland } from './card-order';
 
 /** 'Rp 75.000,00', or 'Mulai Rp 50.000,00' when its categories differ in price. */
 function priceText(show: Show) {
@@ -14,9 +15,9 @@ function priceText(show: Show) {
 
 /**
  * A show's card: poster, name, date, venue, its categories and lowest price, seats left, and the
- * order button; a past show ('Pertunjukan lalu') only says it has been performed.
+ * order button (with its dialog, an island); a past show ('Pertunjukan lalu') only says it has been performed.
  */
-export function TicketCard({ show, onOrder }: { show: Show; onOrder?(show: Show): void }) {
+export function TicketCard({ show, orderable = false }: { show: Show; orderable?: boolean }) {
   const state = salesState(show);
   const past = isPast(show);
   return (
@@ -46,16 +47,7 @@ export function TicketCard({ show, onOrder }: { show: Show; onOrder?(show: Show)
           >
             {ticketMessages.detail}
           </Link>
-          {!past && onOrder && (
-            <button
-              type="button"
-              disabled={!state.open}
-              onClick={() => onOrder(show)}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400"
-            >
-              {ticketMessages.order}
-            </button>
-          )}
+          {!past && orderable && <CardOrderIsland show={forOrder(show)} />}
         </div>
       </div>
     </article>

@@ -1,8 +1,8 @@
 import { type TicketOrderStart, ticketMessages } from '@teater/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { carryToast } from '../../../lib/carried-toast';
 import { paths } from '../../../lib/site-table';
-import { toast } from '../../../lib/toast';
 import { useCheckout } from '../../payment/lib/use-checkout';
 
 /**
@@ -15,7 +15,8 @@ export function useOrderCheckout() {
   return useCallback(
     (start: TicketOrderStart) => {
       if (!start.free) return checkout(start);
-      toast.success(ticketMessages.freeOrder);
+      // on an island page the history arrives with a page load: the toast goes along
+      carryToast('success', ticketMessages.freeOrder, paths.ticketHistory);
       navigate(paths.ticketHistory);
     },
     [checkout, navigate],

@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, isSubscriptionActive } from '@teater/contract';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { isSubscriptionActive, type TicketOrderStart, type User } from '@teater/contract';
+import { useMemo, useState } from 'react';
+import { useServerForm } from '../../../components/form/use-server-form';
+import { api, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { usePlaceOrder } from '../api/tickets-api';
-import {
-  linesOf,
-  type OrderFormInput,
-  type OrderFormOutput,
-  orderFormSchema,
-  totalPrice,
-} from '../lib/order-form-schema';
+import { countsRule, linesOf, totalPrice } from '../lib/order-rules';
 import { categoryState, priceFor, type Show } from '../lib/sales-state';
 import { useOrderCheckout } from './use-order-checkout';
+
+/** The inputs with a message of their own; the server's other messages are about the seats. */
+const OWN_FIELDS = new Set(['nama_user', 'no_telp', 'voucher']);
 
 /** One ticket of the first category on sale, to start from. */
 function startingCounts(show: Show, member: boolean): Record<string, string> {
@@ -22,58 +16,46 @@ function startingCounts(show: Show, member: boolean): Record<string, string> {
   return Object.fromEntries(show.categories.map((c) => [String(c.id), c.id === first?.id ? '1' : '0']));
 }
 
+/** POST /tiket/user/pesan: reserves the seats and answers the payment to open. */
+const placeOrder = (body: Record<string, unknown>) =>
+  api<{ data: TicketOrderStart }>('/tiket/user/pesan', { method: 'POST', body }).then((r) => r.data);
+
 /**
- * The order form's state: its inputs checked by the contract's rules, the total of the counts
- * typed so far, and the submit that places the order and opens its payment (a refusal's messages
- * go beside the inputs they concern).
+ * The order form's state: the counts typed and their total, the seats' rule said as the buyer
+ * types, and the submit that places the order (the server validates every field with the
+ * contract's schema; its messages go under the inputs they concern) and opens its payment.
  */
-export function useOrderForm(show: Show) {
-  const { user } = useSession();
-  const member = isSubscriptionActive(user?.subscription_time);
-  const place = usePlaceOrder();
+export function useOrderForm(show: Show, user: User) {
+  const member = isSubscriptionActive(user.subscription_time);
   const checkout = useOrderCheckout();
-  const schema = useMemo(orderFormSchema, []);
-  const form = useForm<OrderFormInput, unknown, OrderFormOutput>({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
-    defaultValues: { nama_user: user?.name ?? '', no_telp: '', voucher: '', counts: startingCounts(show, member) },
-  });
+  const [counts, setCounts] = useState(() => startingCounts(show, member));
+  // the seats' rule speaks once a count was typed or the order sent, as it did on every change
+  const [countsTouched, setCountsTouched] = useState(false);
   // what this buyer pays per seat (an active Sahabat: the Sahabat prices); a voucher comes off on the server
   const prices = useMemo(
     () => new Map(show.categories.map((c) => [c.id, priceFor(c, member)])),
     [show.categories, member],
   );
-  const total = totalPrice(form.watch('counts') ?? {}, prices);
-  const { errors } = form.formState;
-  // Counts are keyed by category id, digits, so the resolver takes them for a field array and
-  // files their rule's message under `root`; a server refusal set by hand sits on `counts` itself.
-  const countsError = [errors.counts?.root?.message, errors.counts?.message].find((m) => typeof m === 'string');
-
-  const submit = form.handleSubmit((values) => {
-    if (!user) {
-      toast.error(authMessages.loginToOrder);
-      return;
-    }
-    const body = {
-      nama_user: values.nama_user,
-      no_telp: values.no_telp,
-      id_tiket: show.id,
-      id_user: user.id,
-      ...(values.voucher ? { voucher: values.voucher } : {}),
-    };
-    place.mutate(
-      { ...body, categories: linesOf(values.counts) },
-      {
-        onSuccess: checkout,
-        onError: (error) => {
-          for (const [field, message] of Object.entries(error instanceof ApiError ? error.errors : {})) {
-            if (field === 'nama_user' || field === 'no_telp' || field === 'voucher') form.setError(field, { message });
-            else form.setError('counts', { message });
-          }
-          toast.error(errorMessage(error));
-        },
-      },
-    );
+  const form = useServerForm({
+    submit: async (values) => {
+      setCountsTouched(true);
+      const { nama_user, no_telp, voucher } = values;
+      const body = { nama_user, no_telp, id_tiket: show.id, id_user: user.id, categories: linesOf(counts) };
+      try {
+        return await placeOrder(voucher ? { ...body, voucher } : body);
+      } catch (error) {
+        toast.error(errorMessage(error));
+        throw error;
+      }
+    },
+    onDone: checkout,
   });
-  return { form, submit, total, countsError, busy: place.isPending, member };
+  const seatsFields = Object.keys(form.errors).filter((field) => !OWN_FIELDS.has(field));
+  const countsError = (countsTouched ? countsRule(counts) : null) ?? form.errorOf(seatsFields[0] ?? '');
+  const setCount = (categoryId: number, value: string) => {
+    setCounts((before) => ({ ...before, [categoryId]: value }));
+    setCountsTouched(true);
+    for (const field of seatsFields) form.clear(field);
+  };
+  return { form, counts, setCount, total: totalPrice(counts, prices), countsError, member };
 }

@@ -1,6 +1,5 @@
 import { voucherMessages } from '@teater/contract';
-import { useEffect, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type ComponentProps, useEffect, useState } from 'react';
 
 /**
  * An optional voucher code, behind 'Punya kode voucher?' (most buyers have none, and the order
@@ -9,11 +8,12 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
  */
 export function VoucherField({
   id,
-  registered,
+  input,
   error,
 }: {
   id: string;
-  registered: UseFormRegisterReturn;
+  /** the form's props for the input: its name, value handling (react-hook-form's `register`) */
+  input: ComponentProps<'input'>;
   error?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -48,7 +48,7 @@ export function VoucherField({
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-voucher-error`}
         className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 uppercase focus:border-brand-600 aria-invalid:border-red-600 sm:w-64"
-        {...registered}
+        {...input}
       />
       <p id={`${id}-voucher-error`} className="mt-1 text-red-700 text-sm">
         {error}

@@ -1,9 +1,10 @@
+import type { WaitlistEntry } from '@teater/contract';
 import { MAX_WAITLIST_QUANTITY, waitlistMessages as m, ticketMessages } from '@teater/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useJoinWaitlist, useMyWaitlist } from '../api/waitlist-api';
+import { joinWaitlist, myWaitlist } from '../api/waitlist-calls';
 import { type Show, soldOutCategories } from '../lib/sales-state';
 import { WaitlistEntries } from '../waitlist-entries';
 import { LoginToOrder } from './login-to-order';
@@ -12,26 +13,38 @@ const field =
   'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
 
 /** Which sold-out category and how many seats; the server says why it refuses, beside the inputs. */
-function JoinForm({ categories }: { categories: Show['categories'] }) {
+function JoinForm({ categories, onJoined }: { categories: Show['categories']; onJoined(): void }) {
   const id = useId();
-  const join = useJoinWaitlist();
+  const [busy, setBusy] = useState(false);
+  // a double click joins once: the second finds this set before React renders the disabled button
+  const sending = useRef(false);
   const [category, setCategory] = useState(String(categories[0]?.id ?? ''));
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
-  // mutateAsync: joining removes this form (the category is now waited for), and a mutate's own
-  // callbacks would not run once it is gone
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
     setError(null);
     try {
-      toast.success((await join.mutateAsync({ id_kategori: Number(category), quantity: Number(quantity) })).message);
+      toast.success((await joinWaitlist({ id_kategori: Number(category), quantity: Number(quantity) })).message);
+      // the entries read again: this category is now waited for, and this form goes
+      onJoined();
     } catch (failure) {
       const errors = failure instanceof ApiError ? failure.errors : {};
       setError(errors.quantity ?? errors.id_kategori ?? errorMessage(failure));
+    } finally {
+      sending.current = false;
+      setBusy(false);
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+    >
       <div>
         <label htmlFor={`${id}-category`} className="font-medium text-sm">
           {ticketMessages.category}
@@ -63,7 +76,7 @@ function JoinForm({ categories }: { categories: Show['categories'] }) {
       </div>
       <button
         type="submit"
-        disabled={join.isPending || category === ''}
+        disabled={busy || category === ''}
         className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
       >
         {m.join}
@@ -75,6 +88,21 @@ function JoinForm({ categories }: { categories: Show['categories'] }) {
   );
 }
 
+/** The member's live entries for this show, read once the browser knows they are logged in. */
+function useShowWaitlist(showId: number, loggedIn: boolean) {
+  const [entries, setEntries] = useState<WaitlistEntry[]>([]);
+  const reload = useCallback(() => {
+    myWaitlist().then(
+      (answer) => setEntries(answer.data.filter((entry) => entry.tiket.id === showId)),
+      () => undefined, // unread: the section shows what it knows, as before the answer
+    );
+  }, [showId]);
+  useEffect(() => {
+    if (loggedIn) reload();
+  }, [loggedIn, reload]);
+  return { entries: loggedIn ? entries : [], reload };
+}
+
 /**
  * A show's waiting list: shown while some category is sold out. A member sees their place in line
  * (or their offer) and joins for the sold-out categories they do not wait for yet; a visitor is
@@ -83,8 +111,7 @@ function JoinForm({ categories }: { categories: Show['categories'] }) {
 export function WaitlistSection({ show }: { show: Show }) {
   const id = useId();
   const { isLoggedIn } = useSession();
-  const mine = useMyWaitlist(isLoggedIn);
-  const entries = (mine.data?.data ?? []).filter((entry) => entry.tiket.id === show.id);
+  const { entries, reload } = useShowWaitlist(show.id, isLoggedIn);
   const waiting = new Set(entries.map((entry) => entry.category.id));
   const soldOut = soldOutCategories(show).filter((category) => !waiting.has(category.id));
   if (soldOut.length === 0 && entries.length === 0) return null;
@@ -94,9 +121,13 @@ export function WaitlistSection({ show }: { show: Show }) {
         {m.title}
       </h3>
       <p className="text-sm text-stone-600">{m.joinHint}</p>
-      {entries.length > 0 && <WaitlistEntries entries={entries} />}
+      {entries.length > 0 && <WaitlistEntries entries={entries} onChanged={reload} />}
       {soldOut.length > 0 &&
-        (isLoggedIn ? <JoinForm key={soldOut.map((c) => c.id).join()} categories={soldOut} /> : <LoginToOrder />)}
+        (isLoggedIn ? (
+          <JoinForm key={soldOut.map((c) => c.id).join()} categories={soldOut} onJoined={reload} />
+        ) : (
+          <LoginToOrder />
+        ))}
     </section>
   );
 }

@@ -100,3 +100,6 @@ export const salesWindowText = (show: Show) =>
     formatDateTime(show.tanggal_mulai_penjualan),
     formatDateTime(show.tanggal_selesai_penjualan),
   );
+
+/** The show as its order parts need it (their props travel in the page as JSON): no synopsis. */
+export const forOrder = (show: Show): Show => ({ ...show, sinopsis: '' });

@@ -4,9 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
 import { ticketApi } from '../api/tickets-api';
-import { OrderDialog } from '../components/order-dialog';
 import { TicketCard } from '../components/ticket-card';
-import { useOrderOpener } from '../components/use-order-opener';
 
 /** 'Pertunjukan lalu': the latest shows already performed, below those for sale, not orderable. */
 function PastShows() {
@@ -27,10 +25,12 @@ function PastShows() {
   );
 }
 
-/** /tiket: the shows to come as cards (soonest first), each with the order dialog; past ones below. */
+/**
+ * /tiket: the shows to come as cards (soonest first), each with the order dialog; past ones below.
+ * Served as islands: only the cards' order buttons with their dialogs hydrate.
+ */
 export default function TicketListPage() {
   const query = usePagedList(ticketApi, SHOW_LIST_ORDER);
-  const opener = useOrderOpener();
   return (
     <>
       <PageHeader title={ticketMessages.title} crumbs={[{ label: 'Tiket' }]} />
@@ -44,7 +44,7 @@ export default function TicketListPage() {
             {(shows) => (
               <div className="grid gap-6 md:grid-cols-3">
                 {shows.map((show) => (
-                  <TicketCard key={show.id} show={show} onOrder={opener.open} />
+                  <TicketCard key={show.id} show={show} orderable />
                 ))}
               </div>
             )}
@@ -52,7 +52,6 @@ export default function TicketListPage() {
         </section>
         <PastShows />
       </div>
-      <OrderDialog show={opener.show} onClose={opener.close} />
     </>
   );
 }

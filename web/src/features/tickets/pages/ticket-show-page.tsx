@@ -1,52 +1,13 @@
-import {
-  categoryMessages,
-  contentMessages,
-  formatDateTimeWib,
-  isSubscriptionActive,
-  ticketMessages,
-} from '@teater/contract';
-import { useId } from 'react';
+import { contentMessages, formatDateTimeWib, ticketMessages } from '@teater/contract';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
-import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
 import { ticketApi } from '../api/tickets-api';
-import { CategoryCounts } from '../components/category-counts';
-import { LoginToOrder } from '../components/login-to-order';
-import { OrderForm } from '../components/order-form';
-import { WaitlistSection } from '../components/waitlist-join';
-import { isPast, type Show, salesState, salesWindowText } from '../lib/sales-state';
-
-/** Its categories with price, seats left and sales state, and the order form when it can be ordered. */
-function OrderSection({ show }: { show: Show }) {
-  const id = useId();
-  const { isLoggedIn, user } = useSession();
-  const member = isSubscriptionActive(user?.subscription_time);
-  const state = salesState(show, undefined, member);
-  const past = isPast(show);
-  return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:p-6">
-      <h2 id={`${id}-title`} className="font-display font-semibold text-xl">
-        {past ? categoryMessages.pastTitle : ticketMessages.order}
-      </h2>
-      <p className="mb-4 text-sm text-stone-600">
-        {past ? categoryMessages.pastShow : `${salesWindowText(show)}${state.open ? '' : ` · ${state.reason}`}`}
-      </p>
-      {state.open && isLoggedIn ? (
-        <OrderForm show={show} />
-      ) : (
-        <>
-          <CategoryCounts show={show} formId={id} member={member} />
-          {state.open && <LoginToOrder className="mt-4" />}
-        </>
-      )}
-      {!past && <WaitlistSection show={show} />}
-    </section>
-  );
-}
+import { ShowOrderIsland } from '../components/show-order';
+import { forOrder, type Show } from '../lib/sales-state';
 
 /**
  * The show itself: its poster with the date and venue on one side; on the other the order form
@@ -77,7 +38,7 @@ function ShowBody({ show }: { show: Show }) {
         </dl>
       </div>
       <div className="space-y-8">
-        <OrderSection show={show} />
+        <ShowOrderIsland show={forOrder(show)} />
         <section>
           <h2 className="font-display font-semibold text-2xl">{ticketMessages.synopsis}</h2>
           <p className="mt-2 whitespace-pre-line text-stone-700 leading-relaxed">
@@ -89,7 +50,10 @@ function ShowBody({ show }: { show: Show }) {
   );
 }
 
-/** /tiket/kontentiket?id=: a show's page with its categories, the order form and the synopsis. */
+/**
+ * /tiket/kontentiket?id=: a show's page with its categories, the order form and the synopsis.
+ * Served as islands: only the order section (and the header) hydrates.
+ */
 export default function TicketShowPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';

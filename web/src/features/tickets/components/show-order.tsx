@@ -1,0 +1,48 @@
+import { categoryMessages, isSubscriptionActive, ticketMessages } from '@teater/contract';
+import { lazy, Suspense, useId } from 'react';
+import { island } from '../../../components/island';
+import { useSession } from '../../../lib/session';
+import { isPast, type Show, salesState, salesWindowText } from '../lib/sales-state';
+import { CategoryCounts } from './category-counts';
+import { LoginToOrder } from './login-to-order';
+import { WaitlistSection } from './waitlist-join';
+
+// Loaded once the visitor turns out to be logged in: visitors never load the form's script.
+const OrderForm = lazy(() => import('./order-form').then((m) => ({ default: m.OrderForm })));
+
+/**
+ * A show's categories with price, seats left and sales state, and the order form when it can be
+ * ordered. What it shows depends on who is looking (logged in, an active Sahabat in a presale,
+ * their waiting-list entries): the server renders it for nobody and the browser decides once
+ * hydrated (an island on the show's page).
+ */
+export function ShowOrder({ show }: { show: Show }) {
+  const id = useId();
+  const { isLoggedIn, user } = useSession();
+  const member = isSubscriptionActive(user?.subscription_time);
+  const state = salesState(show, undefined, member);
+  const past = isPast(show);
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:p-6">
+      <h2 id={`${id}-title`} className="font-display font-semibold text-xl">
+        {past ? categoryMessages.pastTitle : ticketMessages.order}
+      </h2>
+      <p className="mb-4 text-sm text-stone-600">
+        {past ? categoryMessages.pastShow : `${salesWindowText(show)}${state.open ? '' : ` · ${state.reason}`}`}
+      </p>
+      {state.open && isLoggedIn && user ? (
+        <Suspense fallback={<CategoryCounts show={show} formId={id} member={member} />}>
+          <OrderForm show={show} user={user} />
+        </Suspense>
+      ) : (
+        <>
+          <CategoryCounts show={show} formId={id} member={member} />
+          {state.open && <LoginToOrder className="mt-4" />}
+        </>
+      )}
+      {!past && <WaitlistSection show={show} />}
+    </section>
+  );
+}
+
+export const ShowOrderIsland = island('show-order', ShowOrder);
