@@ -1,7 +1,7 @@
 import { isAdminRole, type LoginAnswer, type LoginBody, securityMessages } from '@teater/contract';
 import { api } from '../../../lib/api';
-import { paths } from '../../../lib/site-table';
 import { carryToast } from '../../../lib/carried-toast';
+import { paths } from '../../../lib/site-table';
 import { forgetRegistered } from './signup';
 
 export const login = (body: LoginBody) => api<LoginAnswer>('/users/login', { method: 'POST', body });
