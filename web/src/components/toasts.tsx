@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { loadToaster, useToastsWanted } from '../lib/toast';
+import { lazy, Suspense, useEffect } from 'react';
+import { loadToaster, showPendingToast, useToastsWanted } from '../lib/toast';
 
 const Toaster = lazy(loadToaster);
 
 /** The toaster, from the first toast on: in the app (providers.tsx) and on island pages (islands/entry.tsx). */
 export function Toasts() {
   const wanted = useToastsWanted();
+  useEffect(showPendingToast, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,14 @@
 /** The islands a server-rendered page may hold; islands/registry.ts loads each by its name. */
-export const ISLAND_NAMES = ['header', 'scroll-to-top', 'photo-carousel', 'testimonials'] as const;
+export const ISLAND_NAMES = [
+  'header',
+  'scroll-to-top',
+  'photo-carousel',
+  'testimonials',
+  'checkout-actions',
+  'seat-tickets',
+  'my-waitlist',
+  'sandbox-choices',
+] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

@@ -13,4 +13,8 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
   'scroll-to-top': () => import('../app/layout/scroll-to-top').then((m) => m.ScrollToTop),
   'photo-carousel': () => import('../features/landing/components/photo-carousel').then((m) => m.PhotoCarousel),
   testimonials: () => import('../features/landing/components/testimonial-carousel').then((m) => m.TestimonialCarousel),
+  'checkout-actions': () => import('../features/history/components/order-actions').then((m) => m.CheckoutActionsPart),
+  'seat-tickets': () => import('../features/history/components/seat-tickets').then((m) => m.SeatTicketsPart),
+  'my-waitlist': () => import('../features/history/components/my-waitlist').then((m) => m.MyWaitlistEntries),
+  'sandbox-choices': () => import('../features/payment/components/sandbox-choices').then((m) => m.SandboxChoicesPart),
 };

@@ -36,3 +36,37 @@ export const useToastsWanted = () =>
   );
 
 export const loadToaster = () => load().then(({ Toaster }) => ({ default: Toaster }));
+
+type Kind = 'success' | 'error' | 'blank';
+const PENDING = 'teater.toast';
+
+/**
+ * A toast for the next page, when this one ends in a page load (island pages have no router):
+ * kept in the tab's session storage and shown by the next page's toaster.
+ */
+export function toastAfterLoad(kind: Kind, message: string) {
+  try {
+    sessionStorage.setItem(PENDING, JSON.stringify({ kind, message }));
+  } catch {
+    // storage refused: the next page shows its own state without the word
+  }
+}
+
+/** The toast a previous page left, taken. */
+function takePending(): { kind: Kind; message: string } | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING);
+    sessionStorage.removeItem(PENDING);
+    return raw ? (JSON.parse(raw) as { kind: Kind; message: string }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows the toast a previous page left for this one, once. */
+export function showPendingToast() {
+  const pending = takePending();
+  if (!pending) return;
+  if (pending.kind === 'blank') toast(pending.message);
+  else toast[pending.kind](pending.message);
+}

@@ -1,55 +1,19 @@
-import { formatDateTime, waitlistMessages as m, type WaitlistEntry } from '@teater/contract';
-import { Link } from 'react-router';
+import { waitlistMessages as m, type WaitlistEntry } from '@teater/contract';
 import { errorMessage } from '../../lib/api';
-import { paths } from '../../lib/site-table';
 import { toast } from '../../lib/toast';
 import { useLeaveWaitlist } from './api/waitlist-api';
-
-const until = (entry: WaitlistEntry) => formatDateTime(entry.offer_expires_at ?? entry.createdAt);
+import { WaitlistLine } from './waitlist-line';
 
 /** One entry: what it waits for, its place in line or its offer, and the member's buttons. */
 function EntryLine({ entry, withShow }: { entry: WaitlistEntry; withShow: boolean }) {
   const leave = useLeaveWaitlist();
-  const offered = entry.status === 'offered';
   // mutateAsync: the entry (and this line) goes with the reload, before a mutate's own callbacks
-  const ask = () => {
-    if (!window.confirm(offered ? m.declineConfirm : m.leaveConfirm)) return;
+  const onLeave = () =>
     leave.mutateAsync(entry.id).then(
       (answer) => toast.success(answer.message),
       (error: unknown) => toast.error(errorMessage(error)),
     );
-  };
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white px-4 py-3 ring-1 ring-stone-200">
-      <div>
-        <p className="font-medium">
-          {entry.quantity}× {entry.category.name}
-          {withShow && <span className="font-normal text-stone-600"> · {entry.tiket.nama_pertujukan}</span>}
-        </p>
-        <p className={`text-sm ${offered ? 'font-semibold text-green-800' : 'text-stone-600'}`}>
-          {offered ? m.offeredUntil(until(entry)) : m.position(entry.position ?? 1)}
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {offered && (
-          <Link
-            to={paths.waitlistOffer(entry.id)}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-600"
-          >
-            {m.openOffer}
-          </Link>
-        )}
-        <button
-          type="button"
-          onClick={ask}
-          disabled={leave.isPending}
-          className="rounded-lg px-3 py-2 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-60"
-        >
-          {offered ? m.decline : m.leave}
-        </button>
-      </div>
-    </li>
-  );
+  return <WaitlistLine entry={entry} withShow={withShow} onLeave={onLeave} pending={leave.isPending} />;
 }
 
 /** A member's live waiting-list entries (on a show's page: that show's; in their history: all). */

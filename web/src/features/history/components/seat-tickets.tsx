@@ -1,6 +1,7 @@
 import { API_BASE, formatDateTime, type SeatTicket, seatMessages, ticketMessages } from '@teater/contract';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { island } from '../../../components/island';
 
 /** A ticket's QR (its signed payload, decision 025) as a data URL, drawn in the browser. */
 function useQr(code: string, width: number) {
@@ -76,7 +77,7 @@ function SeatTicketCard({ ticket, count }: { ticket: SeatTicket; count: number }
 }
 
 /** A paid order's tickets, one per seat, each with its own QR (tap to enlarge), and the PDF of all. */
-export function SeatTickets({ orderId, tickets }: { orderId: number; tickets: SeatTicket[] }) {
+export function SeatTicketsPart({ orderId, tickets }: { orderId: number; tickets: SeatTicket[] }) {
   if (tickets.length === 0) return null;
   return (
     <div className="flex flex-col gap-3">
@@ -95,3 +96,6 @@ export function SeatTickets({ orderId, tickets }: { orderId: number; tickets: Se
     </div>
   );
 }
+
+/** An island: the QR codes are drawn in the browser, and tapping one enlarges it. */
+export const SeatTickets = island('seat-tickets', SeatTicketsPart);
