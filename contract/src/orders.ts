@@ -65,4 +65,5 @@ export const memberCalls = {
   myWaitlist: '/tiket/waitlist/mine?limit=12',
   sandboxCheckout: (token: string) => `/payment/sandbox/${token}`,
   whatsapp: '/users/me/whatsapp',
+  consents: '/users/me/consents',
 } as const;

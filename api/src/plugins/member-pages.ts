@@ -30,7 +30,7 @@ const sandboxToken = (pathname: string) => pathname.slice(sandboxPrefix.length);
 const pageOf = (url: URL) => pageParamOf(url.searchParams.get('page'));
 
 const memberPages: MemberPage[] = [
-  { matches: exact(staticRoutes.account.path), calls: () => [memberCalls.whatsapp] },
+  { matches: exact(staticRoutes.account.path), calls: () => [memberCalls.whatsapp, memberCalls.consents] },
   {
     matches: exact(staticRoutes.subscriptionHistory.path),
     calls: (me, url) => [memberCalls.subscriptionHistory(me.id, pageOf(url))],

@@ -18,7 +18,7 @@ export const staticRoutes = {
   register: { path: '/register' },
   forgotPassword: { path: '/lupa-password' },
   resetPassword: { path: '/reset-password' },
-  account: { path: '/account', guard: 'user', menus: [{ menu: 'account', label: 'Akun', order: 10 }] },
+  account: { path: '/account', guard: 'user', islands: true, menus: [{ menu: 'account', label: 'Akun', order: 10 }] },
   security: {
     path: '/account/keamanan',
     guard: 'user',

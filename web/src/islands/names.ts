@@ -8,6 +8,11 @@ export const ISLAND_NAMES = [
   'seat-tickets',
   'my-waitlist',
   'sandbox-choices',
+  'profile-form',
+  'password-form',
+  'whatsapp-form',
+  'news-consent',
+  'delete-account',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
