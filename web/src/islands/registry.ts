@@ -14,7 +14,7 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
   'photo-carousel': () => import('../features/landing/components/photo-carousel').then((m) => m.PhotoCarousel),
   testimonials: () => import('../features/landing/components/testimonial-carousel').then((m) => m.TestimonialCarousel),
   'checkout-actions': () => import('../features/history/components/order-actions').then((m) => m.CheckoutActionsPart),
-  'seat-tickets': () => import('../features/history/components/seat-tickets').then((m) => m.SeatTicketsPart),
+  'seat-tickets': () => import('../features/history/components/seat-tickets-part').then((m) => m.SeatTicketsPart),
   'my-waitlist': () => import('../features/history/components/my-waitlist').then((m) => m.MyWaitlistEntries),
   'profile-form': () => import('../features/auth/components/profile-form').then((m) => m.ProfileFields),
   'password-form': () => import('../features/auth/components/password-form').then((m) => m.PasswordFields),
