@@ -34,8 +34,36 @@ const cookiesOf = (res: Response) =>
     .join('; ');
 
 /**
- * A fresh member, signed in: their cookies, and a payment waiting in the sandbox checkout (the
- * subscription's), so the member pages show what a buyer sees.
+ * A paid ticket for the member (the first upcoming show's, paid in the sandbox): their ticket
+ * history then shows an order with its seat's QR, the heaviest island a buyer meets there.
+ */
+async function paidTicket(site: string, token: string) {
+  const shows = await fetch(`${site}/api/v1/tiket?lalu=false&limit=1`);
+  const show = shows.ok ? ((await json(shows)).data as { id: number }[] | undefined)?.[0] : undefined;
+  if (!show) return;
+  const placed = await fetch(`${site}/api/v1/tiket/user/pesan`, {
+    method: 'POST',
+    headers: auth(token),
+    body: JSON.stringify({
+      nama_user: 'Penonton Lighthouse',
+      no_telp: '081234567890',
+      jumlah_tiket: 1,
+      id_tiket: show.id,
+    }),
+  });
+  if (placed.status !== 201) return;
+  const order = ((await json(placed)).data as { token?: string } | undefined)?.token;
+  if (!order) return;
+  await fetch(`${site}/api/v1/payment/sandbox/${order}`, {
+    method: 'POST',
+    headers: auth(token),
+    body: JSON.stringify({ result: 'settlement' }),
+  });
+}
+
+/**
+ * A fresh member, signed in: their cookies, a paid ticket, and a payment waiting in the sandbox
+ * checkout (the subscription's), so the member pages show what a buyer sees.
  */
 async function member(site: string, admin: string) {
   const email = `lighthouse.${Date.now().toString(36)}@bench.test`;
@@ -54,6 +82,7 @@ async function member(site: string, admin: string) {
   if (!login.ok) throw new Error(`the member's login: ${login.status}`);
   const cookie = cookiesOf(login);
   const { token } = (await json(login)) as { token: string };
+  await paidTicket(site, token);
   const checkout = await fetch(`${site}/api/v1/payment`, { method: 'POST', headers: auth(token), body: '{}' });
   const sandbox = checkout.ok
     ? (((await json(checkout)).data as { token?: string } | undefined)?.token ?? undefined)

@@ -51,3 +51,19 @@ export const historyList = {
   sort: { fields: ['createdAt'], default: '-createdAt' },
   pageSize: 12,
 } as const satisfies ListDef;
+
+const historyPage = (page: number) => `page=${page}&limit=${historyList.pageSize}`;
+
+/**
+ * The calls (under /api/v1) behind a member's pages: the browser asks them, and the server asks
+ * the same ones with the member's own session to render those pages (api/src/plugins/member-pages.ts).
+ */
+export const memberCalls = {
+  subscriptionHistory: (userId: number, page: number) =>
+    `/payment/history-subscription-user?id=${userId}&${historyPage(page)}`,
+  ticketHistory: (userId: number, page: number) => `/tiket/user/history?id_user=${userId}&${historyPage(page)}`,
+  myWaitlist: '/tiket/waitlist/mine?limit=12',
+  sandboxCheckout: (token: string) => `/payment/sandbox/${token}`,
+  whatsapp: '/users/me/whatsapp',
+  consents: '/users/me/consents',
+} as const;

@@ -55,7 +55,12 @@ export interface RenderedPage {
 }
 
 /** The app rendered into #root (hydrated by the browser), or undefined to leave the shell. */
-async function renderApp(app: FastifyInstance, render: ServerApp['render'], url: string, answers: Map<string, string>) {
+export async function renderApp(
+  app: FastifyInstance,
+  render: ServerApp['render'],
+  url: string,
+  answers: Map<string, string>,
+) {
   const data = Object.fromEntries([...answers].map(([call, body]) => [call, JSON.parse(body) as unknown]));
   try {
     return splitHoisted(await render(url, data));
@@ -136,13 +141,16 @@ export async function renderPage(
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
     .replace('<!--head-->', tags.join('\n    '))
     .replace('</body>', answers.size && !islands ? `${initialDataScript(answers)}\n  </body>` : '</body>');
-  if (rendered) {
-    // A function replacement: `$` in the page's text must stay as written. The boot script reads
-    // data-ssr: which entry takes the page over (src/boot.ts).
-    html = html.replace(
-      /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/,
-      () => `<div id="root" data-ssr="${islands ? 'islands' : ''}">${rendered.body}</div>`,
-    );
-  }
+  if (rendered) html = withRoot(html, rendered.body, islands);
   return { html, status: meta.status };
+}
+
+/** The shell with the rendered page in #root, marked for the entry that takes it over. */
+export function withRoot(html: string, body: string, islands: boolean) {
+  // A function replacement: `$` in the page's text must stay as written. The boot script reads
+  // data-ssr: which entry takes the page over (src/boot.ts).
+  return html.replace(
+    /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/,
+    () => `<div id="root" data-ssr="${islands ? 'islands' : ''}">${body}</div>`,
+  );
 }

@@ -8,6 +8,7 @@ import { escapeHtml } from '../escape-html.js';
 import { pageCacheKey } from '../resources/cache-front.js';
 import { sendEntry } from '../resources/cache-http.js';
 import { loadAppRenderer, serverEntryOf } from './app-render.js';
+import { memberPageAt, renderMemberPage, sendPrivatePage } from './member-pages.js';
 import { matchPage, NOT_FOUND_PAGE, type PageMatch } from './page-match.js';
 import { renderPage } from './page-render.js';
 
@@ -81,6 +82,11 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (!pageRequest || isAsset || !hasWeb) {
       return reply.status(404).send({ message: httpMessages.routeNotFound });
     }
+    const member = memberPageAt(pathname, serverApp);
+    if (member && serverApp) {
+      const html = await renderMemberPage(app, request, indexHtml(), member, serverApp);
+      if (html) return sendPrivatePage(reply, html);
+    }
     const match = matchPage(app.site, app.config.SITE_NAME, request.url);
     if (match && !match.notFound) return serveMatch(request, reply, match);
     if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(new URL(request.url, 'http://x').pathname)) {
@@ -91,7 +97,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       });
       return sendEntry(reply, request, entry);
     }
-    // A page the browser renders (account, admin, subscriber areas): the app shell; a detail
+    // A page the browser renders (admin, subscriber areas, a member page without a session): the app shell; a detail
     // page's address without a possible id is a 404 whose page says so in the browser.
     const status = match?.notFound ? 404 : 200;
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());

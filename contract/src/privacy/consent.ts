@@ -1,35 +1,10 @@
 import { z } from 'zod';
 import { isoTime } from '../answers/common.js';
 
-/**
- * Consent on record (UU PDP art. 20-22): every grant or withdrawal is a row with its time, never a
- * flag changed in place. `terms` and `privacy` are accepted at registration with the version of
- * the text the person saw; `announcements` (news of shows and activities by mail) is asked
- * separately, off until the person says yes, and can be withdrawn at any time; so is `whatsapp`
- * (a member's own notifications also sent to their WhatsApp number).
- */
-export const CONSENT_KINDS = ['terms', 'privacy', 'announcements', 'whatsapp'] as const;
-export type ConsentKind = (typeof CONSENT_KINDS)[number];
-export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = {
-  terms: 'Syarat penggunaan',
-  privacy: 'Kebijakan privasi',
-  announcements: 'Kabar pertunjukan dan kegiatan lewat email',
-  whatsapp: 'Pemberitahuan lewat WhatsApp',
-};
+import { CONSENT_KINDS, CONSENT_SOURCES, DELETE_CONFIRM_WORD } from './consent-labels.js';
 
-/** Consents a person may give and withdraw on their own (the others come with the account). */
-export const WITHDRAWABLE_CONSENTS = ['announcements', 'whatsapp'] as const;
-export type WithdrawableConsent = (typeof WITHDRAWABLE_CONSENTS)[number];
-
-/** Where a change came from. */
-export const CONSENT_SOURCES = ['registration', 'account', 'mail-link', 'staff'] as const;
-export type ConsentSource = (typeof CONSENT_SOURCES)[number];
-export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
-  registration: 'Pendaftaran',
-  account: 'Halaman akun',
-  'mail-link': 'Tautan di email',
-  staff: 'Petugas, atas permintaan Anda',
-};
+// The kinds, sources and their labels sit in a module without Zod, for the pages' islands.
+export * from './consent-labels.js';
 
 /** One change of one consent. */
 export const consentRecordSchema = z.object({
@@ -65,7 +40,6 @@ export const withdrawLinkSchema = z.object({ email: z.string(), announcements: z
 export const CONSENT_HISTORY_SHOWN = 50;
 
 /** DELETE /users/me: the member's password, and the word typed to show they mean it. */
-export const DELETE_CONFIRM_WORD = 'HAPUS';
 export const deleteOwnAccountBody = z.object({
   password: z.string().min(1, 'Masukkan password Anda'),
   confirm: z

@@ -18,7 +18,7 @@ export const staticRoutes = {
   register: { path: '/register', islands: true },
   forgotPassword: { path: '/lupa-password', islands: true },
   resetPassword: { path: '/reset-password', islands: true },
-  account: { path: '/account', guard: 'user', menus: [{ menu: 'account', label: 'Akun', order: 10 }] },
+  account: { path: '/account', guard: 'user', islands: true, menus: [{ menu: 'account', label: 'Akun', order: 10 }] },
   security: {
     path: '/account/keamanan',
     guard: 'user',
@@ -40,15 +40,17 @@ export const staticRoutes = {
       { menu: 'footer', label: 'Subscribe', order: 20, viaLogin: true },
     ],
   },
-  paymentSandbox: { path: '/payment/sandbox/:token', guard: 'user' },
+  paymentSandbox: { path: '/payment/sandbox/:token', guard: 'user', islands: true },
   subscriptionHistory: {
     path: '/history-subscription',
     guard: 'user',
+    islands: true,
     menus: [{ menu: 'account', label: 'Riwayat Subscription', order: 20 }],
   },
   ticketHistory: {
     path: '/history-pembelian-tiket',
     guard: 'user',
+    islands: true,
     menus: [{ menu: 'account', label: 'Riwayat Pembelian Tiket', order: 30 }],
   },
   subsHome: { path: '/subs', guard: 'subscriber', menus: [{ menu: 'more', label: 'Konten Subscriber', order: 110 }] },

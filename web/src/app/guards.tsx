@@ -2,6 +2,7 @@ import { authMessages, type Guard, httpMessages, securityMessages } from '@teate
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Loading } from '../components/status';
+import { peekInitialData } from '../lib/initial-data';
 import { loginPath, useCurrentPage } from '../lib/login-return';
 import { useSession } from '../lib/session';
 import { paths } from '../lib/site-table';
@@ -43,6 +44,8 @@ export function RequireGuard({ guard, children }: { guard: Guard; children: Reac
     if (message) toast.error(message, { id: 'guard' });
   }, [message]);
 
+  // The server renders a member's page only for the member it loaded (member-pages.ts): it checked.
+  if (import.meta.env.SSR && guard === 'user' && peekInitialData('/users/me')) return <>{children}</>;
   if (guard !== 'public' && isLoading) return <Loading />;
   if (denial) return <Navigate to={denial.to} replace />;
   return <>{children}</>;

@@ -14,6 +14,15 @@ export const ISLAND_NAMES = [
   'subscription-offer',
   'show-order',
   'card-order',
+  'checkout-actions',
+  'seat-tickets',
+  'my-waitlist',
+  'sandbox-choices',
+  'profile-form',
+  'password-form',
+  'whatsapp-form',
+  'news-consent',
+  'delete-account',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

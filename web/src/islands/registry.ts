@@ -24,4 +24,13 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
     import('../features/subscription/components/subscription-offer').then((m) => m.SubscriptionOffer),
   'show-order': () => import('../features/tickets/components/show-order').then((m) => m.ShowOrder),
   'card-order': () => import('../features/tickets/components/card-order').then((m) => m.CardOrder),
+  'checkout-actions': () => import('../features/history/components/order-actions').then((m) => m.CheckoutActionsPart),
+  'seat-tickets': () => import('../features/history/components/seat-tickets-part').then((m) => m.SeatTicketsPart),
+  'my-waitlist': () => import('../features/history/components/my-waitlist').then((m) => m.MyWaitlistEntries),
+  'profile-form': () => import('../features/auth/components/profile-form').then((m) => m.ProfileFields),
+  'password-form': () => import('../features/auth/components/password-form').then((m) => m.PasswordFields),
+  'whatsapp-form': () => import('../features/auth/components/whatsapp-fields').then((m) => m.WhatsAppFields),
+  'news-consent': () => import('../features/privacy/components/consent-toggle').then((m) => m.ConsentToggle),
+  'delete-account': () => import('../features/privacy/components/delete-account').then((m) => m.DeleteAccountForm),
+  'sandbox-choices': () => import('../features/payment/components/sandbox-choices').then((m) => m.SandboxChoicesPart),
 };

@@ -21,8 +21,11 @@ const FRESH_MS = 10_000;
 const show = ({ kind, message, id }: Pick<Carried, 'kind' | 'message' | 'id'>) =>
   kind === 'blank' ? toast(message, { id }) : toast[kind](message, { id });
 
-/** Shows the toast now and once more on `to`, if the browser loads that page next. */
-export function carryToast(kind: Kind, message: string, to: string, id?: string) {
+/** The page as its address reads: a reload of it is where a toast carried without `to` goes. */
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+/** Shows the toast now and once more on `to` (default: this page, reloaded), if the browser loads that page next. */
+export function carryToast(kind: Kind, message: string, to: string = here(), id?: string) {
   show({ kind, message, id });
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ kind, message, id, to, at: Date.now() } satisfies Carried));
@@ -40,6 +43,5 @@ export function showCarriedToast() {
   } catch {
     return;
   }
-  const here = `${window.location.pathname}${window.location.search}`;
-  if (carried && carried.to === here && Date.now() - carried.at < FRESH_MS) show(carried);
+  if (carried && carried.to === here() && Date.now() - carried.at < FRESH_MS) show(carried);
 }

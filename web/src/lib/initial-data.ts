@@ -33,6 +33,11 @@ export function provideInitialData(pageAnswers: Map<string, unknown> | undefined
   fresh = () => true;
 }
 
+/** Server rendering: the answer of GET /api/v1{path} the page is rendered with, left for others to take. */
+export function peekInitialData<T>(path: string): T | undefined {
+  return import.meta.env.SSR ? (answers?.get(path) as T | undefined) : undefined;
+}
+
 /** The answer of GET /api/v1{path}, if the server sent one for this page; once. */
 export function takeInitialData<T>(path: string): T | undefined {
   answers ??= readEmbeddedScript();

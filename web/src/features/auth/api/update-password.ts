@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export interface PasswordChange {
@@ -9,5 +8,3 @@ export interface PasswordChange {
 
 export const updatePassword = (body: PasswordChange) =>
   api<{ message: string }>('/users/update-password', { method: 'POST', body });
-
-export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });

@@ -1,22 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WhatsAppSetting } from '@teater/contract';
+import { useQuery } from '@tanstack/react-query';
+import { memberCalls, type WhatsAppSetting } from '@teater/contract';
 import { api } from '../../../lib/api';
+import { takeInitialData } from '../../../lib/initial-data';
 
 const whatsappKey = ['me', 'whatsapp'] as const;
 
-/** My WhatsApp number and whether notifications also go there. */
+/** My WhatsApp number and whether notifications also go there; the server's answer on its render. */
 export const useMyWhatsApp = () =>
   useQuery({
     queryKey: whatsappKey,
-    queryFn: ({ signal }) => api<{ data: WhatsAppSetting }>('/users/me/whatsapp', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<{ data: WhatsAppSetting }>(memberCalls.whatsapp, { signal }).then((r) => r.data),
+    initialData: () => takeInitialData<{ data: WhatsAppSetting }>(memberCalls.whatsapp)?.data,
   });
-
-/** Opts in with a number, or out; the answer is the new setting, put straight into the cache. */
-export function useChangeWhatsApp() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { granted: boolean; number?: string }) =>
-      api<{ message: string; data: WhatsAppSetting }>('/users/me/whatsapp', { method: 'PUT', body }),
-    onSuccess: (answer) => client.setQueryData(whatsappKey, answer.data),
-  });
-}

@@ -1,47 +1,61 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, profilePatchBody, type User } from '@teater/contract';
-import { useForm } from 'react-hook-form';
+import { authMessages, type User } from '@teater/contract';
 import { FormAlert } from '../../../components/form/form-alert';
-import { applyServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, TextField } from '../../../components/form/text-field';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { useUpdateProfile } from '../api/update-profile';
+import { toastingUnfielded, unfielded } from '../../../components/form/toast-unfielded';
+import { useServerForm } from '../../../components/form/use-server-form';
+import { island } from '../../../components/island';
+import { carryToast } from '../../../lib/carried-toast';
+import { updateProfile } from '../api/update-profile';
 import { FormSection } from './form-section';
 
-/** On this page both fields are filled in; the API's PATCH schema allows leaving either out. */
-const schema = profilePatchBody.pick({ name: true, email: true }).required();
-const fields = ['name', 'email'] as const;
+type Profile = Pick<User, 'id' | 'name' | 'email'>;
+
+/**
+ * Name and e-mail; the server checks both (its PATCH schema). Saved, the page loads again: the
+ * header and the account's summary show the saved name.
+ */
+export function ProfileFields({ user }: { user: Profile }) {
+  const form = useServerForm({
+    submit: (values) =>
+      toastingUnfielded(updateProfile({ id: user.id, name: String(values.name), email: String(values.email) })),
+    onDone: () => {
+      carryToast('success', authMessages.profileUpdated);
+      window.location.reload();
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="space-y-5">
+      <FormAlert message={unfielded(form)} />
+      <EmailField
+        id="profile-email"
+        name="email"
+        defaultValue={user.email}
+        error={form.errorOf('email')}
+        onChange={() => form.clear('email')}
+      />
+      <TextField
+        id="profile-name"
+        label="Nama"
+        name="name"
+        autoComplete="name"
+        defaultValue={user.name}
+        error={form.errorOf('name')}
+        onChange={() => form.clear('name')}
+      />
+      <SubmitButton pending={form.pending} ready={form.ready}>
+        Save
+      </SubmitButton>
+    </form>
+  );
+}
+
+const ProfileIsland = island('profile-form', ProfileFields);
 
 export function ProfileForm({ user }: { user: User }) {
-  const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { name: user.name, email: user.email } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ id: user.id, ...values });
-      toast.success(authMessages.profileUpdated);
-    } catch (error) {
-      if (!applyServerErrors(error, setError, fields)) toast.error(errorMessage(error));
-    }
-  });
-
-  const formError = update.isError && !fields.some((f) => errors[f]?.type === 'server') ? update.error : null;
-
   return (
     <FormSection id="profile-title" title="Profil" description="Nama dan email yang dipakai untuk akun Anda.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormAlert message={formError ? errorMessage(formError) : null} />
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <TextField label="Nama" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <SubmitButton pending={update.isPending}>Save</SubmitButton>
-      </form>
+      <ProfileIsland user={{ id: user.id, name: user.name, email: user.email }} />
     </FormSection>
   );
 }

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/status';
-import { useSession } from '../../../lib/session';
+import { useMember } from '../../../lib/member';
 import { DataExport, DeleteAccount, NewsConsent } from '../../privacy/account-sections';
 import { AccountSummary } from '../components/account-summary';
 import { FormSection } from '../components/form-section';
@@ -10,7 +10,7 @@ import { WhatsAppForm } from '../components/whatsapp-form';
 
 /** /account (guard 'user'): who I am, my subscription, my profile and password, my WhatsApp. */
 export default function AccountPage() {
-  const { user } = useSession();
+  const user = useMember();
   if (!user) return <Loading />;
   return (
     <>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  historyList,
   type ListMeta,
+  memberCalls,
   pageParamOf,
   type SubscriptionPayment,
   type TicketPurchase,
@@ -9,13 +9,15 @@ import {
 import { useSearchParams } from 'react-router';
 import type { PageOf } from '../../../components/use-paged-list';
 import { api } from '../../../lib/api';
+import { takeInitialData } from '../../../lib/initial-data';
 
 /** One page of a history, and the number of its first row (rows are numbered across pages). */
 export type HistoryPage<T> = PageOf<T> & { firstNumber: number };
 
 /**
  * One page of the caller's own history (the server refuses anyone else's), the page kept in
- * `?page=`; the previous page stays on screen while the next one loads.
+ * `?page=`; the previous page stays on screen while the next one loads. The server renders it
+ * with the answer it loaded for the member (api/src/plugins/member-pages.ts).
  */
 function useHistory<T>(kind: string, path: (userId: number, page: number) => string, userId: number | undefined) {
   const [params] = useSearchParams();
@@ -25,6 +27,8 @@ function useHistory<T>(kind: string, path: (userId: number, page: number) => str
     enabled: userId !== undefined,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => api<{ data: T[]; meta: ListMeta }>(path(userId ?? 0, page), { signal }),
+    initialData: () =>
+      userId === undefined ? undefined : takeInitialData<{ data: T[]; meta: ListMeta }>(path(userId, page)),
     select: ({ data, meta }): HistoryPage<T> => ({
       items: data,
       pages: Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit))),
@@ -34,14 +38,8 @@ function useHistory<T>(kind: string, path: (userId: number, page: number) => str
   return { query, page };
 }
 
-const pageQuery = (page: number) => `page=${page}&limit=${historyList.pageSize}`;
-
 export const useSubscriptionHistory = (userId: number | undefined) =>
-  useHistory<SubscriptionPayment>(
-    'subscription',
-    (id, page) => `/payment/history-subscription-user?id=${id}&${pageQuery(page)}`,
-    userId,
-  );
+  useHistory<SubscriptionPayment>('subscription', memberCalls.subscriptionHistory, userId);
 
 export const useTicketHistory = (userId: number | undefined) =>
-  useHistory<TicketPurchase>('tickets', (id, page) => `/tiket/user/history?id_user=${id}&${pageQuery(page)}`, userId);
+  useHistory<TicketPurchase>('tickets', memberCalls.ticketHistory, userId);

@@ -1,8 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, orderMessages, type PaymentStart } from '@teater/contract';
+import { useState } from 'react';
+import { island } from '../../../components/island';
 import { api, errorMessage } from '../../../lib/api';
+import { carryToast } from '../../../lib/carried-toast';
 import { toast } from '../../../lib/toast';
-import { useCheckout } from '../../payment/lib/use-checkout';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { openCheckout } from '../../payment/lib/open-checkout';
 
 /** Still waiting for payment, and still payable: its time has not passed. */
 export const isPayable = (checkout: { status: string; expiresAt: string }, now = Date.now()) =>
@@ -15,8 +18,6 @@ interface Props {
   /** the checkout's own calls: `{calls}/resume` and `{calls}/cancel` */
   calls: string;
   expiresAt: string;
-  /** the history to reload after a cancellation */
-  history: 'tickets' | 'subscription';
   /** where the buyer lands after paying */
   returnTo: string;
   cancelConfirm: string;
@@ -25,41 +26,48 @@ interface Props {
 /**
  * A checkout left unpaid, while it lasts (a ticket order's held seats, a subscription's window):
  * 'Bayar sekarang' opens its own checkout again; 'Batalkan' ends it (a ticket order's seats
- * return at once). The server checks both.
+ * return at once), and the history loads again with the new state and the server's word. The
+ * server checks both. An island: plain calls, no query cache (the history is the server's render).
  */
-export function CheckoutActions({ calls, expiresAt, history, returnTo, cancelConfirm }: Props) {
-  const client = useQueryClient();
-  const checkout = useCheckout(returnTo);
-  const onError = (error: unknown) => toast.error(errorMessage(error));
-  const resume = useMutation({
-    mutationFn: () => api<{ data: PaymentStart }>(`${calls}/resume`, { method: 'POST' }),
-    onSuccess: ({ data }) => checkout(data),
-    onError,
-  });
-  const cancel = useMutation({
-    mutationFn: () => api<{ message: string }>(`${calls}/cancel`, { method: 'POST' }),
-    onSuccess: async ({ message }) => {
-      toast.success(message);
-      await client.invalidateQueries({ queryKey: ['history', history] });
-    },
-    onError,
-  });
-  const busy = resume.isPending || cancel.isPending;
+export function CheckoutActionsPart({ calls, expiresAt, returnTo, cancelConfirm }: Props) {
+  const ready = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const run = async (call: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await call();
+    } catch (error) {
+      setBusy(false);
+      toast.error(errorMessage(error));
+    }
+  };
+  const resume = () =>
+    run(async () => {
+      const { data } = await api<{ data: PaymentStart }>(`${calls}/resume`, { method: 'POST' });
+      await openCheckout(data, returnTo);
+    });
+  const cancel = () =>
+    run(async () => {
+      const { message } = await api<{ message: string }>(`${calls}/cancel`, { method: 'POST' });
+      carryToast('success', message);
+      window.location.reload();
+    });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
         type="button"
-        disabled={busy}
-        onClick={() => resume.mutate()}
+        disabled={busy || !ready}
+        onClick={() => void resume()}
         className={`${buttonClass} bg-red-800 text-white hover:bg-red-900`}
       >
         {orderMessages.payNow}
       </button>
       <button
         type="button"
-        disabled={busy}
+        disabled={busy || !ready}
         onClick={() => {
-          if (window.confirm(cancelConfirm)) cancel.mutate();
+          if (window.confirm(cancelConfirm)) void cancel();
         }}
         className={`${buttonClass} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100`}
       >
@@ -69,3 +77,5 @@ export function CheckoutActions({ calls, expiresAt, history, returnTo, cancelCon
     </div>
   );
 }
+
+export const CheckoutActions = island('checkout-actions', CheckoutActionsPart);

@@ -9,7 +9,7 @@ import {
 } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
-import { useSession } from '../../../lib/session';
+import { useMember } from '../../../lib/member';
 import { paths } from '../../../lib/site-table';
 import { useSubscriptionHistory } from '../api/history-api';
 import { type HistoryColumn, HistoryView } from '../components/history-table';
@@ -34,7 +34,6 @@ function PaymentStatus({ row }: { row: SubscriptionPayment }) {
         <CheckoutActions
           calls={`/payment/${row.id}`}
           expiresAt={row.expiresAt}
-          history="subscription"
           returnTo={paths.subscriptionHistory}
           cancelConfirm={p.checkoutCancelConfirm}
         />
@@ -71,7 +70,7 @@ function PaymentCard({ row }: { row: SubscriptionPayment }) {
 
 /** /history-subscription: number, order id, price, status, date; 12 a page, newest first. */
 export default function SubscriptionHistoryPage() {
-  const { user } = useSession();
+  const user = useMember();
   const history = useSubscriptionHistory(user?.id);
   return (
     <>

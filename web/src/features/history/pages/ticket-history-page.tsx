@@ -11,12 +11,12 @@ import {
 } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
-import { useSession } from '../../../lib/session';
+import { useMember } from '../../../lib/member';
 import { paths } from '../../../lib/site-table';
-import { useMyWaitlist, useWaitlistReload } from '../../tickets/api/waitlist-api';
-import { WaitlistEntries } from '../../tickets/waitlist-entries';
+import { useMyWaitlist } from '../../tickets/api/waitlist-api';
 import { useTicketHistory } from '../api/history-api';
 import { type HistoryColumn, HistoryView } from '../components/history-table';
+import { MyWaitlistIsland } from '../components/my-waitlist';
 import { CheckoutActions, isPayable } from '../components/order-actions';
 import { SeatTickets } from '../components/seat-tickets';
 import { StatusBadge } from '../components/status-badge';
@@ -36,7 +36,6 @@ function OrderStatus({ row }: { row: TicketPurchase }) {
         <CheckoutActions
           calls={`/tiket/orders/${row.id}`}
           expiresAt={row.expiresAt}
-          history="tickets"
           returnTo={paths.ticketHistory}
           cancelConfirm={orderMessages.cancelConfirm}
         />
@@ -66,9 +65,7 @@ const Total = ({ row }: { row: TicketPurchase }) => (
 
 /** The member's live waiting-list entries, above their orders: offers to open, places in line. */
 function MyWaitlist() {
-  const { isLoggedIn } = useSession();
-  const mine = useMyWaitlist(isLoggedIn);
-  const reload = useWaitlistReload();
+  const mine = useMyWaitlist(useMember() !== null);
   const entries = mine.data?.data ?? [];
   if (entries.length === 0) return null;
   return (
@@ -76,7 +73,7 @@ function MyWaitlist() {
       <h2 id="daftar-tunggu-saya" className="font-display font-semibold text-xl">
         {waitlistMessages.mine}
       </h2>
-      <WaitlistEntries entries={entries} withShow onChanged={() => void reload()} />
+      <MyWaitlistIsland entries={[...entries]} />
     </section>
   );
 }
@@ -134,7 +131,7 @@ function OrderCard({ row }: { row: TicketPurchase }) {
  * 12 a page, newest first.
  */
 export default function TicketHistoryPage() {
-  const { user } = useSession();
+  const user = useMember();
   const history = useTicketHistory(user?.id);
   const firstNumber = history.query.data?.firstNumber ?? 1;
   return (

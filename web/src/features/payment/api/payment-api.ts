@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SandboxCheckout, SandboxResult } from '@teater/contract';
+import { useQuery, type useQueryClient } from '@tanstack/react-query';
+import { memberCalls, type SandboxCheckout } from '@teater/contract';
 import { api } from '../../../lib/api';
+import { takeInitialData } from '../../../lib/initial-data';
 import { sessionKey } from '../../../lib/session';
-import type { PaymentOutcome } from './payment-calls';
 
 export { forwardResult, type PaymentOutcome, startSubscription } from './payment-calls';
 
@@ -15,20 +15,9 @@ export const useSandboxCheckout = (token: string) =>
   useQuery({
     queryKey: paymentKeys.sandbox(token),
     queryFn: ({ signal }) =>
-      api<{ data: SandboxCheckout }>(`/payment/sandbox/${token}`, { signal }).then((r) => r.data),
+      api<{ data: SandboxCheckout }>(memberCalls.sandboxCheckout(token), { signal }).then((r) => r.data),
+    initialData: () => takeInitialData<{ data: SandboxCheckout }>(memberCalls.sandboxCheckout(token))?.data,
   });
-
-/** The buyer's choice on the sandbox page; afterwards the subscription and histories reload. */
-export function useSandboxDecision(token: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (result: SandboxResult) =>
-      api<{ data: PaymentOutcome }>(`/payment/sandbox/${token}`, { method: 'POST', body: { result } }).then(
-        (r) => r.data,
-      ),
-    onSettled: () => refreshAfterPayment(client),
-  });
-}
 
 /** Everything a payment can change: the session (subscription_time), histories, ticket stock. */
 export function refreshAfterPayment(client: ReturnType<typeof useQueryClient>) {

@@ -1,4 +1,4 @@
-import type { PaymentStart, PaymentState } from '@teater/contract';
+import type { PaymentStart, PaymentState, SandboxResult } from '@teater/contract';
 import { api } from '../../../lib/api';
 
 /** What the server answers once it has applied (or ignored) a provider's word. */
@@ -18,3 +18,7 @@ export const startSubscription = (userId: number, amount: number) =>
 /** Forwards snap.js' result: the server asks the provider before believing it. */
 export const forwardResult = (result: unknown) =>
   api<{ data: PaymentOutcome }>('/payment/webhook', { method: 'POST', body: { result } }).then((r) => r.data);
+
+/** The buyer's choice on the sandbox page. */
+export const decideSandbox = (token: string, result: SandboxResult) =>
+  api<{ data: PaymentOutcome }>(`/payment/sandbox/${token}`, { method: 'POST', body: { result } }).then((r) => r.data);

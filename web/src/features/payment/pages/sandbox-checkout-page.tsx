@@ -1,62 +1,21 @@
-import {
-  formatRupiah,
-  paymentLabel,
-  paymentMessages,
-  paymentStateOf,
-  type SandboxResult,
-  uiMessages,
-} from '@teater/contract';
-import { useRef } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatRupiah, paymentLabel, paymentMessages, paymentStateOf, uiMessages } from '@teater/contract';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
-import { errorMessage } from '../../../lib/api';
 import { safeReturn } from '../../../lib/safe-return';
 import { paths } from '../../../lib/site-table';
-import { toast } from '../../../lib/toast';
-import { useSandboxCheckout, useSandboxDecision } from '../api/payment-api';
-import { toastOutcome } from '../lib/outcome-toast';
+import { useSandboxCheckout } from '../api/payment-api';
+import { SandboxChoices } from '../components/sandbox-choices';
 
-const CHOICES: { result: SandboxResult; label: string; className: string }[] = [
-  { result: 'settlement', label: paymentMessages.sandboxPay, className: 'bg-brand-700 text-white hover:bg-brand-600' },
-  {
-    result: 'pending',
-    label: paymentMessages.sandboxPending,
-    className: 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100',
-  },
-  {
-    result: 'cancel',
-    label: paymentMessages.sandboxCancel,
-    className: 'bg-white text-red-800 ring-1 ring-red-300 hover:bg-red-50',
-  },
-];
-
-/** /payment/sandbox/{token}: the built-in provider's checkout, standing in for Midtrans' pop-up. */
+/**
+ * /payment/sandbox/{token}: the built-in provider's checkout, standing in for Midtrans' pop-up. The
+ * server renders it for the buyer; only the decision's buttons hydrate.
+ */
 export default function SandboxCheckoutPage() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const next = safeReturn(search.get('next'), paths.home);
   const query = useSandboxCheckout(token);
-  const decision = useSandboxDecision(token);
-  // One choice per visit: a double click fires twice before the disabled buttons render, and the
-  // second call would answer 'already final' after the first one paid.
-  const chosen = useRef(false);
-
-  const choose = (result: SandboxResult) => {
-    if (chosen.current) return;
-    chosen.current = true;
-    decision.mutate(result, {
-      onSuccess: (outcome) => {
-        toastOutcome(outcome.state);
-        navigate(next, { replace: true });
-      },
-      onError: (error) => {
-        chosen.current = false;
-        toast.error(errorMessage(error));
-      },
-    });
-  };
 
   return (
     <>
@@ -81,19 +40,7 @@ export default function SandboxCheckoutPage() {
                   {formatRupiah(tx.gross_amount)}
                 </p>
                 {open ? (
-                  <div className="mt-6 grid gap-3">
-                    {CHOICES.map((c) => (
-                      <button
-                        key={c.result}
-                        type="button"
-                        disabled={decision.isPending}
-                        onClick={() => choose(c.result)}
-                        className={`rounded-lg px-4 py-3 font-semibold disabled:opacity-60 ${c.className}`}
-                      >
-                        {c.label}
-                      </button>
-                    ))}
-                  </div>
+                  <SandboxChoices token={token} next={next} />
                 ) : (
                   <p className="mt-6 text-stone-700">
                     {paymentMessages.alreadyFinal}.{' '}

@@ -1,13 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import type { deleteOwnAccountBody } from '@teater/contract';
-import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { clearHintCookies } from '../../../lib/cookies';
 
-/** Deletes my account (password and the confirming word); the session ends with it. */
-export const useDeleteAccount = () =>
-  useMutation({
-    mutationFn: (body: z.infer<typeof deleteOwnAccountBody>) =>
-      api<{ message: string }>('/users/me', { method: 'DELETE', body }),
-    onSuccess: () => clearHintCookies(),
-  });
+/** Deletes my account (password and the confirming word, checked by the server); the session ends with it. */
+export async function deleteAccount(body: { password: string; confirm: string }) {
+  const answer = await api<{ message: string }>('/users/me', { method: 'DELETE', body });
+  clearHintCookies();
+  return answer;
+}

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DELETE_CONFIRM_WORD, deleteOwnAccountBody } from '@teater/contract';
-import { useForm } from 'react-hook-form';
+import { DELETE_CONFIRM_WORD } from '@teater/contract';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { applyServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField } from '../../../components/form/text-field';
-import { errorMessage } from '../../../lib/api';
-import { useDeleteAccount } from '../api/delete-account';
-
-const fields = ['password', 'confirm'] as const;
+import { useServerForm } from '../../../components/form/use-server-form';
+import { island } from '../../../components/island';
+import { deleteAccount } from '../api/delete-account';
 
 function Deleted({ message }: { message: string }) {
   return (
@@ -24,25 +21,15 @@ function Deleted({ message }: { message: string }) {
 }
 
 /** Deleting my account: what goes, what stays for the books, then password and the confirming word. */
-export function DeleteAccount() {
-  const remove = useDeleteAccount();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(deleteOwnAccountBody), defaultValues: { password: '', confirm: '' } });
-  if (remove.isSuccess) return <Deleted message={remove.data.message} />;
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await remove.mutateAsync(values);
-    } catch (error) {
-      applyServerErrors(error, setError, fields);
-    }
+export function DeleteAccountForm() {
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const form = useServerForm({
+    submit: (values) => deleteAccount({ password: String(values.password), confirm: String(values.confirm) }),
+    onDone: (answer) => setDeleted(answer.message),
   });
-  const formError = remove.isError && !fields.some((f) => errors[f]?.type === 'server') ? remove.error : null;
+  if (deleted) return <Deleted message={deleted} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-5">
       <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
         <li>Nama, email, foto profil, persetujuan, sesi dan email untuk Anda langsung dihapus.</li>
         <li>Pesanan yang belum dibayar dibatalkan dan kursinya dilepas.</li>
@@ -51,22 +38,29 @@ export function DeleteAccount() {
           dibayar untuk pertunjukan mendatang tetap berlaku atas nama Anda sampai pertunjukannya lewat.
         </li>
       </ul>
-      <FormAlert message={formError ? errorMessage(formError) : null} />
+      <FormAlert message={Object.keys(form.errors).length ? null : form.message} />
       <PasswordField
+        id="delete-password"
         label="Password"
+        name="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        error={form.errorOf('password')}
+        onChange={() => form.clear('password')}
       />
       <TextField
+        id="delete-confirm"
         label={`Ketik ${DELETE_CONFIRM_WORD} untuk mengonfirmasi`}
+        name="confirm"
         autoComplete="off"
-        error={errors.confirm?.message}
-        {...register('confirm')}
+        error={form.errorOf('confirm')}
+        onChange={() => form.clear('confirm')}
       />
-      <SubmitButton pending={remove.isPending} className="bg-red-700 hover:bg-red-600">
+      <SubmitButton pending={form.pending} ready={form.ready} className="bg-red-700 hover:bg-red-600">
         Hapus akun saya
       </SubmitButton>
     </form>
   );
 }
+
+/** An island: the server checks the password and the word. */
+export const DeleteAccount = island('delete-account', DeleteAccountForm);

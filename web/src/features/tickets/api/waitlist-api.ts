@@ -1,16 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WaitlistEntry } from '@teater/contract';
+import { type ListAnswer, memberCalls, type WaitlistEntry } from '@teater/contract';
 import { api } from '../../../lib/api';
+import { takeInitialData } from '../../../lib/initial-data';
 import { ticketApi } from './tickets-api';
 import { claimOffer, myWaitlist } from './waitlist-calls';
 
 export const waitlistKey = ['tiket', 'waitlist'] as const;
 
-/** GET /tiket/waitlist/mine: the member's live entries (waiting or offered), when logged in. */
+/**
+ * GET /tiket/waitlist/mine: the member's live entries (waiting or offered), when logged in; the
+ * server's answer when it rendered the member's ticket history.
+ */
 export const useMyWaitlist = (enabled: boolean) =>
   useQuery({
     queryKey: [...waitlistKey, 'mine'],
     queryFn: ({ signal }) => myWaitlist(signal),
+    initialData: () => (enabled ? takeInitialData<ListAnswer<WaitlistEntry>>(memberCalls.myWaitlist) : undefined),
     enabled,
   });
 

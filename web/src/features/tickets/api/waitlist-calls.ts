@@ -1,12 +1,11 @@
-import type { ListAnswer, TicketOrderStart, WaitlistEntry } from '@teater/contract';
+import { type ListAnswer, memberCalls, type TicketOrderStart, type WaitlistEntry } from '@teater/contract';
 import { api } from '../../../lib/api';
 
 // The waiting list's calls without a query cache: a show's page (an island) uses them directly,
 // the app's hooks (waitlist-api.ts) wrap them.
 
 /** GET /tiket/waitlist/mine: the member's live entries (waiting or offered). */
-export const myWaitlist = (signal?: AbortSignal) =>
-  api<ListAnswer<WaitlistEntry>>('/tiket/waitlist/mine?limit=12', { signal });
+export const myWaitlist = (signal?: AbortSignal) => api<ListAnswer<WaitlistEntry>>(memberCalls.myWaitlist, { signal });
 
 /** POST /tiket/waitlist */
 export const joinWaitlist = (body: { id_kategori: number; quantity: number }) =>

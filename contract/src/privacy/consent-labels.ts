@@ -1,0 +1,32 @@
+/**
+ * Consent on record (UU PDP art. 20-22): every grant or withdrawal is a row with its time, never a
+ * flag changed in place. `terms` and `privacy` are accepted at registration with the version of
+ * the text the person saw; `announcements` (news of shows and activities by mail) is asked
+ * separately, off until the person says yes, and can be withdrawn at any time; so is `whatsapp`
+ * (a member's own notifications also sent to their WhatsApp number).
+ */
+export const CONSENT_KINDS = ['terms', 'privacy', 'announcements', 'whatsapp'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = {
+  terms: 'Syarat penggunaan',
+  privacy: 'Kebijakan privasi',
+  announcements: 'Kabar pertunjukan dan kegiatan lewat email',
+  whatsapp: 'Pemberitahuan lewat WhatsApp',
+};
+
+/** Consents a person may give and withdraw on their own (the others come with the account). */
+export const WITHDRAWABLE_CONSENTS = ['announcements', 'whatsapp'] as const;
+export type WithdrawableConsent = (typeof WITHDRAWABLE_CONSENTS)[number];
+
+/** Where a change came from. */
+export const CONSENT_SOURCES = ['registration', 'account', 'mail-link', 'staff'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
+  registration: 'Pendaftaran',
+  account: 'Halaman akun',
+  'mail-link': 'Tautan di email',
+  staff: 'Petugas, atas permintaan Anda',
+};
+
+/** The word that confirms deleting one's own account. */
+export const DELETE_CONFIRM_WORD = 'HAPUS';

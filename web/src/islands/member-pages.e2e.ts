@@ -1,0 +1,59 @@
+import { paths } from '@teater/contract/site';
+import { expect, type Page, test } from '../test/app-test';
+import { registerAndLogin } from '../test/e2e';
+
+/** The scripts a page loads, by file name, and the errors it reports. */
+function watch(page: Page) {
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { scripts, errors };
+}
+
+test("a member's own pages arrive rendered for them and hydrate only their islands", async ({ page }) => {
+  const { email } = await registerAndLogin(page, 'Rara Islands');
+  const started = await page.request.post('/api/v1/payment', { data: {} });
+  expect(started.status()).toBe(201);
+  const { token } = (await started.json()).data as { token: string };
+  const seen = watch(page);
+  for (const path of [paths.account, paths.subscriptionHistory, paths.ticketHistory, paths.paymentSandbox(token)]) {
+    seen.scripts.length = 0;
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'islands');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    expect(
+      seen.scripts.some((name) => name.startsWith('entry-')),
+      path,
+    ).toBe(true);
+    expect(
+      seen.scripts.some((name) => name.startsWith('index-')),
+      path,
+    ).toBe(false);
+  }
+  expect(seen.errors).toEqual([]);
+  await page.goto(paths.account);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('on /account a field the server refuses says why under its input', async ({ page }) => {
+  await registerAndLogin(page);
+  await page.goto(paths.account);
+  const profile = page.getByRole('region', { name: 'Profil' });
+  await profile.getByLabel('Email').fill('bukan-email');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText('Format email tidak valid')).toBeVisible();
+  await expect(profile.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(profile.getByLabel('Email')).toBeFocused();
+});
+
+test('without a session a member page sends the visitor to the login, and back after it', async ({ page }) => {
+  await page.goto(paths.ticketHistory);
+  await expect(page).toHaveURL(/\/login\?next=%2Fhistory-pembelian-tiket$/);
+  await expect(page.getByText('Anda harus login terlebih dahulu')).toBeVisible();
+});
