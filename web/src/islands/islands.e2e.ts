@@ -1,41 +1,18 @@
 import { paths } from '@teater/contract/site';
-import { expect, type Page, test } from '../test/app-test';
+import { expect, test } from '../test/app-test';
 import { registerAndLogin } from '../test/e2e';
-
-/** The scripts a page loads, by file name, and the errors it reports, from the start of its load. */
-function watch(page: Page) {
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { scripts, errors };
-}
-
-/** The app's entry (built from index.html) and the islands entry (src/islands/entry.tsx). */
-const appEntry = (scripts: string[]) => scripts.some((name) => name.startsWith('index-'));
-const islandsEntry = (scripts: string[]) => scripts.some((name) => name.startsWith('entry-'));
+import { appEntry, expectIslandsPages, watch } from '../test/islands';
 
 test('islands pages hydrate only their islands, without the app and without errors', async ({ page }) => {
   const seen = watch(page);
-  for (const path of [
+  await expectIslandsPages(page, seen, [
     paths.home,
     paths.news.list,
     '/news/1',
     paths.gallery.list,
     paths.members.list,
     paths.products.list,
-  ]) {
-    seen.scripts.length = 0;
-    await page.goto(path);
-    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'islands');
-    expect(islandsEntry(seen.scripts), path).toBe(true);
-    expect(appEntry(seen.scripts), path).toBe(false);
-  }
+  ]);
   expect(seen.errors).toEqual([]);
 });
 

@@ -1,20 +1,7 @@
 import { paths } from '@teater/contract/site';
-import { expect, type Page, test } from '../test/app-test';
+import { expect, test } from '../test/app-test';
 import { registerAndLogin } from '../test/e2e';
-
-/** The scripts a page loads, by file name, and the errors it reports. */
-function watch(page: Page) {
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { scripts, errors };
-}
+import { expectIslandsPages, watch } from '../test/islands';
 
 test("a member's own pages arrive rendered for them and hydrate only their islands", async ({ page }) => {
   const { email } = await registerAndLogin(page, 'Rara Islands');
@@ -22,20 +9,12 @@ test("a member's own pages arrive rendered for them and hydrate only their islan
   expect(started.status()).toBe(201);
   const { token } = (await started.json()).data as { token: string };
   const seen = watch(page);
-  for (const path of [paths.account, paths.subscriptionHistory, paths.ticketHistory, paths.paymentSandbox(token)]) {
-    seen.scripts.length = 0;
-    await page.goto(path);
-    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'islands');
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-    expect(
-      seen.scripts.some((name) => name.startsWith('entry-')),
-      path,
-    ).toBe(true);
-    expect(
-      seen.scripts.some((name) => name.startsWith('index-')),
-      path,
-    ).toBe(false);
-  }
+  await expectIslandsPages(page, seen, [
+    paths.account,
+    paths.subscriptionHistory,
+    paths.ticketHistory,
+    paths.paymentSandbox(token),
+  ]);
   expect(seen.errors).toEqual([]);
   await page.goto(paths.account);
   await expect(page.getByLabel('Email')).toHaveValue(email);

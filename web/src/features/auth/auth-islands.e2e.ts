@@ -1,26 +1,11 @@
-import { expect, type Page, test } from '../../test/app-test';
+import { expect, test } from '../../test/app-test';
 import { uniqueEmail } from '../../test/e2e';
-
-/** The scripts a page loads, by file name, and the errors it reports (hydration warnings included). */
-function watch(page: Page) {
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // a refused call (a bad link's 400) is the page's answer, not a script error
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  return { scripts, errors };
-}
+import { expectIslandsPages, watch } from '../../test/islands';
 
 test('the sign-in, privacy and error pages are the server’s, with only their forms hydrated, whatever their query', async ({
   page,
 }) => {
-  const seen = watch(page);
+  const seen = watch(page, { refusedCallsAnswer: true });
   const pages = [
     '/login',
     '/login?next=%2Fsubscription',
@@ -34,19 +19,7 @@ test('the sign-in, privacy and error pages are the server’s, with only their f
     '/berhenti-kabar?token=tautan-yang-tidak-pernah-dikirim',
     '/error',
   ];
-  for (const path of pages) {
-    seen.scripts.length = 0;
-    await page.goto(path);
-    await expect(page.locator('#root'), path).toHaveAttribute('data-ssr', 'islands');
-    expect(
-      seen.scripts.some((name) => name.startsWith('entry-')),
-      path,
-    ).toBe(true);
-    expect(
-      seen.scripts.some((name) => name.startsWith('index-')),
-      path,
-    ).toBe(false);
-  }
+  await expectIslandsPages(page, seen, pages);
   expect(seen.errors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { paths } from '@teater/contract/site';
 import { expect, type Page, test } from '../../test/app-test';
+import { expectIslandsPages, watch } from '../../test/islands';
 
 /** The id of the newest record of a public list (demo content has some of each). */
 async function newestId(page: Page, api: string, where: (row: Record<string, unknown>) => boolean = () => true) {
@@ -18,15 +19,7 @@ const manyPictures = (row: Record<string, unknown>) =>
 test('the catalogue and a gallery item are served as islands: the islands entry, not the app, no errors', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const seen = watch(page);
   const pages = [
     paths.products.list,
     paths.rentals.list,
@@ -36,20 +29,8 @@ test('the catalogue and a gallery item are served as islands: the islands entry,
     paths.scripts.detail(await newestId(page, '/naskahs')),
     paths.gallery.detail(await newestId(page, '/galeris', manyPictures)),
   ];
-  for (const path of pages) {
-    scripts.length = 0;
-    await page.goto(path);
-    await expect(page.locator('#root'), path).toHaveAttribute('data-ssr', 'islands');
-    expect(
-      scripts.some((name) => name.startsWith('entry-')),
-      path,
-    ).toBe(true);
-    expect(
-      scripts.some((name) => name.startsWith('index-')),
-      path,
-    ).toBe(false);
-  }
-  expect(errors).toEqual([]);
+  await expectIslandsPages(page, seen, pages);
+  expect(seen.errors).toEqual([]);
 });
 
 test('the buy and rent dialogs work from their islands: by mouse and keyboard, Escape, focus back', async ({

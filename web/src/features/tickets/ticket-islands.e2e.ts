@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../test/app-test';
 import { adminToken, registerAndLogin } from '../../test/e2e';
+import { expectIslandsPages, watch } from '../../test/islands';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
@@ -21,20 +22,6 @@ async function showOnSale(request: APIRequestContext, name: string) {
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
-/** The scripts a page loads (file names) and the errors it reports. */
-function watch(page: Page) {
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { scripts, errors };
-}
-
 test('the ticket, show, subscription and donation pages are served as islands, logged out and logged in', async ({
   page,
   request,
@@ -44,20 +31,7 @@ test('the ticket, show, subscription and donation pages are served as islands, l
   const seen = watch(page);
   for (const loggedIn of [false, true]) {
     if (loggedIn) await registerAndLogin(page);
-    for (const path of pages) {
-      seen.scripts.length = 0;
-      await page.goto(path);
-      await expect(page.locator('#root'), path).toHaveAttribute('data-ssr', 'islands');
-      expect(
-        seen.scripts.some((name) => name.startsWith('entry-')),
-        path,
-      ).toBe(true);
-      // not the app's entry: no router, no query cache, no form library on these pages
-      expect(
-        seen.scripts.some((name) => name.startsWith('index-')),
-        path,
-      ).toBe(false);
-    }
+    await expectIslandsPages(page, seen, pages);
   }
   // the person's parts decided after hydration: the order form for a member, the plan's button enabled
   await page.goto(`/tiket/kontentiket?id=${showId}`);
