@@ -10,6 +10,8 @@ test('a double click on Bayar pays once, shows only the success and returns to w
   await expect(page).toHaveURL(/\/payment\/sandbox\//);
 
   const pay = page.getByRole('button', { name: 'Bayar', exact: true });
+  // The sandbox page arrives rendered by the server; its buttons work (and are enabled) once hydrated.
+  await expect(pay).toBeEnabled();
   // Two clicks in one go, before React can render the disabled button (what a quick double click does).
   await pay.evaluate((button: HTMLButtonElement) => {
     button.click();
