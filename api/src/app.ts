@@ -17,6 +17,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { doorAppPlugin } from './plugins/door-app.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthPlugin } from './plugins/health.js';
+import { localePlugin } from './plugins/locale.js';
 import { mediaPlugin } from './plugins/media.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityPlugin } from './plugins/security.js';
@@ -59,6 +60,8 @@ export async function buildApp({ config, database, logger, site }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(healthPlugin);
   await app.register(securityPlugin);
+  // before the cache: a cached answer is kept per language
+  await app.register(localePlugin);
   // right after the security headers: cached anonymous reads are answered before anything else
   await app.register(cachePlugin);
   await app.register(cacheFrontPlugin);

@@ -1,24 +1,25 @@
-// Formatters are made once: building an Intl formatter costs far more than using it (a CSV of
-// 100,000 payments spent most of its time, and a gigabyte, making them anew for every row).
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-const day = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
-const dayAndTime = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
-});
+import { currentLocale, intlTagOf, type Locale } from './i18n/locale.js';
 
-/** Rupiah with Indonesian thousand separators and ',00': `Rp 65.000,00`. */
+// Formatters are made once per language: building an Intl formatter costs far more than using it
+// (a CSV of 100,000 payments spent most of its time, and a gigabyte, making them anew for every row).
+const formattersOf = (locale: Locale) => {
+  const tag = intlTagOf(locale);
+  const dayOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' } as const;
+  return {
+    rupiah: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+    day: new Intl.DateTimeFormat(tag, dayOptions),
+    dayAndTime: new Intl.DateTimeFormat(tag, { ...dayOptions, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  };
+};
+const formatters = { id: formattersOf('id'), en: formattersOf('en') };
+const rupiah = { format: (n: number) => formatters[currentLocale()].rupiah.format(n) };
+const day = { format: (d: Date) => formatters[currentLocale()].day.format(d) };
+const dayAndTime = { format: (d: Date) => formatters[currentLocale()].dayAndTime.format(d) };
+
+/** Rupiah as the language writes it: `Rp 65.000,00` in Indonesian, `Rp 65,000` in English. */
 export function formatRupiah(amount: number): string {
-  return `Rp ${rupiah.format(Math.trunc(amount))},00`;
+  const whole = rupiah.format(Math.trunc(amount));
+  return currentLocale() === 'en' ? `Rp ${whole}` : `Rp ${whole},00`;
 }
 
 /** `22 November 2026` */
@@ -26,7 +27,7 @@ export function formatDate(value: string | Date): string {
   return day.format(new Date(value));
 }
 
-/** `22 November 2026 pukul 19.30` */
+/** `22 November 2026 pukul 19.30`; in English `22 November 2026 at 19:30` */
 export function formatDateTime(value: string | Date): string {
   return dayAndTime.format(new Date(value));
 }

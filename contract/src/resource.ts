@@ -1,4 +1,5 @@
 import type { EntityOf, Fields } from './fields.js';
+import { translatedView } from './i18n/localized.js';
 import type { ListDef } from './list.js';
 import type { AdminDef } from './resource-admin.js';
 import type { PageDef, PublicTexts } from './resource-pages.js';
@@ -80,7 +81,10 @@ export const defineResource = <
 >(
   def: ResourceDef<F, T> & { routes?: R; photos?: P },
 ) =>
-  def as ResourceDef<F, T> & { routes: R } & (Record<string, never> extends T ? unknown : { texts: T & PublicTexts }) &
+  // read in the current language: its labels and titles have English in the resources catalog
+  translatedView(def) as ResourceDef<F, T> & { routes: R } & (Record<string, never> extends T
+      ? unknown
+      : { texts: T & PublicTexts }) &
     (P extends PhotoList ? { photos: P } : unknown);
 
 export type Entity<R> = R extends ResourceDef<infer F, infer _T> ? EntityOf<F> : never;

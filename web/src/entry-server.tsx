@@ -3,6 +3,7 @@
  * the same first answers it embeds for the browser, which then hydrates it (main.tsx). Built by
  * `vite build --ssr` into dist/server and loaded by api/src/plugins/app-render.ts.
  */
+import { DEFAULT_LOCALE, type Locale, localePath, setLocaleSource } from '@teater/contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
@@ -10,16 +11,22 @@ import { createQueryClient, Providers } from './app/providers';
 import { adminRoutes, pageRoutes } from './app/route-table';
 import { AppRoutes } from './app/router';
 import { provideInitialData } from './lib/initial-data';
+import { basenameOf } from './lib/locale';
 
-async function renderNow(url: string, answers: Record<string, unknown>): Promise<string> {
+// Renders take turns (below): the language of the one under way is the language of every text read.
+let renderingLocale: Locale = DEFAULT_LOCALE;
+setLocaleSource(() => renderingLocale);
+
+async function renderNow(url: string, answers: Record<string, unknown>, locale: Locale): Promise<string> {
   provideInitialData(new Map(Object.entries(answers)));
+  renderingLocale = locale;
   const errors: unknown[] = [];
   try {
     // prerender waits for the lazily loaded page, so the HTML holds the page, not its fallback.
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Providers client={createQueryClient()}>
-          <StaticRouter location={url}>
+          <StaticRouter location={localePath(url, locale)} basename={basenameOf(locale)}>
             <AppRoutes />
           </StaticRouter>
         </Providers>
@@ -38,6 +45,7 @@ async function renderNow(url: string, answers: Record<string, unknown>): Promise
     return html;
   } finally {
     provideInitialData(undefined);
+    renderingLocale = DEFAULT_LOCALE;
   }
 }
 
@@ -45,9 +53,13 @@ async function renderNow(url: string, answers: Record<string, unknown>): Promise
 // rare: a page is rendered once and then served from the HTML cache until a write.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The HTML inside #root for `url` (path and query), rendered with the page's API answers. */
-export function render(url: string, answers: Record<string, unknown>): Promise<string> {
-  const next = queue.then(() => renderNow(url, answers));
+/** The HTML inside #root for `url` (a spec route: path and query) in `locale`, with the page's API answers. */
+export function render(
+  url: string,
+  answers: Record<string, unknown>,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
+  const next = queue.then(() => renderNow(url, answers, locale));
   queue = next.catch(() => undefined);
   return next;
 }

@@ -1,8 +1,11 @@
+import './lib/locale';
+import { currentLocale } from '@teater/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { basenameOf } from './lib/locale';
 import './index.css';
 
 // The build's boot script lifts this once the main picture is painted (src/boot.ts); the
@@ -14,7 +17,7 @@ if (root) {
   const app = (
     <StrictMode>
       <Providers client={createQueryClient()}>
-        <BrowserRouter>
+        <BrowserRouter basename={basenameOf(currentLocale())}>
           <AppRoutes />
         </BrowserRouter>
       </Providers>

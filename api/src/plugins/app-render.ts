@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '@teater/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** The HTML inside #root for a public page, rendered with the API answers the page needs. */
-export type AppRenderer = (url: string, answers: Record<string, unknown>) => Promise<string>;
+/** The HTML inside #root for a public page, rendered in a language with the API answers the page needs. */
+export type AppRenderer = (url: string, answers: Record<string, unknown>, locale: Locale) => Promise<string>;
 
 interface ServerEntry {
   render: AppRenderer;

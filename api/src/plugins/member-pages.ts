@@ -1,9 +1,9 @@
-import { API_BASE, memberCalls, pageParamOf } from '@teater/contract';
+import { API_BASE, memberCalls, pageParamOf, splitLocale } from '@teater/contract';
 import { staticRoutes } from '@teater/contract/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../session-cookie.js';
 import type { ServerApp } from './app-render.js';
-import { renderApp, withRoot } from './page-render.js';
+import { inLanguage, renderApp, withRoot } from './page-render.js';
 
 /**
  * The member pages a buyer meets (guard 'user', served as islands): the server renders them for
@@ -59,7 +59,7 @@ async function asVisitor(app: FastifyInstance, request: FastifyRequest, call: st
   const res = await app.inject({
     method: 'GET',
     url: `${API_BASE}${call}`,
-    headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
+    headers: { accept: 'application/json', 'accept-language': request.locale, cookie: request.headers.cookie ?? '' },
   });
   return res.statusCode === 200 ? res.body : undefined;
 }
@@ -68,7 +68,7 @@ async function asVisitor(app: FastifyInstance, request: FastifyRequest, call: st
 async function loadAnswers(app: FastifyInstance, request: FastifyRequest, page: MemberPage) {
   const me = await asVisitor(app, request, '/users/me');
   if (!me) return undefined;
-  const url = new URL(request.url, 'http://x');
+  const url = new URL(splitLocale(request.url).path, 'http://x');
   const calls = page.calls((JSON.parse(me) as { data: Me }).data, url);
   if (!calls) return undefined;
   const bodies = await Promise.all(calls.map((call) => asVisitor(app, request, call)));
@@ -90,11 +90,11 @@ export async function renderMemberPage(
   if (!request.cookies[SESSION_COOKIE]) return undefined;
   const answers = await loadAnswers(app, request, page);
   if (!answers) return undefined;
-  const rendered = await renderApp(app, serverApp.render, request.url, answers);
+  const rendered = await renderApp(app, serverApp.render, splitLocale(request.url).path, answers, request.locale);
   if (!rendered) return undefined;
   // A private page: nothing to index, nothing to preview.
   const head = [`<meta name="robots" content="noindex" />`, rendered.head].filter(Boolean).join('\n    ');
-  return withRoot(template.replace('<!--head-->', head), rendered.body, true);
+  return withRoot(inLanguage(template, request.locale).replace('<!--head-->', head), rendered.body, true);
 }
 
 /** Sends a member's own page: for them only, kept by nobody. */

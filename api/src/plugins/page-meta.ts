@@ -1,4 +1,4 @@
-import { firstUrl, seoMessages, uiMessages } from '@teater/contract';
+import { firstUrl, type Locale, localePath, seoMessages, uiMessages } from '@teater/contract';
 import type { ServedSite } from '../site.js';
 import type { PageMatch } from './page-match.js';
 import { company, detailStructuredData, jsonLdTags } from './structured-data.js';
@@ -32,10 +32,13 @@ interface PageContext {
   origin: string;
   match: PageMatch;
   answers: Map<string, string>;
+  /** the page's language: its addresses are that language's */
+  locale: Locale;
 }
 
 /** A detail page: the item's title, text and picture, or not found when the API had no item. */
-function detailMeta({ served, site, origin, match, answers }: PageContext, meta: PageMeta): PageMeta {
+function detailMeta({ served, site, origin, match, answers, locale }: PageContext, meta: PageMeta): PageMeta {
+  const here = (path: string) => absoluteIn(origin)(localePath(path, locale));
   const absolute = absoluteIn(origin);
   const detail = match.detail;
   const raw = detail && answers.get(detail.call);
@@ -53,11 +56,12 @@ function detailMeta({ served, site, origin, match, answers }: PageContext, meta:
     detailStructuredData(kind, item, {
       siteName: site,
       origin,
-      url: absolute(match.path),
-      list: list ? { title: list.title, url: absolute(list.page) } : undefined,
+      url: here(match.path),
+      list: list ? { title: list.title, url: here(list.page) } : undefined,
       title: hasName ? name : site,
       description,
       image: image ? absolute(image) : undefined,
+      locale,
     }),
   );
   const title = hasName ? `${oneLine(name, 90)} | ${site}` : meta.title;
@@ -76,13 +80,13 @@ function pagedMeta({ site, match, answers }: PageContext, meta: PageMeta): PageM
 
 /** The head of a page from what the server knows of it and the API answers it loaded. */
 export function pageMeta(context: PageContext): PageMeta {
-  const { site, origin, match } = context;
+  const { site, origin, match, locale } = context;
   const meta: PageMeta = {
     title: match.path === '/' ? site : `${match.title} | ${site}`,
     description: seoMessages.siteDescription(site),
     status: match.notFound ? 404 : 200,
     type: 'website',
-    structured: match.path === '/' ? jsonLdTags([company(site, origin)]) : [],
+    structured: match.path === '/' ? jsonLdTags([company(site, origin, locale)]) : [],
   };
   return pagedMeta(context, match.detail ? detailMeta(context, meta) : meta);
 }

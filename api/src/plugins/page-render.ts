@@ -1,4 +1,13 @@
-import { API_BASE, firstUrl, inImageFormat, srcSetOf } from '@teater/contract';
+import {
+  API_BASE,
+  firstUrl,
+  inImageFormat,
+  LOCALES,
+  type Locale,
+  localePath,
+  ogLocaleOf,
+  srcSetOf,
+} from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html.js';
 import { CARD, previewCard } from '../media/preview-card.js';
@@ -27,15 +36,19 @@ function heroPreload(hero: string) {
     : `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`;
 }
 
+/** The shell in a language: its `<html lang>`, which the browser's texts follow (web/src/lib/locale.ts). */
+export const inLanguage = (html: string, locale: Locale) =>
+  locale === 'id' ? html : html.replace('<html lang="id">', `<html lang="${locale}">`);
+
 /** Answers of the page's public API calls, through the same routes (and cache) the browser uses. */
-async function loadCalls(app: FastifyInstance, calls: string[]) {
+async function loadCalls(app: FastifyInstance, calls: string[], locale: Locale) {
   const answers = new Map<string, string>();
   await Promise.all(
     calls.map(async (call) => {
       const res = await app.inject({
         method: 'GET',
         url: `${API_BASE}${call}`,
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', 'accept-language': locale },
       });
       if (res.statusCode === 200) answers.set(call, res.body);
     }),
@@ -60,25 +73,42 @@ export async function renderApp(
   render: ServerApp['render'],
   url: string,
   answers: Map<string, string>,
+  locale: Locale,
 ) {
   const data = Object.fromEntries([...answers].map(([call, body]) => [call, JSON.parse(body) as unknown]));
   try {
-    return splitHoisted(await render(url, data));
+    return splitHoisted(await render(url, data, locale));
   } catch (error) {
     app.log.warn({ err: error, url }, 'server rendering failed: the browser renders this page');
     return undefined;
   }
 }
 
-/** Canonical URL (or noindex), Open Graph and Twitter tags, JSON-LD. */
-function socialTags(site: string, canonical: string, meta: PageMeta) {
+/**
+ * The page's address in each language (`hreflang`), Indonesian also for any other language
+ * (`x-default`): each language's page lists the same set, so the pairs point back to each other.
+ */
+const alternateTags = (absolute: (url: string) => string, path: string) => [
+  ...LOCALES.map(
+    (locale) =>
+      `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(absolute(localePath(path, locale)))}" />`,
+  ),
+  `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(path))}" />`,
+];
+
+/** Canonical URL and its other languages (or noindex), Open Graph and Twitter tags, JSON-LD. */
+function socialTags(site: string, absolute: (url: string) => string, path: string, meta: PageMeta, locale: Locale) {
+  const canonical = absolute(localePath(path, locale));
   return [
     // Nothing here to index: unknown paths, missing records and pages past the last.
     ...(meta.status === 404
       ? [`<meta name="robots" content="noindex" />`]
-      : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
+      : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`, ...alternateTags(absolute, path)]),
     `<meta property="og:site_name" content="${escapeHtml(site)}" />`,
-    `<meta property="og:locale" content="id_ID" />`,
+    `<meta property="og:locale" content="${ogLocaleOf(locale)}" />`,
+    ...LOCALES.filter((other) => other !== locale).map(
+      (other) => `<meta property="og:locale:alternate" content="${ogLocaleOf(other)}" />`,
+    ),
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -122,11 +152,12 @@ export async function renderPage(
   const render = serverApp?.render;
   const site = app.config.SITE_NAME;
   const origin = originOf(app, request);
-  const answers = await loadCalls(app, match.calls);
-  const meta = pageMeta({ served: app.site, site, origin, match, answers });
-  const tags = socialTags(site, absoluteIn(origin)(match.path), meta);
+  const { locale } = request;
+  const answers = await loadCalls(app, match.calls, locale);
+  const meta = pageMeta({ served: app.site, site, origin, match, answers, locale });
+  const tags = socialTags(site, absoluteIn(origin), match.path, meta, locale);
   if (meta.status !== 404) tags.push(...(await previewTags(app, site, origin, meta)));
-  const rendered = render ? await renderApp(app, render, match.path, answers) : undefined;
+  const rendered = render ? await renderApp(app, render, match.path, answers, locale) : undefined;
   const hero = match.path === '/' && !rendered ? heroImageOf(answers) : undefined;
   if (rendered) tags.push(rendered.head);
   if (hero) tags.push(heroPreload(hero));
@@ -136,7 +167,7 @@ export async function renderPage(
   const final = answers.size === match.calls.length;
   const islands =
     final && rendered !== undefined && serverApp?.hydratesAsIslands?.(match.path.split('?')[0] ?? '') === true;
-  let html = template
+  let html = inLanguage(template, locale)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
     .replace('<!--head-->', tags.join('\n    '))

@@ -1,4 +1,4 @@
-import { companyContact, type StructuredKind, slugify } from '@teater/contract';
+import { companyContact, type Locale, localePath, type StructuredKind, slugify } from '@teater/contract';
 import type {
   BreadcrumbList,
   Event,
@@ -23,7 +23,11 @@ export interface StructuredContext {
   description: string;
   /** absolute image URL */
   image?: string;
+  /** the page's language: texts are in it, home links point to its home */
+  locale: Locale;
 }
+
+const homeOf = (ctx: StructuredContext) => `${ctx.origin}${localePath('/', ctx.locale)}`;
 
 type Item = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
@@ -36,13 +40,13 @@ export function wibIso(value: unknown): string | undefined {
 }
 
 /** The company: a performing group in Bandar Lampung, with its logo and social accounts. */
-export function company(siteName: string, origin: string): WithContext<PerformingGroup> {
+export function company(siteName: string, origin: string, locale: Locale = 'id'): WithContext<PerformingGroup> {
   const contact = companyContact(slugify(siteName));
   return {
     '@context': 'https://schema.org',
     '@type': 'PerformingGroup',
     name: siteName,
-    url: `${origin}/`,
+    url: `${origin}${localePath('/', locale)}`,
     logo: `${origin}/favicon.svg`,
     email: contact.email,
     address: {
@@ -68,6 +72,7 @@ function article(item: Item, ctx: StructuredContext): WithContext<NewsArticle> {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: ctx.title.slice(0, 110),
+    inLanguage: ctx.locale,
     description: ctx.description,
     ...(ctx.image ? { image: [ctx.image] } : {}),
     datePublished: wibIso(item.createdAt),
@@ -131,6 +136,7 @@ function event(item: Item, ctx: StructuredContext): WithContext<Event> {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: ctx.title,
+    inLanguage: ctx.locale,
     description: ctx.description,
     ...(ctx.image ? { image: [ctx.image] } : {}),
     startDate: start,
@@ -147,7 +153,7 @@ function event(item: Item, ctx: StructuredContext): WithContext<Event> {
         addressCountry: 'ID',
       },
     },
-    organizer: { '@type': 'PerformingGroup', name: ctx.siteName, url: `${ctx.origin}/` },
+    organizer: { '@type': 'PerformingGroup', name: ctx.siteName, url: homeOf(ctx) },
     performer: { '@type': 'PerformingGroup', name: ctx.siteName },
     offers: offersOf(item, ctx.url),
   };
@@ -163,13 +169,13 @@ function person(item: Item, ctx: StructuredContext): WithContext<Person> {
     ...(ctx.image ? { image: ctx.image } : {}),
     url: ctx.url,
     ...(links.length ? { sameAs: links } : {}),
-    memberOf: { '@type': 'PerformingGroup', name: ctx.siteName, url: `${ctx.origin}/` },
+    memberOf: { '@type': 'PerformingGroup', name: ctx.siteName, url: homeOf(ctx) },
   };
 }
 
 function breadcrumb(ctx: StructuredContext): WithContext<BreadcrumbList> {
   const trail = [
-    { name: ctx.siteName, url: `${ctx.origin}/` },
+    { name: ctx.siteName, url: homeOf(ctx) },
     ...(ctx.list ? [{ name: ctx.list.title, url: ctx.list.url }] : []),
     { name: ctx.title, url: ctx.url },
   ];

@@ -1,22 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { httpMessages, seoMessages } from '@teater/contract';
+import { httpMessages, type Locale, localePath, seoMessages, splitLocale } from '@teater/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../escape-html.js';
 import { pageCacheKey } from '../resources/cache-front.js';
 import { sendEntry } from '../resources/cache-http.js';
 import { loadAppRenderer, serverEntryOf } from './app-render.js';
+import { chosenLocaleOf } from './locale.js';
 import { memberPageAt, renderMemberPage, sendPrivatePage } from './member-pages.js';
 import { matchPage, NOT_FOUND_PAGE, type PageMatch } from './page-match.js';
-import { renderPage } from './page-render.js';
+import { inLanguage, renderPage } from './page-render.js';
 
 /** The company name is a runtime setting: the built index.html carries placeholders for it. */
 export const fillSiteName = (html: string, siteName: string) =>
   html
     .replaceAll('%SITE_NAME%', escapeHtml(siteName))
     .replaceAll('%SITE_DESCRIPTION%', escapeHtml(seoMessages.siteDescription(siteName)));
+
+/**
+ * The page a request asks for: its spec route and language (`/en/news/12`: `/news/12` in
+ * English), a redirect to the language the visitor chose, or undefined for no page at all.
+ */
+function pageAddressOf(
+  request: FastifyRequest,
+): { redirect: string } | { url: string; pathname: string; locale: Locale } | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const { path: url, locale } = splitLocale(request.url);
+  // A file extension counts in the path only: `?q=budi@contoh.id` is a page's search, not a file.
+  const pathname = url.split('?')[0] ?? '';
+  if (/^\/(api|media|assets)\//.test(pathname) || /\.\w{2,5}$/.test(pathname)) return undefined;
+  // A visitor who chose English and follows an Indonesian link (a shared one, a search result)
+  // lands on the English page; a crawler keeps no cookie and sees each address as it is.
+  if (locale === 'id' && chosenLocaleOf(request) === 'en') return { redirect: localePath(url, 'en') };
+  return { url, pathname, locale };
+}
 
 /** Hashed assets as immutable, the rest of the build for an hour; never the server bundle. */
 async function serveBuiltFiles(app: FastifyInstance, root: string) {
@@ -62,9 +81,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     // Only the canonical URL is server-rendered: other query strings (a gallery page number) may
     // show other content than the one cached HTML per page, so the browser renders those. A page
     // whose islands read the query themselves (`/login?next=…`) is the one render whatever it says.
-    const canonical = match.queryInBrowser ? request.url.split('?')[0] === match.path : request.url === match.path;
+    const { path: url, locale } = splitLocale(request.url);
+    const canonical = match.queryInBrowser ? url.split('?')[0] === match.path : url === match.path;
     const renderer = canonical ? serverApp : undefined;
-    const key = `${pageCacheKey(request, match.path)}${renderer ? '' : '#browser'}`;
+    const key = `${pageCacheKey(request, localePath(match.path, locale))}${renderer ? '' : '#browser'}`;
     const entry = await app.publicCache.get(key, async () => {
       const page = await renderPage(app, request, indexHtml(), match, renderer);
       return { body: page.html, status: page.status, type: 'text/html; charset=utf-8' };
@@ -75,23 +95,20 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   // Every GET or HEAD outside the API, media and built files is a page, whatever it accepts: chat
   // apps and crawlers ask with `Accept: */*` or none at all.
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pageRequest = request.method === 'GET' || request.method === 'HEAD';
-    // A file extension counts in the path only: `?q=budi@contoh.id` is a page's search, not a file.
-    const [pathname = ''] = request.url.split('?');
-    const isAsset = /^\/(api|media|assets)\//.test(pathname) || /\.\w{2,5}$/.test(pathname);
-    if (!pageRequest || isAsset || !hasWeb) {
-      return reply.status(404).send({ message: httpMessages.routeNotFound });
-    }
+    const address = hasWeb ? pageAddressOf(request) : undefined;
+    if (!address) return reply.status(404).send({ message: httpMessages.routeNotFound });
+    if ('redirect' in address) return reply.header('cache-control', 'no-store').redirect(address.redirect, 302);
+    const { url, pathname, locale } = address;
     const member = memberPageAt(pathname, serverApp);
     if (member && serverApp) {
       const html = await renderMemberPage(app, request, indexHtml(), member, serverApp);
       if (html) return sendPrivatePage(reply, html);
     }
-    const match = matchPage(app.site, app.config.SITE_NAME, request.url);
+    const match = matchPage(app.site, app.config.SITE_NAME, url);
     if (match && !match.notFound) return serveMatch(request, reply, match);
-    if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(new URL(request.url, 'http://x').pathname)) {
+    if (serverApp?.isKnownRoute && !serverApp.isKnownRoute(pathname)) {
       // No page here: a real 404 with the site's not-found page (one cached render for all).
-      const entry = await app.publicCache.get(pageCacheKey(request, '#404'), async () => {
+      const entry = await app.publicCache.get(pageCacheKey(request, localePath('/#404', locale)), async () => {
         const page = await renderPage(app, request, indexHtml(), NOT_FOUND_PAGE, serverApp);
         return { body: page.html, status: 404, type: 'text/html; charset=utf-8' };
       });
@@ -99,8 +116,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     }
     // A page the browser renders (admin, subscriber areas, a member page without a session): the app shell; a detail
     // page's address without a possible id is a 404 whose page says so in the browser.
-    const status = match?.notFound ? 404 : 200;
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+    const shell = inLanguage(indexHtml(), locale);
+    reply.status(match?.notFound ? 404 : 200).header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(shell);
   };
   app.setNotFoundHandler(servePage);
   // The landing page is the most asked for: a route of its own with its page matched once at

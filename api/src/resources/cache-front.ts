@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { chosenLocaleOf, inLocaleKey } from '../plugins/locale.js';
 import { SESSION_COOKIE } from '../session-cookie.js';
 import { sendEntry } from './cache-http.js';
 
@@ -9,13 +10,17 @@ const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 const isAnonymous = (request: FastifyRequest) =>
   !request.headers.authorization && !sessionCookie.test(request.headers.cookie ?? '');
 
+/** A page in Indonesian asked for by a visitor who chose English: the page plugin redirects. */
+const redirectsByChoice = (request: FastifyRequest) =>
+  request.locale === 'id' && !request.url.startsWith('/api/') && chosenLocaleOf(request) === 'en';
+
 /** The key a page's HTML is cached under (plugins/web.ts): pages carry their canonical address. */
 export const pageCacheKey = (request: FastifyRequest, path: string) =>
   `html:${request.protocol}://${request.host}${path}`;
 
 /** API reads are cached under their URL (cache-http.ts `readThrough`), pages under pageCacheKey. */
 const cacheKeyOf = (request: FastifyRequest) =>
-  request.url.startsWith('/api/') ? request.url : pageCacheKey(request, request.url);
+  request.url.startsWith('/api/') ? inLocaleKey(request.url, request.locale) : pageCacheKey(request, request.url);
 
 /**
  * The cache in front: an anonymous GET whose answer is already cached is answered in the first
@@ -27,7 +32,9 @@ const cacheKeyOf = (request: FastifyRequest) =>
 export const cacheFrontPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     const entry =
-      request.method === 'GET' && isAnonymous(request) ? app.publicCache.peek(cacheKeyOf(request)) : undefined;
+      request.method === 'GET' && isAnonymous(request) && !redirectsByChoice(request)
+        ? app.publicCache.peek(cacheKeyOf(request))
+        : undefined;
     if (entry) sendEntry(reply, request, entry);
     else done();
   });

@@ -11,11 +11,13 @@ const COMPRESS_FROM = 1024;
  */
 export function sendEntry(reply: FastifyReply, request: FastifyRequest, entry: CacheEntry): FastifyReply {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+  // an API answer is in the language asked for (plugins/locale.ts)
+  if (request.url.startsWith('/api/')) reply.header('vary', 'accept-language');
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
   reply.status(entry.status).type(entry.type);
   entry.raw ??= Buffer.from(entry.body);
   if (entry.raw.length < COMPRESS_FROM) return reply.send(entry.raw);
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', request.url.startsWith('/api/') ? 'accept-language, accept-encoding' : 'accept-encoding');
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) {
     entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });

@@ -1,6 +1,7 @@
 import { and } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound, parseId } from '../http-error.js';
+import { inLocaleKey } from '../plugins/locale.js';
 import { readThrough } from './cache-http.js';
 import type { Row } from './define.js';
 import { listWhere, parseListQuery, runPage } from './list-query.js';
@@ -34,7 +35,7 @@ export function registerReads(routes: ResourceRoutes) {
       reply.header('cache-control', 'private, no-store');
       return load();
     }
-    return readThrough(reply, request, readsFrom, request.url, load);
+    return readThrough(reply, request, readsFrom, inLocaleKey(request.url, request.locale), load);
   });
 
   app.get(
@@ -51,7 +52,7 @@ export function registerReads(routes: ResourceRoutes) {
         reply.header('cache-control', 'private, no-store');
         return load();
       }
-      return readThrough(reply, request, readsFrom, request.url, load);
+      return readThrough(reply, request, readsFrom, inLocaleKey(request.url, request.locale), load);
     },
   );
 }

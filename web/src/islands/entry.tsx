@@ -1,3 +1,4 @@
+import '../lib/locale';
 import { type ComponentType, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toasts } from '../components/toasts';

@@ -5,12 +5,18 @@
  * page load of the next server-rendered page. Anything else imported from `react-router` fails
  * the islands build, which is the point: an island needing more is not one.
  */
+import { splitLocale } from '@teater/contract';
 import type { AnchorHTMLAttributes, CSSProperties, ReactNode } from 'react';
+import { localHref } from '../lib/locale';
 
 type To = string | { pathname?: string; search?: string; hash?: string };
 
+/** The page's path as React Router's basename leaves it: `/en/tiket` reads `/tiket`. */
+const routePathname = () => splitLocale(window.location.pathname).path;
+
+/** A link's address in the page's language, as React Router with its basename writes it. */
 const hrefOf = (to: To) =>
-  typeof to === 'string' ? to : `${to.pathname ?? window.location.pathname}${to.search ?? ''}${to.hash ?? ''}`;
+  localHref(typeof to === 'string' ? to : `${to.pathname ?? routePathname()}${to.search ?? ''}${to.hash ?? ''}`);
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -40,7 +46,7 @@ interface NavLinkProps extends Omit<LinkProps, 'className' | 'style' | 'children
 /** React Router's rule: the same path, or (unless `end`) a path below it; `/` only itself. */
 function isActivePath(to: To, end: boolean) {
   const target = typeof to === 'string' ? to.split(/[?#]/)[0] : to.pathname;
-  const current = window.location.pathname;
+  const current = routePathname();
   if (!target) return false;
   const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
   return current === target || (!end && current.startsWith(target) && current.charAt(slashAt) === '/');
@@ -66,8 +72,8 @@ export function NavLink({ to, end = false, className = '', style, children, ...r
 }
 
 export function useLocation() {
-  const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: null, key: 'default' };
+  const { search, hash } = window.location;
+  return { pathname: routePathname(), search, hash, state: null, key: 'default' };
 }
 
 export function useNavigate() {

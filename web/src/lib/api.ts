@@ -1,4 +1,4 @@
-import { API_BASE, uiMessages } from '@teater/contract';
+import { API_BASE, currentLocale, uiMessages } from '@teater/contract';
 
 /**
  * An API error: the server's Indonesian message and, for validation, per-field messages. When the
@@ -49,7 +49,8 @@ export async function api<T>(
     method,
     signal,
     credentials: 'same-origin',
-    headers: { accept: 'application/json', ...headers },
+    // the page's language, not the browser's: an English browser on an Indonesian page reads Indonesian
+    headers: { accept: 'application/json', 'accept-language': currentLocale(), ...headers },
   };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
