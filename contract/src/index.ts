@@ -33,6 +33,7 @@ export * from './messages/content.js';
 export * from './messages/dashboard.js';
 export * from './messages/http.js';
 export * from './messages/landing.js';
+export * from './messages/language.js';
 export * from './messages/media.js';
 export * from './messages/password-reset.js';
 export * from './messages/payment.js';

@@ -127,7 +127,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const landing = matchPage(app.site, app.config.SITE_NAME, '/');
   if (hasWeb && landing) {
     app.get('/', (request, reply) =>
-      request.url === '/' ? serveMatch(request, reply, landing) : servePage(request, reply),
+      request.url === '/' && chosenLocaleOf(request) !== 'en'
+        ? serveMatch(request, reply, landing)
+        : servePage(request, reply),
     );
   }
 });

@@ -26,3 +26,6 @@ export function setLocaleSource(next: () => Locale) {
 
 /** The language texts, formats and translated fields are given in right now. */
 export const currentLocale = (): Locale => source();
+
+/** Each language by its own name, whatever language the page is in. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'English' };

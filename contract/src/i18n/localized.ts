@@ -100,3 +100,43 @@ export function translatedView<T extends object>(definition: T): T {
   translatedViews.set(definition, view);
   return view;
 }
+
+/** A text of an area or catalog in both languages: a string, or a parameterised text's pattern. */
+export interface TextPair {
+  id: string | RegExp;
+  en: string | RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SLOT = '\u0001';
+
+/** A parameterised text as a pattern: its fixed words with any value in each parameter's place. */
+function patternOf(text: (...args: unknown[]) => unknown): RegExp | undefined {
+  try {
+    const out = text(...Array.from({ length: text.length }, () => SLOT));
+    if (typeof out !== 'string' || !out.includes(SLOT)) return undefined;
+    return new RegExp(`^${out.split(SLOT).map(escapeRegExp).join('.+?')}$`, 's');
+  } catch {
+    // a text that computes with its parameter (a count, a date) has no pattern to look for
+    return undefined;
+  }
+}
+
+function pairsOf(id: unknown, en: unknown, into: TextPair[]) {
+  if (typeof id === 'string' && typeof en === 'string') into.push({ id, en });
+  else if (typeof id === 'function' && typeof en === 'function') {
+    const idPattern = patternOf(id as (...args: unknown[]) => unknown);
+    const enPattern = patternOf(en as (...args: unknown[]) => unknown);
+    if (idPattern && enPattern) into.push({ id: idPattern, en: enPattern });
+  } else if (id && en && typeof id === 'object' && typeof en === 'object') {
+    for (const key of Object.keys(id)) pairsOf(Reflect.get(id, key), Reflect.get(en, key), into);
+  }
+}
+
+/** Every interface text in both languages (the language tests look for the other language's). */
+export function allTextPairs(): TextPair[] {
+  const pairs: TextPair[] = [];
+  for (const { id, en } of textAreas.values()) pairsOf(id, en, pairs);
+  for (const catalog of extraCatalogs) for (const [id, en] of Object.entries(catalog)) pairs.push({ id, en });
+  return pairs;
+}

@@ -3,7 +3,7 @@ import { NavLink as RouterLink } from 'react-router';
 import { useLoginHref } from '../../lib/login-return';
 import { useSession } from '../../lib/session';
 import { Logo } from './logo';
-import { languageAriaLabel, languageLabel, settingsLabel } from './menu-labels';
+import { LanguageLabel, languageAriaLabel, settingsLabel } from './menu-labels';
 import { MenuStandIn } from './menu-stand-in';
 import { navButtonClass, pillClass } from './menu-styles';
 import { MobileMenu } from './mobile-menu';
@@ -60,8 +60,8 @@ export function Header() {
           ) : (
             <MenuStandIn
               menu="language"
-              label={languageLabel}
-              aria-label={languageAriaLabel}
+              label={<LanguageLabel />}
+              aria-label={languageAriaLabel()}
               className={pillClass}
               chevron={false}
             />

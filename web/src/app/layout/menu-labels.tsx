@@ -1,13 +1,14 @@
+import { languageMessages } from '@teater/contract';
 import { GlobeIcon, UserIcon } from '../../components/icons';
 
-/** The faces of the ID and Settings buttons, shared by the real menus and their plain stand-ins. */
-export const languageLabel = (
+/** The faces of the language and Settings buttons, shared by the real menus and their plain stand-ins. */
+export const LanguageLabel = () => (
   <>
     <GlobeIcon width={16} height={16} />
-    ID
+    {languageMessages.code}
   </>
 );
-export const languageAriaLabel = 'ID, Bahasa Indonesia';
+export const languageAriaLabel = () => languageMessages.buttonLabel;
 
 export const settingsLabel = (
   <>

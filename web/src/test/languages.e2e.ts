@@ -1,0 +1,111 @@
+import { allTextPairs, localePath, type TextPair, uiMessages } from '@teater/contract';
+import { expect, type Page, test } from './app-test';
+import { routesFor, urlFor } from './route-urls';
+
+/**
+ * The whole public site in each language (decision 031): every public route of the URL table,
+ * opened at its English address, shows no Indonesian interface text outside content marked
+ * `lang="id"` (an item not yet translated); opened at its Indonesian address, it shows no English
+ * one. "Interface text" is every text of the contract's areas and catalogs whose two languages
+ * differ (a text the spec quotes in English is the same in both and never counts).
+ */
+
+/** What a reader sees of a page outside `lang="id"` content: text nodes and labelling attributes. */
+const readableTexts = (page: Page, skipLang: string) =>
+  page.evaluate((skip) => {
+    const texts: string[] = [];
+    const outside = (element: Element | null) => !element?.closest(`[lang="${skip}"]`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, [hidden]') || !outside(parent)) continue;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (text) texts.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (!outside(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  }, skipLang);
+
+const differing = allTextPairs().filter(({ id, en }) => String(id) !== String(en));
+const matches = (pattern: string | RegExp, text: string) =>
+  typeof pattern === 'string' ? pattern === text : pattern.test(text);
+
+/** The texts of `shown` that are interface texts of the other language. */
+function otherLanguageTexts(shown: string[], side: keyof TextPair) {
+  const found = new Set<string>();
+  for (const text of shown) {
+    // one-word and two-letter texts ("ID", a count) say nothing about a language
+    if (text.length < 3) continue;
+    if (differing.some((pair) => matches(pair[side], text))) found.add(text);
+  }
+  return [...found];
+}
+
+async function settle(page: Page, loading: string) {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.getByText(loading)).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+test.describe('the site in two languages', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('every public route in English shows no Indonesian interface text', async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    for (const path of routesFor('public')) {
+      const url = localePath(await urlFor(page.request, path), 'en');
+      await test.step(url, async () => {
+        const res = await page.goto(url);
+        expect(res?.status(), url).toBeLessThan(400);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await settle(page, 'Loading ...');
+        const indonesian = otherLanguageTexts(await readableTexts(page, 'id'), 'id');
+        if (indonesian.length) found[url] = indonesian;
+      });
+    }
+    expect(found, 'Indonesian interface texts on English pages').toEqual({});
+  });
+
+  test('every public route in Indonesian keeps its Indonesian texts and shows no English one', async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    for (const path of routesFor('public')) {
+      const url = await urlFor(page.request, path);
+      await test.step(url, async () => {
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+        await settle(page, uiMessages.loading);
+        const english = otherLanguageTexts(await readableTexts(page, 'en'), 'en');
+        if (english.length) found[url] = english;
+      });
+    }
+    expect(found, 'English interface texts on Indonesian pages').toEqual({});
+  });
+
+  test('the language button switches to the same page in the other language and keeps the choice', async ({
+    page,
+  }) => {
+    await page.goto('/tiket');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /^ID/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/tiket$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(header.getByRole('button', { name: /^EN/ })).toBeVisible();
+    // An Indonesian link followed later (shared, bookmarked) opens in the chosen language.
+    await page.goto('/news');
+    await expect(page).toHaveURL(/\/en\/news$/);
+    await header.getByRole('button', { name: /^EN/ }).click();
+    await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await page.goto('/tiket');
+    await expect(page).toHaveURL(/\/tiket$/);
+  });
+});
