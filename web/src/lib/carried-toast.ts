@@ -1,3 +1,4 @@
+import { localHref } from './locale';
 import { toast } from './toast';
 
 /**
@@ -28,7 +29,10 @@ const here = () => `${window.location.pathname}${window.location.search}`;
 export function carryToast(kind: Kind, message: string, to: string = here(), id?: string) {
   show({ kind, message, id });
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ kind, message, id, to, at: Date.now() } satisfies Carried));
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ kind, message, id, to: localHref(to), at: Date.now() } satisfies Carried),
+    );
   } catch {
     // storage refused (private mode): the toast was shown, the next page just will not repeat it
   }

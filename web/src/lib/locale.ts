@@ -6,6 +6,7 @@ import {
   type Locale,
   localePath,
   setLocaleSource,
+  splitLocale,
 } from '@teater/contract';
 
 /**
@@ -28,4 +29,6 @@ export const basenameOf = (locale: Locale) => (locale === 'en' ? EN_PREFIX : und
 
 /** An address of this site in the page's language, for links the router does not write. */
 export const localHref = (path: string) =>
-  path.startsWith('/') && !path.startsWith('//') ? localePath(path, currentLocale()) : path;
+  path.startsWith('/') && !path.startsWith('//') && splitLocale(path).locale === DEFAULT_LOCALE
+    ? localePath(path, currentLocale())
+    : path;

@@ -1,5 +1,6 @@
 import { api } from './api';
 import { clearHintCookies } from './cookies';
+import { localHref } from './locale';
 
 /**
  * Log Out anywhere: end the session on the server, then load / afresh (spec 4: logout goes to /).
@@ -9,6 +10,6 @@ export function useLogout() {
   return async () => {
     await api('/users/logout', { method: 'POST' }).catch(() => undefined);
     clearHintCookies();
-    window.location.assign('/');
+    window.location.assign(localHref('/'));
   };
 }

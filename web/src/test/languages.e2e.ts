@@ -88,9 +88,7 @@ test.describe('the site in two languages', () => {
     expect(found, 'English interface texts on Indonesian pages').toEqual({});
   });
 
-  test('the language button switches to the same page in the other language and keeps the choice', async ({
-    page,
-  }) => {
+  test('the language button switches to the same page in the other language and keeps the choice', async ({ page }) => {
     await page.goto('/tiket');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: /^ID/ }).click();

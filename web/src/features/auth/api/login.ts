@@ -1,6 +1,7 @@
 import { isAdminRole, type LoginAnswer, type LoginBody, securityMessages } from '@teater/contract';
 import { api } from '../../../lib/api';
 import { carryToast } from '../../../lib/carried-toast';
+import { localHref } from '../../../lib/locale';
 import { paths } from '../../../lib/site-table';
 import { forgetRegistered } from './signup';
 
@@ -22,7 +23,7 @@ export function enterSession(answer: SessionAnswer, back: string | null) {
   forgetRegistered();
   if (answer.enrol_second_factor) {
     carryToast('error', securityMessages.enrolNow, paths.security, 'enrol');
-    return window.location.replace(paths.security);
+    return window.location.replace(localHref(paths.security));
   }
-  window.location.replace(back ?? landingAfterLogin(answer.data.user.role));
+  window.location.replace(localHref(back ?? landingAfterLogin(answer.data.user.role)));
 }

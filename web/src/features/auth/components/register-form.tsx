@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, PasswordField, TextField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { localHref } from '../../../lib/locale';
 import { loginPath, returnTarget } from '../../../lib/login-return';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
@@ -39,7 +40,7 @@ export function RegisterForm() {
     // The login form says the account exists and has its e-mail (rememberRegistered says where).
     onDone: (_, element) => {
       rememberRegistered(String(new FormData(element).get('email')));
-      window.location.assign(login);
+      window.location.assign(localHref(login));
     },
   });
   const fieldErrors = Object.keys(form.errors).length > 0;

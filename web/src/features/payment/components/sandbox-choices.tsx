@@ -2,6 +2,7 @@ import { paymentMessages, type SandboxResult } from '@teater/contract';
 import { useRef, useState } from 'react';
 import { island } from '../../../components/island';
 import { errorMessage } from '../../../lib/api';
+import { localHref } from '../../../lib/locale';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { decideSandbox } from '../api/payment-calls';
@@ -39,7 +40,7 @@ export function SandboxChoicesPart({ token, next }: { token: string; next: strin
     decideSandbox(token, result).then(
       (outcome) => {
         carryOutcome(outcome.state, next);
-        window.location.replace(next);
+        window.location.replace(localHref(next));
       },
       (error: unknown) => {
         chosen.current = false;

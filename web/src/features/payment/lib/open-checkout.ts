@@ -1,6 +1,7 @@
 import { type PaymentStart, paymentMessages } from '@teater/contract';
 import { errorMessage } from '../../../lib/api';
 import { carryToast } from '../../../lib/carried-toast';
+import { localHref } from '../../../lib/locale';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { forwardResult } from '../api/payment-calls';
@@ -18,7 +19,7 @@ import { loadSnap } from './snap';
 export async function openCheckout(
   start: PaymentStart,
   returnTo: string,
-  go: (to: string) => unknown = (to) => window.location.assign(to),
+  go: (to: string) => unknown = (to) => window.location.assign(localHref(to)),
 ) {
   if (start.provider !== 'midtrans' || !start.snap_url || !start.client_key) {
     await go(`${paths.paymentSandbox(start.token)}?next=${encodeURIComponent(returnTo)}`);
@@ -30,7 +31,7 @@ export async function openCheckout(
     } catch (error) {
       carryToast('error', errorMessage(error), returnTo);
     }
-    window.location.assign(returnTo);
+    window.location.assign(localHref(returnTo));
   };
   try {
     const snap = await loadSnap(start.snap_url, start.client_key);
@@ -42,6 +43,6 @@ export async function openCheckout(
     });
   } catch {
     // snap.js blocked or offline: Midtrans' hosted page works without it.
-    window.location.assign(start.redirect_url);
+    window.location.assign(localHref(start.redirect_url));
   }
 }

@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { island } from '../../../components/island';
+import { localHref } from '../../../lib/locale';
 import { deleteAccount } from '../api/delete-account';
 
 function Deleted({ message }: { message: string }) {
@@ -13,7 +14,7 @@ function Deleted({ message }: { message: string }) {
       <p className="font-semibold">{message}</p>
       <p className="text-sm">Email terakhir tentang penghapusan ini sedang kami kirim ke alamat Anda.</p>
       {/* a full load: nothing of the ended session stays in this tab */}
-      <a href="/" className="inline-block font-semibold underline">
+      <a href={localHref('/')} className="inline-block font-semibold underline">
         Ke beranda
       </a>
     </div>
