@@ -37,6 +37,17 @@ function pageAddressOf(
   return { url, pathname, locale };
 }
 
+/** The shell with the site name filled in, read once (every request in development). */
+function shellOf(app: FastifyInstance, indexPath: string) {
+  let template: string | undefined;
+  return () => {
+    if (!template || app.config.NODE_ENV === 'development') {
+      template = fillSiteName(fs.readFileSync(indexPath, 'utf8'), app.config.SITE_NAME);
+    }
+    return template;
+  };
+}
+
 /** Hashed assets as immutable, the rest of the build for an hour; never the server bundle. */
 async function serveBuiltFiles(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
@@ -67,14 +78,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   if (hasWeb) await serveBuiltFiles(app, root);
   const serverApp = hasWeb ? await loadAppRenderer(root, app.config.SITE_NAME, app.log) : undefined;
   if (hasWeb && !serverApp) app.log.info(`no ${serverEntryOf(root)}: public pages render in the browser only`);
-  // The shell with the site name filled in, read once (every request in development).
-  let template: string | undefined;
-  const indexHtml = () => {
-    if (!template || app.config.NODE_ENV === 'development') {
-      template = fillSiteName(fs.readFileSync(indexPath, 'utf8'), app.config.SITE_NAME);
-    }
-    return template;
-  };
+  const indexHtml = shellOf(app, indexPath);
 
   /** A known public page: its cached HTML, rendered (or the shell for the browser) on a miss. */
   const serveMatch = async (request: FastifyRequest, reply: FastifyReply, match: PageMatch) => {
