@@ -31,7 +31,7 @@ after(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-const alternatesOf = (html: string) =>
+const alternatesOf = (html: string): Record<string, string> =>
   Object.fromEntries(
     [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
   );
