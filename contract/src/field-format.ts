@@ -1,5 +1,5 @@
 import type { FieldDef } from './fields.js';
-import { formatDate, formatDateTimeWib, formatRupiah } from './format.js';
+import { formatDate, formatDateTimeWib, formatNumber, formatRupiah } from './format.js';
 import { adminMessages } from './messages/admin.js';
 
 /**
@@ -9,7 +9,6 @@ import { adminMessages } from './messages/admin.js';
  */
 export type ValueFormat = 'text' | 'number' | 'rupiah' | 'date' | 'dateTime' | 'yesNo' | 'option';
 
-const integer = new Intl.NumberFormat('id-ID');
 const EMPTY = '-';
 
 /** The format of a field's values, from its kind (and `format` for a number that is money). */
@@ -40,7 +39,7 @@ export function formatValue(format: ValueFormat, value: unknown, options?: Field
     case 'rupiah':
       return typeof value === 'number' ? formatRupiah(value) : String(value);
     case 'number':
-      return typeof value === 'number' ? integer.format(value) : String(value);
+      return typeof value === 'number' ? formatNumber(value) : String(value);
     case 'dateTime':
       return typeof value === 'string' || value instanceof Date ? formatDateTimeWib(value) : String(value);
     case 'date':

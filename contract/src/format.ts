@@ -7,6 +7,8 @@ const formattersOf = (locale: Locale) => {
   const dayOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' } as const;
   return {
     rupiah: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+    integer: new Intl.NumberFormat(tag),
+    compact: new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }),
     day: new Intl.DateTimeFormat(tag, dayOptions),
     dayAndTime: new Intl.DateTimeFormat(tag, { ...dayOptions, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   };
@@ -15,6 +17,12 @@ const formatters = { id: formattersOf('id'), en: formattersOf('en') };
 const rupiah = { format: (n: number) => formatters[currentLocale()].rupiah.format(n) };
 const day = { format: (d: Date) => formatters[currentLocale()].day.format(d) };
 const dayAndTime = { format: (d: Date) => formatters[currentLocale()].dayAndTime.format(d) };
+
+/** A count as the language writes it: `1.250` in Indonesian, `1,250` in English. */
+export const formatNumber = (n: number) => formatters[currentLocale()].integer.format(n);
+
+/** A count in short: `1,2 rb` in Indonesian, `1.2K` in English (chart axes). */
+export const formatCompact = (n: number) => formatters[currentLocale()].compact.format(n);
 
 /** Rupiah as the language writes it: `Rp 65.000,00` in Indonesian, `Rp 65,000` in English. */
 export function formatRupiah(amount: number): string {

@@ -49,12 +49,13 @@ export const LANDING_CALLS = [
   c.ipvideos.path,
 ] as const;
 
-const t = c.seoMessages.titles;
-
 type OwnPage = Omit<ListPage, 'page' | 'sitemap'> & { sitemap?: false };
 
 /** Public pages of their own the server renders: their titles and first-load calls. */
-const ownPages = (site: string): { [K in c.StaticRouteKey]?: OwnPage } => ({
+const ownPages = (site: string): { [K in c.StaticRouteKey]?: OwnPage } => {
+  // read per call: the titles are in the request's language
+  const t = c.seoMessages.titles;
+  return {
   home: { title: site, calls: [...LANDING_CALLS] },
   about: { title: t.about(site), calls: [] },
   subscription: { title: t.subscription, calls: [] },
@@ -66,7 +67,8 @@ const ownPages = (site: string): { [K in c.StaticRouteKey]?: OwnPage } => ({
   privacyNotice: { title: t.privacyNotice, calls: ['/privacy-notice'] },
   withdrawNews: { title: t.withdrawNews, calls: [], queryInBrowser: true, sitemap: false },
   error: { title: c.uiMessages.genericError, calls: [], sitemap: false },
-});
+  };
+};
 
 /** The public pages of a site: its public routes, read with its resources' definitions. */
 export function publicPagesOf(

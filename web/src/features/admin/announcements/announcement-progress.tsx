@@ -1,8 +1,7 @@
-import { ANNOUNCEMENT_STATUS_OPTIONS, type AnnouncementStats, audienceMessages as m } from '@teater/contract';
+import { ANNOUNCEMENT_STATUS_OPTIONS, type AnnouncementStats, audienceMessages as m, formatNumber } from '@teater/contract';
 import { useRefreshWhile } from './announcements-api';
 
 type Row = { id: number } & Record<string, unknown>;
-const number = (n: number) => n.toLocaleString('id-ID');
 
 /** An announcement's state and, once sent, its figures: queued, sent, failed, unsubscribed. */
 export function AnnouncementProgress({ row }: { row: Row }) {
@@ -27,7 +26,7 @@ export function AnnouncementProgress({ row }: { row: Row }) {
         {figures.map(([name, value, tone]) => (
           <div key={name} className="contents">
             <dt className="text-stone-600">{name}</dt>
-            <dd className={`text-right tabular-nums ${tone}`}>{number(value)}</dd>
+            <dd className={`text-right tabular-nums ${tone}`}>{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,3 +1,4 @@
+import { formatCompact } from '@teater/contract';
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
@@ -9,7 +10,6 @@ export interface MonthSeries {
 }
 
 /** Axis ticks in a few characters ('96 jt', '5,7 M'): the table beside the chart has the full figure. */
-const compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Whole steps (1, 2, 5, 10, 20, 50 …) for counts: an axis of people never reads '0,3'. */
 const WHOLE_STEPS = Array.from({ length: 10 }, (_, power) => [1, 2, 5].map((step) => step * 10 ** power)).flat();
@@ -58,7 +58,7 @@ export function MonthChart({ title, months, values, format, color, whole = false
             stroke: '#57534e',
           },
           {
-            values: (_u, ticks) => ticks.map((tick) => compact.format(tick)),
+            values: (_u, ticks) => ticks.map((tick) => formatCompact(tick)),
             size: 60,
             stroke: '#57534e',
             ...(whole ? { incrs: WHOLE_STEPS } : {}),

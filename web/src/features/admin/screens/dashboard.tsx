@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DashboardStats, dashboardMessages, formatDateTimeWib, formatRupiah } from '@teater/contract';
+import { type DashboardStats, dashboardMessages, formatDateTimeWib, formatNumber, formatRupiah } from '@teater/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
@@ -30,7 +30,6 @@ function Tile({ label, value, to, note }: { label: string; value: string; to?: s
   );
 }
 
-const count = (n: number) => n.toLocaleString('id-ID');
 
 function Figures({ stats }: { stats: DashboardStats }) {
   const months = useMemo(() => stats.months.map((m) => m.month), [stats]);
@@ -39,11 +38,11 @@ function Figures({ stats }: { stats: DashboardStats }) {
   return (
     <>
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Tile label={t.accounts} value={count(stats.accounts)} to={paths.accounts} />
-        <Tile label={t.gallery} value={count(stats.gallery)} to={paths.gallery.admin} />
-        <Tile label={t.programs} value={count(stats.programs)} to={paths.programs.admin} />
-        <Tile label={t.payments} value={count(stats.payments)} to={paths.payments} />
-        <Tile label={t.activeSubscribers} value={count(stats.activeSubscribers)} />
+        <Tile label={t.accounts} value={formatNumber(stats.accounts)} to={paths.accounts} />
+        <Tile label={t.gallery} value={formatNumber(stats.gallery)} to={paths.gallery.admin} />
+        <Tile label={t.programs} value={formatNumber(stats.programs)} to={paths.programs.admin} />
+        <Tile label={t.payments} value={formatNumber(stats.payments)} to={paths.payments} />
+        <Tile label={t.activeSubscribers} value={formatNumber(stats.activeSubscribers)} />
         <Tile
           label={t.revenueThisMonth}
           value={formatRupiah(stats.revenueThisMonth)}
@@ -56,7 +55,7 @@ function Figures({ stats }: { stats: DashboardStats }) {
         />
         <Tile
           label={t.pendingPayments}
-          value={count(stats.pendingPayments)}
+          value={formatNumber(stats.pendingPayments)}
           to={`${paths.payments}?transaction_status=pending`}
         />
       </div>
@@ -81,7 +80,7 @@ function Figures({ stats }: { stats: DashboardStats }) {
               <li key={show.id} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
                 <p className="font-semibold text-stone-900">{show.nama_pertujukan}</p>
                 <p className="text-sm text-stone-600">{formatDateTimeWib(show.tanggal_pertujukan)}</p>
-                <p className="mt-2 text-sm">{t.sold(count(show.sold), count(show.seatsLeft))}</p>
+                <p className="mt-2 text-sm">{t.sold(formatNumber(show.sold), formatNumber(show.seatsLeft))}</p>
               </li>
             ))}
           </ul>
