@@ -56,17 +56,17 @@ const ownPages = (site: string): { [K in c.StaticRouteKey]?: OwnPage } => {
   // read per call: the titles are in the request's language
   const t = c.seoMessages.titles;
   return {
-  home: { title: site, calls: [...LANDING_CALLS] },
-  about: { title: t.about(site), calls: [] },
-  subscription: { title: t.subscription, calls: [] },
-  login: { title: t.login, calls: [], queryInBrowser: true },
-  register: { title: t.register, calls: [], queryInBrowser: true },
-  forgotPassword: { title: c.passwordResetMessages.forgotTitle, calls: [] },
-  // a mailed link's pages and the error page: nothing for a search engine
-  resetPassword: { title: c.passwordResetMessages.resetTitle, calls: [], queryInBrowser: true, sitemap: false },
-  privacyNotice: { title: t.privacyNotice, calls: ['/privacy-notice'] },
-  withdrawNews: { title: t.withdrawNews, calls: [], queryInBrowser: true, sitemap: false },
-  error: { title: c.uiMessages.genericError, calls: [], sitemap: false },
+    home: { title: site, calls: [...LANDING_CALLS] },
+    about: { title: t.about(site), calls: [] },
+    subscription: { title: t.subscription, calls: [] },
+    login: { title: t.login, calls: [], queryInBrowser: true },
+    register: { title: t.register, calls: [], queryInBrowser: true },
+    forgotPassword: { title: c.passwordResetMessages.forgotTitle, calls: [] },
+    // a mailed link's pages and the error page: nothing for a search engine
+    resetPassword: { title: c.passwordResetMessages.resetTitle, calls: [], queryInBrowser: true, sitemap: false },
+    privacyNotice: { title: t.privacyNotice, calls: ['/privacy-notice'] },
+    withdrawNews: { title: t.withdrawNews, calls: [], queryInBrowser: true, sitemap: false },
+    error: { title: c.uiMessages.genericError, calls: [], sitemap: false },
   };
 };
 

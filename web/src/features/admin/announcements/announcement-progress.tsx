@@ -1,4 +1,9 @@
-import { ANNOUNCEMENT_STATUS_OPTIONS, type AnnouncementStats, audienceMessages as m, formatNumber } from '@teater/contract';
+import {
+  ANNOUNCEMENT_STATUS_OPTIONS,
+  type AnnouncementStats,
+  formatNumber,
+  audienceMessages as m,
+} from '@teater/contract';
 import { useRefreshWhile } from './announcements-api';
 
 type Row = { id: number } & Record<string, unknown>;

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DashboardStats, dashboardMessages, formatDateTimeWib, formatNumber, formatRupiah } from '@teater/contract';
+import {
+  type DashboardStats,
+  dashboardMessages,
+  formatDateTimeWib,
+  formatNumber,
+  formatRupiah,
+} from '@teater/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
@@ -29,7 +35,6 @@ function Tile({ label, value, to, note }: { label: string; value: string; to?: s
     <div className={frame}>{body}</div>
   );
 }
-
 
 function Figures({ stats }: { stats: DashboardStats }) {
   const months = useMemo(() => stats.months.map((m) => m.month), [stats]);
@@ -65,7 +70,7 @@ function Figures({ stats }: { stats: DashboardStats }) {
           title={t.subscribersChart}
           months={months}
           values={subscribers}
-          format={count}
+          format={formatNumber}
           color="#b45309"
           whole
         />
