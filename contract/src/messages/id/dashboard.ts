@@ -1,0 +1,20 @@
+/** /admin's figures */
+export const dashboard = {
+  accounts: 'Accounts',
+  gallery: 'Gallery',
+  programs: 'Programs',
+  payments: 'Payments',
+  activeSubscribers: 'Sahabat aktif',
+  revenueThisMonth: 'Pendapatan bulan ini',
+  revenueAllTime: 'Pendapatan seluruhnya',
+  /** the revenue is net of what vouchers took off paid ticket orders */
+  afterDiscount: (discount: string) => `Setelah potongan voucher ${discount}`,
+  pendingPayments: 'Pembayaran tertunda',
+  revenueChart: 'Pendapatan per bulan (12 bulan terakhir)',
+  subscribersChart: 'Sahabat aktif per bulan',
+  upcomingShows: 'Pertunjukan mendatang',
+  noUpcomingShows: 'Belum ada pertunjukan mendatang.',
+  sold: (sold: string, left: string) => `${sold} tiket terjual · ${left} kursi tersisa`,
+} as const;
+
+export type DashboardTexts = typeof dashboard;
