@@ -25,4 +25,11 @@ export const albumsEnglish: English<AlbumTexts> = {
   dragHint:
     'Drag the photos to change their order, or use the move buttons. With a keyboard: focus a handle, press space, move it with the arrow keys, then press space again.',
   back: 'Back to the album list',
+  dragStart: (n) => `Photo ${n} picked up.`,
+  dragOver: (n) => `In place ${n}.`,
+  dragOutside: 'Outside the list.',
+  dragEnd: (n) => `Dropped in place ${n}.`,
+  dragReturned: 'Put back.',
+  dragCancel: 'Move cancelled.',
+  dragHandle: (label) => `${label}: drag to move`,
 };

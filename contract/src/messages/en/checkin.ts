@@ -53,6 +53,14 @@ export const checkinEnglish: English<CheckinTexts> = {
   unsent: (n) => (n === 1 ? '1 scan not sent yet' : `${n} scans not sent yet`),
   sessionOf: (name) => `Staff: ${name}`,
   refusedCount: (n) => (n === 1 ? '1 scan refused' : `${n} scans refused`),
+  attendees: {
+    name: 'Name',
+    tickets: 'Ticket',
+    category: 'Category',
+    code: 'Ticket code',
+    present: 'Checked in',
+    device: 'Device',
+  },
 };
 
 export const doorPassEnglish: English<DoorPassTexts> = {
@@ -81,4 +89,6 @@ export const doorPassEnglish: English<DoorPassTexts> = {
   alreadyRevoked: 'This access has already been revoked.',
   showNotFound: 'Show not found.',
   notYours: 'This door access does not cover that show.',
+  createdAt: 'Created',
+  actions: 'Actions',
 };

@@ -16,4 +16,9 @@ export const dashboardEnglish: English<DashboardTexts> = {
   upcomingShows: 'Upcoming shows',
   noUpcomingShows: 'No upcoming shows yet.',
   sold: (sold, left) => `${sold} tickets sold · ${left} seats left`,
+  title: 'Dashboard',
+  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  chartTable: (title) => `Data table: ${title}`,
+  month: 'Month',
+  value: 'Value',
 };

@@ -43,4 +43,7 @@ export const landingEnglish: English<LandingTexts> = {
   fetchError: 'Error fetching data',
   submitError: 'Error submitting form',
   deleteError: 'Error deleting record',
+  videoPreview: (n) => `Preview ${n}`,
+  videoLabel: (n, id) => `Video ${n} #${id}`,
+  videoRow: (id) => `Video #${id}`,
 };

@@ -49,6 +49,41 @@ export const admin = {
   accountUpdated: 'Akun berhasil diubah',
   accountDeleteQuestion: 'Apakah Anda yakin ingin menghapus akun ini?',
   avatarUpdated: 'Foto profil berhasil diubah',
+  // the admin layout and kit
+  skipToContent: 'Lewati ke konten',
+  openMenu: 'Menu',
+  closeMenu: 'Tutup',
+  close: 'Tutup',
+  dismissMessage: 'Tutup pesan',
+  uploads: 'Unggahan',
+  chooseOption: '-- Pilih --',
+  editTitle: (label: string) => `Edit ${label}`,
+  addTitle: (label: string) => `Tambah ${label}`,
+  published: 'Terbit',
+  // the accounts and the admin's own profile (ad hoc forms, not resource definitions)
+  accounts: {
+    label: 'Akun',
+    list: 'Daftar akun',
+    add: 'Tambah Akun',
+    edit: 'Edit Akun',
+    manage: 'Manage Accounts',
+    email: 'Email',
+    name: 'Nama',
+    password: 'Password',
+    role: 'Role',
+    subscription: 'Subscription',
+    subscriptionTime: 'Subscription Time',
+  },
+  profile: {
+    title: 'Profil Admin',
+    data: 'Data Akun',
+    username: 'Username',
+    avatar: 'Foto Profil',
+    changePassword: 'Ubah Password',
+    currentPassword: 'Password Lama',
+    newPassword: 'Password Baru',
+    change: 'Change',
+  },
 } as const;
 
 export type AdminTexts = typeof admin;

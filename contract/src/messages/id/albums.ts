@@ -24,6 +24,14 @@ export const albums = {
   dragHint:
     'Seret foto untuk mengubah urutan, atau gunakan tombol geser. Dengan keyboard: fokus pada pegangan, tekan spasi, pindahkan dengan panah, lalu spasi lagi.',
   back: 'Kembali ke daftar album',
+  /** dnd-kit's words for screen readers, by place in the album */
+  dragStart: (n: number) => `Foto ${n} diangkat.`,
+  dragOver: (n: number) => `Di tempat ke-${n}.`,
+  dragOutside: 'Di luar daftar.',
+  dragEnd: (n: number) => `Diletakkan di tempat ke-${n}.`,
+  dragReturned: 'Dikembalikan.',
+  dragCancel: 'Pemindahan dibatalkan.',
+  dragHandle: (label: string) => `${label}: seret untuk memindahkan`,
 } as const;
 
 export type AlbumTexts = typeof albums;

@@ -56,6 +56,26 @@ export const audience = {
   whatsappFellBack: 'Dikirim lewat email sebagai gantinya',
   webhookForbidden: 'Tanda tangan webhook tidak valid',
   verifyForbidden: 'Token verifikasi tidak cocok',
+  // the mails the site sends (/adminmail)
+  mailsTitle: 'Email Terkirim',
+  mailsEmpty: 'Belum ada email.',
+  whatsappEmpty: 'Belum ada pesan WhatsApp.',
+  mailDate: 'Tanggal',
+  mailRecipient: 'Penerima',
+  mailSubject: 'Subjek',
+  mailKind: 'Jenis',
+  mailStatus: 'Status',
+  mailAttempts: (n: number) => `${n}× dicoba`,
+  mailTextVersion: 'Versi teks',
+  mailView: 'Lihat',
+  mailRetry: 'Kirim ulang',
+  mailRetried: 'Email dijadwalkan untuk dikirim ulang',
+  channels: 'Saluran',
+  channelEmail: 'Email',
+  channelWhatsapp: 'WhatsApp',
+  whatsappNumberColumn: 'Nomor',
+  whatsappTemplate: 'Template',
+  whatsappMessage: 'Pesan',
 } as const;
 
 export type AudienceTexts = typeof audience;

@@ -51,6 +51,15 @@ export const checkin = {
   unsent: (n: number) => `${n} pindaian belum terkirim`,
   sessionOf: (name: string) => `Petugas: ${name}`,
   refusedCount: (n: number) => `${n} pindaian ditolak`,
+  /** a show's attendee list (/adminshow) */
+  attendees: {
+    name: 'Nama',
+    tickets: 'Tiket',
+    category: 'Kategori',
+    code: 'Kode Tiket',
+    present: 'Hadir',
+    device: 'Perangkat',
+  },
 } as const;
 
 export type CheckinTexts = typeof checkin;
@@ -84,6 +93,8 @@ export const doorPass = {
   alreadyRevoked: 'Akses ini sudah dicabut.',
   showNotFound: 'Pertunjukan tidak ditemukan.',
   notYours: 'Akses pintu ini tidak mencakup pertunjukan itu.',
+  createdAt: 'Dibuat',
+  actions: 'Aksi',
 } as const;
 
 export type DoorPassTexts = typeof doorPass;

@@ -15,6 +15,12 @@ export const dashboard = {
   upcomingShows: 'Pertunjukan mendatang',
   noUpcomingShows: 'Belum ada pertunjukan mendatang.',
   sold: (sold: string, left: string) => `${sold} tiket terjual · ${left} kursi tersisa`,
+  title: 'Dashboard',
+  /** the charts: short month names, and the table beside each chart */
+  months: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+  chartTable: (title: string) => `Tabel data: ${title}`,
+  month: 'Bulan',
+  value: 'Nilai',
 } as const;
 
 export type DashboardTexts = typeof dashboard;

@@ -41,6 +41,9 @@ export const landing = {
   fetchError: 'Error fetching data',
   submitError: 'Error submitting form',
   deleteError: 'Error deleting record',
+  videoPreview: (n: number) => `Preview ${n}`,
+  videoLabel: (n: number, id: number) => `Video ${n} #${id}`,
+  videoRow: (id: number) => `Video #${id}`,
 } as const;
 
 export type LandingTexts = typeof landing;
