@@ -30,6 +30,8 @@ const ENGLISH_IN_SPEC = new Set([
   'Failed to delete video',
   'No videos found',
   'Manage Videos',
+  'Manage Accounts',
+  'Subscription Time',
   // auth pages
   'Register Account',
   'Please choose a password.',
