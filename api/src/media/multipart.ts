@@ -8,11 +8,13 @@ import { HttpError } from '../http-error.js';
 import { storeUpload } from './process.js';
 import type { MediaStore, Visibility } from './store.js';
 
-const tooLarge: Record<FileKind, string> = {
-  image: mediaMessages.imageTooLarge,
-  video: mediaMessages.videoTooLarge,
-  document: mediaMessages.documentTooLarge,
-};
+/** The size refusal per kind, read when a file is refused (in the current language). */
+const tooLarge = (kind: FileKind): string =>
+  ({
+    image: mediaMessages.imageTooLarge,
+    video: mediaMessages.videoTooLarge,
+    document: mediaMessages.documentTooLarge,
+  })[kind];
 
 export interface MultipartResult {
   fields: Record<string, string>;
@@ -56,14 +58,14 @@ export async function readMultipart(
       const counter = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
-          if (size > limit) done(new HttpError(413, tooLarge[kind], { [part.fieldname]: tooLarge[kind] }));
+          if (size > limit) done(new HttpError(413, tooLarge(kind), { [part.fieldname]: tooLarge(kind) }));
           else done(null, chunk);
         },
       });
       const output = createWriteStream(temp);
       try {
         await pipeline(part.file, counter, output);
-        if (part.file.truncated) throw new HttpError(413, tooLarge[kind], { [part.fieldname]: tooLarge[kind] });
+        if (part.file.truncated) throw new HttpError(413, tooLarge(kind), { [part.fieldname]: tooLarge(kind) });
       } catch (error) {
         // A refused file can stop the pipeline before the temp file is even open: wait for the
         // stream to close, or the file would be created after it was removed.

@@ -30,11 +30,9 @@ const IMAGE_TYPES = new Set([
   'image/heif',
 ]);
 
-const refuse: Record<FileKind, string> = {
-  image: mediaMessages.notAnImage,
-  video: mediaMessages.videoOnly,
-  document: mediaMessages.documentOnly,
-};
+/** Why a file of the wrong type is refused, read when it is refused (in the request's language). */
+const refuse = (kind: FileKind): string =>
+  ({ image: mediaMessages.notAnImage, video: mediaMessages.videoOnly, document: mediaMessages.documentOnly })[kind];
 
 /**
  * Turns an uploaded temp file into stored media and returns its URL. The type is read from the
@@ -53,11 +51,11 @@ export async function storeUpload(
     const mime = type?.mime ?? '';
     const id = store.newId();
     if (kind === 'image') {
-      if (!IMAGE_TYPES.has(mime)) throw new HttpError(415, refuse.image);
+      if (!IMAGE_TYPES.has(mime)) throw new HttpError(415, refuse('image'));
       return await storeImage(store, tempPath, id, visibility, encode);
     }
     const ext = kind === 'video' ? VIDEO_TYPES[mime] : DOCUMENT_TYPES[mime];
-    if (!ext) throw new HttpError(415, refuse[kind]);
+    if (!ext) throw new HttpError(415, refuse(kind));
     const folder = kind === 'video' ? 'v' : 'd';
     const name = `${id}.${ext}`;
     // streamed from the temporary file (a folder store renames it): a 100 MB video is never in memory
@@ -92,7 +90,7 @@ async function storeImage(
     if (error instanceof HttpError) throw error;
     // sharp's own limit, for a picture whose header understated it
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
-    throw new HttpError(415, refuse.image);
+    throw new HttpError(415, refuse('image'));
   }
 }
 

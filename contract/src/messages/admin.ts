@@ -1,52 +1,6 @@
-/** User-visible texts: admin. Quoted texts of the spec are verbatim. */
-export const adminMessages = {
-  table: 'Tabel data',
-  superAdmin: 'Super Admin',
-  backToSite: 'Kembali ke situs',
-  logout: 'Logout',
-  menu: 'Menu admin',
-  actions: 'Actions',
-  edit: 'Edit',
-  delete: 'Delete',
-  cancel: 'Cancel',
-  save: 'Save',
-  update: 'Update',
-  add: 'Add',
-  upload: 'Upload',
-  uploaded: 'Uploaded!',
-  yes: 'YA',
-  no: 'TIDAK',
-  noData: 'Belum ada data.',
-  number: 'No',
-  busy: {
-    processing: 'Processing...',
-    saving: 'Saving...',
-    submitting: 'Submitting...',
-    updating: 'Updating...',
-    creating: 'Creating...',
-    uploading: 'Uploading...',
-  },
-  uploadProgress: 'Progres unggahan',
-  currentFile: 'Berkas saat ini',
-  chosenFile: 'Berkas dipilih',
-  openFile: 'Buka berkas',
-  created: 'Data berhasil ditambahkan',
-  updated: 'Data berhasil diubah',
-  saveFailed: 'Error submitting form',
-  deleteFailed: 'Error deleting record',
-  confirmTitle: 'Konfirmasi Hapus',
-  confirmQuestion: 'Apakah Anda yakin ingin menghapus data ini?',
-  /** the delete dialog's buttons, Indonesian as its title (the spec quotes none for it) */
-  confirmDelete: 'Hapus',
-  confirmCancel: 'Batal',
-  /** both albums' screens (the gallery's and the subscribers') */
-  galleryAdded: 'Data galeri berhasil ditambahkan',
-  galleryUpdated: 'Data galeri berhasil diubah',
-  programAdded: 'Program berhasil ditambahkan',
-  programAddFailed: 'Gagal menambahkan program',
-  countUnavailable: 'Tidak tersedia',
-  accountAdded: 'Akun berhasil ditambahkan',
-  accountUpdated: 'Akun berhasil diubah',
-  accountDeleteQuestion: 'Apakah Anda yakin ingin menghapus akun ini?',
-  avatarUpdated: 'Foto profil berhasil diubah',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { adminEnglish } from './en/admin.js';
+import { admin } from './id/admin.js';
+
+/** User-visible texts: admin. Quoted texts of the spec are verbatim; Indonesian in id/, English in en/. */
+export const adminMessages = localized('admin', admin, adminEnglish);

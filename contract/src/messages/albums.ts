@@ -1,27 +1,6 @@
-import { ALBUM_MAX_PHOTOS } from '../albums.js';
+import { localized } from '../i18n/localized.js';
+import { albumsEnglish } from './en/albums.js';
+import { albums } from './id/albums.js';
 
-/** An album's photo screen and its calls (decision 020). */
-export const albumMessages = {
-  title: 'Foto Album',
-  manage: 'Kelola Foto',
-  count: (n: number) => `${n} foto`,
-  added: 'Foto ditambahkan',
-  removed: 'Foto dihapus',
-  reordered: 'Urutan foto disimpan',
-  full: `Album sudah berisi ${ALBUM_MAX_PHOTOS} foto`,
-  orderMismatch: 'Urutan harus memuat setiap foto album tepat satu kali',
-  photoNotFound: 'Foto tidak ditemukan',
-  choose: 'Pilih foto (boleh banyak sekaligus)',
-  uploading: (name: string) => `Mengunggah ${name}`,
-  failed: (name: string, reason: string) => `${name}: ${reason}`,
-  empty: 'Album ini belum berisi foto.',
-  photoLabel: (n: number, total: number) => `Foto ${n} dari ${total}`,
-  first: 'Utama',
-  moveEarlier: 'Geser ke depan',
-  moveLater: 'Geser ke belakang',
-  remove: 'Hapus',
-  removeQuestion: 'Hapus foto ini dari album?',
-  dragHint:
-    'Seret foto untuk mengubah urutan, atau gunakan tombol geser. Dengan keyboard: fokus pada pegangan, tekan spasi, pindahkan dengan panah, lalu spasi lagi.',
-  back: 'Kembali ke daftar album',
-} as const;
+/** An album's photo screen and its calls (decision 020); Indonesian in id/, English in en/. */
+export const albumMessages = localized('albums', albums, albumsEnglish);

@@ -1,59 +1,6 @@
-/** User-visible texts: announcements to members, and WhatsApp as a second channel. */
-export const audienceMessages = {
-  manageTitle: 'Pengumuman',
-  add: 'Tulis Pengumuman',
-  created: 'Pengumuman disimpan sebagai draf',
-  updated: 'Pengumuman diubah',
-  deleteConfirm: 'Hapus draf pengumuman ini?',
-  emptyList: 'Belum ada pengumuman. Tulis satu, atau umumkan berita atau pertunjukan dari daftarnya.',
-  audienceAll: 'Semua anggota yang mau menerima kabar',
-  audienceSahabat: 'Hanya Sahabat aktif',
-  audienceBuyers: 'Hanya pembeli tiket pertunjukan lalu',
-  statusDraft: 'Draf',
-  statusQueuing: 'Sedang diantrekan',
-  statusSent: 'Dikirim',
-  queued: 'Diantrekan',
-  sent: 'Terkirim',
-  failed: 'Gagal',
-  unsubscribed: 'Berhenti langganan',
-  testSend: 'Kirim uji ke saya',
-  testSending: 'Mengirim uji...',
-  testSent: (email: string) => `Email uji dikirim ke ${email}. Periksa tampilannya sebelum mengirim ke anggota.`,
-  send: 'Kirim ke anggota',
-  sending: 'Mengirim...',
-  sendTitle: 'Kirim pengumuman',
-  sendQuestion: (title: string, audience: string, count: number) =>
-    `Kirim "${title}" ke ${audience.toLowerCase()} (${count.toLocaleString('id-ID')} orang saat ini)? Setelah dikirim, pengumuman tidak dapat diubah.`,
-  counting: 'Menghitung penerima...',
-  sendStarted: 'Pengumuman sedang dikirim bertahap. Lihat kemajuannya di tabel.',
-  testFirst: 'Kirim uji ke diri sendiri dulu (setelah perubahan terakhir), lalu kirim ke anggota.',
-  alreadySent: 'Pengumuman ini sudah dikirim dan tidak dapat diubah lagi.',
-  announce: 'Umumkan',
-  announceBusy: 'Membuat draf...',
-  announceLabel: (title: string) => `Umumkan ${title} ke anggota`,
-  announceCreated: 'Draf pengumuman dibuat dari data ini. Periksa, kirim uji, lalu kirim.',
-  unknownSource: 'Data ini tidak dapat diumumkan',
-  readMore: 'Selengkapnya',
-  // WhatsApp, on the member's account
-  whatsappTitle: 'WhatsApp',
-  whatsappIntro:
-    'Terima e-tiket, pengingat pembayaran, tanda terima dan kabar langganan juga lewat WhatsApp. Email tetap dikirim bila WhatsApp gagal.',
-  whatsappNumber: 'Nomor WhatsApp',
-  whatsappNumberHint: 'Contoh: 0812 3456 7890 atau +62 812 3456 7890',
-  whatsappOptIn: 'Kirimi saya pemberitahuan lewat WhatsApp',
-  whatsappInvalidNumber: 'Nomor WhatsApp tidak valid (8 sampai 15 angka, diawali 0, 62 atau +)',
-  whatsappNumberRequired: 'Isi nomor WhatsApp untuk menerima pemberitahuan lewat WhatsApp',
-  whatsappSave: 'Simpan',
-  whatsappSaving: 'Menyimpan...',
-  whatsappOn: (number: string) => `Pemberitahuan akan dikirim juga ke WhatsApp +${number}`,
-  whatsappOff: 'Pemberitahuan tidak dikirim lewat WhatsApp',
-  whatsappSaveFailed: 'Pengaturan WhatsApp gagal disimpan',
-  // WhatsApp, for admins (/adminmail)
-  whatsappMessagesTitle: 'WhatsApp',
-  whatsappSandboxNote:
-    'Mode sandbox: WHATSAPP_* belum diatur, jadi pesan tidak benar-benar dikirim. Inilah yang akan dikirim lewat WhatsApp Business Cloud API.',
-  whatsappCloudNote: 'Dikirim lewat WhatsApp Business Cloud API; status dari webhook-nya.',
-  whatsappFellBack: 'Dikirim lewat email sebagai gantinya',
-  webhookForbidden: 'Tanda tangan webhook tidak valid',
-  verifyForbidden: 'Token verifikasi tidak cocok',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { audienceEnglish } from './en/audience.js';
+import { audience } from './id/audience.js';
+
+/** User-visible texts: announcements to members, and WhatsApp as a second channel; Indonesian in id/, English in en/. */
+export const audienceMessages = localized('audience', audience, audienceEnglish);

@@ -1,23 +1,6 @@
-/** User-visible texts: the audit log (/adminaudit) and the links to a record's history. */
-export const auditMessages = {
-  title: 'Log Audit',
-  empty: 'Belum ada catatan.',
-  when: 'Waktu',
-  who: 'Oleh',
-  action: 'Tindakan',
-  record: 'Data',
-  changes: 'Perubahan',
-  address: 'Alamat IP',
-  field: 'Kolom',
-  before: 'Sebelum',
-  after: 'Sesudah',
-  detail: 'Detail',
-  system: 'Sistem',
-  noChanges: 'Tanpa perubahan kolom',
-  more: (n: number) => `+${n} kolom lain`,
-  deletedAccount: 'akun sudah dihapus',
-  history: 'Riwayat',
-  historyOf: (label: string) => `Riwayat perubahan ${label}`,
-  historyFilter: (label: string, id: number) => `Hanya riwayat ${label} #${id}`,
-  showAll: 'Tampilkan semua',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { auditEnglish } from './en/audit.js';
+import { audit } from './id/audit.js';
+
+/** User-visible texts: the audit log (/adminaudit) and the links to a record's history; Indonesian in id/, English in en/. */
+export const auditMessages = localized('audit', audit, auditEnglish);

@@ -1,10 +1,6 @@
-/** login, register and account pages */
-export const authPageMessages = {
-  noAccount: 'Belum punya akun? Buat disini.',
-  haveAccount: 'Sudah punya akun? Login disini.',
-  registerButton: 'Register Account',
-  passwordHint: 'Please choose a password.',
-  forgotPassword: 'Forgot Password?',
-  /** on the login form a new member lands on, their e-mail filled in */
-  registeredAs: (email: string) => `Akun berhasil dibuat, silakan login. Akun Anda: ${email}`,
-} as const;
+import { localized } from '../i18n/localized.js';
+import { authPagesEnglish } from './en/auth-pages.js';
+import { authPages } from './id/auth-pages.js';
+
+/** login, register and account pages (Indonesian in id/, English in en/). */
+export const authPageMessages = localized('authPages', authPages, authPagesEnglish);

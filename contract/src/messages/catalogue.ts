@@ -1,13 +1,6 @@
-/** Texts the catalogue pages share (products, rentals, scripts): contact dialog, availability. */
-export const catalogueMessages = {
-  contactLine: (phone: string, person: string) => `Pemesanan dan informasi: ${phone} (${person})`,
-  contactDialogTitle: 'Hubungi Kami',
-  contactVia: (person: string) => `Hubungi ${person} melalui WhatsApp untuk melanjutkan.`,
-  whatsapp: 'Chat WhatsApp',
-  close: 'Tutup',
-  perItem: 'per hari',
-  available: 'Tersedia',
-  soldOut: 'Habis',
-  lihat: 'Lihat',
-  kembali: 'Kembali',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { catalogueEnglish } from './en/catalogue.js';
+import { catalogue } from './id/catalogue.js';
+
+/** Texts the catalogue pages share (products, rentals, scripts): contact dialog, availability; Indonesian in id/, English in en/. */
+export const catalogueMessages = localized('catalogue', catalogue, catalogueEnglish);

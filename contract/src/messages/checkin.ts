@@ -1,85 +1,9 @@
-/** User-visible texts: the door (/checkin) and its passes. Quoted texts of the spec are verbatim. */
-export const checkinMessages = {
-  title: 'Check-in Penonton',
-  intro: 'Ketik kode tiket atau pindai kode QR dengan kamera. Pemindai genggam juga bisa dipakai.',
-  code: 'Kode Tiket',
-  submit: 'Periksa',
-  scan: 'Pindai dengan kamera',
-  stopScan: 'Hentikan kamera',
-  cameraDenied: 'Kamera tidak dapat dibuka',
-  valid: 'Tiket valid: silakan masuk',
-  used: 'Tiket sudah digunakan',
-  unknown: 'Kode tiket tidak dikenal',
-  refunded: 'Tiket sudah direfund: tidak berlaku',
-  cancelled: 'Pesanan tiket ini dibatalkan: tidak berlaku',
-  otherShow: (name: string, date: string) => `Tiket untuk pertunjukan lain: ${name}, ${date}`,
-  otherShowUnnamed: (date: string) => `Tiket untuk pertunjukan lain, ${date}`,
-  invalid: 'Kode QR tidak sah: tanda tangannya tidak cocok',
-  empty: 'Masukkan atau pindai kode tiket terlebih dahulu',
-  usedAt: (time: string) => `Digunakan pada ${time}`,
-  usedAtOn: (time: string, device: string) => `Digunakan pada ${time} di ${device}`,
-  bySignature: 'Terbit setelah daftar diunduh: sah menurut tanda tangan QR',
-  online: 'Online',
-  offline: 'Offline',
-  offlineHint: 'Tanpa koneksi: pindaian disimpan di perangkat dan dikirim saat koneksi kembali.',
-  queued: (n: number) => `${n} pindaian menunggu dikirim`,
-  allSent: 'Semua pindaian terkirim',
-  listRefreshed: (time: string) => `Daftar diperbarui ${time}`,
-  listNever: 'Daftar belum diunduh',
-  deviceCount: (n: number) => `${n} masuk lewat perangkat ini`,
-  conflicts: 'Konflik',
-  conflictsNone: 'Tidak ada konflik.',
-  conflictDouble: 'Masuk di lebih dari satu perangkat',
-  conflictRevoked: 'Masuk setelah tiket tidak berlaku',
-  admissionBy: (device: string, staff: string, time: string) => `${device} (${staff}), ${time}`,
-  chooseShows: 'Pilih pertunjukan',
-  chooseHint: 'Pilih pertunjukan malam ini (atau semua pertunjukan hari ini) sebelum pintu dibuka.',
-  noShows: 'Tidak ada pertunjukan yang dapat dibuka dengan akses ini.',
-  deviceName: 'Nama perangkat',
-  openDoor: 'Buka pintu',
-  downloading: (n: number) => `Mengunduh daftar tiket… ${n} tiket`,
-  downloadFailed: 'Daftar tiket gagal diunduh. Periksa koneksi lalu coba lagi.',
-  changeShows: 'Ganti pertunjukan',
-  ended: 'Akses pintu perangkat ini sudah dicabut atau berakhir: pindaian tidak lagi dikirim.',
-  loginNeeded: 'Masuk sebagai admin, atau buka tautan akses pintu yang diberikan admin.',
-  login: 'Masuk',
-  activating: 'Mengaktifkan akses pintu…',
-  activationFailed: 'Tautan akses pintu tidak berlaku: sudah dipakai, dicabut, atau kedaluwarsa.',
-  search: 'Cari penonton',
-  searchHint: 'Nama, kode tiket',
-  list: 'Daftar tiket',
-  unsent: (n: number) => `${n} pindaian belum terkirim`,
-  sessionOf: (name: string) => `Petugas: ${name}`,
-  refusedCount: (n: number) => `${n} pindaian ditolak`,
-} as const;
+import { localized } from '../i18n/localized.js';
+import { checkinEnglish, doorPassEnglish } from './en/checkin.js';
+import { checkin, doorPass } from './id/checkin.js';
 
-/** The admins' door passes (/managedoor). */
-export const doorPassMessages = {
-  title: 'Akses Pintu',
-  intro:
-    'Akses pintu membuka /checkin untuk satu pertunjukan atau semua pertunjukan, dan tidak membuka apa pun yang lain. Satu tautan untuk satu perangkat.',
-  create: 'Buat akses pintu',
-  label: 'Nama pintu / perangkat',
-  labelHint: 'Misalnya: Pintu Utara – HP Rina',
-  show: 'Pertunjukan',
-  allShows: 'Semua pertunjukan',
-  link: 'Tautan akses',
-  linkOnce: 'Tautan ini hanya ditampilkan sekali. Buka di ponsel petugas pintu (atau pindai QR-nya).',
-  copy: 'Salin tautan',
-  copied: 'Tautan disalin',
-  revoke: 'Cabut',
-  revokeConfirm: (label: string) =>
-    `Cabut akses "${label}"? Perangkat itu berhenti menyinkronkan seketika dan harus diberi akses baru.`,
-  revoked: 'Akses dicabut.',
-  created: 'Akses pintu dibuat.',
-  status: 'Status',
-  statusActive: 'Berlaku',
-  statusWaiting: 'Belum dipakai',
-  statusRevoked: 'Dicabut',
-  statusExpired: 'Kedaluwarsa',
-  expiresAt: 'Berlaku sampai',
-  empty: 'Belum ada akses pintu.',
-  alreadyRevoked: 'Akses ini sudah dicabut.',
-  showNotFound: 'Pertunjukan tidak ditemukan.',
-  notYours: 'Akses pintu ini tidak mencakup pertunjukan itu.',
-} as const;
+/** User-visible texts: the door (/checkin) and its passes. Quoted texts of the spec are verbatim; Indonesian in id/, English in en/. */
+export const checkinMessages = localized('checkin', checkin, checkinEnglish);
+
+/** The admins' door passes (/managedoor); Indonesian in id/, English in en/. */
+export const doorPassMessages = localized('doorPass', doorPass, doorPassEnglish);

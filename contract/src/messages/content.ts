@@ -1,17 +1,6 @@
-/** Texts the content pages share: articles, descriptions, the lightbox and carousels. */
-export const contentMessages = {
-  articleNotFound: 'Berita tidak ditemukan.',
-  backToNews: 'Kembali ke Berita',
-  newsError: 'Error fetching news data',
-  readMore: 'Baca selengkapnya',
-  articleLink: 'Kunjungi tautan',
-  noDescription: 'Deskripsi tidak tersedia',
-  viewFullscreen: 'Lihat layar penuh',
-  imageOf: (title: string, n: number, total: number) => `${title}, gambar ${n} dari ${total}`,
-  lightboxPrevious: 'Gambar sebelumnya',
-  lightboxNext: 'Gambar berikutnya',
-  lightboxClose: 'Tutup',
-  lightboxCounter: (n: number, total: number) => `${n} / ${total}`,
-  /** Swiper's a11y template: {{index}} is the slide number */
-  carouselBullet: 'Ke gambar {{index}}',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { contentEnglish } from './en/content.js';
+import { content } from './id/content.js';
+
+/** Texts the content pages share: articles, descriptions, the lightbox and carousels; Indonesian in id/, English in en/. */
+export const contentMessages = localized('content', content, contentEnglish);

@@ -1,18 +1,6 @@
-/** /admin's figures */
-export const dashboardMessages = {
-  accounts: 'Accounts',
-  gallery: 'Gallery',
-  programs: 'Programs',
-  payments: 'Payments',
-  activeSubscribers: 'Sahabat aktif',
-  revenueThisMonth: 'Pendapatan bulan ini',
-  revenueAllTime: 'Pendapatan seluruhnya',
-  /** the revenue is net of what vouchers took off paid ticket orders */
-  afterDiscount: (discount: string) => `Setelah potongan voucher ${discount}`,
-  pendingPayments: 'Pembayaran tertunda',
-  revenueChart: 'Pendapatan per bulan (12 bulan terakhir)',
-  subscribersChart: 'Sahabat aktif per bulan',
-  upcomingShows: 'Pertunjukan mendatang',
-  noUpcomingShows: 'Belum ada pertunjukan mendatang.',
-  sold: (sold: string, left: string) => `${sold} tiket terjual · ${left} kursi tersisa`,
-} as const;
+import { localized } from '../i18n/localized.js';
+import { dashboardEnglish } from './en/dashboard.js';
+import { dashboard } from './id/dashboard.js';
+
+/** /admin's figures (Indonesian in id/, English in en/). */
+export const dashboardMessages = localized('dashboard', dashboard, dashboardEnglish);

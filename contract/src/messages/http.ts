@@ -1,13 +1,6 @@
-/** User-visible texts: http. Quoted texts of the spec are verbatim. */
-export const httpMessages = {
-  notFound: 'Data tidak ditemukan',
-  routeNotFound: 'Alamat tidak ditemukan',
-  unauthorized: 'Anda harus login terlebih dahulu',
-  forbidden: 'Anda tidak memiliki akses',
-  server: 'Terjadi kesalahan pada server',
-  rateLimited: 'Terlalu banyak percobaan, coba lagi nanti',
-  crossOrigin: 'Permintaan dari situs lain ditolak',
-  tooLarge: 'Ukuran berkas terlalu besar',
-  unsupportedType: 'Jenis berkas tidak didukung',
-  inUse: 'Data masih dipakai oleh data lain, sehingga tidak dapat dihapus',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { httpEnglish } from './en/http.js';
+import { http } from './id/http.js';
+
+/** User-visible texts: http. Quoted texts of the spec are verbatim; Indonesian in id/, English in en/. */
+export const httpMessages = localized('http', http, httpEnglish);

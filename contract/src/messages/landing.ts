@@ -1,44 +1,6 @@
-/** User-visible texts: landing. Quoted texts of the spec are verbatim. */
-export const landingMessages = {
-  keyTaken: 'Key sudah dipakai oleh set lain',
-  keyLocked: 'Key tidak dapat diubah',
-  memberMissing: 'Anggota tidak ditemukan',
-  anggotaNotFound: 'Anggota not found',
-  heroAlt: (n: number) => `Foto pementasan ${n}`,
-  heroCarousel: 'Foto pementasan',
-  galleryAlt: (n: number) => `Foto galeri ${n}`,
-  galleryCarousel: 'Foto galeri',
-  videoTitle: (n: number) => `Video pengantar ${n}`,
-  videosHeading: 'Tonton Kami',
-  programHeading: 'Program',
-  beritaHeading: 'Berita',
-  kolaborasiHeading: 'Kolaborasi',
-  beritaSelengkapnya: 'Berita Selengkapnya',
-  shortcutsHeading: 'Jelajahi',
-  galleryHeading: 'Galeri',
-  testimoniHeading: 'Kata Mereka',
-  testimoniDot: (n: number) => `Tampilkan testimoni ${n}`,
-  anggotaHeading: 'Anggota Utama',
-  anggotaLengkap: 'Anggota Lengkap',
-  lihatSemua: 'Lihat semua',
-  about: (name: string) => `Tentang ${name}`,
-  pesanTiket: 'Pesan Tiket',
-  videoAdded: 'Video added!',
-  videoUpdated: 'Video updated!',
-  videoDeleted: 'Video deleted!',
-  videoFetchFailed: 'Failed to fetch videos',
-  videoSaveFailed: 'Failed to save video',
-  videoDeleteFailed: 'Failed to delete video',
-  noVideos: 'No videos found',
-  manageVideos: 'Manage Videos',
-  videoNotice:
-    'Ukuran video maksimal 100MB dan hanya format .mp4. Lama unggah bergantung pada kecepatan internet Anda.',
-  editVideo: 'Edit Video',
-  addVideo: 'Add Video',
-  updating: 'Updating...',
-  uploading: 'Uploading...',
-  confirmDelete: 'Yakin ingin menghapus data ini?',
-  fetchError: 'Error fetching data',
-  submitError: 'Error submitting form',
-  deleteError: 'Error deleting record',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { landingEnglish } from './en/landing.js';
+import { landing } from './id/landing.js';
+
+/** User-visible texts: landing. Quoted texts of the spec are verbatim; Indonesian in id/, English in en/. */
+export const landingMessages = localized('landing', landing, landingEnglish);

@@ -22,7 +22,7 @@ export function AdminLayout() {
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Lewati ke konten
+        {adminMessages.skipToContent}
       </a>
       <div className="flex items-center justify-between bg-stone-900 px-4 py-3 text-white md:hidden">
         <span className="font-display text-lg font-bold">{adminMessages.superAdmin}</span>
@@ -33,7 +33,7 @@ export function AdminLayout() {
           aria-controls="admin-nav"
           className="rounded border border-stone-600 px-3 py-1 text-sm"
         >
-          {open ? 'Tutup' : 'Menu'}
+          {open ? adminMessages.closeMenu : adminMessages.openMenu}
         </button>
       </div>
       <aside

@@ -46,10 +46,10 @@ export function SortablePhotos({ photos, busy, onReorder, onRemove }: Props) {
   const place = (id: string | number) => ids.indexOf(Number(id)) + 1;
   type Over = { over: { id: string | number } | null };
   const announcements = {
-    onDragStart: ({ active }: { active: { id: string | number } }) => `Foto ${place(active.id)} diangkat.`,
-    onDragOver: ({ over }: Over) => (over ? `Di tempat ke-${place(over.id)}.` : 'Di luar daftar.'),
-    onDragEnd: ({ over }: Over) => (over ? `Diletakkan di tempat ke-${place(over.id)}.` : 'Dikembalikan.'),
-    onDragCancel: () => 'Pemindahan dibatalkan.',
+    onDragStart: ({ active }: { active: { id: string | number } }) => t.dragStart(place(active.id)),
+    onDragOver: ({ over }: Over) => (over ? t.dragOver(place(over.id)) : t.dragOutside),
+    onDragEnd: ({ over }: Over) => (over ? t.dragEnd(place(over.id)) : t.dragReturned),
+    onDragCancel: () => t.dragCancel,
   };
 
   return (
@@ -105,7 +105,7 @@ function SortablePhoto({ photo, index, total, busy, onMove, onRemove }: PhotoPro
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`${label}: seret untuk memindahkan`}
+        aria-label={t.dragHandle(label)}
         className="relative block cursor-grab touch-none overflow-hidden rounded active:cursor-grabbing"
       >
         <img src={photo.image} alt={label} className="aspect-[4/3] w-full object-cover" draggable={false} />

@@ -1,4 +1,4 @@
-import { albumMessages as t } from '@teater/contract';
+import { adminMessages, albumMessages as t } from '@teater/contract';
 import { Button } from '../kit/button';
 import type { QueuedUpload } from './upload-queue';
 
@@ -6,14 +6,14 @@ import type { QueuedUpload } from './upload-queue';
 export function UploadList({ items, onDismiss }: { items: QueuedUpload[]; onDismiss: (key: string) => void }) {
   if (items.length === 0) return null;
   return (
-    <ul aria-label="Unggahan" className="space-y-2">
+    <ul aria-label={adminMessages.uploads} className="space-y-2">
       {items.map((item) => (
         <li key={item.key} className="text-sm">
           {item.error ? (
             <div role="alert" className="flex items-center justify-between gap-3 text-red-700">
               <span>{t.failed(item.name, item.error)}</span>
               <Button small variant="ghost" onClick={() => onDismiss(item.key)}>
-                Tutup
+                {adminMessages.close}
               </Button>
             </div>
           ) : (

@@ -1,5 +1,5 @@
-import { formatCompact } from '@teater/contract';
 import 'uplot/dist/uPlot.min.css';
+import { dashboardMessages, formatCompact } from '@teater/contract';
 import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
 
@@ -9,16 +9,13 @@ export interface MonthSeries {
   values: number[];
 }
 
-/** Axis ticks in a few characters ('96 jt', '5,7 M'): the table beside the chart has the full figure. */
-
 /** Whole steps (1, 2, 5, 10, 20, 50 …) for counts: an axis of people never reads '0,3'. */
 const WHOLE_STEPS = Array.from({ length: 10 }, (_, power) => [1, 2, 5].map((step) => step * 10 ** power)).flat();
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
-/** `2026-03` as `Mar 2026`: Indonesian month names. */
+/** `2026-03` as `Mar 2026`: the month's short name in the page's language. */
 export const monthLabel = (month: string) => {
   const [year, m] = month.split('-');
-  return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
+  return `${dashboardMessages.months[Number(m) - 1] ?? m} ${year}`;
 };
 
 interface Props extends MonthSeries {
@@ -81,16 +78,16 @@ export function MonthChart({ title, months, values, format, color, whole = false
       <figcaption className="mb-2 font-semibold text-stone-900">{title}</figcaption>
       <div ref={box} role="img" aria-label={title} aria-describedby={tableId} />
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-stone-700">Tabel data: {title}</summary>
+        <summary className="cursor-pointer text-stone-700">{dashboardMessages.chartTable(title)}</summary>
         <table id={tableId} className="mt-2 min-w-full text-left">
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-4">
-                Bulan
+                {dashboardMessages.month}
               </th>
               <th scope="col" className="py-1">
-                Nilai
+                {dashboardMessages.value}
               </th>
             </tr>
           </thead>

@@ -15,16 +15,16 @@ const source: ListSource = { path: '/admin/whatsapp', key, list: whatsappMessage
 
 const c = columnKit<AdminWhatsApp>();
 const columns = [
-  c.custom('Tanggal', (row) => formatDateTime(row.createdAt), 'createdAt'),
-  c.custom('Nomor', (row) => `+${row.phone}`),
-  c.custom('Jenis', (row) => WHATSAPP_KIND_LABELS[row.kind]),
-  c.custom('Template', (row) => (
+  c.custom(m.mailDate, (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom(m.whatsappNumberColumn, (row) => `+${row.phone}`),
+  c.custom(m.mailKind, (row) => WHATSAPP_KIND_LABELS[row.kind]),
+  c.custom(m.whatsappTemplate, (row) => (
     <span className="font-mono text-xs">
       {row.template} ({row.language})
     </span>
   )),
-  c.custom('Pesan', (row) => <p className="max-w-md whitespace-pre-line text-sm">{row.preview}</p>),
-  c.custom('Status', (row) => (
+  c.custom(m.whatsappMessage, (row) => <p className="max-w-md whitespace-pre-line text-sm">{row.preview}</p>),
+  c.custom(m.mailStatus, (row) => (
     <span className={row.status === 'failed' ? 'font-semibold text-red-700' : undefined}>
       {WHATSAPP_STATUS_LABELS[row.status]}
       {row.last_error && <span className="block text-red-700 text-xs">{row.last_error}</span>}
@@ -57,7 +57,7 @@ export function WhatsAppMessages() {
         server={server}
         columns={columns}
         caption={m.whatsappMessagesTitle}
-        empty="Belum ada pesan WhatsApp."
+        empty={m.whatsappEmpty}
         rowLabel={(row) => `${WHATSAPP_KIND_LABELS[row.kind]} +${row.phone}`}
       />
     </>

@@ -1,4 +1,11 @@
-import { formatDateTime, formatValue, isPublished, publishingMessages, type ValueFormat } from '@teater/contract';
+import {
+  adminMessages,
+  formatDateTime,
+  formatValue,
+  isPublished,
+  publishingMessages,
+  type ValueFormat,
+} from '@teater/contract';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
@@ -42,7 +49,7 @@ export function columnKit<T>() {
     }),
     /** whether a draftable item is out: 'Draf', 'Terjadwal: … WIB' or 'Tayang' */
     publishing: (): Column<T> => ({
-      header: 'Terbit',
+      header: adminMessages.published,
       cell: (row) => {
         const item = row as { draft?: boolean; published_at?: string | null };
         if (item.draft) return <span className="font-semibold text-amber-800">{publishingMessages.draft}</span>;

@@ -1,4 +1,4 @@
-import { adminMessages, tableMessages } from '@teater/contract';
+import { adminMessages, tableMessages, translateText } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { Button } from './button';
@@ -40,10 +40,12 @@ const cellClass = 'px-4 py-3';
 
 function Header<T>({ column, sorting }: { column: Column<T>; sorting?: Sorting }) {
   const field = column.field;
+  // Columns are mostly built once at start: their headers are read in the page's language here.
+  const header = translateText(column.header);
   if (!field || !sorting?.sortable(field)) {
     return (
       <th scope="col" className={cellClass}>
-        {column.header}
+        {header}
       </th>
     );
   }
@@ -55,10 +57,10 @@ function Header<T>({ column, sorting }: { column: Column<T>; sorting?: Sorting }
       <button
         type="button"
         onClick={() => sorting.onSort(field)}
-        title={tableMessages.sortBy(column.header)}
+        title={tableMessages.sortBy(header)}
         className="inline-flex items-center gap-1 uppercase hover:text-stone-900 focus-visible:outline-2"
       >
-        {column.header}
+        {header}
         <span aria-hidden="true" className="text-[10px]">
           {arrow}
         </span>

@@ -1,4 +1,4 @@
-import type { FieldDef } from '@teater/contract';
+import { adminMessages, type FieldDef } from '@teater/contract';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
 import { FileInput } from './file-input';
 import type { FormValues } from './form-values';
@@ -90,7 +90,7 @@ export function FieldInput({
     if (def.kind === 'select')
       return (
         <select id={id} disabled={disabled} className={inputClass} {...aria} {...register(name)}>
-          <option value="">-- Pilih --</option>
+          <option value="">{adminMessages.chooseOption}</option>
           {def.options?.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -7,11 +7,13 @@ const DOCUMENT_EXTENSIONS = ['pdf', 'docx'];
 const HEADER_BYTES = 256 * 1024;
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
-const tooLarge: Record<FileKind, string> = {
-  image: mediaMessages.imageTooLarge,
-  video: mediaMessages.videoTooLarge,
-  document: mediaMessages.documentTooLarge,
-};
+/** The size refusal per kind, read when a file is refused (in the current language). */
+const tooLarge = (kind: FileKind): string =>
+  ({
+    image: mediaMessages.imageTooLarge,
+    video: mediaMessages.videoTooLarge,
+    document: mediaMessages.documentTooLarge,
+  })[kind];
 
 /** Formats a browser can show in an <img>: the others get their name as a preview, never a broken picture. */
 export const shownByBrowsers = (header: ImageHeader | null) =>
@@ -30,7 +32,7 @@ export async function fileProblem(file: File, kind: FileKind, wrongType?: string
   if (kind === 'image') {
     const header = await readHeader(file);
     if (!header) return wrongType ?? mediaMessages.notAnImage;
-    if (file.size > UPLOAD_LIMITS.image) return tooLarge.image;
+    if (file.size > UPLOAD_LIMITS.image) return tooLarge('image');
     if (header.width && header.height && header.width * header.height > IMAGE_MAX_PIXELS) {
       return mediaMessages.imageTooManyPixels(Math.round(IMAGE_MAX_PIXELS / 1_000_000));
     }
@@ -40,7 +42,7 @@ export async function fileProblem(file: File, kind: FileKind, wrongType?: string
   if (!allowed.includes(extensionOf(file.name))) {
     return wrongType ?? (kind === 'video' ? mediaMessages.videoOnly : mediaMessages.documentOnly);
   }
-  return file.size > UPLOAD_LIMITS[kind] ? tooLarge[kind] : null;
+  return file.size > UPLOAD_LIMITS[kind] ? tooLarge(kind) : null;
 }
 
 /** The chosen files split into those that may go and one line per refused file. */

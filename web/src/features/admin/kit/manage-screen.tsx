@@ -142,8 +142,8 @@ function ManageScreenView<R extends ResourceDef>({ config }: { config: ManageScr
         open={editing !== null}
         title={
           editRow
-            ? (texts.editTitle ?? `Edit ${resource.def.label}`)
-            : (texts.addTitle ?? `Tambah ${resource.def.label}`)
+            ? (texts.editTitle ?? adminMessages.editTitle(resource.def.label))
+            : (texts.addTitle ?? adminMessages.addTitle(resource.def.label))
         }
         onClose={() => setEditing(null)}
       >

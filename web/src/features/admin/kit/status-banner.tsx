@@ -1,3 +1,4 @@
+import { adminMessages } from '@teater/contract';
 import { useCallback, useState } from 'react';
 
 export interface Status {
@@ -29,7 +30,12 @@ export function StatusBanner({ status, onDismiss }: { status: Status | null; onD
     >
       <p>{status.message}</p>
       {onDismiss && (
-        <button type="button" onClick={onDismiss} className="shrink-0 font-semibold" aria-label="Tutup pesan">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="shrink-0 font-semibold"
+          aria-label={adminMessages.dismissMessage}
+        >
           ×
         </button>
       )}

@@ -40,10 +40,10 @@ const roleOption = (value: string) => ({ value, label: value });
 function createFields(callerRole: string | undefined): Fields {
   const roles = callerRole === 'superadmin' ? ['admin', 'user'] : ['user'];
   return {
-    email: f.text('Email', { required: true }),
-    name: f.text('Nama', { required: true }),
-    password: f.text('Password', { required: true }),
-    role: f.select('Role', roles.map(roleOption), { required: true }),
+    email: f.text(adminMessages.accounts.email, { required: true }),
+    name: f.text(adminMessages.accounts.name, { required: true }),
+    password: f.text(adminMessages.accounts.password, { required: true }),
+    role: f.select(adminMessages.accounts.role, roles.map(roleOption), { required: true }),
   };
 }
 
@@ -51,20 +51,20 @@ function editFields(callerRole: string | undefined, target: User): Fields {
   const roles = callerRole === 'superadmin' ? ['admin', 'user'] : ['user'];
   if (!roles.includes(target.role)) roles.push(target.role);
   return {
-    name: f.text('Nama', { required: true }),
-    email: f.text('Email', { required: true }),
-    role: f.select('Role', roles.map(roleOption), { required: true }),
-    subscription_time: f.datetime('Subscription Time'),
+    name: f.text(adminMessages.accounts.name, { required: true }),
+    email: f.text(adminMessages.accounts.email, { required: true }),
+    role: f.select(adminMessages.accounts.role, roles.map(roleOption), { required: true }),
+    subscription_time: f.datetime(adminMessages.accounts.subscriptionTime),
   };
 }
 
 const c = columnKit<User>();
 const columns = [
-  c.text('name', 'Nama'),
-  c.text('email', 'Email'),
-  c.text('role', 'Role'),
-  c.yesNo('subscription', 'Subscription'),
-  c.date('subscription_time', 'Subscription Time'),
+  c.text('name', adminMessages.accounts.name),
+  c.text('email', adminMessages.accounts.email),
+  c.text('role', adminMessages.accounts.role),
+  c.yesNo('subscription', adminMessages.accounts.subscription),
+  c.date('subscription_time', adminMessages.accounts.subscriptionTime),
 ];
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
@@ -95,17 +95,17 @@ export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
   };
 
   return (
-    <section aria-label="Akun">
+    <section aria-label={adminMessages.accounts.label}>
       <StatusBanner status={status} onDismiss={clear} />
       {addButton && (
         <div className="mb-4 flex justify-end">
-          <Button onClick={() => setEditing({ mode: 'create' })}>Tambah Akun</Button>
+          <Button onClick={() => setEditing({ mode: 'create' })}>{adminMessages.accounts.add}</Button>
         </div>
       )}
       <ServerTable
         server={server}
         columns={columns}
-        caption="Daftar akun"
+        caption={adminMessages.accounts.list}
         rowLabel={(u) => u.email}
         actions={(u) => (
           <>
@@ -118,7 +118,7 @@ export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
       />
       <AdminDialog
         open={editing !== null}
-        title={target ? 'Edit Akun' : 'Tambah Akun'}
+        title={target ? adminMessages.accounts.edit : adminMessages.accounts.add}
         onClose={() => setEditing(null)}
       >
         {editing && (
@@ -163,7 +163,10 @@ export function AccountsPanel({ addButton = true }: { addButton?: boolean }) {
 
 export default function AccountsScreen() {
   return (
-    <AdminPage title="Manage Accounts" actions={<ExportButton path="/users/export.csv" list={usersList} />}>
+    <AdminPage
+      title={adminMessages.accounts.manage}
+      actions={<ExportButton path="/users/export.csv" list={usersList} />}
+    >
       <AccountsPanel />
     </AdminPage>
   );

@@ -19,7 +19,7 @@ import { ExportButton } from '../kit/export-button';
 const c = columnKit<Attendee>();
 const columns = [
   c.custom(
-    'Nama',
+    checkinMessages.attendees.name,
     (row) => (
       <span>
         {row.nama_user}
@@ -28,15 +28,15 @@ const columns = [
     ),
     'nama_user',
   ),
-  c.custom('Tiket', (row) => `${row.seat}/${row.jumlah_tiket}`),
-  c.custom('Kategori', (row) => row.category),
-  c.custom('Kode Tiket', (row) => <span className="font-mono text-xs">{row.code}</span>),
+  c.custom(checkinMessages.attendees.tickets, (row) => `${row.seat}/${row.jumlah_tiket}`),
+  c.custom(checkinMessages.attendees.category, (row) => row.category),
+  c.custom(checkinMessages.attendees.code, (row) => <span className="font-mono text-xs">{row.code}</span>),
   c.custom(
-    'Hadir',
+    checkinMessages.attendees.present,
     (row) => (row.checkedInAt ? formatDateTime(row.checkedInAt) : seatMessages.notYet),
     'checked_in_at',
   ),
-  c.custom('Perangkat', (row) => (
+  c.custom(checkinMessages.attendees.device, (row) => (
     <span>
       {row.device ?? ''}
       {row.admissions > 1 && (

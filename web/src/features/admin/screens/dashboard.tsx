@@ -102,10 +102,10 @@ export default function DashboardScreen() {
     queryFn: ({ signal }) => api<{ data: DashboardStats }>('/admin/stats', { signal }).then((r) => r.data),
   });
   return (
-    <AdminPage title="Dashboard">
+    <AdminPage title={t.title}>
       <QueryView query={stats}>{(data) => <Figures stats={data} />}</QueryView>
       <BackupLine />
-      <h2 className="mb-3 text-lg font-semibold text-stone-900">Accounts</h2>
+      <h2 className="mb-3 text-lg font-semibold text-stone-900">{t.accounts}</h2>
       <AccountsPanel addButton={false} />
     </AdminPage>
   );

@@ -55,11 +55,11 @@ const columns = [
   c.custom(t.status, statusOf),
   c.custom(t.expiresAt, (row) => formatDateTime(row.expiresAt)),
   c.custom(
-    'Dibuat',
+    t.createdAt,
     (row) => `${formatDateTime(row.createdAt)}${row.createdBy ? ` · ${row.createdBy}` : ''}`,
     'createdAt',
   ),
-  c.custom('Aksi', (row) => <RevokeButton pass={row} />),
+  c.custom(t.actions, (row) => <RevokeButton pass={row} />),
 ];
 
 /** The form: a name for the door or phone, and its show (or all shows). */

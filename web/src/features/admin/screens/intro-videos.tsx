@@ -28,8 +28,8 @@ function Preview({ url, label }: { url: string | null; label: string }) {
 
 const c = columnKit<Video>();
 const columns = [
-  c.custom('Preview 1', (row) => <Preview url={row.video1} label={`Video 1 #${row.id}`} />),
-  c.custom('Preview 2', (row) => <Preview url={row.video2} label={`Video 2 #${row.id}`} />),
+  c.custom(t.videoPreview(1), (row) => <Preview url={row.video1} label={t.videoLabel(1, row.id)} />),
+  c.custom(t.videoPreview(2), (row) => <Preview url={row.video2} label={t.videoLabel(2, row.id)} />),
 ];
 
 /**
@@ -65,7 +65,7 @@ export default function IntroVideosScreen() {
         empty={t.noVideos}
         fetchFailed={t.videoFetchFailed}
         caption={t.manageVideos}
-        rowLabel={(v) => `Video #${v.id}`}
+        rowLabel={(v) => t.videoRow(v.id)}
         onEdit={(v) => setEditing({ row: v })}
         onDelete={onDelete}
       />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminMail,
+  audienceMessages,
   formatDateTime,
   MAIL_KIND_LABELS,
   MAIL_STATUS_LABELS,
@@ -24,20 +25,21 @@ import {
   useStatus,
 } from '../kit';
 
-const TITLE = 'Email Terkirim';
 const mailsKey = ['admin', 'mails'] as const;
 const mailsSource: ListSource = { path: '/admin/mails', key: mailsKey, list: mailsList };
 
 const c = columnKit<AdminMail>();
 const columns = [
-  c.custom('Tanggal', (row) => formatDateTime(row.createdAt), 'createdAt'),
-  c.text('recipient', 'Penerima'),
-  c.text('subject', 'Subjek'),
-  c.custom('Jenis', (row) => MAIL_KIND_LABELS[row.kind] ?? row.kind),
-  c.custom('Status', (row) => (
+  c.custom(audienceMessages.mailDate, (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.text('recipient', audienceMessages.mailRecipient),
+  c.text('subject', audienceMessages.mailSubject),
+  c.custom(audienceMessages.mailKind, (row) => MAIL_KIND_LABELS[row.kind] ?? row.kind),
+  c.custom(audienceMessages.mailStatus, (row) => (
     <span className={row.status === 'failed' ? 'font-semibold text-red-700' : undefined}>
       {MAIL_STATUS_LABELS[row.status]}
-      {row.attempts > 1 && <span className="block text-stone-500 text-xs">{row.attempts}× dicoba</span>}
+      {row.attempts > 1 && (
+        <span className="block text-stone-500 text-xs">{audienceMessages.mailAttempts(row.attempts)}</span>
+      )}
       {row.last_error && <span className="block text-red-700 text-xs">{row.last_error}</span>}
     </span>
   )),
@@ -63,7 +65,7 @@ function MailPreview({ id }: { id: number }) {
             className="h-96 w-full rounded border border-stone-200"
           />
           <details>
-            <summary className="cursor-pointer">Versi teks</summary>
+            <summary className="cursor-pointer">{audienceMessages.mailTextVersion}</summary>
             <pre className="whitespace-pre-wrap">{m.text}</pre>
           </details>
         </div>
@@ -88,25 +90,25 @@ function MailList() {
       <ServerTable
         server={server}
         columns={columns}
-        caption={TITLE}
-        empty="Belum ada email."
+        caption={audienceMessages.mailsTitle}
+        empty={audienceMessages.mailsEmpty}
         rowLabel={(row) => `${row.subject} ${row.recipient}`}
         actions={(row) => (
           <>
             <Button small variant="secondary" onClick={() => setViewing(row)}>
-              Lihat
+              {audienceMessages.mailView}
             </Button>
             {row.status === 'failed' && (
               <Button
                 small
                 onClick={() =>
                   retry.mutateAsync(row.id).then(
-                    () => success('Email dijadwalkan untuk dikirim ulang'),
+                    () => success(audienceMessages.mailRetried),
                     (error) => failure(errorMessage(error)),
                   )
                 }
               >
-                Kirim ulang
+                {audienceMessages.mailRetry}
               </Button>
             )}
           </>
@@ -120,8 +122,8 @@ function MailList() {
 }
 
 const CHANNELS = [
-  { value: 'email', label: 'Email' },
-  { value: 'whatsapp', label: 'WhatsApp' },
+  { value: 'email', label: () => audienceMessages.channelEmail },
+  { value: 'whatsapp', label: () => audienceMessages.channelWhatsapp },
 ] as const;
 
 /**
@@ -132,8 +134,8 @@ export default function MailsScreen() {
   const [search, setSearch] = useSearchParams();
   const channel = search.get('saluran') === 'whatsapp' ? 'whatsapp' : 'email';
   return (
-    <AdminPage title={TITLE}>
-      <div role="tablist" aria-label="Saluran" className="mb-4 flex gap-2">
+    <AdminPage title={audienceMessages.mailsTitle}>
+      <div role="tablist" aria-label={audienceMessages.channels} className="mb-4 flex gap-2">
         {CHANNELS.map(({ value, label }) => (
           <button
             key={value}
@@ -143,7 +145,7 @@ export default function MailsScreen() {
             onClick={() => setSearch(value === 'whatsapp' ? { saluran: value } : {})}
             className={`rounded-md px-4 py-2 font-medium text-sm ${channel === value ? 'bg-brand-600 text-white' : 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50'}`}
           >
-            {label}
+            {label()}
           </button>
         ))}
       </div>

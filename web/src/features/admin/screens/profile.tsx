@@ -5,12 +5,16 @@ import { api, errorMessage } from '../../../lib/api';
 import { sessionKey, useSession } from '../../../lib/session';
 import { AdminPage, type FormSubmission, ResourceForm, StatusBanner, uploadImage, useStatus } from '../kit';
 
-const profileFields = { name: f.text('Username', { required: true }), email: f.text('Email', { required: true }) };
-const passwordFields = {
-  password_current: f.text('Password Lama', { required: true }),
-  password: f.text('Password Baru', { required: true }),
-};
-const avatarFields = { avatar: f.imageUrl('Foto Profil', { required: true }) };
+// Built at render, so their labels are in the page's language.
+const profileFields = () => ({
+  name: f.text(adminMessages.profile.username, { required: true }),
+  email: f.text(adminMessages.accounts.email, { required: true }),
+});
+const passwordFields = () => ({
+  password_current: f.text(adminMessages.profile.currentPassword, { required: true }),
+  password: f.text(adminMessages.profile.newPassword, { required: true }),
+});
+const avatarFields = () => ({ avatar: f.imageUrl(adminMessages.profile.avatar, { required: true }) });
 const noTextFields = z.object({});
 
 /** The logged-in admin's own account: name and e-mail, password, avatar. */
@@ -28,15 +32,15 @@ export default function ProfileScreen() {
   const report = (error: unknown) => failure(errorMessage(error));
 
   return (
-    <AdminPage title="Profil Admin">
+    <AdminPage title={adminMessages.profile.title}>
       <StatusBanner status={status} onDismiss={clear} />
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="profile-data">
           <h2 id="profile-data" className="mb-3 text-lg font-semibold">
-            Data Akun
+            {adminMessages.profile.data}
           </h2>
           <ResourceForm
-            fields={profileFields}
+            fields={profileFields()}
             record={user}
             schema={profilePatchBody}
             inputTypes={{ email: 'email' }}
@@ -49,10 +53,10 @@ export default function ProfileScreen() {
         </section>
         <section className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="profile-avatar">
           <h2 id="profile-avatar" className="mb-3 text-lg font-semibold">
-            Foto Profil
+            {adminMessages.profile.avatar}
           </h2>
           <ResourceForm
-            fields={avatarFields}
+            fields={avatarFields()}
             record={user}
             schema={noTextFields}
             submit={async ({ files }: FormSubmission, onProgress) => {
@@ -72,16 +76,16 @@ export default function ProfileScreen() {
           aria-labelledby="profile-password"
         >
           <h2 id="profile-password" className="mb-3 text-lg font-semibold">
-            Ubah Password
+            {adminMessages.profile.changePassword}
           </h2>
           <ResourceForm
-            fields={passwordFields}
+            fields={passwordFields()}
             schema={updatePasswordBody}
             inputTypes={{ password_current: 'password', password: 'password' }}
             submit={({ values }: FormSubmission) =>
               api('/users/update-password', { method: 'POST', body: { id: user.id, ...values } })
             }
-            submitLabel="Change"
+            submitLabel={adminMessages.profile.change}
             busyLabel={adminMessages.busy.updating}
             resetOnSuccess
             onSuccess={() => success(authMessages.passwordChanged)}

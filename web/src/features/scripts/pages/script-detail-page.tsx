@@ -10,13 +10,14 @@ import { resourceClient } from '../../../lib/resource-client';
 import { paths } from '../../../lib/site-table';
 
 const t = naskahs.texts;
-const back = { to: paths.scripts.list, label: catalogueMessages.kembali };
 
 /** One script of the public collection: /scripts/setiapscript?id=… */
 export default function ScriptDetailPage() {
   const id = useRouteId('id');
   const script = resourceClient(naskahs).useDetail(id ?? undefined);
-  const notFound = <NotFoundNotice text={t.notFound} backTo={back.to} backLabel={back.label} />;
+  const notFound = (
+    <NotFoundNotice text={t.notFound} backTo={paths.scripts.list} backLabel={catalogueMessages.kembali} />
+  );
   return (
     <>
       <PageHeader title={t.heading} crumbs={[{ label: t.heading, to: paths.scripts.list }, { label: 'Naskah' }]} />
@@ -47,7 +48,7 @@ export default function ScriptDetailPage() {
                     {t.read}
                   </a>
                 </p>
-                <BackLink to={back.to} label={back.label} />
+                <BackLink to={paths.scripts.list} label={catalogueMessages.kembali} />
               </div>
             </article>
           )}

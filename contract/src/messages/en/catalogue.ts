@@ -1,0 +1,15 @@
+import type { English } from '../../i18n/localized.js';
+import type { CatalogueTexts } from '../id/catalogue.js';
+
+export const catalogueEnglish: English<CatalogueTexts> = {
+  contactLine: (phone, person) => `Orders and information: ${phone} (${person})`,
+  contactDialogTitle: 'Contact us',
+  contactVia: (person) => `Contact ${person} on WhatsApp to continue.`,
+  whatsapp: 'Chat on WhatsApp',
+  close: 'Close',
+  perItem: 'per day',
+  available: 'Available',
+  soldOut: 'Sold out',
+  lihat: 'View',
+  kembali: 'Back',
+};

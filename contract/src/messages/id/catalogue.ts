@@ -1,0 +1,15 @@
+/** Texts the catalogue pages share (products, rentals, scripts): contact dialog, availability. */
+export const catalogue = {
+  contactLine: (phone: string, person: string) => `Pemesanan dan informasi: ${phone} (${person})`,
+  contactDialogTitle: 'Hubungi Kami',
+  contactVia: (person: string) => `Hubungi ${person} melalui WhatsApp untuk melanjutkan.`,
+  whatsapp: 'Chat WhatsApp',
+  close: 'Tutup',
+  perItem: 'per hari',
+  available: 'Tersedia',
+  soldOut: 'Habis',
+  lihat: 'Lihat',
+  kembali: 'Kembali',
+} as const;
+
+export type CatalogueTexts = typeof catalogue;
