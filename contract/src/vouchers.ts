@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { bodySchema } from './body-schema.js';
 import { MAX_VOUCHER_BATCH } from './constants.js';
+import { said } from './i18n/said.js';
 import { validationMessages } from './messages/validation.js';
 import { voucherMessages } from './messages/vouchers.js';
 import { vouchers } from './resources/vouchers.js';
-import { said } from './i18n/said.js';
 
 /** A code as typed: trimmed, upper case (codes are the same whatever their case). */
 export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();
@@ -14,11 +14,24 @@ const CODE = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
 export const voucherCodeInput = () =>
   z.preprocess(
     (value) => (typeof value === 'string' ? normalizeVoucherCode(value) || undefined : (value ?? undefined)),
-    z.string().regex(CODE, said(() => voucherMessages.codeInvalid)).optional(),
+    z
+      .string()
+      .regex(
+        CODE,
+        said(() => voucherMessages.codeInvalid),
+      )
+      .optional(),
   );
 
 const ids = () =>
-  z.array(z.coerce.number({ error: () => validationMessages.number }).int().positive(said(() => validationMessages.invalidId))).max(100);
+  z
+    .array(
+      z.coerce
+        .number({ error: () => validationMessages.number })
+        .int()
+        .positive(said(() => validationMessages.invalidId)),
+    )
+    .max(100);
 
 /** Shows and categories a voucher is limited to (none: every show and category). */
 const scopeShape = () => ({ show_ids: ids().optional(), category_ids: ids().optional() });
@@ -34,8 +47,17 @@ export function voucherBodySchema(mode: 'create' | 'patch') {
     code: z.preprocess(
       (value) => (typeof value === 'string' ? normalizeVoucherCode(value) : value),
       mode === 'create'
-        ? z.string({ error: () => validationMessages.required }).regex(CODE, said(() => voucherMessages.codeInvalid))
-        : z.string().regex(CODE, said(() => voucherMessages.codeInvalid)).optional(),
+        ? z.string({ error: () => validationMessages.required }).regex(
+            CODE,
+            said(() => voucherMessages.codeInvalid),
+          )
+        : z
+            .string()
+            .regex(
+              CODE,
+              said(() => voucherMessages.codeInvalid),
+            )
+            .optional(),
     ),
     ...scopeShape(),
   });
@@ -49,13 +71,22 @@ export const voucherBatchBody = () =>
       count: z.coerce
         .number({ error: () => validationMessages.number })
         .int(said(() => validationMessages.integer))
-        .min(1, said(() => voucherMessages.batchCountRange))
-        .max(MAX_VOUCHER_BATCH, said(() => voucherMessages.batchCountRange)),
+        .min(
+          1,
+          said(() => voucherMessages.batchCountRange),
+        )
+        .max(
+          MAX_VOUCHER_BATCH,
+          said(() => voucherMessages.batchCountRange),
+        ),
       prefix: z.preprocess(
         (value) => (typeof value === 'string' ? normalizeVoucherCode(value) || undefined : (value ?? undefined)),
         z
           .string()
-          .regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, said(() => voucherMessages.codeInvalid))
+          .regex(
+            /^[A-Z0-9][A-Z0-9-]{0,19}$/,
+            said(() => voucherMessages.codeInvalid),
+          )
           .optional(),
       ),
       ...scopeShape(),

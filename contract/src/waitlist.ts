@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MAX_WAITLIST_QUANTITY, MIN_TICKETS_PER_ORDER } from './constants.js';
+import { said } from './i18n/said.js';
 import type { ListDef } from './list.js';
 import { validationMessages } from './messages/validation.js';
 import { waitlistMessages } from './messages/waitlist.js';
 import { ticketOrderFields } from './payments.js';
 import { tikets } from './resources/tickets.js';
 import { voucherCodeInput } from './vouchers.js';
-import { said } from './i18n/said.js';
 
 /** An entry waits, is offered seats (held for it), and ends: bought, lapsed, left or removed. */
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'lapsed', 'left', 'removed'] as const;
@@ -16,13 +16,22 @@ const quantity = () =>
   z.coerce
     .number({ error: () => validationMessages.number })
     .int(said(() => validationMessages.integer))
-    .min(MIN_TICKETS_PER_ORDER, said(() => waitlistMessages.quantityRange))
-    .max(MAX_WAITLIST_QUANTITY, said(() => waitlistMessages.quantityRange));
+    .min(
+      MIN_TICKETS_PER_ORDER,
+      said(() => waitlistMessages.quantityRange),
+    )
+    .max(
+      MAX_WAITLIST_QUANTITY,
+      said(() => waitlistMessages.quantityRange),
+    );
 
 /** POST /tiket/waitlist: a member asks for seats of a sold-out category. */
 export const waitlistJoinBody = () =>
   z.object({
-    id_kategori: z.coerce.number({ error: () => validationMessages.number }).int().positive(said(() => validationMessages.invalidId)),
+    id_kategori: z.coerce
+      .number({ error: () => validationMessages.number })
+      .int()
+      .positive(said(() => validationMessages.invalidId)),
     quantity: quantity(),
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoTime } from '../answers/common.js';
-import { validationMessages } from '../messages/validation.js';
 import { said } from '../i18n/said.js';
+import { validationMessages } from '../messages/validation.js';
 
 /**
  * The door's calls (decision 025): a device downloads its shows' tickets, decides every scan
@@ -91,7 +91,17 @@ export type Scan = z.infer<typeof scanSchema>;
 
 export const deviceSchema = z.object({
   id: z.uuid(),
-  name: z.string().trim().min(1, said(() => validationMessages.required)).max(60, said(() => validationMessages.maxLength(60))),
+  name: z
+    .string()
+    .trim()
+    .min(
+      1,
+      said(() => validationMessages.required),
+    )
+    .max(
+      60,
+      said(() => validationMessages.maxLength(60)),
+    ),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
@@ -155,7 +165,17 @@ export type DoorPass = z.infer<typeof doorPassSchema>;
 
 /** POST /door/passes */
 export const doorPassBody = z.object({
-  label: z.string().trim().min(1, said(() => validationMessages.required)).max(60, said(() => validationMessages.maxLength(60))),
+  label: z
+    .string()
+    .trim()
+    .min(
+      1,
+      said(() => validationMessages.required),
+    )
+    .max(
+      60,
+      said(() => validationMessages.maxLength(60)),
+    ),
   /** one show, or null for all shows */
   showId: z.number().int().positive().nullable(),
 });
