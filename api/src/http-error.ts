@@ -1,4 +1,4 @@
-import { httpMessages, validationMessages } from '@teater/contract';
+import { httpMessages, translateText, validationMessages } from '@teater/contract';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
@@ -25,7 +25,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message;
+    errors[key] ??= translateText(issue.message);
   }
   return errors;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { type FieldDef, type Fields, isFileField } from './fields.js';
+import { translateText } from './i18n/localized.js';
+import { said } from './i18n/said.js';
 import { validationMessages } from './messages/validation.js';
 
 /**
@@ -15,7 +17,10 @@ const httpUrl = () =>
     .string()
     .trim()
     .max(2000)
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), validationMessages.url);
+    .refine(
+      (v) => /^https?:\/\/[^\s]+$/i.test(v),
+      said(() => validationMessages.url),
+    );
 
 /** A stored media URL or an absolute http(s) address; never javascript: or data: */
 const mediaUrl = () =>
@@ -25,7 +30,7 @@ const mediaUrl = () =>
     .max(2000)
     .refine(
       (v) => /^(https?:\/\/[^\s]+|\/media\/[\w./-]+|\/api\/v1\/files\/[\w./-]+)$/i.test(v),
-      validationMessages.url,
+      said(() => validationMessages.url),
     );
 
 /** Several stored URLs of a `multiple` field, comma-separated; each one checked like mediaUrl. */
@@ -35,31 +40,45 @@ const mediaUrls = () => {
     .string()
     .trim()
     .max(50_000)
-    .refine((v) => v.split(',').every((url) => one.safeParse(url).success), validationMessages.url);
+    .refine(
+      (v) => v.split(',').every((url) => one.safeParse(url).success),
+      said(() => validationMessages.url),
+    );
 };
 
 function valueSchema(def: FieldDef): z.ZodType {
   switch (def.kind) {
     case 'number': {
-      let n = z.coerce.number({ error: validationMessages.number }).int(validationMessages.integer);
-      n = n.min(def.min ?? 0, validationMessages.min(def.min ?? 0));
-      if (def.max !== undefined) n = n.max(def.max, validationMessages.max(def.max));
+      let n = z.coerce.number({ error: () => validationMessages.number }).int(said(() => validationMessages.integer));
+      n = n.min(
+        def.min ?? 0,
+        said(() => validationMessages.min(def.min ?? 0)),
+      );
+      const max = def.max;
+      if (max !== undefined)
+        n = n.max(
+          max,
+          said(() => validationMessages.max(max)),
+        );
       return n;
     }
     case 'boolean':
       return z.preprocess(
         (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
-        z.boolean({ error: validationMessages.boolean }),
+        z.boolean({ error: () => validationMessages.boolean }),
       );
     case 'datetime':
     case 'date':
       return z.coerce
-        .date({ error: validationMessages.date })
-        .refine((d) => !Number.isNaN(d.getTime()), validationMessages.date)
+        .date({ error: () => validationMessages.date })
+        .refine(
+          (d) => !Number.isNaN(d.getTime()),
+          said(() => validationMessages.date),
+        )
         .transform((d) => d.toISOString());
     case 'select':
       return z.enum((def.options ?? []).map((o) => o.value) as [string, ...string[]], {
-        error: validationMessages.option,
+        error: () => validationMessages.option,
       });
     case 'url':
       return httpUrl();
@@ -72,12 +91,18 @@ function valueSchema(def: FieldDef): z.ZodType {
       return z
         .string()
         .trim()
-        .max(def.max ?? 300, validationMessages.maxLength(def.max ?? 300));
+        .max(
+          def.max ?? 300,
+          said(() => validationMessages.maxLength(def.max ?? 300)),
+        );
     case 'textarea':
       return z
         .string()
         .trim()
-        .max(def.max ?? 50_000, validationMessages.maxLength(def.max ?? 50_000));
+        .max(
+          def.max ?? 50_000,
+          said(() => validationMessages.maxLength(def.max ?? 50_000)),
+        );
   }
 }
 
@@ -87,7 +112,10 @@ function fieldSchema(def: FieldDef, mode: 'create' | 'patch'): z.ZodType {
   if (!def.required || isFileField(def)) return z.preprocess(emptyToNull, value.nullable()).optional();
   const present = z.preprocess(
     emptyToNull,
-    value.nullable().refine((v) => v !== null, def.requiredMessage ?? validationMessages.required),
+    value.nullable().refine(
+      (v) => v !== null,
+      said(() => (def.requiredMessage ? translateText(def.requiredMessage) : validationMessages.required)),
+    ),
   );
   // A patch may leave a required field out, but never blank it.
   return mode === 'create' ? present : present.optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from './i18n/said.js';
 
 /**
  * What a list may be searched, sorted and filtered by: declared once per resource, read by the
@@ -61,7 +62,7 @@ export const sortValuesOf = (list: ListDef): string[] =>
 const rangeBound = (name: string) =>
   z
     .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), { message: listMessages.filterValue(name) })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: () => listMessages.filterValue(name) })
     .optional();
 
 /** A validated list call: paging, search, order and the filters present. */
@@ -83,25 +84,42 @@ export interface ListParams {
 export function listQuerySchema(list: ListDef, defaults: { limit: number }, extra: readonly string[] = []) {
   const sortValues = sortValuesOf(list);
   const shape: Record<string, z.ZodType> = {
-    page: z.coerce.number({ error: listMessages.page }).int(listMessages.page).min(1, listMessages.page).optional(),
-    limit: z.coerce
-      .number({ error: listMessages.limit(MAX_PAGE_SIZE) })
-      .int(listMessages.limit(MAX_PAGE_SIZE))
-      .min(1, listMessages.limit(MAX_PAGE_SIZE))
-      .max(MAX_PAGE_SIZE, listMessages.limit(MAX_PAGE_SIZE))
+    page: z.coerce
+      .number({ error: () => listMessages.page })
+      .int(said(() => listMessages.page))
+      .min(
+        1,
+        said(() => listMessages.page),
+      )
       .optional(),
-    sort: z.enum(sortValues as [string, ...string[]], { error: listMessages.sort(sortValues) }).optional(),
+    limit: z.coerce
+      .number({ error: () => listMessages.limit(MAX_PAGE_SIZE) })
+      .int(said(() => listMessages.limit(MAX_PAGE_SIZE)))
+      .min(
+        1,
+        said(() => listMessages.limit(MAX_PAGE_SIZE)),
+      )
+      .max(
+        MAX_PAGE_SIZE,
+        said(() => listMessages.limit(MAX_PAGE_SIZE)),
+      )
+      .optional(),
+    sort: z.enum(sortValues as [string, ...string[]], { error: () => listMessages.sort(sortValues) }).optional(),
   };
   if (list.search?.length) {
-    shape.q = z.string().max(MAX_SEARCH_LENGTH, listMessages.search(MAX_SEARCH_LENGTH)).optional();
+    shape.q = z
+      .string()
+      .max(
+        MAX_SEARCH_LENGTH,
+        said(() => listMessages.search(MAX_SEARCH_LENGTH)),
+      )
+      .optional();
   }
   for (const [name, filter] of Object.entries(list.filters ?? {})) {
-    const invalid = listMessages.filterValue(name);
-    if (filter.kind === 'enum')
-      shape[name] = z.enum(filter.values as [string, ...string[]], { error: invalid }).optional();
-    else if (filter.kind === 'boolean') shape[name] = z.enum(['true', 'false'], { error: invalid }).optional();
-    else if (filter.kind === 'id')
-      shape[name] = z.coerce.number({ error: invalid }).int(invalid).positive(invalid).optional();
+    const invalid = said(() => listMessages.filterValue(name));
+    if (filter.kind === 'enum') shape[name] = z.enum(filter.values as [string, ...string[]], invalid).optional();
+    else if (filter.kind === 'boolean') shape[name] = z.enum(['true', 'false'], invalid).optional();
+    else if (filter.kind === 'id') shape[name] = z.coerce.number(invalid).int(invalid).positive(invalid).optional();
     else {
       shape[`${name}_from`] = rangeBound(name);
       shape[`${name}_to`] = rangeBound(name);

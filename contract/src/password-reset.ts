@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from './i18n/said.js';
 import { passwordResetMessages } from './messages/password-reset.js';
 import { validationMessages } from './messages/validation.js';
 import { emailField } from './users.js';
@@ -11,8 +12,26 @@ export const forgotPasswordBody = z.object({
   email: emailField,
 });
 export const resetPasswordBody = z.object({
-  token: z.string().min(20, passwordResetMessages.invalidLink).max(200, passwordResetMessages.invalidLink),
-  password: z.string().min(8, validationMessages.password).max(200, validationMessages.maxLength(200)),
+  token: z
+    .string()
+    .min(
+      20,
+      said(() => passwordResetMessages.invalidLink),
+    )
+    .max(
+      200,
+      said(() => passwordResetMessages.invalidLink),
+    ),
+  password: z
+    .string()
+    .min(
+      8,
+      said(() => validationMessages.password),
+    )
+    .max(
+      200,
+      said(() => validationMessages.maxLength(200)),
+    ),
 });
 /** POST /users/reset-password/check: whether a mailed link still works, before anything is typed. */
 export const resetLinkBody = resetPasswordBody.pick({ token: true });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CATEGORIES_PER_SHOW, MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
+import { said } from './i18n/said.js';
 import type { ListDef } from './list.js';
 import { paymentMessages } from './messages/payment.js';
 import { categoryMessages } from './messages/ticket-categories.js';
@@ -65,7 +66,10 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const SANDBOX_RESULTS = ['settlement', 'pending', 'cancel'] as const;
 export type SandboxResult = (typeof SANDBOX_RESULTS)[number];
 
-const positiveId = z.coerce.number({ error: validationMessages.number }).int().positive(validationMessages.invalidId);
+const positiveId = z.coerce
+  .number({ error: () => validationMessages.number })
+  .int()
+  .positive(said(() => validationMessages.invalidId));
 
 /** POST /payment. The amount is accepted for the spec's client but never used: the server fixes it. */
 export const paymentCreateBody = z.object({
@@ -75,29 +79,63 @@ export const paymentCreateBody = z.object({
 
 /** The seats an order wants of one category. */
 const orderLine = z.object({
-  id: z.coerce.number({ error: validationMessages.number }).int().positive(validationMessages.invalidId),
+  id: z.coerce
+    .number({ error: () => validationMessages.number })
+    .int()
+    .positive(said(() => validationMessages.invalidId)),
   count: z.coerce
-    .number({ error: validationMessages.number })
-    .int(validationMessages.integer)
-    .min(0, ticketMessages.minPerOrder)
-    .max(MAX_TICKETS_PER_ORDER, ticketMessages.maxPerOrder),
+    .number({ error: () => validationMessages.number })
+    .int(said(() => validationMessages.integer))
+    .min(
+      0,
+      said(() => ticketMessages.minPerOrder),
+    )
+    .max(
+      MAX_TICKETS_PER_ORDER,
+      said(() => ticketMessages.maxPerOrder),
+    ),
 });
 
 const ticketCount = z.coerce
-  .number({ error: validationMessages.number })
-  .int(validationMessages.integer)
-  .min(MIN_TICKETS_PER_ORDER, ticketMessages.minPerOrder)
-  .max(MAX_TICKETS_PER_ORDER, ticketMessages.maxPerOrder);
+  .number({ error: () => validationMessages.number })
+  .int(said(() => validationMessages.integer))
+  .min(
+    MIN_TICKETS_PER_ORDER,
+    said(() => ticketMessages.minPerOrder),
+  )
+  .max(
+    MAX_TICKETS_PER_ORDER,
+    said(() => ticketMessages.maxPerOrder),
+  );
 
 /** POST /tiket/user/pesan, before the rules across its fields (the web form picks from it). */
 export const ticketOrderFields = z.object({
-  nama_user: z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100)),
+  nama_user: z
+    .string()
+    .trim()
+    .min(
+      1,
+      said(() => validationMessages.required),
+    )
+    .max(
+      100,
+      said(() => validationMessages.maxLength(100)),
+    ),
   no_telp: z
     .string()
     .trim()
-    .min(1, validationMessages.required)
-    .max(20, validationMessages.maxLength(20))
-    .regex(/^\+?[\d\s-]{6,20}$/, ticketMessages.phoneInvalid),
+    .min(
+      1,
+      said(() => validationMessages.required),
+    )
+    .max(
+      20,
+      said(() => validationMessages.maxLength(20)),
+    )
+    .regex(
+      /^\+?[\d\s-]{6,20}$/,
+      said(() => ticketMessages.phoneInvalid),
+    ),
   /** the spec's count: of the show's first category, or the sum of `categories` */
   jumlah_tiket: ticketCount.optional(),
   id_tiket: positiveId,
@@ -134,7 +172,9 @@ export const ticketOrderBody = ticketOrderFields.superRefine((body, ctx) => {
 export type TicketOrderBody = z.infer<typeof ticketOrderBody>;
 
 /** POST /payment/sandbox/{token} */
-export const sandboxResultBody = z.object({ result: z.enum(SANDBOX_RESULTS, { error: validationMessages.option }) });
+export const sandboxResultBody = z.object({
+  result: z.enum(SANDBOX_RESULTS, { error: () => validationMessages.option }),
+});
 
 export const TRANSACTION_STATUSES = [
   'settlement',

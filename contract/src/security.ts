@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from './answers/common.js';
+import { said } from './i18n/said.js';
 import { validationMessages } from './messages/validation.js';
 import { userSchema } from './users.js';
 
@@ -12,7 +13,14 @@ export const RECOVERY_CODE_COUNT = 10;
 /** A WebAuthn response as @simplewebauthn/browser hands it over (checked by the server's library). */
 const webauthnResponse = z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') });
 const token = z.string().min(20).max(100);
-const code = z.string().trim().min(1, validationMessages.required).max(40);
+const code = z
+  .string()
+  .trim()
+  .min(
+    1,
+    said(() => validationMessages.required),
+  )
+  .max(40);
 const label = z.string().trim().max(60).optional();
 
 /** The login's second step: the token of the accepted password, and a code or a passkey. */
@@ -29,7 +37,10 @@ export const totpConfirmBody = z.object({ token, code, label });
 export const passkeyRegisterBody = z.object({ challenge: token, passkey: webauthnResponse, label });
 /** What removing a factor or renewing the codes takes: the password and a factor that still works. */
 export const factorProofBody = z.object({
-  password: z.string().min(1, validationMessages.required),
+  password: z.string().min(
+    1,
+    said(() => validationMessages.required),
+  ),
   code: code.optional(),
   challenge: token.optional(),
   passkey: webauthnResponse.optional(),

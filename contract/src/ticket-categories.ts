@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodySchema } from './body-schema.js';
 import { MAX_CATEGORIES_PER_SHOW, MAX_SEATS_PER_CATEGORY } from './constants.js';
+import { said } from './i18n/said.js';
 import { categoryMessages } from './messages/ticket-categories.js';
 import { validationMessages } from './messages/validation.js';
 import { tikets } from './resources/tickets.js';
@@ -15,28 +16,47 @@ const optionalTime = () =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     z.coerce
-      .date({ error: validationMessages.date })
-      .refine((d) => !Number.isNaN(d.getTime()), validationMessages.date)
+      .date({ error: () => validationMessages.date })
+      .refine(
+        (d) => !Number.isNaN(d.getTime()),
+        said(() => validationMessages.date),
+      )
       .transform((d) => d.toISOString())
       .nullable(),
   );
 const wholeNumber = (max: number) =>
   z.coerce
-    .number({ error: validationMessages.number })
-    .int(validationMessages.integer)
-    .min(0, validationMessages.min(0))
-    .max(max, validationMessages.max(max));
+    .number({ error: () => validationMessages.number })
+    .int(said(() => validationMessages.integer))
+    .min(
+      0,
+      said(() => validationMessages.min(0)),
+    )
+    .max(
+      max,
+      said(() => validationMessages.max(max)),
+    );
 
 /** One category in a show's body: with its id to change it, without to add it. Built on first use. */
 export const ticketCategoryInput = () =>
   z
     .object({
-      id: z.coerce.number().int().positive(validationMessages.invalidId).optional(),
+      id: z.coerce
+        .number()
+        .int()
+        .positive(said(() => validationMessages.invalidId))
+        .optional(),
       name: z
-        .string({ error: validationMessages.required })
+        .string({ error: () => validationMessages.required })
         .trim()
-        .min(1, validationMessages.required)
-        .max(60, validationMessages.maxLength(60)),
+        .min(
+          1,
+          said(() => validationMessages.required),
+        )
+        .max(
+          60,
+          said(() => validationMessages.maxLength(60)),
+        ),
       price: wholeNumber(100_000_000),
       seats: wholeNumber(MAX_SEATS_PER_CATEGORY),
       sales_start: optionalTime().optional(),
@@ -65,9 +85,15 @@ export type TicketCategoryInput = z.output<ReturnType<typeof ticketCategoryInput
 /** A show's whole list of categories, in order (the first is the spec's). */
 export const ticketCategoriesInput = () =>
   z
-    .array(ticketCategoryInput(), { error: categoryMessages.required })
-    .min(1, categoryMessages.required)
-    .max(MAX_CATEGORIES_PER_SHOW, categoryMessages.tooMany)
+    .array(ticketCategoryInput(), { error: () => categoryMessages.required })
+    .min(
+      1,
+      said(() => categoryMessages.required),
+    )
+    .max(
+      MAX_CATEGORIES_PER_SHOW,
+      said(() => categoryMessages.tooMany),
+    )
     .superRefine((list, ctx) => {
       const ids = new Set<number>();
       const names = new Set<string>();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, ROLES } from './constants.js';
+import { said } from './i18n/said.js';
 import type { ListDef } from './list.js';
 import { privacyMessages } from './messages/privacy.js';
 import { validationMessages } from './messages/validation.js';
@@ -12,16 +13,38 @@ export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, { error: validationMessages.required, abort: true })
-  .email(validationMessages.email)
-  .max(254, validationMessages.maxLength(254));
+  .min(1, { error: () => validationMessages.required, abort: true })
+  .email(said(() => validationMessages.email))
+  .max(
+    254,
+    said(() => validationMessages.maxLength(254)),
+  );
 
-const name = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100));
-const password = z.string().min(8, validationMessages.password).max(200, validationMessages.maxLength(200));
-const role = z.enum(ACCOUNT_ROLES, { error: validationMessages.option });
+const name = z
+  .string()
+  .trim()
+  .min(
+    1,
+    said(() => validationMessages.required),
+  )
+  .max(
+    100,
+    said(() => validationMessages.maxLength(100)),
+  );
+const password = z
+  .string()
+  .min(
+    8,
+    said(() => validationMessages.password),
+  )
+  .max(
+    200,
+    said(() => validationMessages.maxLength(200)),
+  );
+const role = z.enum(ACCOUNT_ROLES, { error: () => validationMessages.option });
 // null first: coercing null to a date gives 1 January 1970, not "no subscription"
 const isoOrNull = z
-  .union([z.null(), z.coerce.date({ error: validationMessages.date })])
+  .union([z.null(), z.coerce.date({ error: () => validationMessages.date })])
   .transform((d) => (d ? d.toISOString() : null));
 
 /**
@@ -32,18 +55,32 @@ export const signupBody = z.object({
   name,
   email: emailField,
   password,
-  accept_terms: z
-    .boolean({ error: privacyMessages.acceptTermsRequired })
-    .refine((v) => v, privacyMessages.acceptTermsRequired),
+  accept_terms: z.boolean({ error: () => privacyMessages.acceptTermsRequired }).refine(
+    (v) => v,
+    said(() => privacyMessages.acceptTermsRequired),
+  ),
   announcements: z.boolean().default(false),
 });
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, validationMessages.required),
-  password: z.string().min(1, validationMessages.required),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(
+      1,
+      said(() => validationMessages.required),
+    ),
+  password: z.string().min(
+    1,
+    said(() => validationMessages.required),
+  ),
 });
 export const updatePasswordBody = z.object({
   id: z.coerce.number().int().optional(),
-  password_current: z.string().min(1, validationMessages.required),
+  password_current: z.string().min(
+    1,
+    said(() => validationMessages.required),
+  ),
   password,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodySchema } from './body-schema.js';
 import { MAX_VOUCHER_BATCH } from './constants.js';
+import { said } from './i18n/said.js';
 import { validationMessages } from './messages/validation.js';
 import { voucherMessages } from './messages/vouchers.js';
 import { vouchers } from './resources/vouchers.js';
@@ -13,11 +14,24 @@ const CODE = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
 export const voucherCodeInput = () =>
   z.preprocess(
     (value) => (typeof value === 'string' ? normalizeVoucherCode(value) || undefined : (value ?? undefined)),
-    z.string().regex(CODE, voucherMessages.codeInvalid).optional(),
+    z
+      .string()
+      .regex(
+        CODE,
+        said(() => voucherMessages.codeInvalid),
+      )
+      .optional(),
   );
 
 const ids = () =>
-  z.array(z.coerce.number({ error: validationMessages.number }).int().positive(validationMessages.invalidId)).max(100);
+  z
+    .array(
+      z.coerce
+        .number({ error: () => validationMessages.number })
+        .int()
+        .positive(said(() => validationMessages.invalidId)),
+    )
+    .max(100);
 
 /** Shows and categories a voucher is limited to (none: every show and category). */
 const scopeShape = () => ({ show_ids: ids().optional(), category_ids: ids().optional() });
@@ -33,8 +47,17 @@ export function voucherBodySchema(mode: 'create' | 'patch') {
     code: z.preprocess(
       (value) => (typeof value === 'string' ? normalizeVoucherCode(value) : value),
       mode === 'create'
-        ? z.string({ error: validationMessages.required }).regex(CODE, voucherMessages.codeInvalid)
-        : z.string().regex(CODE, voucherMessages.codeInvalid).optional(),
+        ? z.string({ error: () => validationMessages.required }).regex(
+            CODE,
+            said(() => voucherMessages.codeInvalid),
+          )
+        : z
+            .string()
+            .regex(
+              CODE,
+              said(() => voucherMessages.codeInvalid),
+            )
+            .optional(),
     ),
     ...scopeShape(),
   });
@@ -46,15 +69,24 @@ export const voucherBatchBody = () =>
     .omit({ code: true })
     .extend({
       count: z.coerce
-        .number({ error: validationMessages.number })
-        .int(validationMessages.integer)
-        .min(1, voucherMessages.batchCountRange)
-        .max(MAX_VOUCHER_BATCH, voucherMessages.batchCountRange),
+        .number({ error: () => validationMessages.number })
+        .int(said(() => validationMessages.integer))
+        .min(
+          1,
+          said(() => voucherMessages.batchCountRange),
+        )
+        .max(
+          MAX_VOUCHER_BATCH,
+          said(() => voucherMessages.batchCountRange),
+        ),
       prefix: z.preprocess(
         (value) => (typeof value === 'string' ? normalizeVoucherCode(value) || undefined : (value ?? undefined)),
         z
           .string()
-          .regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, voucherMessages.codeInvalid)
+          .regex(
+            /^[A-Z0-9][A-Z0-9-]{0,19}$/,
+            said(() => voucherMessages.codeInvalid),
+          )
           .optional(),
       ),
       ...scopeShape(),

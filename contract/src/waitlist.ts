@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_WAITLIST_QUANTITY, MIN_TICKETS_PER_ORDER } from './constants.js';
+import { said } from './i18n/said.js';
 import type { ListDef } from './list.js';
 import { validationMessages } from './messages/validation.js';
 import { waitlistMessages } from './messages/waitlist.js';
@@ -13,15 +14,24 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 const quantity = () =>
   z.coerce
-    .number({ error: validationMessages.number })
-    .int(validationMessages.integer)
-    .min(MIN_TICKETS_PER_ORDER, waitlistMessages.quantityRange)
-    .max(MAX_WAITLIST_QUANTITY, waitlistMessages.quantityRange);
+    .number({ error: () => validationMessages.number })
+    .int(said(() => validationMessages.integer))
+    .min(
+      MIN_TICKETS_PER_ORDER,
+      said(() => waitlistMessages.quantityRange),
+    )
+    .max(
+      MAX_WAITLIST_QUANTITY,
+      said(() => waitlistMessages.quantityRange),
+    );
 
 /** POST /tiket/waitlist: a member asks for seats of a sold-out category. */
 export const waitlistJoinBody = () =>
   z.object({
-    id_kategori: z.coerce.number({ error: validationMessages.number }).int().positive(validationMessages.invalidId),
+    id_kategori: z.coerce
+      .number({ error: () => validationMessages.number })
+      .int()
+      .positive(said(() => validationMessages.invalidId)),
     quantity: quantity(),
   });
 

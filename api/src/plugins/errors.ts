@@ -1,4 +1,4 @@
-import { httpMessages, validationMessages } from '@teater/contract';
+import { httpMessages, translateText, validationMessages } from '@teater/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FieldErrors, HttpError, isForeignKeyViolation } from '../http-error.js';
@@ -15,16 +15,25 @@ function validationErrors(items: ValidationItem[]): FieldErrors {
     const path =
       item.params?.issue?.path?.map(String).join('.') ?? item.instancePath?.replace(/^\//, '').replace(/\//g, '.');
     const key = path || item.params?.missingProperty || '_';
-    errors[key] ??= item.message ?? validationMessages.invalid;
+    errors[key] ??= item.message ? translateText(item.message) : validationMessages.invalid;
   }
   return errors;
 }
+
+/**
+ * Messages fixed before the language was known (a schema's text built at start, a refusal kept in
+ * a constant) in the request's language; those read when thrown already are, and stay as they are.
+ */
+const translatedErrors = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, translateText(message)]));
 
 /** Turns every error into `{ message, errors? }` with the status codes of DESIGN.md; 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .send({ message: translateText(error.message), errors: error.errors && translatedErrors(error.errors) });
     }
     if (isForeignKeyViolation(error)) {
       return reply.status(409).send({ message: httpMessages.inUse });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from '../answers/common.js';
+import { said } from '../i18n/said.js';
 import { validationMessages } from '../messages/validation.js';
 
 /**
@@ -69,7 +70,7 @@ export const doorTicketsAnswer = z.object({
 export type DoorTicketsPage = z.infer<typeof doorTicketsAnswer>;
 
 export const doorTicketsQuery = z.object({
-  since: z.iso.datetime({ offset: true, error: validationMessages.date }).optional(),
+  since: z.iso.datetime({ offset: true, error: () => validationMessages.date }).optional(),
   after: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
 });
@@ -90,7 +91,17 @@ export type Scan = z.infer<typeof scanSchema>;
 
 export const deviceSchema = z.object({
   id: z.uuid(),
-  name: z.string().trim().min(1, validationMessages.required).max(60, validationMessages.maxLength(60)),
+  name: z
+    .string()
+    .trim()
+    .min(
+      1,
+      said(() => validationMessages.required),
+    )
+    .max(
+      60,
+      said(() => validationMessages.maxLength(60)),
+    ),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
@@ -154,7 +165,17 @@ export type DoorPass = z.infer<typeof doorPassSchema>;
 
 /** POST /door/passes */
 export const doorPassBody = z.object({
-  label: z.string().trim().min(1, validationMessages.required).max(60, validationMessages.maxLength(60)),
+  label: z
+    .string()
+    .trim()
+    .min(
+      1,
+      said(() => validationMessages.required),
+    )
+    .max(
+      60,
+      said(() => validationMessages.maxLength(60)),
+    ),
   /** one show, or null for all shows */
   showId: z.number().int().positive().nullable(),
 });

@@ -1,50 +1,6 @@
-/** User-visible texts: payment. Quoted texts of the spec are verbatim. */
-export const paymentMessages = {
-  pending: 'Payment pending',
-  success: 'Payment success',
-  paid: 'Lunas',
-  unpaid: 'Belum Lunas',
-  badSignature: 'Tanda tangan notifikasi tidak valid',
-  notFound: 'Transaksi tidak ditemukan',
-  ownAccountOnly: 'Anda hanya dapat membayar untuk akun sendiri',
-  amountMismatch: 'Jumlah pembayaran tidak sesuai',
-  gatewayError: 'Layanan pembayaran sedang tidak tersedia, coba lagi nanti',
-  alreadyFinal: 'Transaksi ini sudah selesai',
-  received: 'Notifikasi diterima',
-  failed: 'Pembayaran gagal atau dibatalkan',
-  closed: 'Pembayaran belum diselesaikan',
-  sandboxTitle: 'Checkout Pembayaran',
-  sandboxNote: 'Mode uji: tidak ada uang yang berpindah. Pilih hasil pembayaran.',
-  sandboxPay: 'Bayar',
-  sandboxPending: 'Bayar nanti (pending)',
-  sandboxCancel: 'Batalkan',
-  orderId: 'Order ID',
-  amount: 'Jumlah',
-  item: 'Pembelian',
-  status: 'Status',
-  date: 'Tanggal',
-  number: 'No',
-  subscriptionItem: (site: string) => `Subscription Sahabat ${site} (1 bulan)`,
-  ticketItem: (show: string, n: number) => `${n} tiket ${show}`,
-  historyTitle: 'Riwayat Subscription',
-  historyEmpty: 'Belum ada riwayat pembayaran.',
-  adminTitle: 'Riwayat Pembayaran',
-  adminEmpty: 'Belum ada pembayaran.',
-  userName: 'Nama',
-  email: 'Email',
-  subscriptionTime: 'Subscription Time',
-  kind: 'Jenis',
-  kindSubscription: 'Subscription',
-  kindTicket: 'Tiket',
-  needsRefund: 'Perlu refund',
-  accountDeleted: 'akun dihapus',
-  show: 'Pertunjukan',
-  seats: 'Tiket',
-  unknownStatus: 'Status lain',
-  /** a subscription checkout left unpaid: paid later from the history, or cancelled there */
-  checkoutCancelConfirm: 'Batalkan pembayaran subscription ini?',
-  checkoutCancelled: 'Pembayaran subscription dibatalkan.',
-  checkoutNotPending: 'Pembayaran ini tidak lagi menunggu.',
-  checkoutEnded: 'Batas waktu pembayaran ini sudah lewat. Silakan berlangganan lagi.',
-  checkoutExpired: 'Kedaluwarsa',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { paymentEnglish } from './en/payment.js';
+import { payment } from './id/payment.js';
+
+/** Payment texts (Indonesian in id/, English in en/). */
+export const paymentMessages = localized('payment', payment, paymentEnglish);

@@ -1,17 +1,6 @@
-/** User-visible texts: personal data (consent, the member's data, deletion, the privacy notice, breaches). */
-export const privacyMessages = {
-  acceptTermsRequired: 'Setujui syarat penggunaan dan kebijakan privasi untuk mendaftar',
-  acceptTerms: 'Saya telah membaca Kebijakan Privasi dan menyetujui syarat penggunaan.',
-  announcementsOptIn: 'Kirimi saya kabar pertunjukan dan kegiatan terbaru (boleh tidak dicentang).',
-  consentSaved: (granted: boolean) =>
-    granted ? 'Anda akan menerima kabar lewat email' : 'Anda tidak akan menerima kabar lewat email lagi',
-  withdrawLinkInvalid: 'Tautan berhenti berlangganan tidak valid',
-  withdrawn: 'Anda tidak akan menerima kabar lewat email lagi.',
-  staffMayOnlyWithdraw: 'Persetujuan hanya dapat diberikan oleh pemilik akun sendiri',
-  withdrawFooter: 'Tidak ingin menerima kabar lagi?',
-  withdrawAction: 'Berhenti menerima kabar',
-  deleteWrongPassword: 'Password salah',
-  accountDeleted: 'Akun Anda telah dihapus',
-  staffDeleteOwnHere: 'Akun admin dihapus oleh superadmin di Kelola Akun',
-  deletedName: 'Akun dihapus',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { privacyEnglish } from './en/privacy.js';
+import { privacy } from './id/privacy.js';
+
+/** Personal data texts (consent, the member's data, deletion, the privacy notice, breaches) (Indonesian in id/, English in en/). */
+export const privacyMessages = localized('privacy', privacy, privacyEnglish);

@@ -1,24 +1,6 @@
-/** User-visible texts: subscription. Quoted texts of the spec are verbatim. */
-export const subscriptionMessages = {
-  active: (date: string) => `Subscription aktif sampai ${date}`,
-  inactive: 'Subscription tidak aktif',
-  alreadySubscribed: 'Sudah Berlangganan',
-  ended: 'Subscription telah berakhir.',
-  none: 'Belum berlangganan',
-  plan: (site: string) => `Sahabat ${site}`,
-  perMonth: 'per bulan',
-  subscribe: 'Berlangganan',
-  title: 'Subscription',
-  intro: 'Dukung kami dan nikmati konten eksklusif setiap bulan.',
-  features: [
-    'Akses semua video pementasan eksklusif',
-    'Album foto eksklusif di balik panggung',
-    'Naskah dan buku teater untuk dibaca dan diunduh',
-    'Mendukung keberlangsungan teater di Lampung',
-  ],
-  remaining: 'Sisa waktu',
-  days: 'hari',
-  hours: 'jam',
-  minutes: 'menit',
-  seconds: 'detik',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { subscriptionEnglish } from './en/subscription.js';
+import { subscription } from './id/subscription.js';
+
+/** Subscription texts (Indonesian in id/, English in en/). */
+export const subscriptionMessages = localized('subscription', subscription, subscriptionEnglish);

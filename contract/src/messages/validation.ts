@@ -1,19 +1,6 @@
-/** User-visible texts: validation. Quoted texts of the spec are verbatim. */
-export const validationMessages = {
-  required: 'Wajib diisi',
-  url: 'Alamat harus diawali https:// atau http://',
-  number: 'Harus berupa angka',
-  integer: 'Harus bilangan bulat',
-  boolean: 'Harus ya atau tidak',
-  date: 'Tanggal tidak valid',
-  option: 'Pilihan tidak valid',
-  email: 'Format email tidak valid',
-  min: (n: number) => `Minimal ${n}`,
-  max: (n: number) => `Maksimal ${n}`,
-  maxLength: (n: number) => `Maksimal ${n} karakter`,
-  password: 'Password minimal 8 karakter',
-  invalid: 'Data yang dikirim tidak valid',
-  malformedJson: 'Format JSON tidak valid',
-  invalidId: 'ID tidak valid',
-  immutable: 'Tidak dapat diubah',
-} as const;
+import { localized } from '../i18n/localized.js';
+import { validationEnglish } from './en/validation.js';
+import { validation } from './id/validation.js';
+
+/** Validation texts (schemas built at start translate theirs through translateText) (Indonesian in id/, English in en/). */
+export const validationMessages = localized('validation', validation, validationEnglish);

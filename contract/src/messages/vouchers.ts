@@ -1,64 +1,6 @@
-import { MAX_VOUCHER_BATCH } from '../constants.js';
+import { localized } from '../i18n/localized.js';
+import { vouchersEnglish } from './en/vouchers.js';
+import { vouchers } from './id/vouchers.js';
 
-/** Vouchers: the admin screen, the order form, and every refusal of a code. */
-export const voucherMessages = {
-  title: 'Voucher',
-  manageTitle: 'Manage Voucher',
-  add: 'Tambah Voucher',
-  code: 'Kode Voucher',
-  codeHint: 'Huruf, angka dan tanda hubung; huruf besar/kecil tidak dibedakan',
-  codeInvalid: 'Kode voucher hanya boleh huruf, angka dan tanda hubung (3-40 karakter)',
-  kind: 'Jenis Potongan',
-  kinds: { percent: 'Persen (%)', fixed: 'Nominal (Rp)' },
-  amount: 'Besar Potongan',
-  amountHint: 'Persen (1-100) atau rupiah, sesuai jenis potongan',
-  percentTooHigh: 'Potongan persen paling besar 100',
-  validFrom: 'Berlaku Mulai (WIB)',
-  validUntil: 'Berlaku Sampai (WIB)',
-  windowInvalid: 'Akhir masa berlaku harus setelah awalnya',
-  maxUses: 'Kuota Pemakaian',
-  maxUsesHint: 'Kosongkan bila tanpa batas',
-  maxUsesPerAccount: 'Maksimal per Akun',
-  note: 'Catatan',
-  noteHint: 'Untuk siapa voucher ini (misalnya SMA Negeri 2 Bandar Lampung)',
-  scope: 'Berlaku untuk',
-  scopeAll: 'Semua pertunjukan',
-  scopeHint: 'Tanpa pilihan: semua pertunjukan dan kategori',
-  scopeShow: 'Pertunjukan',
-  scopeCategories: 'Kategori (kosong: semua kategori pertunjukan ini)',
-  addShow: 'Tambah pertunjukan',
-  removeShow: (name: string) => `Hapus ${name} dari cakupan voucher`,
-  used: 'Terpakai',
-  usedOf: (used: number, max: number | null) => (max === null ? `${used}` : `${used} / ${max}`),
-  duplicate: 'Kode voucher sudah dipakai',
-  unknownShow: 'Pertunjukan di cakupan voucher tidak ditemukan',
-  unknownCategory: 'Kategori di cakupan voucher bukan milik pertunjukan yang dipilih',
-  inUse: 'Voucher sudah dipakai pada pesanan sehingga tidak dapat dihapus; ubah masa berlakunya untuk menghentikannya',
-  created: 'Voucher dibuat',
-  updated: 'Voucher diperbarui',
-  deleteConfirm: 'Yakin ingin menghapus voucher ini?',
-  empty: 'Belum ada voucher.',
-  // batches
-  batch: 'Buat Banyak',
-  batchTitle: 'Buat Voucher Sekaligus',
-  batchCount: 'Jumlah kode',
-  batchPrefix: 'Awalan kode',
-  batchPrefixHint: 'Misalnya SMAN2: kode menjadi SMAN2-7KQ4M2',
-  batchCountRange: `Jumlah kode 1 sampai ${MAX_VOUCHER_BATCH}`,
-  batchCreated: (n: number) => `${n} kode voucher dibuat`,
-  batchHint: 'Setiap kode memakai pengaturan yang sama; kuota berlaku per kode',
-  // ordering
-  orderField: 'Kode Voucher (opsional)',
-  haveCode: 'Punya kode voucher?',
-  apply: 'Pakai',
-  discount: 'Potongan voucher',
-  discountOf: (code: string) => `Potongan voucher ${code}`,
-  notFound: 'Kode voucher tidak ditemukan',
-  notYet: (from: string) => `Voucher ini baru berlaku mulai ${from} WIB`,
-  ended: 'Masa berlaku voucher ini sudah habis',
-  otherShow: 'Voucher ini tidak berlaku untuk pertunjukan ini',
-  otherCategory: 'Voucher ini tidak berlaku untuk kategori tiket yang dipilih',
-  usedUp: 'Kuota voucher ini sudah habis',
-  usedUpForAccount: (n: number) =>
-    n === 1 ? 'Voucher ini sudah pernah Anda pakai' : `Voucher ini sudah Anda pakai ${n} kali (batas per akun)`,
-} as const;
+/** Vouchers: the admin screen, the order form, every refusal of a code (Indonesian in id/, English in en/). */
+export const voucherMessages = localized('vouchers', vouchers, vouchersEnglish);

@@ -1,0 +1,19 @@
+/** User-visible texts: personal data (consent, the member's data, deletion, the privacy notice, breaches). */
+export const privacy = {
+  acceptTermsRequired: 'Setujui syarat penggunaan dan kebijakan privasi untuk mendaftar',
+  acceptTerms: 'Saya telah membaca Kebijakan Privasi dan menyetujui syarat penggunaan.',
+  announcementsOptIn: 'Kirimi saya kabar pertunjukan dan kegiatan terbaru (boleh tidak dicentang).',
+  consentSaved: (granted: boolean) =>
+    granted ? 'Anda akan menerima kabar lewat email' : 'Anda tidak akan menerima kabar lewat email lagi',
+  withdrawLinkInvalid: 'Tautan berhenti berlangganan tidak valid',
+  withdrawn: 'Anda tidak akan menerima kabar lewat email lagi.',
+  staffMayOnlyWithdraw: 'Persetujuan hanya dapat diberikan oleh pemilik akun sendiri',
+  withdrawFooter: 'Tidak ingin menerima kabar lagi?',
+  withdrawAction: 'Berhenti menerima kabar',
+  deleteWrongPassword: 'Password salah',
+  accountDeleted: 'Akun Anda telah dihapus',
+  staffDeleteOwnHere: 'Akun admin dihapus oleh superadmin di Kelola Akun',
+  deletedName: 'Akun dihapus',
+} as const;
+
+export type PrivacyTexts = typeof privacy;
