@@ -36,13 +36,25 @@ const ENGLISH_IN_SPEC = new Set([
   'Register Account',
   'Please choose a password.',
   'Forgot Password?',
+  // payments, subscription, vouchers
+  'Payment pending',
+  'Payment success',
+  'Manage Voucher',
+  'Are you sure to delete this data?',
 ]);
 
 const SHORT = 12;
 
-/** Calls a parameterised text with sample arguments (strings that read as numbers suit both kinds). */
+/**
+ * Calls a parameterised text with sample arguments (strings that read as numbers suit both kinds);
+ * undefined for a text whose parameter is a list or a record (its type says so; the compiler checked it).
+ */
 function sample(fn: (...args: unknown[]) => unknown) {
-  return fn(...Array.from({ length: fn.length }, (_, i) => String(i + 3)));
+  try {
+    return fn(...Array.from({ length: fn.length }, (_, i) => String(i + 3)));
+  } catch {
+    return undefined;
+  }
 }
 
 function check(path: string, id: unknown, en: unknown, problems: string[]) {
@@ -54,7 +66,10 @@ function check(path: string, id: unknown, en: unknown, problems: string[]) {
   } else if (typeof id === 'function') {
     if (typeof en !== 'function') problems.push(`${path}: no English function`);
     else if (en.length !== id.length) problems.push(`${path}: English takes ${en.length} arguments, not ${id.length}`);
-    else check(`${path}()`, sample(id as never), sample(en as never), problems);
+    else {
+      const [idText, enText] = [sample(id as never), sample(en as never)];
+      if (idText !== undefined || enText !== undefined) check(`${path}()`, idText, enText, problems);
+    }
   } else if (id && typeof id === 'object') {
     if (!en || typeof en !== 'object') {
       problems.push(`${path}: no English object`);
