@@ -81,10 +81,10 @@ type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
  * could not record (NO_NAVSTART and the like, on a busy machine) is tried again, up to RUNS more
  * times, so the worst of RUNS is taken over RUNS runs, not fewer.
  */
-async function runsOf(port: number, url: string, cookie?: string): Promise<Run[]> {
+async function runsOf(port: number, url: string, cookie?: string, wanted = RUNS): Promise<Run[]> {
   const runs: Run[] = [];
   let failed = 0;
-  while (runs.length - failed < RUNS && failed <= RUNS) {
+  while (runs.length - failed < wanted && failed <= wanted) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -124,8 +124,25 @@ function worstOf(valid: Run[], pick: (lhr: Run) => number | null | undefined, hi
   return higherIsBetter ? Math.min(...values) : Math.max(...values);
 }
 
-/** One page's figures from its runs: scores, timings and first-load JS. */
-function pageFigures(name: string, median: ReturnType<typeof medianOf>, js: { kb: number; largest: string }): Figure[] {
+/**
+ * One page's figures from its runs: scores, timings and first-load JS. A private page has no
+ * search budget (noindex on purpose); a page in the other language keeps its scores and script.
+ */
+function pageFigures(
+  name: string,
+  median: ReturnType<typeof medianOf>,
+  js: { kb: number; largest: string },
+  page: Pick<BenchPage, 'private' | 'otherLanguage'>,
+): Figure[] {
+  const all = allFigures(name, median, js);
+  const seo = `${name} SEO`;
+  const held = all.map((figure) =>
+    page.private && figure.name === seo ? { ...figure, budget: undefined, note: 'noindex: a member page' } : figure,
+  );
+  return page.otherLanguage ? held.filter((figure) => !figure.name.includes('(worst of')) : held;
+}
+
+function allFigures(name: string, median: ReturnType<typeof medianOf>, js: { kb: number; largest: string }): Figure[] {
   const { chosen, valid, dropped } = median;
   const { categories, audits, runtimeError } = chosen;
   const score = (id: string) => categories[id]?.score ?? null;
@@ -186,13 +203,13 @@ export async function lighthouseFigures(site: string, pages: BenchPage[], webDis
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     for (const page of pages) {
-      const runs = await runsOf(chrome.port, `${site}${page.path}`, page.cookie);
+      const runs = await runsOf(chrome.port, `${site}${page.path}`, page.cookie, page.otherLanguage ? 1 : RUNS);
       const median = medianOf(runs, page.path);
       const headers = { accept: 'text/html', ...(page.cookie ? { cookie: page.cookie } : {}) };
       const html = await fetch(`${site}${page.path}`, { headers }).then((res) => res.text());
       const requests = (median.chosen.audits as unknown as Audits)['network-requests']?.details?.items ?? [];
       const js = firstLoadJsKb(requests as NetworkItem[], webDist, html);
-      figures.push(...pageFigures(`lighthouse ${page.label}`, median, js));
+      figures.push(...pageFigures(`lighthouse ${page.label}`, median, js, page));
     }
   } finally {
     await chrome.kill();

@@ -1,4 +1,4 @@
-import { resources, type SiteRoute, withSite } from '@teater/contract';
+import { localePath, resources, type SiteRoute, withSite } from '@teater/contract';
 import { siteRoutes } from '@teater/contract/site';
 import { auth, json } from './ticket-race.js';
 
@@ -7,6 +7,13 @@ export interface BenchPage {
   label: string;
   path: string;
   cookie?: string;
+  /** a member's own page: noindex on purpose, so no search budget applies */
+  private?: true;
+  /**
+   * The same page at its address in the other language (decision 031): one run, for what the
+   * language changes (its script, accessibility, best practices, SEO with hreflang), not timings.
+   */
+  otherLanguage?: true;
 }
 
 /** The member pages a buyer meets (issue 33): measured signed in as a fresh member. */
@@ -110,8 +117,16 @@ export async function benchPages(site: string, admin: string, siteName: string):
     pages.push({
       label: route.path,
       path: fill(path, { id: id ?? '', token: signedIn.sandbox ?? '' }),
-      ...(isMember ? { cookie: signedIn.cookie } : {}),
+      ...(isMember ? { cookie: signedIn.cookie, private: true as const } : {}),
     });
   }
-  return pages;
+  const english = pages.map(
+    (page): BenchPage => ({
+      ...page,
+      label: `${page.label} (en)`,
+      path: localePath(page.path, 'en'),
+      otherLanguage: true,
+    }),
+  );
+  return [...pages, ...english];
 }
