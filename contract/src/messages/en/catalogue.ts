@@ -12,4 +12,9 @@ export const catalogueEnglish: English<CatalogueTexts> = {
   soldOut: 'Sold out',
   lihat: 'View',
   kembali: 'Back',
+  category: 'Category',
+  stock: 'Stock',
+  script: 'Script',
+  buyMessage: (person, item) => `Hello ${person}, I would like to buy "${item}".`,
+  rentMessage: (person, item) => `Hello ${person}, I would like to rent "${item}".`,
 };

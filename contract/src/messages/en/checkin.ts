@@ -53,6 +53,7 @@ export const checkinEnglish: English<CheckinTexts> = {
   unsent: (n) => (n === 1 ? '1 scan not sent yet' : `${n} scans not sent yet`),
   sessionOf: (name) => `Staff: ${name}`,
   refusedCount: (n) => (n === 1 ? '1 scan refused' : `${n} scans refused`),
+  loading: 'Loading ...',
   attendees: {
     name: 'Name',
     tickets: 'Ticket',

@@ -10,6 +10,12 @@ export const catalogue = {
   soldOut: 'Habis',
   lihat: 'Lihat',
   kembali: 'Kembali',
+  category: 'Kategori',
+  stock: 'Stok',
+  script: 'Naskah',
+  /** the WhatsApp message the contact dialog starts */
+  buyMessage: (person: string, item: string) => `Halo ${person}, saya ingin membeli "${item}".`,
+  rentMessage: (person: string, item: string) => `Halo ${person}, saya ingin menyewa "${item}".`,
 } as const;
 
 export type CatalogueTexts = typeof catalogue;

@@ -60,6 +60,7 @@ export const checkin = {
     present: 'Hadir',
     device: 'Perangkat',
   },
+  loading: 'Memuat Data ...',
 } as const;
 
 export type CheckinTexts = typeof checkin;

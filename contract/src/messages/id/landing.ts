@@ -44,6 +44,18 @@ export const landing = {
   videoPreview: (n: number) => `Preview ${n}`,
   videoLabel: (n: number, id: number) => `Video ${n} #${id}`,
   videoRow: (id: number) => `Video #${id}`,
+  // the landing page's small lines above the headings, the hero's lines, the carousel's button
+  eyebrowMembers: 'Anggota',
+  eyebrowGallery: 'Dokumentasi',
+  eyebrowVideos: 'Video',
+  eyebrowTestimonials: 'Testimoni',
+  eyebrowPrograms: 'Kegiatan',
+  eyebrowNews: 'Kabar Terbaru',
+  eyebrowCollaborations: 'Bersama',
+  heroPlace: 'Bandar Lampung · sejak 1996',
+  heroTagline: 'Pertunjukan, pelatihan, dan naskah untuk panggung Indonesia.',
+  pause: 'Jeda',
+  play: 'Putar',
 } as const;
 
 export type LandingTexts = typeof landing;

@@ -1,4 +1,4 @@
-import { formatDate, isSubscriptionActive, subscriptionMessages, type User } from '@teater/contract';
+import { authPageMessages, formatDate, isSubscriptionActive, subscriptionMessages, type User } from '@teater/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/site-table';
 
@@ -32,7 +32,7 @@ export function AccountSummary({ user }: { user: User }) {
             {user.name}
           </h2>
           <p className="text-sm text-stone-600">
-            Role:{' '}
+            {authPageMessages.role}{' '}
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700" data-testid="role">
               {user.role}
             </span>
@@ -47,7 +47,7 @@ export function AccountSummary({ user }: { user: User }) {
         <p data-testid="subscription-status">{subscriptionStatus(user.subscription_time)}</p>
         {!active && (
           <Link to={paths.subscription} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Berlangganan sekarang
+            {authPageMessages.subscribeNow}
           </Link>
         )}
       </div>

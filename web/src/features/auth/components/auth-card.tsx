@@ -1,3 +1,4 @@
+import { authPageMessages } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '../../../lib/site';
 
@@ -18,7 +19,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           />
           <p className="relative font-display text-2xl font-bold">{SITE_NAME}</p>
           <blockquote className="relative font-display text-lg italic leading-relaxed text-stone-100">
-            “Panggung adalah ruang bertemu: pemain, penonton, dan cerita.”
+            {authPageMessages.quote}
           </blockquote>
           <p className="relative text-xs font-semibold uppercase tracking-[0.25em] text-gold-400">Bandar Lampung</p>
         </div>

@@ -90,7 +90,7 @@ export function LoginFlow() {
   }
   const fieldErrors = Object.keys(form.errors).length > 0;
   return (
-    <AuthCard title="Login" subtitle="Masuk untuk membeli tiket, berlangganan, dan melihat riwayat Anda.">
+    <AuthCard title={authPageMessages.loginTitle} subtitle={authPageMessages.loginSubtitle}>
       <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
         <FormAlert message={fieldErrors ? null : form.message} />
         {registered && !form.message && <FormNotice>{authPageMessages.registeredAs(registered)}</FormNotice>}
@@ -115,7 +115,7 @@ export function LoginFlow() {
           </Link>
         </p>
         <SubmitButton pending={form.pending} ready={form.ready} className="w-full">
-          Login
+          {authPageMessages.loginButton}
         </SubmitButton>
         <p className="text-center text-sm text-stone-600">
           <Link to={back ? `${paths.register}?next=${encodeURIComponent(back)}` : paths.register} className={link}>

@@ -1,4 +1,4 @@
-import { authMessages } from '@teater/contract';
+import { authMessages, authPageMessages } from '@teater/contract';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/form/text-field';
@@ -30,7 +30,7 @@ export function PasswordFields({ userId }: { userId: number }) {
       <FormAlert message={unfielded(form)} />
       <PasswordField
         id="password-current"
-        label="Password lama"
+        label={authPageMessages.currentPassword}
         name="password_current"
         autoComplete="current-password"
         error={form.errorOf('password_current')}
@@ -38,14 +38,14 @@ export function PasswordFields({ userId }: { userId: number }) {
       />
       <PasswordField
         id="password-new"
-        label="Password baru"
+        label={authPageMessages.newPassword}
         name="password"
         autoComplete="new-password"
         error={form.errorOf('password')}
         onChange={() => form.clear('password')}
       />
       <SubmitButton pending={form.pending} ready={form.ready}>
-        Change
+        {authPageMessages.change}
       </SubmitButton>
     </form>
   );
@@ -57,8 +57,8 @@ export function PasswordForm({ userId }: { userId: number }) {
   return (
     <FormSection
       id="password-title"
-      title="Ubah Password"
-      description="Masukkan password lama Anda, lalu password baru. Sesi di perangkat lain akan diakhiri."
+      title={authPageMessages.passwordTitle}
+      description={authPageMessages.passwordIntro}
     >
       <PasswordIsland userId={userId} />
     </FormSection>

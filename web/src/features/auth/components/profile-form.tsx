@@ -1,4 +1,4 @@
-import { authMessages, type User } from '@teater/contract';
+import { authMessages, authPageMessages, type User } from '@teater/contract';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, TextField } from '../../../components/form/text-field';
@@ -36,7 +36,7 @@ export function ProfileFields({ user }: { user: Profile }) {
       />
       <TextField
         id="profile-name"
-        label="Nama"
+        label={authPageMessages.name}
         name="name"
         autoComplete="name"
         defaultValue={user.name}
@@ -44,7 +44,7 @@ export function ProfileFields({ user }: { user: Profile }) {
         onChange={() => form.clear('name')}
       />
       <SubmitButton pending={form.pending} ready={form.ready}>
-        Save
+        {authPageMessages.save}
       </SubmitButton>
     </form>
   );
@@ -54,7 +54,7 @@ const ProfileIsland = island('profile-form', ProfileFields);
 
 export function ProfileForm({ user }: { user: User }) {
   return (
-    <FormSection id="profile-title" title="Profil" description="Nama dan email yang dipakai untuk akun Anda.">
+    <FormSection id="profile-title" title={authPageMessages.profileTitle} description={authPageMessages.profileIntro}>
       <ProfileIsland user={{ id: user.id, name: user.name, email: user.email }} />
     </FormSection>
   );

@@ -49,7 +49,7 @@ export function RegisterForm() {
   return (
     <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
       <FormAlert message={fieldErrors ? null : form.message} />
-      <TextField id="register-name" label="Nama" autoComplete="name" {...field('name')} />
+      <TextField id="register-name" label={authPageMessages.name} autoComplete="name" {...field('name')} />
       <EmailField id="register-email" {...field('email')} />
       <PasswordField
         id="register-password"
@@ -60,7 +60,7 @@ export function RegisterForm() {
       <CheckboxField id="register-terms" {...field('accept_terms')}>
         {privacyMessages.acceptTerms}{' '}
         <Link to={paths.privacyNotice} target="_blank" className={link}>
-          Baca Kebijakan Privasi
+          {authPageMessages.privacyLink}
         </Link>
       </CheckboxField>
       <CheckboxField id="register-news" name="announcements">

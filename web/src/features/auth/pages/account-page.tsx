@@ -1,3 +1,4 @@
+import { authPageMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/status';
 import { useMember } from '../../../lib/member';
@@ -14,7 +15,7 @@ export default function AccountPage() {
   if (!user) return <Loading />;
   return (
     <>
-      <PageHeader title="Akun Saya" crumbs={[{ label: 'Akun' }]} />
+      <PageHeader title={authPageMessages.accountTitle} crumbs={[{ label: authPageMessages.accountCrumb }]} />
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-10 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <AccountSummary user={user} />
@@ -24,21 +25,21 @@ export default function AccountPage() {
         <PasswordForm userId={user.id} />
         <FormSection
           id="consent-title"
-          title="Persetujuan"
-          description="Apa yang Anda setujui, dan kabar lewat email yang bisa Anda hentikan kapan saja."
+          title={authPageMessages.consentTitle}
+          description={authPageMessages.consentIntro}
         >
           <NewsConsent />
         </FormSection>
         <WhatsAppForm />
-        <FormSection
-          id="data-title"
-          title="Data saya"
-          description="Salinan semua data yang kami simpan tentang Anda, dapat dibaca mesin."
-        >
+        <FormSection id="data-title" title={authPageMessages.dataTitle} description={authPageMessages.dataIntro}>
           <DataExport />
         </FormSection>
         <div className="lg:col-span-2">
-          <FormSection id="delete-title" title="Hapus akun" description="Penghapusan tidak dapat dibatalkan.">
+          <FormSection
+            id="delete-title"
+            title={authPageMessages.deleteTitle}
+            description={authPageMessages.deleteIntro}
+          >
             <DeleteAccount />
           </FormSection>
         </div>

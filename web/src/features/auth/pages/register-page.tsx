@@ -1,3 +1,4 @@
+import { authPageMessages } from '@teater/contract';
 import { island } from '../../../components/island';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
@@ -7,7 +8,7 @@ const RegisterIsland = island('register', RegisterForm);
 /** /register: the server's page; only the form hydrates. */
 export default function RegisterPage() {
   return (
-    <AuthCard title="Register" subtitle="Buat akun untuk berlangganan konten eksklusif dan memesan tiket pertunjukan.">
+    <AuthCard title={authPageMessages.registerTitle} subtitle={authPageMessages.registerSubtitle}>
       <RegisterIsland />
     </AuthCard>
   );

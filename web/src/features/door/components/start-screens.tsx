@@ -6,7 +6,7 @@ const LOGIN = '/login?next=%2Fcheckin';
 /** Before the door: loading, a pass being opened, nobody logged in, or access that ended. */
 export function StartScreen({ view }: { view: DoorView }) {
   if (view.phase === 'loading' || view.phase === 'activating') {
-    return <p className="text-stone-700">{view.phase === 'activating' ? t.activating : 'Memuat Data ...'}</p>;
+    return <p className="text-stone-700">{view.phase === 'activating' ? t.activating : t.loading}</p>;
   }
   const ended = view.phase === 'ended';
   return (

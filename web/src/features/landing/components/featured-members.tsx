@@ -17,7 +17,7 @@ export function FeaturedMembers() {
   return (
     <section aria-labelledby="anggota-title" className={`bg-stone-100 py-16 ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="anggota-title" eyebrow="Anggota" title={t.anggotaHeading} />
+        <SectionHeading id="anggota-title" eyebrow={t.eyebrowMembers} title={t.anggotaHeading} />
         <QueryView query={members} empty={t.anggotaNotFound}>
           {(list) => (
             <ul className="mx-auto grid max-w-4xl grid-cols-3 gap-3 md:gap-8">

@@ -17,7 +17,7 @@ export function GallerySection() {
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading
           id="galeri-title"
-          eyebrow="Dokumentasi"
+          eyebrow={t.eyebrowGallery}
           title={t.galleryHeading}
           action={
             <Link to={paths.gallery.list} className="font-semibold text-brand-700 hover:underline">

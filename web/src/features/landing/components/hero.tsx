@@ -27,18 +27,14 @@ export function Hero() {
       )}
       <div className="pointer-events-none absolute inset-0 z-[2] bg-gradient-to-t from-black/85 via-black/35 to-black/10" />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 z-[3] mx-auto max-w-6xl px-4 pb-16 md:pb-24">
-        <p className="text-xs font-bold uppercase tracking-[0.3em] text-gold-400 md:text-sm">
-          Bandar Lampung · sejak 1996
-        </p>
+        <p className="text-xs font-bold uppercase tracking-[0.3em] text-gold-400 md:text-sm">{t.heroPlace}</p>
         <h1
           id="hero-title"
           className="mt-3 max-w-3xl font-display text-5xl font-bold leading-tight text-white md:text-7xl"
         >
           {SITE_NAME}
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-stone-200 md:text-xl">
-          Pertunjukan, pelatihan, dan naskah untuk panggung Indonesia.
-        </p>
+        <p className="mt-4 max-w-xl text-lg text-stone-200 md:text-xl">{t.heroTagline}</p>
         <div className="pointer-events-auto mt-8 flex flex-wrap gap-3">
           <Link
             to={paths.tickets.list}

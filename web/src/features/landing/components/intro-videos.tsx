@@ -12,7 +12,7 @@ export function IntroVideos() {
   return (
     <section aria-labelledby="videos-title" className="bg-stone-950 py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="videos-title" eyebrow="Video" title={t.videosHeading} tone="dark" />
+        <SectionHeading id="videos-title" eyebrow={t.eyebrowVideos} title={t.videosHeading} tone="dark" />
         <ul className={`grid gap-6 ${urls.length > 1 ? 'md:grid-cols-2' : 'mx-auto max-w-4xl'}`}>
           {urls.map((url, i) => (
             // the frame holds the player's box, so the player may wait for the first screen (index.css)

@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@teater/contract';
+import { CAROUSEL, landingMessages } from '@teater/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { island } from '../../../components/island';
@@ -85,7 +85,7 @@ export function PhotoCarousel({
           aria-pressed={!playing}
           className="absolute right-3 bottom-3 z-10 rounded-full bg-black/60 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80"
         >
-          {playing ? 'Jeda' : 'Putar'}
+          {playing ? landingMessages.pause : landingMessages.play}
         </button>
       )}
     </section>

@@ -15,7 +15,13 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimoni-title" className="bg-stone-950 py-20 text-white">
       <div className="mx-auto max-w-4xl px-4 text-center">
-        <SectionHeading id="testimoni-title" eyebrow="Testimoni" title={t.testimoniHeading} tone="dark" centered />
+        <SectionHeading
+          id="testimoni-title"
+          eyebrow={t.eyebrowTestimonials}
+          title={t.testimoniHeading}
+          tone="dark"
+          centered
+        />
         <QueryView query={testimonials}>
           {(list) => (
             <TestimonialsIsland

@@ -23,14 +23,14 @@ export default function LandingPage() {
       <IntroVideos />
       <SectionCards
         id="program-title"
-        eyebrow="Kegiatan"
+        eyebrow={t.eyebrowPrograms}
         title={t.programHeading}
         query={programs}
         to={paths.programs.list}
       />
       <SectionCards
         id="berita-title"
-        eyebrow="Kabar Terbaru"
+        eyebrow={t.eyebrowNews}
         title={t.beritaHeading}
         query={news}
         to={paths.news.list}
@@ -46,7 +46,7 @@ export default function LandingPage() {
       />
       <SectionCards
         id="kolaborasi-title"
-        eyebrow="Bersama"
+        eyebrow={t.eyebrowCollaborations}
         title={t.kolaborasiHeading}
         query={collabs}
         to={paths.collaborations.list}

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, products } from '@teater/contract';
+import { catalogueMessages, PRODUCT_CATEGORIES, products } from '@teater/contract';
 import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
 import { ContactDialogIsland } from '../../../components/catalogue/contact-dialog';
 import { productStatus } from '../../../components/catalogue/status-badge';
@@ -11,12 +11,13 @@ import { productContact } from '../../../lib/sales-contact';
 import { paths } from '../../../lib/site-table';
 
 const t = products.texts;
-const back = { to: paths.products.list, label: t.back };
+/** read at render, in the page's language */
+const back = () => ({ to: paths.products.list, label: t.back });
 
 export default function ProductDetailPage() {
   const id = useRouteId();
   const product = resourceClient(products).useDetail(id ?? undefined);
-  const notFound = <NotFoundNotice text={t.notFound} backTo={back.to} backLabel={back.label} />;
+  const notFound = <NotFoundNotice text={t.notFound} backTo={paths.products.list} backLabel={t.back} />;
   if (id === null) return <EmptyState>{notFound}</EmptyState>;
   return (
     <QueryView query={product} empty={notFound} errorText={t.error}>
@@ -27,14 +28,14 @@ export default function ProductDetailPage() {
           harga={p.harga}
           status={productStatus(p.tersedia)}
           deskripsi={p.deskripsi}
-          back={back}
+          back={back()}
           facts={
             <dl className="grid grid-cols-2 gap-2 text-sm text-stone-600">
-              <dt>Kategori</dt>
+              <dt>{catalogueMessages.category}</dt>
               <dd className="font-medium text-stone-900">
                 {PRODUCT_CATEGORIES.find((c) => c.value === p.kategori)?.label ?? p.kategori}
               </dd>
-              <dt>Stok</dt>
+              <dt>{catalogueMessages.stock}</dt>
               <dd className="font-medium text-stone-900">{p.quantity ?? 0}</dd>
             </dl>
           }
@@ -42,7 +43,7 @@ export default function ProductDetailPage() {
             <ContactDialogIsland
               label={t.buy}
               contact={productContact}
-              message={`Halo ${productContact.person}, saya ingin membeli "${p.nama}".`}
+              message={catalogueMessages.buyMessage(productContact.person, p.nama)}
             />
           }
         />

@@ -1,4 +1,4 @@
-import { merchs } from '@teater/contract';
+import { catalogueMessages, merchs } from '@teater/contract';
 import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
 import { ContactDialogIsland } from '../../../components/catalogue/contact-dialog';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -10,12 +10,13 @@ import { rentalContact } from '../../../lib/sales-contact';
 import { paths } from '../../../lib/site-table';
 
 const t = merchs.texts;
-const back = { to: paths.rentals.list, label: t.back };
+/** read at render, in the page's language */
+const back = () => ({ to: paths.rentals.list, label: t.back });
 
 export default function RentalDetailPage() {
   const id = useRouteId();
   const item = resourceClient(merchs).useDetail(id ?? undefined);
-  const notFound = <NotFoundNotice text={t.notFound} backTo={back.to} backLabel={back.label} />;
+  const notFound = <NotFoundNotice text={t.notFound} backTo={paths.rentals.list} backLabel={t.back} />;
   if (id === null) return <EmptyState>{notFound}</EmptyState>;
   return (
     <QueryView query={item} empty={notFound}>
@@ -26,12 +27,12 @@ export default function RentalDetailPage() {
           harga={r.harga}
           status={r.kategori}
           deskripsi={r.deskripsi}
-          back={back}
+          back={back()}
           action={
             <ContactDialogIsland
               label={t.rent}
               contact={rentalContact}
-              message={`Halo ${rentalContact.person}, saya ingin menyewa "${r.nama}".`}
+              message={catalogueMessages.rentMessage(rentalContact.person, r.nama)}
             />
           }
         />

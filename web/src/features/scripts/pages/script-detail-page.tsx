@@ -20,7 +20,10 @@ export default function ScriptDetailPage() {
   );
   return (
     <>
-      <PageHeader title={t.heading} crumbs={[{ label: t.heading, to: paths.scripts.list }, { label: 'Naskah' }]} />
+      <PageHeader
+        title={t.heading}
+        crumbs={[{ label: t.heading, to: paths.scripts.list }, { label: catalogueMessages.script }]}
+      />
       {id === null ? (
         <EmptyState>{notFound}</EmptyState>
       ) : (
