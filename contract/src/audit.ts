@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isoTime } from './answers/common.js';
+import { localized } from './i18n/localized.js';
 import type { ListDef } from './list.js';
+import { auditActionEnglish, otherAuditResourceEnglish } from './messages/en/labels.js';
+import { auditActionLabels, otherAuditResourceLabels } from './messages/id/labels.js';
 import { resources } from './resources/index.js';
 
 /**
@@ -42,67 +45,25 @@ export const AUDIT_ACTIONS = [
   'send-test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  create: 'Tambah',
-  update: 'Ubah',
-  delete: 'Hapus',
-  reorder: 'Ubah urutan',
-  upload: 'Unggah',
-  cancel: 'Batalkan',
-  refund: 'Refund',
-  checkin: 'Check-in',
-  resend: 'Kirim ulang',
-  payment: 'Status pembayaran',
-  backup: 'Cadangan',
-  restore: 'Pemulihan',
-  signup: 'Daftar akun',
-  login: 'Login',
-  logout: 'Logout',
-  'login-failed': 'Login gagal',
-  'second-factor-failed': 'Faktor kedua salah',
-  'factor-added': 'Faktor kedua ditambah',
-  'factor-removed': 'Faktor kedua dihapus',
-  'sessions-ended': 'Sesi diakhiri',
-  'password-changed': 'Password diubah',
-  'password-reset-requested': 'Minta reset password',
-  'password-reset': 'Reset password',
-  revoke: 'Cabut',
-  'consent-given': 'Persetujuan diberikan',
-  'consent-withdrawn': 'Persetujuan ditarik',
-  'data-export': 'Unduh data pribadi',
-  'breach-recorded': 'Insiden dicatat',
-  'breach-notified': 'Pemberitahuan insiden diantrekan',
-  'breach-reported': 'Laporan insiden dibuat',
-  send: 'Kirim',
-  'send-test': 'Kirim uji',
-};
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = localized(
+  'labels.audit-action',
+  auditActionLabels,
+  auditActionEnglish,
+);
 
 /** Records that are not a resource of the contract, by the name an entry gives them. */
-const OTHER_AUDIT_RESOURCES = {
-  users: 'Akun',
-  sessions: 'Sesi',
-  second_factors: 'Faktor kedua',
-  ticket_orders: 'Pesanan tiket',
-  ticket_categories: 'Kategori tiket',
-  waitlist_entries: 'Daftar tunggu',
-  payments: 'Pembayaran',
-  mail_outbox: 'Email',
-  images: 'Gambar',
-  backups: 'Cadangan',
-  settings: 'Pengaturan',
-  consents: 'Persetujuan',
-  breaches: 'Insiden data',
-  tickets: 'Tiket',
-  door_passes: 'Akses pintu',
-  door_scans: 'Pindaian pintu',
-  whatsapp_messages: 'Pesan WhatsApp',
-} as const;
+const OTHER_AUDIT_RESOURCES = localized('labels.audit-resource', otherAuditResourceLabels, otherAuditResourceEnglish);
 
-/** Every resource an entry can name, with its label: the contract's resources and the rest. */
-export const AUDIT_RESOURCE_LABELS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(Object.values(resources).map((def) => [def.name, def.label])),
-  ...OTHER_AUDIT_RESOURCES,
-};
+const resourcesByName = new Map(Object.values(resources).map((def) => [def.name as string, def]));
+const auditResourceLabelOf = (name: string): string | undefined =>
+  name in OTHER_AUDIT_RESOURCES
+    ? OTHER_AUDIT_RESOURCES[name as keyof typeof OTHER_AUDIT_RESOURCES]
+    : resourcesByName.get(name)?.label;
+/** Every resource an entry can name, with its label (read in the current language). */
+export const AUDIT_RESOURCE_LABELS: Readonly<Record<string, string>> = new Proxy(
+  Object.fromEntries([...resourcesByName.keys(), ...Object.keys(OTHER_AUDIT_RESOURCES)].map((name) => [name, name])),
+  { get: (target, key) => (typeof key === 'string' ? auditResourceLabelOf(key) : Reflect.get(target, key)) },
+);
 export const AUDIT_RESOURCES = Object.keys(AUDIT_RESOURCE_LABELS) as [string, ...string[]];
 
 /** What a masked value reads as, wherever a secret changed (the change is told, never the value). */

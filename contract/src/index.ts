@@ -15,6 +15,9 @@ export * from './field-format.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './i18n/addresses.js';
+
+import './i18n/en/contract-texts.js';
+
 export * from './i18n/locale.js';
 export * from './i18n/localized.js';
 export * from './i18n/said.js';

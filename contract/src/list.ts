@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locale.js';
+import { localized } from './i18n/localized.js';
 import { said } from './i18n/said.js';
+import { listEnglish, pagingEnglish, tableEnglish } from './messages/en/list.js';
+import { listTexts, pagingTexts, tableTexts } from './messages/id/list.js';
 
 /**
  * What a list may be searched, sorted and filtered by: declared once per resource, read by the
@@ -44,16 +48,8 @@ export interface ListAnswer<T> {
   meta: ListMeta;
 }
 
-export const listMessages = {
-  page: 'Parameter page harus bilangan bulat mulai dari 1',
-  limit: (max: number) => `Parameter limit harus bilangan bulat antara 1 dan ${max}`,
-  search: (max: number) => `Kata pencarian maksimal ${max} karakter`,
-  searchNotAllowed: 'Daftar ini tidak dapat dicari',
-  sort: (allowed: readonly string[]) =>
-    allowed.length ? `Urutan tidak dikenal. Pilihan: ${allowed.join(', ')}` : 'Daftar ini tidak dapat diurutkan',
-  filterValue: (name: string) => `Nilai filter ${name} tidak valid`,
-  unknown: (names: readonly string[]) => `Parameter tidak dikenal: ${names.join(', ')}`,
-} as const;
+/** A list call's refusals (Indonesian in messages/id/list.ts, English in messages/en/list.ts). */
+export const listMessages = localized('list', listTexts, listEnglish);
 
 /** The sort values a list accepts: each field ascending and descending (`-field`). */
 export const sortValuesOf = (list: ListDef): string[] =>
@@ -77,32 +73,36 @@ export interface ListParams {
   ranges: Record<string, { from?: string; to?: string }>;
 }
 
+/** The query parameters of a list's declared filters, each refused with its own message. */
+function addFilters(shape: Record<string, z.ZodType>, list: ListDef) {
+  for (const [name, filter] of Object.entries(list.filters ?? {})) {
+    const invalid = said(() => listMessages.filterValue(name));
+    if (filter.kind === 'enum') shape[name] = z.enum(filter.values as [string, ...string[]], invalid).optional();
+    else if (filter.kind === 'boolean') shape[name] = z.enum(['true', 'false'], invalid).optional();
+    else if (filter.kind === 'id') shape[name] = z.coerce.number(invalid).int(invalid).positive(invalid).optional();
+    else {
+      shape[`${name}_from`] = rangeBound(name);
+      shape[`${name}_to`] = rangeBound(name);
+    }
+  }
+}
+
+const pageRefused = said(() => listMessages.page);
+const limitRefused = said(() => listMessages.limit(MAX_PAGE_SIZE));
+
 /**
- * The query-string schema of one list: declared parameters only (strict), with the Indonesian
- * message of each refusal. `extra` admits route-specific parameters (e.g. a history's `id`).
+ * The query-string schema of one list: declared parameters only (strict), with the message of
+ * each refusal in the language of the call. `extra` admits route-specific parameters (e.g. a history's `id`).
  */
 export function listQuerySchema(list: ListDef, defaults: { limit: number }, extra: readonly string[] = []) {
   const sortValues = sortValuesOf(list);
   const shape: Record<string, z.ZodType> = {
-    page: z.coerce
-      .number({ error: () => listMessages.page })
-      .int(said(() => listMessages.page))
-      .min(
-        1,
-        said(() => listMessages.page),
-      )
-      .optional(),
+    page: z.coerce.number(pageRefused).int(pageRefused).min(1, pageRefused).optional(),
     limit: z.coerce
-      .number({ error: () => listMessages.limit(MAX_PAGE_SIZE) })
-      .int(said(() => listMessages.limit(MAX_PAGE_SIZE)))
-      .min(
-        1,
-        said(() => listMessages.limit(MAX_PAGE_SIZE)),
-      )
-      .max(
-        MAX_PAGE_SIZE,
-        said(() => listMessages.limit(MAX_PAGE_SIZE)),
-      )
+      .number(limitRefused)
+      .int(limitRefused)
+      .min(1, limitRefused)
+      .max(MAX_PAGE_SIZE, limitRefused)
       .optional(),
     sort: z.enum(sortValues as [string, ...string[]], { error: () => listMessages.sort(sortValues) }).optional(),
   };
@@ -115,17 +115,10 @@ export function listQuerySchema(list: ListDef, defaults: { limit: number }, extr
       )
       .optional();
   }
-  for (const [name, filter] of Object.entries(list.filters ?? {})) {
-    const invalid = said(() => listMessages.filterValue(name));
-    if (filter.kind === 'enum') shape[name] = z.enum(filter.values as [string, ...string[]], invalid).optional();
-    else if (filter.kind === 'boolean') shape[name] = z.enum(['true', 'false'], invalid).optional();
-    else if (filter.kind === 'id') shape[name] = z.coerce.number(invalid).int(invalid).positive(invalid).optional();
-    else {
-      shape[`${name}_from`] = rangeBound(name);
-      shape[`${name}_to`] = rangeBound(name);
-    }
-  }
+  addFilters(shape, list);
   for (const name of extra) shape[name] = z.string().optional();
+  // the language of the answer (every API call may ask: api/src/plugins/locale.ts)
+  shape.lang ??= z.enum(LOCALES).optional();
   return z
     .looseObject(shape)
     .superRefine((value, ctx) => {
@@ -171,13 +164,12 @@ export function rangeInstant(value: string, bound: 'from' | 'to'): Date {
   return new Date(value);
 }
 
-/** "1–50 dari 20.000": the rows a page shows, in Indonesian number format. */
+/** "1–50 dari 20.000": the rows a page shows, in the number format of the current language. */
 export function pageRangeLabel(meta: ListMeta): string {
-  const n = (value: number) => value.toLocaleString('id-ID');
-  if (meta.total === 0) return '0 dari 0';
+  if (meta.total === 0) return tableMessages.pageRange(0, 0, 0);
   const first = (meta.page - 1) * meta.limit + 1;
   const last = Math.min(meta.total, meta.page * meta.limit);
-  return `${n(first)}–${n(last)} dari ${n(meta.total)}`;
+  return tableMessages.pageRange(first, last, meta.total);
 }
 
 export type ListCallParams = Record<string, string | number | boolean | undefined>;
@@ -211,33 +203,7 @@ export function pageParamOf(raw: string | null | undefined): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-export const pagingMessages = {
-  nav: 'Halaman',
-  page: (n: number) => `Halaman ${n}`,
-  previous: 'Sebelumnya',
-  next: 'Berikutnya',
-} as const;
+export const pagingMessages = localized('paging', pagingTexts, pagingEnglish);
 
 /** The admin table's own texts. */
-export const tableMessages = {
-  search: 'Cari',
-  searchPlaceholder: 'Ketik untuk mencari…',
-  noMatch: 'Tidak ada data yang cocok dengan pencarian atau filter.',
-  clear: 'Hapus pencarian dan filter',
-  all: 'Semua',
-  yes: 'Ya',
-  no: 'Tidak',
-  from: 'dari',
-  to: 'sampai',
-  previous: 'Sebelumnya',
-  next: 'Berikutnya',
-  sortBy: (column: string) => `Urutkan menurut ${column}`,
-  rows: (range: string) => `Baris ${range}`,
-  choose: 'Ketik untuk memilih…',
-  exportCsv: 'Unduh CSV',
-  nothingFound: 'Tidak ditemukan',
-  /** a page past the last (an old link, a typed address): what there is, and the way back */
-  pastEnd: (page: number, last: number) =>
-    `Halaman ${page.toLocaleString('id-ID')} tidak ada: daftar ini hanya ${last.toLocaleString('id-ID')} halaman.`,
-  toPage: (page: number) => `Ke halaman ${page.toLocaleString('id-ID')}`,
-} as const;
+export const tableMessages = localized('table', tableTexts, tableEnglish);

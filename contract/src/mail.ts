@@ -1,15 +1,16 @@
+import { localized } from './i18n/localized.js';
 import type { ListDef } from './list.js';
+import { mailKindEnglish, mailStatusEnglish } from './messages/en/labels.js';
+import { mailKindLabels, mailStatusLabels } from './messages/id/labels.js';
 
 /** cancelled: an announcement whose recipient withdrew their consent before it went */
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
-  pending: 'Menunggu',
-  sending: 'Sedang dikirim',
-  sent: 'Terkirim',
-  failed: 'Gagal',
-  cancelled: 'Dibatalkan',
-};
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = localized(
+  'labels.mail-status',
+  mailStatusLabels,
+  mailStatusEnglish,
+);
 export const MAIL_KINDS = [
   'welcome',
   'password-reset',
@@ -29,24 +30,11 @@ export const MAIL_KINDS = [
   'new-device-login',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
-export const MAIL_KIND_LABELS: Record<MailKind, string> = {
-  welcome: 'Selamat datang',
-  'password-reset': 'Atur ulang password',
-  'subscription-receipt': 'Tanda terima langganan',
-  'subscription-ending': 'Langganan segera berakhir',
-  'subscription-ended': 'Langganan berakhir',
-  'ticket-paid': 'E-tiket',
-  'order-expired': 'Pesanan kedaluwarsa',
-  'order-cancelled': 'Pesanan dibatalkan',
-  'order-refunded': 'Dana pesanan dikembalikan',
-  'account-deleted': 'Akun dihapus',
-  'breach-notice': 'Pemberitahuan insiden data',
-  'waitlist-offer': 'Penawaran daftar tunggu',
-  'payment-reminder': 'Pengingat pembayaran',
-  announcement: 'Pengumuman',
-  'announcement-test': 'Pengumuman (uji)',
-  'new-device-login': 'Login dari perangkat baru',
-};
+export const MAIL_KIND_LABELS: Record<MailKind, string> = localized(
+  'labels.mail-kind',
+  mailKindLabels,
+  mailKindEnglish,
+);
 
 /** GET /admin/mails: the outbox, for admins. */
 export const mailsList = {

@@ -1,37 +1,12 @@
+import { localized } from './i18n/localized.js';
 import type { ListDef } from './list.js';
+import { orderEnglish, seatEnglish } from './messages/en/orders.js';
+import { orderTexts, seatTexts } from './messages/id/orders.js';
 
-/** A ticket order's own actions: resumed or cancelled by its buyer, cancelled or refunded by an admin. */
-export const orderMessages = {
-  payNow: 'Bayar sekarang',
-  cancel: 'Batalkan',
-  refund: 'Refund',
-  cancelConfirm: 'Batalkan pesanan ini? Kursinya akan dilepas untuk pembeli lain.',
-  refundConfirm: (orderId: string) =>
-    `Kembalikan dana pesanan ${orderId}? Tiketnya tidak berlaku lagi dan kursinya dijual kembali.`,
-  cancelled: 'Pesanan dibatalkan. Kursinya sudah dilepas.',
-  refunded: 'Dana pesanan dikembalikan. Tiketnya tidak berlaku lagi.',
-  notPending: 'Pesanan ini tidak lagi menunggu pembayaran.',
-  holdEnded: 'Batas waktu pembayaran pesanan ini sudah lewat. Silakan pesan lagi.',
-  notRefundable: 'Hanya pesanan yang sudah dibayar yang bisa direfund.',
-  notPaid: 'E-tiket tersedia setelah pesanan dibayar.',
-  notFound: 'Pesanan tidak ditemukan.',
-  payBefore: (time: string) => `Bayar sebelum ${time} WIB`,
-} as const;
-
+/** A ticket order's own actions (Indonesian in messages/id/orders.ts, English in messages/en/orders.ts). */
+export const orderMessages = localized('orders', orderTexts, orderEnglish);
 /** The door and the buyer's tickets: one ticket per seat. */
-export const seatMessages = {
-  present: (present: number, sold: number) => `${present} / ${sold} hadir`,
-  admittedOfOrder: (admitted: number, count: number) => `${admitted} dari ${count} tiket pesanan ini sudah masuk`,
-  seatOf: (seat: number, count: number) => `Tiket ${seat} dari ${count}`,
-  attendeesTitle: 'Daftar Hadir',
-  attendeesEmpty: 'Belum ada tiket terjual untuk pertunjukan ini.',
-  print: 'Cetak',
-  downloadPdf: 'Unduh PDF',
-  enlarge: 'Perbesar kode QR',
-  close: 'Tutup',
-  checkedIn: 'Sudah masuk',
-  notYet: 'Belum masuk',
-} as const;
+export const seatMessages = localized('seats', seatTexts, seatEnglish);
 
 /** GET /tiket/:id/attendees: a show's check-in list, one row per ticket. */
 export const attendeesList = {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MAX_CATEGORIES_PER_SHOW, MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
+import { localized } from './i18n/localized.js';
 import { said } from './i18n/said.js';
 import type { ListDef } from './list.js';
+import { paymentKindEnglish, ticketOrderStatusEnglish, transactionStatusEnglish } from './messages/en/labels.js';
+import { paymentKindLabels, ticketOrderStatusLabels, transactionStatusLabels } from './messages/id/labels.js';
 import { paymentMessages } from './messages/payment.js';
 import { categoryMessages } from './messages/ticket-categories.js';
 import { ticketMessages } from './messages/tickets.js';
@@ -187,18 +190,13 @@ export const TRANSACTION_STATUSES = [
   'refund',
 ] as const;
 /** How admins read a provider's status word. */
-export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[number], string> = {
-  settlement: 'Lunas',
-  capture: 'Lunas (kartu)',
-  pending: 'Belum Lunas',
-  expire: 'Kedaluwarsa',
-  cancel: 'Dibatalkan',
-  deny: 'Ditolak',
-  failure: 'Gagal',
-  refund: 'Dikembalikan',
-};
+export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[number], string> = localized(
+  'labels.transaction-status',
+  transactionStatusLabels,
+  transactionStatusEnglish,
+);
 export const PAYMENT_KINDS = ['subscription', 'ticket'] as const;
-export const PAYMENT_KIND_LABELS = { subscription: 'Langganan', ticket: 'Tiket' } as const;
+export const PAYMENT_KIND_LABELS = localized('labels.payment-kind', paymentKindLabels, paymentKindEnglish);
 /** GET /payment: every payment, for admins. */
 export const paymentsList = {
   search: ['order_id', 'buyer_name', 'buyer_email'],
@@ -217,14 +215,11 @@ export const paymentsList = {
 
 export const TICKET_ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refund_due', 'refunded'] as const;
 export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
-export const TICKET_ORDER_STATUS_LABELS: Record<(typeof TICKET_ORDER_STATUSES)[number], string> = {
-  pending: 'Menunggu pembayaran',
-  paid: 'Lunas',
-  expired: 'Kedaluwarsa',
-  cancelled: 'Dibatalkan',
-  refund_due: 'Perlu refund',
-  refunded: 'Dikembalikan',
-};
+export const TICKET_ORDER_STATUS_LABELS: Record<(typeof TICKET_ORDER_STATUSES)[number], string> = localized(
+  'labels.ticket-order-status',
+  ticketOrderStatusLabels,
+  ticketOrderStatusEnglish,
+);
 /** GET /tiket/orders: every ticket order, for admins (a show's buyers, the box office). */
 export const ticketOrdersList = {
   search: ['order_id', 'nama_user', 'ticket_code', 'buyer_email'],

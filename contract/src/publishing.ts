@@ -1,4 +1,7 @@
 import { f } from './fields.js';
+import { localized } from './i18n/localized.js';
+import { publishingEnglish } from './messages/en/publishing.js';
+import { publishingTexts } from './messages/id/publishing.js';
 
 /**
  * The fields of content that can be drafted and scheduled (news, collaboration and partnership
@@ -19,9 +22,4 @@ export interface Publishable {
 export const isPublished = (item: Publishable, now = Date.now()) =>
   !item.draft && (!item.published_at || new Date(item.published_at).getTime() <= now);
 
-export const publishingMessages = {
-  draft: 'Draf',
-  live: 'Tayang',
-  scheduled: (when: string) => `Terjadwal: ${when} WIB`,
-  preview: 'Pratinjau',
-} as const;
+export const publishingMessages = localized('publishing', publishingTexts, publishingEnglish);

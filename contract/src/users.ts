@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, ROLES } from './constants.js';
+import { localized } from './i18n/localized.js';
 import { said } from './i18n/said.js';
 import type { ListDef } from './list.js';
+import { subscriptionFilterEnglish } from './messages/en/labels.js';
+import { subscriptionFilterLabels } from './messages/id/labels.js';
 import { privacyMessages } from './messages/privacy.js';
 import { validationMessages } from './messages/validation.js';
 
@@ -133,7 +136,7 @@ export const usersList = {
     subscription: {
       kind: 'enum',
       values: SUBSCRIPTION_FILTERS,
-      labels: { active: 'Aktif', expired: 'Sudah habis', never: 'Belum pernah' },
+      labels: localized('labels.subscription-filter', subscriptionFilterLabels, subscriptionFilterEnglish),
       label: 'Langganan',
     },
     createdAt: { kind: 'range', label: 'Terdaftar' },

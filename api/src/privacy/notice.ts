@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { PERSONAL_KINDS, type PersonalKind, type PrivacyNotice } from '@teater/contract';
+import { DEFAULT_LOCALE, PERSONAL_KINDS, type PersonalKind, type PrivacyNotice } from '@teater/contract';
 import type { Config } from '../config.js';
+import { withLocale } from '../plugins/locale.js';
 import { holdsPersonalData, personalData } from './personal-data.js';
 import { periodText, retentionTable } from './retention.js';
 
@@ -111,7 +112,8 @@ const notices = new WeakMap<Config, PrivacyNotice>();
 export function noticeOf(config: Config): PrivacyNotice {
   let notice = notices.get(config);
   if (!notice) {
-    notice = privacyNotice(config);
+    // made in Indonesian whichever request comes first: its version is the hash of the spec's text
+    notice = withLocale(DEFAULT_LOCALE, () => privacyNotice(config));
     notices.set(config, notice);
   }
   return notice;

@@ -5,6 +5,7 @@ import {
   messageAnswer,
   privacyMessages,
   privacyNoticeSchema,
+  translatedView,
   withdrawLinkSchema,
   withdrawTokenBody,
 } from '@teater/contract';
@@ -115,5 +116,8 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   ownConsentRoutes(app);
   staffConsentRoute(app);
   withdrawLinkRoutes(app);
-  app.get('/privacy-notice', { schema: { response: declared.notice } }, async () => ({ data: noticeOf(app.config) }));
+  app.get('/privacy-notice', { schema: { response: declared.notice } }, async () => ({
+    // in the reader's language where its texts have English (the kinds of personal data)
+    data: translatedView(noticeOf(app.config)),
+  }));
 };

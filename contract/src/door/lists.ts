@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { isoTime } from '../answers/common.js';
+import { localized } from '../i18n/localized.js';
 import type { ListDef } from '../list.js';
+import { scanResultEnglish } from '../messages/en/labels.js';
+import { scanResultLabelTexts } from '../messages/id/labels.js';
 import { SCAN_RESULTS } from './schemas.js';
 
 /** Labels of the scan results, for filters and the show's refusal counts. */
-export const scanResultLabels = {
-  admitted: 'Masuk',
-  used: 'Sudah digunakan',
-  refunded: 'Sudah direfund',
-  cancelled: 'Dibatalkan',
-  other_show: 'Pertunjukan lain',
-  unknown: 'Tidak dikenal',
-  invalid: 'QR tidak sah',
-} as const;
+export const scanResultLabels = localized('labels.scan-result', scanResultLabelTexts, scanResultEnglish);
 
 /** GET /door/passes: the admins' list of door passes. */
 export const doorPassesList = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoTime } from '../answers/common.js';
+import { said } from '../i18n/said.js';
 import type { ListDef } from '../list.js';
+import { privacyMessages } from '../messages/privacy.js';
 import { PERSONAL_KIND_NAMES } from './personal-kinds.js';
 
 /**
@@ -9,28 +11,44 @@ import { PERSONAL_KIND_NAMES } from './personal-kinds.js';
  */
 export const BREACH_NOTICE_HOURS = 72;
 
-const text = (max: number, label: string) =>
-  z.string().trim().min(1, `${label} wajib diisi`).max(max, `${label} paling banyak ${max} karakter`);
-const time = (label: string) =>
-  z.coerce.date({ error: `${label} harus tanggal dan jam` }).transform((d) => d.toISOString());
+type BreachField = keyof typeof privacyMessages.breachFields;
+// messages read when a check fails, in the language of that moment
+const labelOf = (field: BreachField) => privacyMessages.breachFields[field];
+const text = (max: number, field: BreachField) =>
+  z
+    .string()
+    .trim()
+    .min(
+      1,
+      said(() => privacyMessages.fieldRequired(labelOf(field))),
+    )
+    .max(
+      max,
+      said(() => privacyMessages.fieldTooLong(labelOf(field), max)),
+    );
+const time = (field: BreachField) =>
+  z.coerce.date(said(() => privacyMessages.fieldTime(labelOf(field)))).transform((d) => d.toISOString());
 
 /** POST /admin/breaches: what happened, the time window it covers and what it exposed. */
 export const breachInput = z
   .object({
-    title: text(200, 'Judul'),
-    discovered_at: time('Waktu diketahui'),
-    window_from: time('Awal rentang waktu'),
-    window_to: time('Akhir rentang waktu'),
-    exposed: z.array(z.enum(PERSONAL_KIND_NAMES)).min(1, 'Pilih data yang terpapar'),
+    title: text(200, 'title'),
+    discovered_at: time('discovered_at'),
+    window_from: time('window_from'),
+    window_to: time('window_to'),
+    exposed: z.array(z.enum(PERSONAL_KIND_NAMES)).min(
+      1,
+      said(() => privacyMessages.exposedRequired),
+    ),
     /** what happened and how */
-    description: text(4000, 'Uraian'),
+    description: text(4000, 'description'),
     /** what has been done and is being done */
-    measures: text(4000, 'Tindakan'),
+    measures: text(4000, 'measures'),
     /** what the people concerned should do */
-    advice: text(2000, 'Saran'),
+    advice: text(2000, 'advice'),
   })
   .refine((b) => b.window_from <= b.window_to, {
-    message: 'Akhir rentang waktu harus setelah awalnya',
+    error: () => privacyMessages.windowOrder,
     path: ['window_to'],
   });
 export type BreachInput = z.input<typeof breachInput>;

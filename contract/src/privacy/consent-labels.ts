@@ -1,3 +1,7 @@
+import { localized } from '../i18n/localized.js';
+import { consentKindEnglish, consentSourceEnglish } from '../messages/en/labels.js';
+import { consentKindLabels, consentSourceLabels } from '../messages/id/labels.js';
+
 /**
  * Consent on record (UU PDP art. 20-22): every grant or withdrawal is a row with its time, never a
  * flag changed in place. `terms` and `privacy` are accepted at registration with the version of
@@ -7,12 +11,11 @@
  */
 export const CONSENT_KINDS = ['terms', 'privacy', 'announcements', 'whatsapp'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
-export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = {
-  terms: 'Syarat penggunaan',
-  privacy: 'Kebijakan privasi',
-  announcements: 'Kabar pertunjukan dan kegiatan lewat email',
-  whatsapp: 'Pemberitahuan lewat WhatsApp',
-};
+export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = localized(
+  'labels.consent-kind',
+  consentKindLabels,
+  consentKindEnglish,
+);
 
 /** Consents a person may give and withdraw on their own (the others come with the account). */
 export const WITHDRAWABLE_CONSENTS = ['announcements', 'whatsapp'] as const;
@@ -21,12 +24,11 @@ export type WithdrawableConsent = (typeof WITHDRAWABLE_CONSENTS)[number];
 /** Where a change came from. */
 export const CONSENT_SOURCES = ['registration', 'account', 'mail-link', 'staff'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
-export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
-  registration: 'Pendaftaran',
-  account: 'Halaman akun',
-  'mail-link': 'Tautan di email',
-  staff: 'Petugas, atas permintaan Anda',
-};
+export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = localized(
+  'labels.consent-source',
+  consentSourceLabels,
+  consentSourceEnglish,
+);
 
 /** The word that confirms deleting one's own account. */
 export const DELETE_CONFIRM_WORD = 'HAPUS';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoTime } from '../answers/common.js';
+import { said } from '../i18n/said.js';
+import { privacyMessages } from '../messages/privacy.js';
 
 import { CONSENT_KINDS, CONSENT_SOURCES, DELETE_CONFIRM_WORD } from './consent-labels.js';
 
@@ -41,9 +43,15 @@ export const CONSENT_HISTORY_SHOWN = 50;
 
 /** DELETE /users/me: the member's password, and the word typed to show they mean it. */
 export const deleteOwnAccountBody = z.object({
-  password: z.string().min(1, 'Masukkan password Anda'),
+  password: z.string().min(
+    1,
+    said(() => privacyMessages.deletePasswordRequired),
+  ),
   confirm: z
     .string()
     .trim()
-    .refine((v) => v.toUpperCase() === DELETE_CONFIRM_WORD, `Ketik ${DELETE_CONFIRM_WORD} untuk mengonfirmasi`),
+    .refine(
+      (v) => v.toUpperCase() === DELETE_CONFIRM_WORD,
+      said(() => privacyMessages.deleteConfirmWord(DELETE_CONFIRM_WORD)),
+    ),
 });

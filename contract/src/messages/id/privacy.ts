@@ -14,6 +14,23 @@ export const privacy = {
   accountDeleted: 'Akun Anda telah dihapus',
   staffDeleteOwnHere: 'Akun admin dihapus oleh superadmin di Kelola Akun',
   deletedName: 'Akun dihapus',
+  deletePasswordRequired: 'Masukkan password Anda',
+  deleteConfirmWord: (word: string) => `Ketik ${word} untuk mengonfirmasi`,
+  // a breach record's form (privacy/breach.ts)
+  breachFields: {
+    title: 'Judul',
+    discovered_at: 'Waktu diketahui',
+    window_from: 'Awal rentang waktu',
+    window_to: 'Akhir rentang waktu',
+    description: 'Uraian',
+    measures: 'Tindakan',
+    advice: 'Saran',
+  },
+  fieldRequired: (label: string) => `${label} wajib diisi`,
+  fieldTooLong: (label: string, max: number) => `${label} paling banyak ${max} karakter`,
+  fieldTime: (label: string) => `${label} harus tanggal dan jam`,
+  exposedRequired: 'Pilih data yang terpapar',
+  windowOrder: 'Akhir rentang waktu harus setelah awalnya',
 } as const;
 
 export type PrivacyTexts = typeof privacy;

@@ -1,4 +1,4 @@
-import { type FilterDef, tableMessages as t } from '@teater/contract';
+import { type FilterDef, tableMessages as t, translateText } from '@teater/contract';
 import { useEffect, useId, useState } from 'react';
 import type { ListView } from './list-state';
 import { RecordPicker } from './record-picker';
@@ -94,7 +94,8 @@ function FilterControl({
   view: ListView;
   set: (filters: Record<string, string>) => void;
 }) {
-  const label = filter.label ?? name;
+  // a ListDef's label is fixed at start in Indonesian: read in the page's language
+  const label = translateText(filter.label ?? name);
   const value = (param: string) => view.filters[param] ?? '';
   switch (filter.kind) {
     case 'enum':
