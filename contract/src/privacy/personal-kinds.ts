@@ -1,9 +1,11 @@
+import { personalKindsView } from '../i18n/en/personal-kinds.js';
+
 /**
  * The kinds of personal data the site holds: what each is, why it is held and on what ground (UU
  * PDP art. 20). Every personal column is declared as one of them (api/src/privacy/personal-data.ts);
  * the privacy notice lists them, and a breach record names the kinds that were exposed.
  */
-export const PERSONAL_KINDS = {
+export const PERSONAL_KINDS = personalKindsView({
   identity: {
     label: 'Identitas',
     what: 'Nama dan foto profil akun; nama pembeli pada pesanan dan tiket.',
@@ -46,6 +48,6 @@ export const PERSONAL_KINDS = {
     why: 'Keamanan akun, mencegah penyalahgunaan, menelusuri insiden.',
     basis: 'Kepentingan yang sah dan kewajiban keamanan (UU PDP pasal 35 dan 39).',
   },
-} as const;
+} as const);
 export type PersonalKind = keyof typeof PERSONAL_KINDS;
 export const PERSONAL_KIND_NAMES = Object.keys(PERSONAL_KINDS) as [PersonalKind, ...PersonalKind[]];

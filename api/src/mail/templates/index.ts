@@ -1,4 +1,11 @@
-import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN, voucherMessages } from '@teater/contract';
+import {
+  formatDateTime,
+  formatRupiah,
+  type MailKind,
+  SUBSCRIPTION_PLAN,
+  translateText,
+  voucherMessages,
+} from '@teater/contract';
 import { paths } from '@teater/contract/site';
 import { button, h, layout, type MailSite, type RenderedMail, withdrawOf } from '../layout.js';
 import { mailTexts as t } from '../texts.js';
@@ -38,7 +45,7 @@ const keptLines = (d: Data) => keptOf(d).join('\n');
 /** A breach notice's parts (UU PDP art. 46 (2)): what, when, how, what we did, what to do, whom to ask. */
 const breachSections = (d: Data): [string, string][] => [
   [t.breach.what, `${str(d.title)}. ${str(d.description)}`],
-  [t.breach.exposed, (Array.isArray(d.exposed) ? d.exposed : []).join(', ')],
+  [t.breach.exposed, (Array.isArray(d.exposed) ? d.exposed : []).map((kind) => translateText(str(kind))).join(', ')],
   [t.breach.when, t.breach.range(when(d.from), when(d.to))],
   [t.breach.measures, str(d.measures)],
   [t.breach.advice, str(d.advice)],
