@@ -22,6 +22,7 @@ export * from './i18n/templates.js';
 export * from './image-widths.js';
 export * from './list.js';
 export * from './mail.js';
+export * from './messages/about.js';
 export * from './messages/admin.js';
 export * from './messages/albums.js';
 export * from './messages/audience.js';
