@@ -16,14 +16,15 @@ export * from './fields.js';
 export * from './format.js';
 export * from './i18n/addresses.js';
 
-import './i18n/en/contract-texts.js';
-
+export * from './i18n/en/resources.js';
 export * from './i18n/locale.js';
 export * from './i18n/localized.js';
 export * from './i18n/said.js';
+export * from './i18n/templates.js';
 export * from './image-widths.js';
 export * from './list.js';
 export * from './mail.js';
+export * from './messages/about.js';
 export * from './messages/admin.js';
 export * from './messages/albums.js';
 export * from './messages/audience.js';

@@ -1,5 +1,5 @@
 import type { EntityOf, Fields } from './fields.js';
-import { translatedView } from './i18n/localized.js';
+import { resourcesView } from './i18n/en/resources.js';
 import type { ListDef } from './list.js';
 import type { AdminDef } from './resource-admin.js';
 import type { PageDef, PublicTexts } from './resource-pages.js';
@@ -82,7 +82,7 @@ export const defineResource = <
   def: ResourceDef<F, T> & { routes?: R; photos?: P },
 ) =>
   // read in the current language: its labels and titles have English in the resources catalog
-  translatedView(def) as ResourceDef<F, T> & { routes: R } & (Record<string, never> extends T
+  resourcesView(def) as ResourceDef<F, T> & { routes: R } & (Record<string, never> extends T
       ? unknown
       : { texts: T & PublicTexts }) &
     (P extends PhotoList ? { photos: P } : unknown);

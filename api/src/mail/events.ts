@@ -2,6 +2,7 @@ import { SUBSCRIPTION_PLAN } from '@teater/contract';
 import type { DbOrTx } from '../db/client.js';
 import { notifyWhatsApp } from '../whatsapp/outbox.js';
 import { enqueueMail, type OutgoingMail } from './outbox.js';
+import { recipientLocaleOf } from './recipient-locale.js';
 
 /**
  * The mails that events cause, each queued in the event's own transaction (see outbox.ts) and
@@ -134,7 +135,8 @@ export const enqueueAccountDeleted = (
     key: `account-deleted:${account.id}`,
     kind: 'account-deleted',
     to: account.email,
-    data: { name: account.name, ...facts, at: facts.at.toISOString() },
+    // its language fixed now: the account (and its preference) is gone when the mail is sent
+    data: { name: account.name, ...facts, at: facts.at.toISOString(), locale: recipientLocaleOf(account) },
   });
 
 /** A login from a device the account had not used: its owner hears of it (keyed by the session). */

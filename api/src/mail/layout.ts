@@ -1,5 +1,6 @@
-import { privacyMessages } from '@teater/contract';
+import { currentLocale, privacyMessages } from '@teater/contract';
 import { escapeHtml } from '../escape-html.js';
+import { mailTexts } from './texts.js';
 
 /** What every mail knows about the site it comes from. */
 export interface MailSite {
@@ -39,13 +40,13 @@ export function layout(
   withdraw?: { page: string } | null,
 ): RenderedMail {
   const html = `<!doctype html>
-<html lang="id">
+<html lang="${currentLocale()}">
 <body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
   <div style="max-width:560px;margin:0 auto;padding:24px">
     <p style="font-size:20px;font-weight:bold;color:#881337;margin:0 0 16px">${h(site.name)}</p>
     <div style="background:#ffffff;border-radius:8px;padding:24px;line-height:1.5">${mail.html}</div>
     <p style="font-size:12px;color:#57534e;margin-top:16px">
-      Email ini dikirim oleh ${h(site.name)} · <a href="${h(site.url)}" style="color:#881337">${h(site.url)}</a>${withdraw ? withdrawLine(withdraw.page) : ''}
+      ${mailTexts.footer(h(site.name))} · <a href="${h(site.url)}" style="color:#881337">${h(site.url)}</a>${withdraw ? withdrawLine(withdraw.page) : ''}
     </p>
   </div>
 </body>

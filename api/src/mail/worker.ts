@@ -1,13 +1,15 @@
-import type { MailKind } from '@teater/contract';
+import { DEFAULT_LOCALE, type Locale, type MailKind } from '@teater/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../db/schema.js';
 import { type TicketSigner, ticketSignerOf } from '../door/signing.js';
 import { backoffSeconds, claimDue } from '../ops/claim-due.js';
+import { withLocale } from '../plugins/locale.js';
 import { withdrawnRecipients } from './consent-check.js';
 import { inlinePicturesOf } from './inline-pictures.js';
 import { type MailSite, withdrawOf } from './layout.js';
 import { type MailData, mailDataOf } from './mail-data.js';
+import { localesOfMails } from './recipient-locale.js';
 import { renderMail } from './templates/index.js';
 import type { MailTransport, Message } from './transport.js';
 
@@ -26,15 +28,17 @@ async function claimed(app: FastifyInstance): Promise<OutboxRow[]> {
   return app.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
 }
 
-/** The message of an outbox row: rendered now, the e-ticket's QR code drawn as an inline PNG. */
+/** The message of an outbox row: rendered now in `locale` (localesOfMails), the e-ticket's QR code drawn as an inline PNG. */
 export async function messageOf(
   row: OutboxRow,
   data: MailData,
   site: MailSite,
   from: string,
   signer?: TicketSigner,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Message> {
-  const mail = renderMail(row.kind as MailKind, data, site);
+  // written in its recipient's language, whoever's request or which worker sends it
+  const mail = withLocale(locale, () => renderMail(row.kind as MailKind, data, site));
   const message: Message = { from, to: row.recipient, ...mail };
   const withdraw = withdrawOf(data);
   if (withdraw) {
@@ -58,10 +62,11 @@ async function deliverOne(
   site: MailSite,
   from: string,
   row: OutboxRow,
+  locale: Locale,
 ) {
   try {
     const signer = row.kind === 'ticket-paid' ? await ticketSignerOf(app.db) : undefined;
-    const message = await messageOf(row, await mailDataOf(app.db, row), site, from, signer);
+    const message = await messageOf(row, await mailDataOf(app.db, row), site, from, signer, locale);
     await transport.send(message, `${row.id}-${row.kind}`);
     // A reset link is a key: once sent, the outbox keeps no copy of it.
     const data = row.kind === 'password-reset' ? { ...row.data, link: null } : row.data;
@@ -101,8 +106,10 @@ export async function deliverDue(app: FastifyInstance, transport: MailTransport,
         .where(inArray(mailOutbox.id, withdrawn));
     }
     // the batch at once: the SMTP pool sends on its few connections side by side
+    const due = rows.filter((row) => !withdrawn.includes(row.id));
+    const locales = await localesOfMails(app.db, due);
     const outcomes = await Promise.all(
-      rows.filter((row) => !withdrawn.includes(row.id)).map((row) => deliverOne(app, transport, site, from, row)),
+      due.map((row, i) => deliverOne(app, transport, site, from, row, locales[i] ?? DEFAULT_LOCALE)),
     );
     sent += outcomes.filter(Boolean).length;
   }

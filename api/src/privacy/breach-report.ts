@@ -1,8 +1,9 @@
-import { formatDateTime, PERSONAL_KINDS, type PrivacyNotice } from '@teater/contract';
+import { DEFAULT_LOCALE, formatDateTime, PERSONAL_KINDS, type PrivacyNotice } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { audit } from '../audit/record.js';
 import type { Db } from '../db/client.js';
 import { breachIncidents } from '../db/schema.js';
+import { withLocale } from '../plugins/locale.js';
 import { type BreachRow, type Step, toBreach } from './breach.js';
 
 const wib = (date: Date | string) => `${formatDateTime(typeof date === 'string' ? date : date.toISOString())} WIB`;
@@ -53,7 +54,8 @@ export function breachReportText(row: BreachRow, notice: PrivacyNotice, accounts
 /** Makes the report, keeps it with the breach and records the step in the audit log. */
 export async function reportBreach(db: Db, step: Step, row: BreachRow, notice: PrivacyNotice, accounts: number) {
   const now = new Date();
-  const report = breachReportText(row, notice, accounts, now);
+  // for the authority (UU PDP): in Indonesian, whichever language the admin reads the site in
+  const report = withLocale(DEFAULT_LOCALE, () => breachReportText(row, notice, accounts, now));
   return db.transaction(async (tx) => {
     await tx
       .update(breachIncidents)

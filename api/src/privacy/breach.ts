@@ -1,10 +1,11 @@
-import { BREACH_NOTICE_HOURS, type Breach, type breachInput, PERSONAL_KINDS } from '@teater/contract';
+import { BREACH_NOTICE_HOURS, type Breach, type breachInput, DEFAULT_LOCALE, PERSONAL_KINDS } from '@teater/contract';
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AuditActor, audit } from '../audit/record.js';
 import type { Db } from '../db/client.js';
 import { breachIncidents, payments, ticketOrders, users } from '../db/schema.js';
+import { withLocale } from '../plugins/locale.js';
 
 export type BreachRow = typeof breachIncidents.$inferSelect;
 /** Who takes a step: the caller of a request, or the operator at the command line. */
@@ -75,7 +76,8 @@ export async function recordBreach(db: Db, step: Step, input: z.output<typeof br
 const noticeData = (row: BreachRow, contact: string) => ({
   breach: row.id,
   title: row.title,
-  exposed: row.exposed.map((kind) => PERSONAL_KINDS[kind].label),
+  // kept in Indonesian, the mail shows each in its recipient's language (translateText)
+  exposed: withLocale(DEFAULT_LOCALE, () => row.exposed.map((kind) => PERSONAL_KINDS[kind].label)),
   from: row.window_from.toISOString(),
   to: row.window_to.toISOString(),
   description: row.description,

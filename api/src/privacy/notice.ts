@@ -1,74 +1,34 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_LOCALE, PERSONAL_KINDS, type PersonalKind, type PrivacyNotice } from '@teater/contract';
+import {
+  currentLocale,
+  DEFAULT_LOCALE,
+  type Locale,
+  PERSONAL_KINDS,
+  type PersonalKind,
+  type PrivacyNotice,
+  translateText,
+} from '@teater/contract';
 import type { Config } from '../config.js';
 import { withLocale } from '../plugins/locale.js';
+import { noticeTexts } from './notice-texts.js';
 import { holdsPersonalData, personalData } from './personal-data.js';
 import { periodText, retentionTable } from './retention.js';
 
-const RIGHTS = (email: string) => [
-  {
-    title: 'Mendapat informasi dan salinan data Anda (pasal 5, 7, 32)',
-    how: 'Di halaman Akun, bagian "Data saya": unduh semua data Anda dalam satu arsip (JSON dan CSV) saat itu juga.',
-  },
-  {
-    title: 'Membetulkan data yang keliru (pasal 6)',
-    how: 'Ubah nama dan email di halaman Akun. Untuk data lain, tulis ke alamat di bawah.',
-  },
-  {
-    title: 'Menarik persetujuan (pasal 9)',
-    how: 'Kabar lewat email: matikan di halaman Akun, atau klik "Berhenti menerima kabar" di bawah setiap email kabar.',
-  },
-  {
-    title: 'Menghapus data dan akun (pasal 8)',
-    how: 'Di halaman Akun, bagian "Hapus akun". Catatan keuangan tetap disimpan sesuai kewajiban pembukuan, tanpa email dan nomor telepon Anda.',
-  },
-  {
-    title: 'Membawa data Anda (pasal 13)',
-    how: 'Arsip "Data saya" dapat dibaca mesin (JSON dan CSV) untuk dipindahkan ke layanan lain.',
-  },
-  {
-    title: 'Mengajukan keberatan atau pengaduan (pasal 10-12)',
-    how: `Tulis ke ${email}. Kami menjawab paling lambat 3 x 24 jam. Anda juga dapat mengadu kepada lembaga pelindungan data pribadi.`,
-  },
-];
-
-const TERMS = [
-  'Satu akun untuk satu orang. Isi nama dan email yang benar; jaga password Anda.',
-  'Konten eksklusif hanya untuk pelanggan aktif dan tidak boleh disebarkan ulang.',
-  'Harga dan jumlah pembayaran ditetapkan oleh server; tiket berlaku untuk pertunjukan, tanggal dan kursi yang tertera.',
-  'Tiket yang dibayar dapat dikembalikan dananya hanya bila pertunjukan dibatalkan atau atas kebijakan kami.',
-  'Kami dapat menonaktifkan akun yang disalahgunakan. Anda dapat menghapus akun kapan saja.',
-];
-
 /** Who else receives data: what the settings say the site uses. */
 function recipientsOf(config: Config): PrivacyNotice['recipients'] {
+  const t = noticeTexts;
   const recipients: PrivacyNotice['recipients'] = [];
-  if (config.MIDTRANS_SERVER_KEY) {
-    recipients.push({
-      name: 'Midtrans (PT Midtrans), gerbang pembayaran',
-      what: 'Nama, email, nomor telepon pada pesanan, dan jumlah pembayaran.',
-      why: 'Memproses pembayaran langganan dan tiket.',
-    });
-  }
-  if (config.SMTP_URL) {
-    recipients.push({
-      name: `Penyedia pengiriman email (${new URL(config.SMTP_URL).hostname})`,
-      what: 'Alamat email Anda dan isi email yang kami kirim.',
-      why: 'Mengantar email kepada Anda.',
-    });
-  }
+  if (config.MIDTRANS_SERVER_KEY) recipients.push({ ...t.midtrans });
+  if (config.SMTP_URL) recipients.push({ ...t.smtp, name: t.smtp.name(new URL(config.SMTP_URL).hostname) });
   recipients.push(
     config.S3_BUCKET
       ? {
-          name: `Penyimpanan objek (${config.S3_ENDPOINT ? new URL(config.S3_ENDPOINT).hostname : `Amazon S3, ${config.S3_REGION}`})`,
-          what: 'Foto profil dan berkas yang diunggah.',
-          why: 'Menyimpan berkas situs.',
+          ...t.storage,
+          name: t.storage.name(
+            config.S3_ENDPOINT ? new URL(config.S3_ENDPOINT).hostname : `Amazon S3, ${config.S3_REGION}`,
+          ),
         }
-      : {
-          name: 'Server kami sendiri',
-          what: 'Semua data disimpan di server yang kami kelola; tidak ada penyimpanan pihak ketiga.',
-          why: 'Menjalankan situs.',
-        },
+      : { ...t.ownServer },
   );
   return recipients;
 }
@@ -95,26 +55,35 @@ export function privacyNotice(config: Config): PrivacyNotice {
       .filter((kind) => used.has(kind))
       .map((kind) => ({ ...PERSONAL_KINDS[kind] })),
     retention: Object.values(retentionTable(config)).map((rule) => ({
-      label: rule.label,
+      label: translateText(rule.label),
       period: periodText(rule.period),
-      why: rule.why,
+      why: translateText(rule.why),
     })),
     recipients: recipientsOf(config),
-    rights: RIGHTS(email),
-    breach: `Bila terjadi kegagalan pelindungan data pribadi, kami memberi tahu Anda dan lembaga pelindungan data pribadi paling lambat 3 x 24 jam sejak mengetahuinya: data apa yang terkena, kapan dan bagaimana, serta apa yang kami lakukan (pasal 46).`,
-    terms: TERMS,
+    rights: noticeTexts.rights(email),
+    breach: noticeTexts.breach,
+    terms: [...noticeTexts.terms],
   };
-  return { version: hashOf(body), termsVersion: hashOf(TERMS), ...body };
+  return { version: hashOf(body), termsVersion: hashOf(body.terms), ...body };
 }
 
-const notices = new WeakMap<Config, PrivacyNotice>();
-/** The notice of these settings, made once. */
-export function noticeOf(config: Config): PrivacyNotice {
-  let notice = notices.get(config);
+const notices = new WeakMap<Config, Map<Locale, PrivacyNotice>>();
+/**
+ * The notice of these settings in a language (the current one by default), made once. Its versions
+ * are the Indonesian notice's (the text consents refer to), whichever language shows it.
+ */
+export function noticeOf(config: Config, locale: Locale = currentLocale()): PrivacyNotice {
+  let byLocale = notices.get(config);
+  if (!byLocale) {
+    byLocale = new Map();
+    notices.set(config, byLocale);
+  }
+  let notice = byLocale.get(locale);
   if (!notice) {
-    // made in Indonesian whichever request comes first: its version is the hash of the spec's text
-    notice = withLocale(DEFAULT_LOCALE, () => privacyNotice(config));
-    notices.set(config, notice);
+    const made = withLocale(locale, () => privacyNotice(config));
+    const source = locale === DEFAULT_LOCALE ? made : noticeOf(config, DEFAULT_LOCALE);
+    notice = { ...made, version: source.version, termsVersion: source.termsVersion };
+    byLocale.set(locale, notice);
   }
   return notice;
 }

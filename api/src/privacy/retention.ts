@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_HOURS } from '@teater/contract';
 import { LONGEST_STEP_MINUTES } from '../auth/factors/challenges.js';
 import type { Config } from '../config.js';
+import { noticeTexts } from './notice-texts.js';
 
 /** How long a kind of record is kept. */
 export type Period =
@@ -104,11 +105,12 @@ export type RetentionKind = keyof ReturnType<typeof retentionTable>;
 
 /** A period as the privacy notice says it. */
 export function periodText(period: Period): string {
-  if ('while' in period) return period.while === 'account' ? 'Selama akun ada' : 'Sampai pertunjukannya lewat';
-  if ('minutes' in period) return `${period.minutes} menit`;
-  if ('hours' in period) return `${period.hours} jam`;
-  if ('days' in period) return `${period.days} hari`;
-  return `${period.years} tahun`;
+  const t = noticeTexts.period;
+  if ('while' in period) return period.while === 'account' ? t.account : t.show;
+  if ('minutes' in period) return t.minutes(period.minutes);
+  if ('hours' in period) return t.hours(period.hours);
+  if ('days' in period) return t.days(period.days);
+  return t.years(period.years);
 }
 
 /** The moment before which a record of that period is past it (null: not a matter of time). */

@@ -2,6 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminMail,
   adminMailSchema,
+  DEFAULT_LOCALE,
   dataAnswer,
   type MailKind,
   type MailStatus,
@@ -22,7 +23,9 @@ import { notFound, parseId } from '../http-error.js';
 import { inlinePicturesOf, withPicturesInline } from '../mail/inline-pictures.js';
 import type { MailSite } from '../mail/layout.js';
 import { mailDataOf } from '../mail/mail-data.js';
+import { localesOfMails } from '../mail/recipient-locale.js';
 import { renderMail } from '../mail/templates/index.js';
+import { withLocale } from '../plugins/locale.js';
 import { adminListSource, pageFromQuery } from '../resources/list-query.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -105,11 +108,10 @@ export async function adminMailRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store');
       const row = await findMail((request.params as { id: string }).id);
       // an announcement's mail shows its announcement's text, which its row refers to
-      const { html, text } = renderMail(
-        row.kind as MailKind,
-        { ...(await mailDataOf(db, row)), ...shown(row) },
-        app.mail.site,
-      );
+      // as its recipient reads it: in their language
+      const [locale = DEFAULT_LOCALE] = await localesOfMails(db, [row]);
+      const mailData = { ...(await mailDataOf(db, row)), ...shown(row) };
+      const { html, text } = withLocale(locale, () => renderMail(row.kind as MailKind, mailData, app.mail.site));
       const signer = row.kind === 'ticket-paid' ? await ticketSignerOf(db) : undefined;
       const pictures = await inlinePicturesOf(row.kind as MailKind, row.data, signer);
       const data: MailView = { ...summary(row), html: withPicturesInline(html, pictures), text };

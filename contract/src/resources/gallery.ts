@@ -1,5 +1,6 @@
 import { GALLERY_PAGE_SIZE } from '../constants.js';
 import { f } from '../fields.js';
+import { textTemplate } from '../i18n/templates.js';
 import { adminMessages } from '../messages/admin.js';
 import { mediaMessages } from '../messages/media.js';
 import { defineResource } from '../resource.js';
@@ -70,6 +71,6 @@ export const galeris = defineResource({
     notFound: 'ID galeri tidak valid.',
     error: 'Gagal memuat data galeri',
     back: 'Kembali ke Galeri',
-    karya: (karya: string) => `Karya: ${karya}`,
+    karya: textTemplate('Karya: {karya}', (karya: string) => ({ karya })),
   },
 });

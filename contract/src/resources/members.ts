@@ -1,5 +1,6 @@
 import { MEMBERS_PAGE_SIZE } from '../constants.js';
 import { f } from '../fields.js';
+import { textTemplate } from '../i18n/templates.js';
 import { defineResource } from '../resource.js';
 import { column } from '../resource-admin.js';
 import { adminMenu } from '../site/links.js';
@@ -46,7 +47,7 @@ export const profilanggotas = defineResource({
     adminMenu('content', 'Anggota', 50),
   ],
   pages: {
-    list: { title: (site: string) => `Anggota ${site}`, islands: true },
+    list: { title: textTemplate('Anggota {site}', (site: string) => ({ site })), islands: true },
     detail: {
       preview: { title: 'nama', description: 'deskripsi', image: ['photo'] },
       structured: 'person',
@@ -73,7 +74,7 @@ export const profilanggotas = defineResource({
     texts: { editTitle: 'Edit Anggota' },
   },
   texts: {
-    title: (site: string) => `ANGGOTA ${site.toUpperCase()}`,
+    title: textTemplate('ANGGOTA {site}', (site: string) => ({ site: site.toUpperCase() })),
     crumb: 'Anggota',
     empty: 'Belum ada anggota.',
     notFound: 'Anggota not found',
@@ -82,7 +83,7 @@ export const profilanggotas = defineResource({
     coachBadge: 'Coach',
     instagram: 'Instagram',
     portfolio: 'Portofolio',
-    photo: (nama: string) => `Foto ${nama}`,
+    photo: textTemplate('Foto {nama}', (nama: string) => ({ nama })),
     coachingTitle: 'Coaching',
     coachingIntro:
       'Belajar langsung dari pelatih kami: olah tubuh, olah vokal, dramaturgi dan penyutradaraan. Pilih pelatih untuk melihat profilnya.',

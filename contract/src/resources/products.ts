@@ -1,11 +1,14 @@
 import { f } from '../fields.js';
+import { resourcesView } from '../i18n/en/resources.js';
+import { textTemplate } from '../i18n/templates.js';
 import { defineResource } from '../resource.js';
 import { column } from '../resource-admin.js';
 import { adminMenu } from '../site/links.js';
 
-export const PRODUCT_CATEGORIES = [{ value: 'shop', label: 'Produk' }] as const;
+/** read in the current language (the options' labels are in the resources catalog) */
+export const PRODUCT_CATEGORIES = resourcesView([{ value: 'shop', label: 'Produk' }] as const);
 
-const merchandise = (site: string) => `Merchandise ${site}`;
+const merchandise = textTemplate('Merchandise {site}', (site: string) => ({ site }));
 
 /** Merchandise for sale (/merch, /manageshop). */
 export const products = defineResource({

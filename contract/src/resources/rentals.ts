@@ -1,12 +1,14 @@
 import { f } from '../fields.js';
+import { resourcesView } from '../i18n/en/resources.js';
 import { defineResource } from '../resource.js';
 import { column } from '../resource-admin.js';
 import { adminMenu } from '../site/links.js';
 
-export const RENTAL_STATUSES = [
+/** read in the current language (the options' labels are in the resources catalog) */
+export const RENTAL_STATUSES = resourcesView([
   { value: 'Tersedia', label: 'Tersedia' },
   { value: 'Habis', label: 'Habis' },
-] as const;
+] as const);
 
 const title = 'Penyewaan';
 

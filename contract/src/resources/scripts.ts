@@ -1,4 +1,5 @@
 import { f } from '../fields.js';
+import { textTemplate } from '../i18n/templates.js';
 import { mediaMessages } from '../messages/media.js';
 import { defineResource } from '../resource.js';
 import { column } from '../resource-admin.js';
@@ -53,6 +54,6 @@ export const naskahs = defineResource({
     empty: 'Belum ada naskah.',
     notFound: 'Naskah tidak ditemukan',
     read: 'Baca Naskah',
-    byAuthor: (name: string) => `Karya ${name}`,
+    byAuthor: textTemplate('Karya {name}', (name: string) => ({ name })),
   },
 });

@@ -1,13 +1,15 @@
 import { f } from '../fields.js';
+import { resourcesView } from '../i18n/en/resources.js';
 import { subsMessages } from '../messages/subs.js';
 import { defineResource } from '../resource.js';
 import { column } from '../resource-admin.js';
 import { adminMenu } from '../site/links.js';
 
-export const SCRIPT_CATEGORIES = [
+/** read in the current language (the options' labels are in the resources catalog) */
+export const SCRIPT_CATEGORIES = resourcesView([
   { value: 'naskah', label: 'Naskah' },
   { value: 'buku', label: 'Buku' },
-] as const;
+] as const);
 
 const uploaded = 'Berhasil mengupload script/naskah';
 const saveFailed = 'Failed to save manuscript';

@@ -1,4 +1,5 @@
 import { slugify } from '../format.js';
+import { resourceText } from '../i18n/en/resources.js';
 import type { Access } from '../resource.js';
 import {
   ADMIN_NAV_GROUPS,
@@ -79,9 +80,15 @@ export function menuLinksOf(entries: readonly PlacedMenuEntry[], menu: MenuName,
   return entries
     .filter((entry) => entry.menu === menu)
     .sort((a, b) => a.order - b.order)
-    .map(({ menu: _menu, order: _order, ...link }) => ({
+    .map(({ menu: _menu, order: _order, label, hint, ...link }) => ({
       ...link,
-      label: withSite(link.label, siteName),
+      // read in the language of the moment (the links are often kept in a constant at start)
+      get label() {
+        return withSite(resourceText(label), siteName);
+      },
+      get hint() {
+        return hint === undefined ? undefined : resourceText(hint);
+      },
       to: routePath(withSite(link.to, siteName, true)),
     }));
 }
@@ -95,7 +102,9 @@ export interface AdminNavSection {
 export function adminNavOf(entries: readonly PlacedMenuEntry[], siteName: string): AdminNavSection[] {
   const links = menuLinksOf(entries, 'admin', siteName);
   return Object.entries(ADMIN_NAV_GROUPS).map(([group, label]) => ({
-    label,
+    get label() {
+      return resourceText(label);
+    },
     links: links.filter((link) => link.group === group),
   }));
 }

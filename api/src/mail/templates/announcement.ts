@@ -1,5 +1,6 @@
 import { audienceMessages } from '@teater/contract';
 import { button, h, type MailSite } from '../layout.js';
+import { mailTexts } from '../texts.js';
 
 type Data = Record<string, unknown>;
 const str = (value: unknown) => String(value ?? '');
@@ -27,7 +28,7 @@ export function announcementMail(d: Data, site: MailSite) {
   const link = d.link ? button(str(d.link), audienceMessages.readMore) : '';
   return {
     subject: str(d.title),
-    html: `<p>Halo ${h(d.name)},</p>${picture}<h1 style="font-size:22px;line-height:1.3;margin:0 0 12px">${h(d.title)}</h1>${paragraphs(str(d.body))}${link}`,
-    text: `Halo ${str(d.name)},\n\n${str(d.title)}\n\n${str(d.body).trim()}${d.link ? `\n\n${audienceMessages.readMore}: ${str(d.link)}` : ''}`,
+    html: `<p>${mailTexts.hello(h(d.name))}</p>${picture}<h1 style="font-size:22px;line-height:1.3;margin:0 0 12px">${h(d.title)}</h1>${paragraphs(str(d.body))}${link}`,
+    text: `${mailTexts.hello(str(d.name))}\n\n${str(d.title)}\n\n${str(d.body).trim()}${d.link ? `\n\n${audienceMessages.readMore}: ${str(d.link)}` : ''}`,
   };
 }

@@ -1,6 +1,14 @@
-import { formatDateTime, formatRupiah, type MailKind, SUBSCRIPTION_PLAN, voucherMessages } from '@teater/contract';
+import {
+  formatDateTime,
+  formatRupiah,
+  type MailKind,
+  SUBSCRIPTION_PLAN,
+  translateText,
+  voucherMessages,
+} from '@teater/contract';
 import { paths } from '@teater/contract/site';
 import { button, h, layout, type MailSite, type RenderedMail, withdrawOf } from '../layout.js';
+import { mailTexts as t } from '../texts.js';
 import { announcementMail } from './announcement.js';
 
 type Data = Record<string, unknown>;
@@ -17,27 +25,17 @@ const ticketBlocks = (data: Data) =>
   ticketsOfMail(data)
     .map(
       ({ code, seat, category }, _i, all) =>
-        `<div style="margin:16px 0;padding:12px;border:1px solid #e7e5e4;border-radius:8px"><p style="margin:0 0 8px"><b>Tiket ${seat} dari ${all.length}</b>${category ? ` · ${h(category)}` : ''}<br><span style="font-family:monospace">${h(code)}</span></p><img src="cid:${qrContentId(seat)}" alt="Kode QR ${h(code)}" width="240" height="240"></div>`,
+        `<div style="margin:16px 0;padding:12px;border:1px solid #e7e5e4;border-radius:8px"><p style="margin:0 0 8px"><b>${t.ticketOf(seat, all.length)}</b>${category ? ` · ${h(category)}` : ''}<br><span style="font-family:monospace">${h(code)}</span></p><img src="cid:${qrContentId(seat)}" alt="${t.qrAlt(h(code))}" width="240" height="240"></div>`,
     )
     .join('');
 const ticketLines = (data: Data) =>
   ticketsOfMail(data)
-    .map(({ code, seat, category }) => `Tiket ${seat}${category ? ` (${category})` : ''}: ${code}`)
+    .map(({ code, seat, category }) => t.ticketLine(seat, category, code))
     .join('\n');
-const announcementsNote =
-  'Kamu juga memilih menerima kabar pertunjukan dan kegiatan lewat email. Kamu bisa berhenti kapan saja lewat tautan di bawah email ini atau di halaman Akun.';
 /** What an account's deletion keeps (the books, tickets for shows to come), as its final mail says it. */
 const keptOf = (d: Data) => [
-  ...(Number(d.payments) > 0
-    ? [
-        `${d.payments} catatan pembayaran dan pesanan tetap disimpan ${d.years} tahun untuk pembukuan, tanpa email dan nomor telepon.`,
-      ]
-    : []),
-  ...(Number(d.tickets) > 0
-    ? [
-        `${d.tickets} tiket untuk pertunjukan yang akan datang tetap berlaku; namamu tetap tercantum di tiket itu sampai pertunjukannya lewat.`,
-      ]
-    : []),
+  ...(Number(d.payments) > 0 ? [t.keptPayments(str(d.payments), str(d.years))] : []),
+  ...(Number(d.tickets) > 0 ? [t.keptTickets(str(d.tickets))] : []),
 ];
 const keptHtml = (d: Data) =>
   keptOf(d)
@@ -46,12 +44,12 @@ const keptHtml = (d: Data) =>
 const keptLines = (d: Data) => keptOf(d).join('\n');
 /** A breach notice's parts (UU PDP art. 46 (2)): what, when, how, what we did, what to do, whom to ask. */
 const breachSections = (d: Data): [string, string][] => [
-  ['Apa yang terjadi', `${str(d.title)}. ${str(d.description)}`],
-  ['Data yang terpapar', (Array.isArray(d.exposed) ? d.exposed : []).join(', ')],
-  ['Kapan', `${when(d.from)} sampai ${when(d.to)}`],
-  ['Yang sudah dan sedang kami lakukan', str(d.measures)],
-  ['Yang sebaiknya Anda lakukan', str(d.advice)],
-  ['Pertanyaan', `Hubungi ${str(d.contact)}.`],
+  [t.breach.what, `${str(d.title)}. ${str(d.description)}`],
+  [t.breach.exposed, (Array.isArray(d.exposed) ? d.exposed : []).map((kind) => translateText(str(kind))).join(', ')],
+  [t.breach.when, t.breach.range(when(d.from), when(d.to))],
+  [t.breach.measures, str(d.measures)],
+  [t.breach.advice, str(d.advice)],
+  [t.breach.questions, t.breach.contact(str(d.contact))],
 ];
 const str = (value: unknown) => String(value ?? '');
 /** What an e-ticket's order cost, and the voucher that took part of it off (older mails: neither). */
@@ -59,7 +57,7 @@ const paidFacts = (data: Data): [string, string][] => [
   ...(data.voucher
     ? [[voucherMessages.discountOf(str(data.voucher)), `−${formatRupiah(Number(data.discount))}`] as [string, string]]
     : []),
-  ...(typeof data.total === 'number' ? [['Total dibayar', formatRupiah(data.total)] as [string, string]] : []),
+  ...(typeof data.total === 'number' ? [[t.totalPaid, formatRupiah(data.total)] as [string, string]] : []),
 ];
 const paidRows = (data: Data) =>
   paidFacts(data)
@@ -69,93 +67,95 @@ const paidLines = (data: Data) =>
   paidFacts(data)
     .map(([label, value]) => `${label}: ${value}\n`)
     .join('');
-const when = (value: unknown) => (value ? `${formatDateTime(str(value))} WIB` : '');
+const when = (value: unknown) => (value ? t.wib(formatDateTime(str(value))) : '');
+const b = (value: unknown) => `<b>${h(value)}</b>`;
+const row = (label: string, value: unknown) =>
+  `<tr><td style="padding:4px 12px 4px 0">${label}</td><td><b>${h(value)}</b></td></tr>`;
+const table = (rows: string) => `<table style="border-collapse:collapse">${rows}</table>`;
+const hello = (d: Data) => `<p>${t.hello(h(d.name))}</p>`;
+const helloText = (d: Data) => `${t.hello(str(d.name))}\n\n`;
 
-/** One template per kind of mail: what it says, in Indonesian, from the data stored with it. */
+/** One template per kind of mail: what it says, in the language of the moment, from the data stored with it. */
 const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: string; html: string; text: string }> = {
   welcome: (d, site) => ({
-    subject: 'Selamat datang',
-    html: `<p>Halo ${h(d.name)},</p><p>Akun kamu di ${h(site.name)} sudah aktif. Kamu bisa membeli tiket pertunjukan dan berlangganan ${h(SUBSCRIPTION_PLAN.namePrefix)} ${h(site.name)} untuk video, album foto dan naskah eksklusif.</p>${d.withdraw ? `<p>${h(announcementsNote)}</p>` : ''}${button(`${site.url}/login`, 'Masuk ke akun')}`,
-    text: `Halo ${str(d.name)},\n\nAkun kamu di ${site.name} sudah aktif. Masuk: ${site.url}/login${d.withdraw ? `\n\n${announcementsNote}` : ''}`,
+    subject: t.welcome.subject,
+    html: `${hello(d)}<p>${t.welcome.body(h(site.name), h(SUBSCRIPTION_PLAN.namePrefix))}</p>${d.withdraw ? `<p>${h(t.announcementsNote)}</p>` : ''}${button(`${site.url}/login`, t.welcome.button)}`,
+    text: `${helloText(d)}${t.welcome.text(site.name, `${site.url}/login`)}${d.withdraw ? `\n\n${t.announcementsNote}` : ''}`,
   }),
   'password-reset': (d) => ({
-    subject: 'Atur ulang password',
-    html: `<p>Halo ${h(d.name)},</p><p>Kami menerima permintaan untuk mengatur ulang password akunmu. Tautan ini berlaku 1 jam dan hanya sekali pakai.</p>${button(str(d.link), 'Atur ulang password')}<p>Jika kamu tidak memintanya, abaikan email ini: passwordmu tidak berubah.</p>`,
-    text: `Halo ${str(d.name)},\n\nAtur ulang password (berlaku 1 jam, sekali pakai):\n${str(d.link)}\n\nJika kamu tidak memintanya, abaikan email ini.`,
+    subject: t.passwordReset.subject,
+    html: `${hello(d)}<p>${t.passwordReset.body}</p>${button(str(d.link), t.passwordReset.button)}<p>${t.passwordReset.ignore}</p>`,
+    text: `${helloText(d)}${t.passwordReset.text(str(d.link))}`,
   }),
   'subscription-receipt': (d, site) => ({
-    subject: 'Tanda terima langganan',
-    html: `<p>Halo ${h(d.name)},</p><p>Terima kasih! Pembayaran langganan ${h(SUBSCRIPTION_PLAN.namePrefix)} ${h(site.name)} sudah kami terima.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Nomor pesanan</td><td><b>${h(d.order_id)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Jumlah</td><td><b>${h(formatRupiah(Number(d.amount)))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Aktif sampai</td><td><b>${h(when(d.until))}</b></td></tr></table>${button(`${site.url}/subs`, 'Buka konten eksklusif')}`,
-    text: `Halo ${str(d.name)},\n\nPembayaran langganan sudah diterima.\nNomor pesanan: ${str(d.order_id)}\nJumlah: ${formatRupiah(Number(d.amount))}\nAktif sampai: ${when(d.until)}\n\nKonten eksklusif: ${site.url}/subs`,
+    subject: t.receipt.subject,
+    html: `${hello(d)}<p>${t.receipt.body(h(SUBSCRIPTION_PLAN.namePrefix), h(site.name))}</p>${table(`${row(t.receipt.order, d.order_id)}${row(t.receipt.amount, formatRupiah(Number(d.amount)))}${row(t.receipt.until, when(d.until))}`)}${button(`${site.url}/subs`, t.receipt.button)}`,
+    text: `${helloText(d)}${t.receipt.received}\n${t.receipt.order}: ${str(d.order_id)}\n${t.receipt.amount}: ${formatRupiah(Number(d.amount))}\n${t.receipt.until}: ${when(d.until)}\n\n${t.receipt.exclusive}: ${site.url}/subs`,
   }),
   'subscription-ending': (d, site) => ({
-    subject: 'Langganan kamu segera berakhir',
-    html: `<p>Halo ${h(d.name)},</p><p>Langganan ${h(SUBSCRIPTION_PLAN.namePrefix)} kamu berakhir pada <b>${h(when(d.until))}</b>. Perpanjang agar tetap bisa menonton video dan membaca naskah eksklusif.</p>${button(`${site.url}/subscription`, 'Perpanjang langganan')}`,
-    text: `Halo ${str(d.name)},\n\nLangganan kamu berakhir pada ${when(d.until)}. Perpanjang: ${site.url}/subscription`,
+    subject: t.ending.subject,
+    html: `${hello(d)}<p>${t.ending.body(h(SUBSCRIPTION_PLAN.namePrefix), b(when(d.until)))}</p>${button(`${site.url}/subscription`, t.ending.button)}`,
+    text: `${helloText(d)}${t.ending.text(when(d.until), `${site.url}/subscription`)}`,
   }),
   'subscription-ended': (d, site) => ({
-    subject: 'Langganan kamu telah berakhir',
-    html: `<p>Halo ${h(d.name)},</p><p>Langganan ${h(SUBSCRIPTION_PLAN.namePrefix)} kamu berakhir pada <b>${h(when(d.until))}</b>. Terima kasih sudah mendukung kami; kamu bisa berlangganan lagi kapan saja.</p>${button(`${site.url}/subscription`, 'Berlangganan lagi')}`,
-    text: `Halo ${str(d.name)},\n\nLangganan kamu berakhir pada ${when(d.until)}. Berlangganan lagi: ${site.url}/subscription`,
+    subject: t.ended.subject,
+    html: `${hello(d)}<p>${t.ended.body(h(SUBSCRIPTION_PLAN.namePrefix), b(when(d.until)))}</p>${button(`${site.url}/subscription`, t.ended.button)}`,
+    text: `${helloText(d)}${t.ended.text(when(d.until), `${site.url}/subscription`)}`,
   }),
   'ticket-paid': (d, site) => ({
-    subject: `E-tiket: ${str(d.show)}`,
-    html: `<p>Halo ${h(d.name)},</p><p>Pembayaran tiketmu sudah diterima. Tunjukkan kode QR ini di pintu masuk.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Pertunjukan</td><td><b>${h(d.show)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Waktu</td><td><b>${h(when(d.at))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Tempat</td><td><b>${h(d.place)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Jumlah tiket</td><td><b>${h(d.count)}</b></td></tr>${paidRows(d)}</table><p>Setiap tiket punya kode QR sendiri: satu kode untuk satu orang di pintu masuk.</p>${ticketBlocks(d)}${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
-    text: `Halo ${str(d.name)},\n\nE-tiket\nPertunjukan: ${str(d.show)}\nWaktu: ${when(d.at)}\nTempat: ${str(d.place)}\nJumlah tiket: ${str(d.count)}\n${paidLines(d)}${ticketLines(d)}\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
+    subject: t.ticket.subject(str(d.show)),
+    html: `${hello(d)}<p>${t.ticket.body}</p><table style="border-collapse:collapse">${row(t.ticket.show, d.show)}${row(t.ticket.at, when(d.at))}${row(t.ticket.place, d.place)}${row(t.ticket.count, d.count)}${paidRows(d)}</table><p>${t.ticket.onePerPerson}</p>${ticketBlocks(d)}${button(`${site.url}/history-pembelian-tiket`, t.ticket.button)}`,
+    text: `${helloText(d)}${t.ticket.heading}\n${t.ticket.show}: ${str(d.show)}\n${t.ticket.at}: ${when(d.at)}\n${t.ticket.place}: ${str(d.place)}\n${t.ticket.count}: ${str(d.count)}\n${paidLines(d)}${ticketLines(d)}\n\n${t.ticket.history}: ${site.url}/history-pembelian-tiket`,
   }),
   'new-device-login': (d, site) => ({
-    subject: 'Login dari perangkat baru',
-    html: `<p>Halo ${h(d.name)},</p><p>Akunmu baru saja dipakai login dari perangkat yang belum pernah dipakai sebelumnya.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Waktu</td><td><b>${h(when(d.at))}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Perangkat</td><td><b>${h(d.device)}</b></td></tr><tr><td style="padding:4px 12px 4px 0">Alamat IP</td><td><b>${h(d.ip)}</b></td></tr>${d.place ? `<tr><td style="padding:4px 12px 4px 0">Lokasi</td><td><b>${h(d.place)}</b></td></tr>` : ''}</table><p>Jika itu kamu, abaikan email ini. Jika bukan, segera ganti password dan akhiri sesi lain di halaman Keamanan akun.</p>${button(`${site.url}/account/keamanan`, 'Buka Keamanan akun')}`,
-    text: `Halo ${str(d.name)},\n\nLogin dari perangkat baru\nWaktu: ${when(d.at)}\nPerangkat: ${str(d.device)}\nAlamat IP: ${str(d.ip)}${d.place ? `\nLokasi: ${str(d.place)}` : ''}\n\nJika bukan kamu, ganti password dan akhiri sesi lain: ${site.url}/account/keamanan`,
+    subject: t.newDevice.subject,
+    html: `${hello(d)}<p>${t.newDevice.body}</p>${table(`${row(t.newDevice.at, when(d.at))}${row(t.newDevice.device, d.device)}${row(t.newDevice.ip, d.ip)}${d.place ? row(t.newDevice.place, d.place) : ''}`)}<p>${t.newDevice.advice}</p>${button(`${site.url}/account/keamanan`, t.newDevice.button)}`,
+    text: `${helloText(d)}${t.newDevice.heading}\n${t.newDevice.at}: ${when(d.at)}\n${t.newDevice.device}: ${str(d.device)}\n${t.newDevice.ip}: ${str(d.ip)}${d.place ? `\n${t.newDevice.place}: ${str(d.place)}` : ''}\n\n${t.newDevice.text(`${site.url}/account/keamanan`)}`,
   }),
   'order-expired': (d, site) => ({
-    subject: 'Pesanan tiket kedaluwarsa',
-    html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) belum dibayar sampai batas waktunya, jadi kursinya kami lepas. Kamu bisa memesan lagi selama tiket masih tersedia.</p>${button(`${site.url}/tiket`, 'Pesan lagi')}`,
-    text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) kedaluwarsa karena belum dibayar. Pesan lagi: ${site.url}/tiket`,
+    subject: t.expired.subject,
+    html: `${hello(d)}<p>${t.expired.body(h(d.count), b(d.show), h(d.order_id))}</p>${button(`${site.url}/tiket`, t.expired.button)}`,
+    text: `${helloText(d)}${t.expired.text(str(d.count), str(d.show), str(d.order_id), `${site.url}/tiket`)}`,
   }),
   'order-cancelled': (d, site) => ({
-    subject: 'Pesanan tiket dibatalkan',
-    html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) dibatalkan dan kursinya sudah dilepas. Tidak ada pembayaran yang diambil.</p>${button(`${site.url}/tiket`, 'Lihat pertunjukan')}`,
-    text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) dibatalkan; tidak ada pembayaran yang diambil. Pertunjukan: ${site.url}/tiket`,
+    subject: t.cancelled.subject,
+    html: `${hello(d)}<p>${t.cancelled.body(h(d.count), b(d.show), h(d.order_id))}</p>${button(`${site.url}/tiket`, t.cancelled.button)}`,
+    text: `${helloText(d)}${t.cancelled.text(str(d.count), str(d.show), str(d.order_id), `${site.url}/tiket`)}`,
   }),
   'waitlist-offer': (d, site) => {
     const link = `${site.url}${paths.waitlistOffer(str(d.entry))}`;
     return {
-      subject: `Kursi tersedia: ${str(d.show)}`,
-      html: `<p>Halo ${h(d.name)},</p><p>Kabar baik! Ada ${h(d.count)} kursi <b>${h(d.category)}</b> untuk <b>${h(d.show)}</b>${d.at ? ` (${h(when(d.at))})` : ''} dari daftar tunggu. Kursinya kami simpan untukmu sampai <b>${h(when(d.until))}</b>; lewat dari itu, kursinya ditawarkan ke antrean berikutnya.</p>${button(link, 'Beli kursinya')}`,
-      text: `Halo ${str(d.name)},\n\nAda ${str(d.count)} kursi ${str(d.category)} untuk ${str(d.show)} dari daftar tunggu, disimpan untukmu sampai ${when(d.until)}.\nBeli di: ${link}`,
+      subject: t.offer.subject(str(d.show)),
+      html: `${hello(d)}<p>${t.offer.body(h(d.count), b(d.category), b(d.show), d.at ? ` (${h(when(d.at))})` : '', b(when(d.until)))}</p>${button(link, t.offer.button)}`,
+      text: `${helloText(d)}${t.offer.text(str(d.count), str(d.category), str(d.show), when(d.until), link)}`,
     };
   },
   'payment-reminder': (d, site) => ({
-    subject: 'Selesaikan pembayaran tiketmu',
-    html: `<p>Halo ${h(d.name)},</p><p>Pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) sebesar <b>${h(formatRupiah(Number(d.amount)))}</b> menunggu pembayaran. Kursinya kami tahan sampai <b>${h(when(d.until))}</b>; setelah itu dilepas.</p>${button(`${site.url}/history-pembelian-tiket`, 'Bayar sekarang')}`,
-    text: `Halo ${str(d.name)},\n\nPesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) sebesar ${formatRupiah(Number(d.amount))} menunggu pembayaran sampai ${when(d.until)}. Bayar: ${site.url}/history-pembelian-tiket`,
+    subject: t.reminder.subject,
+    html: `${hello(d)}<p>${t.reminder.body(h(d.count), b(d.show), h(d.order_id), b(formatRupiah(Number(d.amount))), b(when(d.until)))}</p>${button(`${site.url}/history-pembelian-tiket`, t.reminder.button)}`,
+    text: `${helloText(d)}${t.reminder.text(str(d.count), str(d.show), str(d.order_id), formatRupiah(Number(d.amount)), when(d.until), `${site.url}/history-pembelian-tiket`)}`,
   }),
   announcement: announcementMail,
   'announcement-test': (d, site) => {
     const mail = announcementMail(d, site);
-    return { ...mail, subject: `[Uji] ${mail.subject}` };
+    return { ...mail, subject: t.testPrefix(mail.subject) };
   },
   'order-refunded': (d, site) => ({
-    subject: 'Dana pesanan tiket dikembalikan',
-    html: `<p>Halo ${h(d.name)},</p><p>Dana pesanan ${h(d.count)} tiket <b>${h(d.show)}</b> (${h(d.order_id)}) sebesar <b>${h(formatRupiah(Number(d.amount)))}</b> kami kembalikan ke metode pembayaranmu. Kode tiketnya tidak berlaku lagi.</p>${button(`${site.url}/history-pembelian-tiket`, 'Lihat riwayat tiket')}`,
-    text: `Halo ${str(d.name)},\n\nDana pesanan ${str(d.count)} tiket ${str(d.show)} (${str(d.order_id)}) sebesar ${formatRupiah(Number(d.amount))} dikembalikan. Kode tiketnya tidak berlaku lagi.\n\nRiwayat tiket: ${site.url}/history-pembelian-tiket`,
+    subject: t.refunded.subject,
+    html: `${hello(d)}<p>${t.refunded.body(h(d.count), b(d.show), h(d.order_id), b(formatRupiah(Number(d.amount))))}</p>${button(`${site.url}/history-pembelian-tiket`, t.refunded.button)}`,
+    text: `${helloText(d)}${t.refunded.text(str(d.count), str(d.show), str(d.order_id), formatRupiah(Number(d.amount)))}\n\n${t.refunded.history}: ${site.url}/history-pembelian-tiket`,
   }),
   'account-deleted': (d, site) => ({
-    subject: 'Akun kamu telah dihapus',
-    html: `<p>Halo ${h(d.name)},</p><p>Akun kamu di ${h(site.name)} telah dihapus pada <b>${h(when(d.at))}</b>. Nama, email, foto profil, persetujuan, sesi login dan email yang kami simpan untukmu sudah dihapus.</p>${keptHtml(d)}<p>Jika kamu tidak meminta ini, segera hubungi ${h(d.contact)}.</p>`,
-    text: `Halo ${str(d.name)},\n\nAkun kamu di ${site.name} telah dihapus pada ${when(d.at)}. Nama, email, foto profil, persetujuan, sesi login dan email yang kami simpan untukmu sudah dihapus.\n\n${keptLines(d)}\n\nJika kamu tidak meminta ini, segera hubungi ${str(d.contact)}.`,
+    subject: t.deleted.subject,
+    html: `${hello(d)}<p>${t.deleted.body(h(site.name), b(when(d.at)))}</p>${keptHtml(d)}<p>${t.deleted.notYou(h(d.contact))}</p>`,
+    text: `${helloText(d)}${t.deleted.body(site.name, when(d.at))}\n\n${keptLines(d)}\n\n${t.deleted.notYou(str(d.contact))}`,
   }),
   'breach-notice': (d) => ({
-    subject: 'Pemberitahuan insiden data pribadi',
-    html: `<p>Halo ${h(d.name)},</p><p>Kami memberi tahu Anda tentang insiden yang menyangkut data pribadi Anda (UU PDP pasal 46).</p>${breachSections(
-      d,
-    )
+    subject: t.breach.subject,
+    html: `${hello(d)}<p>${t.breach.intro}</p>${breachSections(d)
       .map(([title, body]) => `<p><b>${h(title)}</b><br>${h(body)}</p>`)
       .join('')}`,
-    text: `Halo ${str(d.name)},\n\nKami memberi tahu Anda tentang insiden yang menyangkut data pribadi Anda (UU PDP pasal 46).\n\n${breachSections(
-      d,
-    )
+    text: `${helloText(d)}${t.breach.intro}\n\n${breachSections(d)
       .map(([title, body]) => `${title}\n${body}`)
       .join('\n\n')}`,
   }),

@@ -1,12 +1,10 @@
-import { registerCatalog } from '../localized.js';
-
 /**
  * English for the contract's texts fixed at module load outside the text areas, keyed by the
  * Indonesian text and read through `translateText`: the labels of list filters (ListDef `label`)
  * and the publishing fields. Maps of labels (statuses, kinds, personal data) are text areas of
  * their own (messages/id/labels.ts), read in the current language where they are shown.
  */
-registerCatalog({
+export const contractTextsEnglish: Readonly<Record<string, string>> = {
   // list filters (list.ts's FilterDef labels: payments, orders, users, mails, audit, door)
   Status: 'Status',
   Jenis: 'Type',
@@ -30,4 +28,4 @@ registerCatalog({
   'Draf hanya terlihat oleh admin': 'Drafts are only visible to admins',
   'Terbit pada': 'Publish at',
   'Kosongkan untuk terbit sekarang': 'Leave empty to publish now',
-});
+};

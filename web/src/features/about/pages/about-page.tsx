@@ -1,17 +1,8 @@
-import { landingMessages } from '@teater/contract';
+import { landingMessages, aboutMessages as t } from '@teater/contract';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { SITE_NAME } from '../../../lib/site';
 import { paths } from '../../../lib/site-table';
-import { timeline } from '../timeline';
-
-const missions = [
-  'Mementaskan karya teater yang jujur dan dekat dengan kehidupan masyarakat Lampung.',
-  'Melatih aktor, penulis dan awak panggung muda lewat kelas coaching yang terbuka untuk umum.',
-  'Menghidupkan naskah-naskah Indonesia, klasik maupun baru, dan menyebarkannya kepada pembaca.',
-  'Membawa pertunjukan ke sekolah, kampung dan ruang publik yang jarang tersentuh seni panggung.',
-  'Bekerja sama dengan seniman lintas disiplin, lembaga pendidikan dan komunitas.',
-];
 
 /** /{product}: origins, vision, mission and the history timeline. */
 export default function AboutPage() {
@@ -22,35 +13,25 @@ export default function AboutPage() {
       <div className="mx-auto max-w-4xl px-4 py-12">
         <section aria-labelledby="asal-usul" className="space-y-4 text-lg leading-relaxed text-stone-700">
           <h2 id="asal-usul" className="font-display text-3xl font-bold text-stone-900">
-            Asal-usul
+            {t.origins}
           </h2>
-          <p>
-            {SITE_NAME} lahir di Bandar Lampung pada 1996, dari sekelompok anak muda yang percaya bahwa kota ini layak
-            punya panggungnya sendiri. Berawal dari latihan di ruang kelas pinjaman, kelompok ini tumbuh menjadi salah
-            satu kelompok teater yang paling konsisten berkarya di Sumatera.
-          </p>
-          <p>
-            Kami percaya pada satu panggung untuk semua. Di sini aktor, penulis, penata musik, penata cahaya dan
-            penonton bertemu sebagai satu keluarga yang merawat seni pertunjukan bersama-sama.
-          </p>
+          <p>{t.originsText(SITE_NAME)}</p>
+          <p>{t.belief}</p>
         </section>
 
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <section aria-labelledby="visi" className="rounded-2xl bg-brand-900 p-8 text-white shadow-lg">
             <h2 id="visi" className="font-display text-2xl font-bold text-gold-400">
-              Visi
+              {t.vision}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed">
-              Menjadi rumah teater dari Lampung yang melahirkan karya bermutu, berakar pada budaya sendiri, dan
-              berbicara kepada penonton di mana pun.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed">{t.visionText}</p>
           </section>
           <section aria-labelledby="misi" className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-stone-200">
             <h2 id="misi" className="font-display text-2xl font-bold text-brand-700">
-              Misi
+              {t.mission}
             </h2>
             <ol className="mt-4 list-decimal space-y-2 pl-5 text-stone-700">
-              {missions.map((m) => (
+              {t.missions.map((m) => (
                 <li key={m}>{m}</li>
               ))}
             </ol>
@@ -59,10 +40,10 @@ export default function AboutPage() {
 
         <section aria-labelledby="sejarah" className="mt-16">
           <h2 id="sejarah" className="font-display text-3xl font-bold text-stone-900">
-            Perjalanan Kami
+            {t.history}
           </h2>
           <ol className="mt-8 border-l-2 border-brand-500/40">
-            {timeline.map((item) => (
+            {t.timeline.map((item) => (
               <li key={item.period} className="relative mb-10 pl-8 last:mb-0">
                 <span
                   aria-hidden="true"
@@ -87,7 +68,7 @@ export default function AboutPage() {
             to={paths.programs.list}
             className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
           >
-            Program Kami
+            {t.ourPrograms}
           </Link>
         </p>
       </div>
