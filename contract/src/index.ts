@@ -17,6 +17,7 @@ export * from './format.js';
 export * from './i18n/addresses.js';
 export * from './i18n/locale.js';
 export * from './i18n/localized.js';
+export * from './i18n/translated.js';
 export * from './image-widths.js';
 export * from './list.js';
 export * from './mail.js';
