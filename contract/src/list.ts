@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locale.js';
 
 /**
  * What a list may be searched, sorted and filtered by: declared once per resource, read by the
@@ -80,6 +81,10 @@ export interface ListParams {
  * The query-string schema of one list: declared parameters only (strict), with the Indonesian
  * message of each refusal. `extra` admits route-specific parameters (e.g. a history's `id`).
  */
+/** The `lang` parameter every read takes, as the API documentation describes it. */
+export const LANG_PARAM_TEXT =
+  'Bahasa jawaban / language of the answer: `id` (default) or `en`. Wins over Accept-Language; another value is ignored.';
+
 export function listQuerySchema(list: ListDef, defaults: { limit: number }, extra: readonly string[] = []) {
   const sortValues = sortValuesOf(list);
   const shape: Record<string, z.ZodType> = {
@@ -91,6 +96,8 @@ export function listQuerySchema(list: ListDef, defaults: { limit: number }, extr
       .max(MAX_PAGE_SIZE, listMessages.limit(MAX_PAGE_SIZE))
       .optional(),
     sort: z.enum(sortValues as [string, ...string[]], { error: listMessages.sort(sortValues) }).optional(),
+    // the language of the answer, which the server reads before any route (api plugins/locale.ts): another value is ignored
+    lang: z.enum(LOCALES).optional().catch(undefined).describe(LANG_PARAM_TEXT),
   };
   if (list.search?.length) {
     shape.q = z.string().max(MAX_SEARCH_LENGTH, listMessages.search(MAX_SEARCH_LENGTH)).optional();
