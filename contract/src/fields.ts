@@ -46,6 +46,13 @@ export interface FieldOptions {
   wrongTypeMessage?: string;
   /** a number that is money: shown as rupiah everywhere (field-format.ts) */
   format?: 'rupiah';
+  /**
+   * a text given in English too: `defineResource` adds its English field `<name>_en` (optional,
+   * a column of its own) right after it; English reads answer it in place of this one (translated.ts)
+   */
+  translatable?: boolean;
+  /** set on the English field `defineResource` adds: the name of the field it translates */
+  englishOf?: string;
 }
 
 export interface FieldDef<K extends FieldKind = FieldKind> extends FieldOptions {
@@ -87,10 +94,63 @@ export const isFileField = (def: FieldDef) => fileKindOf(def) !== null;
 
 type ValueOf<D extends FieldDef> = D['kind'] extends 'number' ? number : D['kind'] extends 'boolean' ? boolean : string;
 
-/** The JSON shape of a stored record. */
-export type EntityOf<F extends Fields> = { id: number; createdAt: string; updatedAt: string } & {
-  -readonly [K in keyof F]: F[K]['required'] extends true ? ValueOf<F[K]> : ValueOf<F[K]> | null;
+/** The names of the fields declared translatable. */
+export type TranslatableKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends { translatable: true } ? K : never;
+}[keyof F] &
+  string;
+
+/** The English field of a translatable one: optional text, stored in its own column. */
+export type EnglishFieldOf<D extends FieldDef> = FieldDef<D['kind']> & { required: false; englishOf: string };
+
+/** A resource's fields with the English field `<name>_en` of each translatable one. */
+export type WithEnglish<F extends Fields> = F & {
+  readonly [K in TranslatableKeys<F> as `${K}${typeof ENGLISH_SUFFIX}`]: EnglishFieldOf<F[K]>;
 };
+
+/** `judul` → `judul_en`: the English field (and column) of a translatable field. */
+export const ENGLISH_SUFFIX = '_en';
+export const englishNameOf = (name: string) => `${name}${ENGLISH_SUFFIX}`;
+
+/** The translatable fields' names. */
+export const translatableNamesOf = (fields: Fields) =>
+  Object.entries(fields)
+    .filter(([, def]) => def.translatable)
+    .map(([name]) => name);
+
+/** The fields with each translatable field's English one right after it (`Judul (English)`). */
+export function withEnglish<F extends Fields>(fields: F): WithEnglish<F> {
+  const out: Fields = {};
+  for (const [name, def] of Object.entries(fields)) {
+    out[name] = def;
+    if (!def.translatable || def.englishOf) continue;
+    const { kind, label, max, hint, hidden, readOnly } = def;
+    out[englishNameOf(name)] = {
+      kind,
+      label: `${label} (English)`,
+      required: false,
+      englishOf: name,
+      ...(max === undefined ? {} : { max }),
+      ...(hint === undefined ? {} : { hint }),
+      ...(hidden ? { hidden } : {}),
+      ...(readOnly ? { readOnly } : {}),
+    };
+  }
+  return out as WithEnglish<F>;
+}
+
+/** What an English read adds: the translatable fields that fell back to Indonesian (marked `lang="id"`). */
+export const UNTRANSLATED = '_untranslated';
+
+/** The JSON shape of a stored record (an English read may add `_untranslated`). */
+export type EntityOf<F extends Fields> = { id: number; createdAt: string; updatedAt: string } & {
+  -readonly [K in keyof F as F[K] extends { englishOf: string } ? never : K]: F[K]['required'] extends true
+    ? ValueOf<F[K]>
+    : ValueOf<F[K]> | null;
+} & {
+  // the English fields travel to admins only
+  -readonly [K in keyof F as F[K] extends { englishOf: string } ? K : never]?: string | null;
+} & { _untranslated?: string[] };
 
 /** The name a field travels under in requests. */
 export const inputNameOf = (name: string, def: FieldDef) => def.input ?? name;

@@ -21,6 +21,7 @@ export * from './i18n/locale.js';
 export * from './i18n/localized.js';
 export * from './i18n/said.js';
 export * from './i18n/templates.js';
+export * from './i18n/translated.js';
 export * from './image-widths.js';
 export * from './list.js';
 export * from './mail.js';

@@ -73,6 +73,10 @@ export interface ListParams {
   ranges: Record<string, { from?: string; to?: string }>;
 }
 
+/** The `lang` parameter every read takes, as the API documentation describes it. */
+export const LANG_PARAM_TEXT =
+  'Bahasa jawaban / language of the answer: `id` (default) or `en`. Wins over Accept-Language; another value is ignored.';
+
 /** The query parameters of a list's declared filters, each refused with its own message. */
 function addFilters(shape: Record<string, z.ZodType>, list: ListDef) {
   for (const [name, filter] of Object.entries(list.filters ?? {})) {
@@ -118,7 +122,7 @@ export function listQuerySchema(list: ListDef, defaults: { limit: number }, extr
   addFilters(shape, list);
   for (const name of extra) shape[name] = z.string().optional();
   // the language of the answer (every API call may ask: api/src/plugins/locale.ts)
-  shape.lang ??= z.enum(LOCALES).optional();
+  shape.lang ??= z.enum(LOCALES).optional().catch(undefined).describe(LANG_PARAM_TEXT);
   return z
     .looseObject(shape)
     .superRefine((value, ctx) => {

@@ -1,4 +1,4 @@
-import type { EntityOf, Fields } from './fields.js';
+import { type EntityOf, type Fields, type WithEnglish, withEnglish } from './fields.js';
 import { resourcesView } from './i18n/en/resources.js';
 import type { ListDef } from './list.js';
 import type { AdminDef } from './resource-admin.js';
@@ -8,8 +8,8 @@ import type { MenuEntry } from './site/types.js';
 /** Who may call: anyone, any logged-in user, an active subscriber, or an admin role. */
 export type Access = 'public' | 'user' | 'subscriber' | 'admin' | 'superadmin';
 
-/** A field's name, or one every record has. */
-export type FieldName<F extends Fields> = Extract<keyof F, string> | 'id' | 'createdAt' | 'updatedAt';
+/** A field's name (an English one `x_en` too), or one every record has. */
+export type FieldName<F extends Fields> = Extract<keyof WithEnglish<F>, string> | 'id' | 'createdAt' | 'updatedAt';
 
 /** A user-visible text: plain, or built from values (`(n) => \`Sisa ${n} kursi\``). */
 export type Text = string | ((...args: never[]) => string);
@@ -72,7 +72,10 @@ export interface PhotoList<K extends string = string> {
 
 type Routes = Readonly<Record<string, string>>;
 
-/** A definition, typed: its fields' names and kinds, its routes, its texts and photos when it has them. */
+/**
+ * A definition, typed: its fields' names and kinds (each translatable field followed by its English
+ * field `x_en`, see withEnglish), its routes, its texts and photos when it has them.
+ */
 export const defineResource = <
   const F extends Fields,
   const T extends Record<string, Text> = Record<string, never>,
@@ -82,9 +85,9 @@ export const defineResource = <
   def: ResourceDef<F, T> & { routes?: R; photos?: P },
 ) =>
   // read in the current language: its labels and titles have English in the resources catalog
-  resourcesView(def) as ResourceDef<F, T> & { routes: R } & (Record<string, never> extends T
-      ? unknown
-      : { texts: T & PublicTexts }) &
+  resourcesView({ ...def, fields: withEnglish(def.fields) }) as ResourceDef<WithEnglish<F>, T> & {
+    routes: R;
+  } & (Record<string, never> extends T ? unknown : { texts: T & PublicTexts }) &
     (P extends PhotoList ? { photos: P } : unknown);
 
 export type Entity<R> = R extends ResourceDef<infer F, infer _T> ? EntityOf<F> : never;

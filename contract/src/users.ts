@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, ROLES } from './constants.js';
+import { LOCALES } from './i18n/locale.js';
 import { localized } from './i18n/localized.js';
 import { said } from './i18n/said.js';
 import type { ListDef } from './list.js';
@@ -87,11 +88,15 @@ export const updatePasswordBody = z.object({
   password,
 });
 
-/** What a user may change of their own record. */
+/** The language an account reads the site and its mails in. */
+export const bahasaField = z.enum(LOCALES, { error: validationMessages.option });
+
+/** What a user may change of their own record (`bahasa`: the language, which the answer's cookie then keeps). */
 export const profilePatchBody = z.object({
   name: name.optional(),
   email: emailField.optional(),
   avatar: z.string().max(2000).nullable().optional(),
+  bahasa: bahasaField.optional(),
 });
 
 /** What an admin may set; role changes involving admins are a superadmin's (checked by the server). */
@@ -119,6 +124,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   subscription: z.boolean(),
   subscription_time: z.string().nullable(),
+  /** the account's language ('id' | 'en') */
+  bahasa: z.enum(LOCALES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -2,6 +2,7 @@ import { isAdminRole, type LoginAnswer } from '@teater/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
 import { setSessionCookies } from '../plugins/auth.js';
+import { setLocaleCookie } from '../plugins/locale.js';
 import { deviceIdOf, deviceName, placeOf, rememberDevice } from './devices.js';
 import type { UsedFactor } from './factors/check.js';
 import { createSession } from './sessions.js';
@@ -16,7 +17,7 @@ export interface LoginProof {
 /**
  * Opens a session after a complete login: the session (with how, where and on what device it was
  * opened), its audit entry and the device remembered (a new one mails the owner), in one
- * transaction; then the cookies. A staff account without a second factor on a site that requires
+ * transaction; then the cookies (the session's, and the account's language). A staff account without a second factor on a site that requires
  * one is told to enrol.
  */
 export async function openSession(
@@ -45,6 +46,8 @@ export async function openSession(
     return created;
   });
   setSessionCookies(reply, { token: session.token, expiresAt: session.expiresAt, user, secure });
+  // the site in the account's language from now on, on this device too
+  setLocaleCookie(reply, user.bahasa, secure);
   const enrol = isAdminRole(user.role) && app.config.STAFF_SECOND_FACTOR === 'required' && !proof.secondFactor;
   return {
     token: session.token,

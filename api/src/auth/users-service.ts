@@ -18,6 +18,7 @@ export function toUser(row: UserRow): User {
     avatar: row.avatar,
     subscription: isSubscriptionActive(row.subscription_time),
     subscription_time: row.subscription_time?.toISOString() ?? null,
+    bahasa: row.bahasa,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -69,3 +69,28 @@ describe('API documentation', () => {
     assert.ok(res.json().errors.title);
   });
 });
+
+test('public reads document the language: ?lang=, Accept-Language and _untranslated', async () => {
+  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Spec;
+  type Parameter = { name: string; in: string; schema?: { enum?: string[] }; description?: string };
+  for (const path of ['/api/v1/beritas', '/api/v1/beritas/{id}', '/api/v1/programs', '/api/v1/tiket/{id}']) {
+    const read = spec.paths[path]?.get as unknown as { parameters?: Parameter[]; description?: string } | undefined;
+    const lang = read?.parameters?.find((p) => p.name === 'lang');
+    assert.equal(lang?.in, 'query', path);
+    assert.deepEqual(lang?.schema?.enum, ['id', 'en'], path);
+    assert.ok(
+      read?.parameters?.some((p) => p.name === 'accept-language' && p.in === 'header'),
+      path,
+    );
+    assert.match(read?.description ?? '', /_untranslated/, path);
+  }
+  const detail = spec.paths['/api/v1/beritas/{id}']?.get as unknown as {
+    responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+  };
+  const data = detail.responses['200']?.content['application/json']?.schema.properties.data as {
+    properties: Record<string, { type?: string; description?: string }>;
+  };
+  assert.equal(data.properties._untranslated?.type, 'array');
+  assert.match(data.properties._untranslated?.description ?? '', /English/);
+  assert.ok(data.properties.title_en, 'admins read the English field');
+});

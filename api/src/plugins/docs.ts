@@ -7,9 +7,12 @@ import {
   type FieldDef,
   fileKindOf,
   inputNameOf,
+  LANG_PARAM_TEXT,
+  LOCALES,
   listQuerySchema,
   publicPageSizeOf,
   type ResourceDef,
+  translatableNamesOf,
 } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +24,19 @@ type Transform = Parameters<typeof transform>[0];
 type JsonObject = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
 
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
+
+/** Every read answers in the language asked (api plugins/locale.ts): `?lang=` first, else Accept-Language. */
+const langParam = z.enum(LOCALES).optional().describe(LANG_PARAM_TEXT);
+const languageHeaders = z.object({
+  'accept-language': z
+    .string()
+    .optional()
+    .describe('Used when `lang` is not given: the best of `id` and `en` (e.g. `en-GB,en;q=0.9`); default `id`.'),
+});
+const languageNote =
+  ' In English (`?lang=en` or `Accept-Language: en`) each translatable field answers its English value, or its Indonesian one when it has none; `_untranslated` then names those fields (pages mark them `lang="id"`). Admins read and write both (`x` and `x_en`).';
+const translatesFields = (def: ResourceDef) => translatableNamesOf(def.fields).length > 0;
+
 /** A list's query as its declaration allows it (what else is asked is refused with 400). */
 const listQueryOf = (def: ResourceDef) =>
   listQuerySchema(def.list ?? { sort: DEFAULT_SORT }, { limit: publicPageSizeOf(def) });
@@ -33,9 +49,24 @@ const listQueryOf = (def: ResourceDef) =>
 function resourceDocs(def: ResourceDef, method: string, withId: boolean) {
   const tags = [def.label];
   const access = `Baca: ${def.access.read}; tulis: ${def.access.write}.`;
+  const readNote = translatesFields(def) ? `${access}${languageNote}` : access;
   if (method === 'GET' && !withId)
-    return { tags, summary: `Daftar ${def.label}`, description: access, querystring: listQueryOf(def) };
-  if (method === 'GET') return { tags, summary: `Detail ${def.label}`, description: access, params: idParams };
+    return {
+      tags,
+      summary: `Daftar ${def.label}`,
+      description: readNote,
+      querystring: listQueryOf(def),
+      headers: languageHeaders,
+    };
+  if (method === 'GET')
+    return {
+      tags,
+      summary: `Detail ${def.label}`,
+      description: readNote,
+      params: idParams,
+      querystring: z.object({ lang: langParam }),
+      headers: languageHeaders,
+    };
   if (method === 'DELETE') return { tags, summary: `Hapus ${def.label}`, description: access, params: idParams };
   const mode = method === 'PATCH' ? 'patch' : 'create';
   const verb = method === 'POST' ? 'Tambah' : method === 'PUT' ? 'Ganti' : 'Ubah sebagian';

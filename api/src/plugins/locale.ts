@@ -8,7 +8,7 @@ import {
   setLocaleSource,
   splitLocale,
 } from '@teater/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
 
@@ -46,6 +46,17 @@ export const chosenLocaleOf = (request: FastifyRequest): Locale | undefined => {
   const chosen = choiceCookie.exec(request.headers.cookie ?? '')?.[1];
   return isLocale(chosen) ? chosen : undefined;
 };
+
+/** The choice is kept a year (as the switch keeps it). */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Keeps a language as the visitor's choice (`bahasa`): on login and when a member changes the
+ * account's preference. Not httpOnly: the page's script reads it (the switch writes it too).
+ */
+export function setLocaleCookie(reply: FastifyReply, locale: Locale, secure = false) {
+  reply.setCookie(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure });
+}
 
 /** Every request runs in its language (before the cache in front, which keys by it). */
 export const localePlugin = fp(async (app: FastifyInstance) => {

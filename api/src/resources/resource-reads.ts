@@ -1,3 +1,4 @@
+import { translatableNamesOf, translatedRecord } from '@teater/contract';
 import { and } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound, parseId } from '../http-error.js';
@@ -17,7 +18,15 @@ export function registerReads(routes: ResourceRoutes) {
   const cacheable = def.access.read === 'public';
   /** Drafts and scheduled items are left out for all but admins (whose reads are never cached). */
   const hidesUnpublished = (request: FastifyRequest) => def.publishing === true && !seesUnpublished(request);
-  const cachedFor = (request: FastifyRequest) => cacheable && (def.publishing !== true || hidesUnpublished(request));
+  const translatable = translatableNamesOf(def.fields).length > 0;
+  // Admins read both languages of a translated field (their form edits both): never the public answer.
+  const cachedFor = (request: FastifyRequest) =>
+    cacheable && (def.publishing !== true || hidesUnpublished(request)) && !(translatable && seesUnpublished(request));
+  /** A record in the request's language (admins: as stored, both languages). */
+  const inLanguage = (request: FastifyRequest) => (item: unknown) =>
+    !translatable || seesUnpublished(request)
+      ? item
+      : translatedRecord(def.fields, item as Record<string, unknown>, request.locale);
 
   app.get(def.path, { preHandler: readGuard, schema: { response: answersOf.list } }, async (request, reply) => {
     const params = parseListQuery(listSource, request.query);
@@ -28,7 +37,7 @@ export function registerReads(routes: ResourceRoutes) {
         params,
         db.select().from(table).where(where).$dynamic(),
         () => db.$count(table, where),
-        (rows) => listOutput(rows as Row[]),
+        async (rows) => (await listOutput(rows as Row[])).map(inLanguage(request)),
       );
     // Searches are as many as visitors can type: they would only push pages out of the cache.
     if (!cachedFor(request) || params.q) {
@@ -46,7 +55,7 @@ export function registerReads(routes: ResourceRoutes) {
       const load = async () => {
         const row = await findRow(id);
         if (!row || (hidesUnpublished(request) && !isPublishedRow(row))) throw notFound();
-        return { data: await output(row) };
+        return { data: inLanguage(request)(await output(row)) };
       };
       if (!cachedFor(request)) {
         reply.header('cache-control', 'private, no-store');

@@ -37,6 +37,7 @@ import {
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '../http-error.js';
+import { setLocaleCookie } from '../plugins/locale.js';
 import { deleteAccount } from '../privacy/delete-account.js';
 import { pageFromQuery } from '../resources/list-query.js';
 import type { RouteApp } from './route-app.js';
@@ -62,10 +63,10 @@ export function assertMayManage(caller: SessionUser, target: UserRow | { role: s
   if (touchesAdmin) throw forbidden(authMessages.adminOnlySuperadmin);
 }
 
-/** A plain user may change only their own name, e-mail and avatar: anything else is refused, not ignored. */
+/** A plain user may change only their own name, e-mail, avatar and language: anything else is refused, not ignored. */
 function patchBodyOf(caller: SessionUser, raw: Record<string, unknown>): PatchBody {
   if (!isAdminRole(caller.role)) {
-    const extra = Object.keys(raw).filter((k) => !['name', 'email', 'avatar', 'id'].includes(k));
+    const extra = Object.keys(raw).filter((k) => !['name', 'email', 'avatar', 'bahasa', 'id'].includes(k));
     if (extra.length > 0) throw forbidden(httpMessages.forbidden);
   }
   return parseOrThrow(isAdminRole(caller.role) ? adminUserPatchBody : profilePatchBody, raw) as PatchBody;
@@ -89,6 +90,7 @@ async function patchValuesOf(body: PatchBody, target: UserRow) {
   if (body.name !== undefined) values.name = body.name;
   if (body.email !== undefined) values.email = body.email;
   if (body.avatar !== undefined) values.avatar = body.avatar;
+  if (body.bahasa !== undefined) values.bahasa = body.bahasa;
   if (body.role !== undefined) values.role = body.role;
   if (body.password !== undefined) values.passwordHash = await hashPassword(body.password);
   const subscriptionTime = subscriptionTimeFrom(body, target.subscription_time);
@@ -155,7 +157,7 @@ function oneAccountRoutes(app: RouteApp) {
   app.patch(
     '/users/:id',
     { ...asOwnerOrAdmin, schema: { params: idParams, response: declared.patch } },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       const id = parseId(request.params.id);
       const target = await findUserById(db, id);
@@ -173,6 +175,10 @@ function oneAccountRoutes(app: RouteApp) {
           await audit(tx, request, { resource: 'users', id, action: 'update', before, after });
           return after;
         });
+        // one's own language: this device follows it at once
+        if (body.bahasa !== undefined && id === caller.id) {
+          setLocaleCookie(reply, row.bahasa, app.config.PUBLIC_URL?.startsWith('https://') ?? false);
+        }
         return { message: authMessages.profileUpdated, data: toUser(row) };
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();

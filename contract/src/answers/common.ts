@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldDef, Fields } from '../fields.js';
+import { type FieldDef, type Fields, UNTRANSLATED } from '../fields.js';
 
 /**
  * The shapes the API answers, declared once: the server serializes with them (a field not
@@ -42,11 +42,29 @@ function fieldValue(def: FieldDef): z.ZodType {
   }
 }
 
-/** A stored record of a resource: id, its fields (optional ones may be null) and timestamps. */
+/** In an English read: the translatable fields that fell back to Indonesian (translated.ts). */
+export const untranslatedAnswer = z
+  .array(z.string())
+  .describe('English reads: the translatable fields without an English value, given in Indonesian (lang="id")');
+
+/**
+ * A stored record of a resource: id, its fields (optional ones may be null) and timestamps. The
+ * English fields (`x_en`) travel to admins only; English reads add `_untranslated`.
+ */
 export function recordSchema(fields: Fields, extras: z.ZodRawShape = {}) {
   const shape: Record<string, z.ZodType> = { id: z.number().int() };
+  let translatable = false;
   for (const [name, def] of Object.entries(fields)) {
-    shape[name] = def.required ? fieldValue(def) : fieldValue(def).nullable();
+    if (def.englishOf) {
+      translatable = true;
+      shape[name] = fieldValue(def)
+        .nullable()
+        .optional()
+        .describe(
+          `English of ${def.englishOf} (admin reads and writes only; public reads answer ?lang=en in ${def.englishOf})`,
+        );
+    } else shape[name] = def.required ? fieldValue(def) : fieldValue(def).nullable();
   }
-  return z.object({ ...shape, createdAt: isoTime(), updatedAt: isoTime(), ...extras });
+  const english = translatable ? { [UNTRANSLATED]: untranslatedAnswer.optional() } : {};
+  return z.object({ ...shape, createdAt: isoTime(), updatedAt: isoTime(), ...english, ...extras });
 }

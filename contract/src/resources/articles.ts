@@ -14,11 +14,11 @@ type ImageField = FieldDef<'image'> & { required: false };
 
 export const articleFields = <G1 extends string, G2 extends string>(g1: G1, g2: G2) =>
   ({
-    title: f.text('Judul', { required: true }),
-    summary: f.textarea('Deskripsi Thumbnail', { required: true, max: 1000 }),
-    description: f.textarea('Paragraf 1', { required: true }),
-    description2: f.textarea('Paragraf 2'),
-    description3: f.textarea('Paragraf 3'),
+    title: f.text('Judul', { required: true, translatable: true }),
+    summary: f.textarea('Deskripsi Thumbnail', { required: true, max: 1000, translatable: true }),
+    description: f.textarea('Paragraf 1', { required: true, translatable: true }),
+    description2: f.textarea('Paragraf 2', { translatable: true }),
+    description3: f.textarea('Paragraf 3', { translatable: true }),
     link: f.url('Link', { hint: linkHint }),
     photo_url: f.image('Foto Thumbnail', { required: true, multiple: true }),
     ...({ [g1]: f.image('Gambar 1'), [g2]: f.image('Gambar 2') } as Record<G1 | G2, ImageField>),

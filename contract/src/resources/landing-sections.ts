@@ -20,8 +20,8 @@ export const landingAdminTexts = (noun: string): ScreenTexts => ({
 });
 
 const sectionFields = {
-  judul: f.text('Judul', { required: true }),
-  deskripsi: f.textarea('Deskripsi', { required: true }),
+  judul: f.text('Judul', { required: true, translatable: true }),
+  deskripsi: f.textarea('Deskripsi', { required: true, translatable: true }),
   photo_url: f.image('Foto'),
 } as const;
 
@@ -63,9 +63,9 @@ export const lptestimonis = defineResource({
   path: '/lptestimonis',
   label: 'Testimoni',
   fields: {
-    quote: f.textarea('Quote', { required: true }),
+    quote: f.textarea('Quote', { required: true, translatable: true }),
     nama: f.text('Nama', { required: true }),
-    jabatan: f.text('Jabatan', { required: true }),
+    jabatan: f.text('Jabatan', { required: true, translatable: true }),
     photo_url: f.image('Foto'),
   },
   access: publicContent,

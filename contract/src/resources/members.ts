@@ -20,7 +20,7 @@ export const profilanggotas = defineResource({
     jabatan: f.text('Username IG', { required: true }),
     coach: f.boolean('Coach'),
     photo: f.image('Foto', { required: true, multiple: true }),
-    deskripsi: f.textarea('Deskripsi', { required: true }),
+    deskripsi: f.textarea('Deskripsi', { required: true, translatable: true }),
     linkig: f.url('Link Instagram', { required: true, hint: linkHint }),
     porto: f.url('Link Portofolio', { hint: linkHint }),
   },

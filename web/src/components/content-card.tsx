@@ -20,6 +20,9 @@ interface ContentCardProps {
   fallback?: string;
   /** the first cards of a page are above the fold */
   priority?: boolean;
+  /** `id` for a title or text given in Indonesian on an English page (no translation yet) */
+  titleLang?: string;
+  textLang?: string;
 }
 
 /**
@@ -38,6 +41,8 @@ export function ContentCard({
   aspect = 'wide',
   fallback,
   priority = false,
+  titleLang,
+  textLang,
 }: ContentCardProps) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-gold-400">
@@ -55,12 +60,16 @@ export function ContentCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         {eyebrow && <p className="text-xs font-semibold uppercase tracking-wider text-brand-600">{eyebrow}</p>}
-        <h2 className="font-display text-xl font-bold leading-snug text-stone-900">
+        <h2 lang={titleLang} className="font-display text-xl font-bold leading-snug text-stone-900">
           <Link to={to} className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-700">
             {title}
           </Link>
         </h2>
-        {text && <p className="line-clamp-3 text-sm leading-relaxed text-stone-600">{text}</p>}
+        {text && (
+          <p lang={textLang} className="line-clamp-3 text-sm leading-relaxed text-stone-600">
+            {text}
+          </p>
+        )}
         {footer && <div className="mt-auto pt-2 text-sm font-medium text-brand-700">{footer}</div>}
       </div>
     </li>

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 export interface Crumb {
   label: string;
   to?: string;
+  /** `id` when the label is content given in Indonesian on an English page (no translation) */
+  lang?: string;
 }
 
 /** A page title with breadcrumbs (Landing Page > …). */
-export function PageHeader({ title, crumbs = [] }: { title: string; crumbs?: Crumb[] }) {
+export function PageHeader({ title, titleLang, crumbs = [] }: { title: string; titleLang?: string; crumbs?: Crumb[] }) {
   return (
     <header className="bg-brand-900 px-4 py-10 text-white">
       <div className="mx-auto max-w-6xl">
@@ -19,14 +21,18 @@ export function PageHeader({ title, crumbs = [] }: { title: string; crumbs?: Cru
                     {c.label}
                   </Link>
                 ) : (
-                  <span aria-current={i === all.length - 1 ? 'page' : undefined}>{c.label}</span>
+                  <span aria-current={i === all.length - 1 ? 'page' : undefined} lang={c.lang}>
+                    {c.label}
+                  </span>
                 )}
                 {i < all.length - 1 && <span aria-hidden="true">›</span>}
               </li>
             ))}
           </ol>
         </nav>
-        <h1 className="font-display text-3xl font-bold md:text-4xl">{title}</h1>
+        <h1 className="font-display text-3xl font-bold md:text-4xl" lang={titleLang}>
+          {title}
+        </h1>
       </div>
     </header>
   );

@@ -4,6 +4,8 @@ export interface StoryBlock {
   text: string | null | undefined;
   image: string | null | undefined;
   imageAlt: string;
+  /** `id` when the text is Indonesian on an English page (no translation given) */
+  lang?: string;
 }
 
 interface StoryBlocksProps {
@@ -47,7 +49,9 @@ export function StoryBlocks({ blocks, placeholders = false, priorityFirst = fals
               </figure>
             )}
             {block.text && (
-              <div className="whitespace-pre-line text-lg leading-relaxed text-stone-700">{block.text}</div>
+              <div lang={block.lang} className="whitespace-pre-line text-lg leading-relaxed text-stone-700">
+                {block.text}
+              </div>
             )}
           </section>
         );

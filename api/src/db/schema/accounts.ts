@@ -16,6 +16,8 @@ export const users = pgTable(
     role: text('role', { enum: c.ROLES }).notNull().default('user'),
     avatar: text('avatar'),
     subscription_time: timestamp('subscription_time', { withTimezone: true, mode: 'date' }),
+    /** the language the member reads the site and mails in (issue 31): 'id' or 'en' */
+    bahasa: text('bahasa', { enum: c.LOCALES }).notNull().default('id'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), ...listIndexes('users', t, c.usersList)],

@@ -1,4 +1,4 @@
-import { contentMessages, formatDate } from '@teater/contract';
+import { contentMessages, formatDate, langOf } from '@teater/contract';
 import { DetailFooter } from '../../components/detail-footer';
 import { LeadText } from '../../components/lead-text';
 import { NotFoundNotice } from '../../components/not-found-notice';
@@ -30,7 +30,14 @@ function ArticleBody({ kind, article }: { kind: ArticleKind; article: ArticleVie
   const [cover, ...morePhotos] = article.photos;
   return (
     <article>
-      <PageHeader title={article.title} crumbs={[{ label: kind.title, to: kind.list }, { label: article.title }]} />
+      <PageHeader
+        title={article.title}
+        titleLang={langOf(article, 'title')}
+        crumbs={[
+          { label: kind.title, to: kind.list },
+          { label: article.title, lang: langOf(article, 'title') },
+        ]}
+      />
       <PageBody>
         <div className="mb-8 flex flex-wrap items-center gap-3 text-sm text-stone-600">
           {article.category && (
@@ -38,13 +45,23 @@ function ArticleBody({ kind, article }: { kind: ArticleKind; article: ArticleVie
           )}
           <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
         </div>
-        <LeadText>{article.summary}</LeadText>
+        <LeadText lang={langOf(article, 'summary')}>{article.summary}</LeadText>
         <StoryBlocks
           priorityFirst
           blocks={[
-            { text: article.description, image: cover, imageAlt: article.title },
-            { text: article.description2, image: article.image1, imageAlt: `${article.title} (1)` },
-            { text: article.description3, image: article.image2, imageAlt: `${article.title} (2)` },
+            { text: article.description, image: cover, imageAlt: article.title, lang: langOf(article, 'description') },
+            {
+              text: article.description2,
+              image: article.image1,
+              imageAlt: `${article.title} (1)`,
+              lang: langOf(article, 'description2'),
+            },
+            {
+              text: article.description3,
+              image: article.image2,
+              imageAlt: `${article.title} (2)`,
+              lang: langOf(article, 'description3'),
+            },
           ]}
         />
         {morePhotos.length > 0 && (

@@ -26,6 +26,8 @@ export interface ArticleView {
   image1: string | null;
   image2: string | null;
   link: string | null;
+  /** in English: the fields given in Indonesian, no translation yet (shown with lang="id") */
+  _untranslated?: string[];
 }
 
 type Gambar = { gambar_1: string | null; gambar_2: string | null } | { gambar1: string | null; gambar2: string | null };
@@ -47,6 +49,7 @@ const toView = (e: ArticleEntity): ArticleView => {
     image1,
     image2,
     link: e.link,
+    _untranslated: e._untranslated,
   };
 };
 

@@ -1,4 +1,4 @@
-import { contentMessages, formatDate } from '@teater/contract';
+import { contentMessages, formatDate, langOf } from '@teater/contract';
 import { CardGrid } from '../../components/card-grid';
 import { ContentCard } from '../../components/content-card';
 import { NotFoundNotice } from '../../components/not-found-notice';
@@ -33,6 +33,8 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
                   image={item.photos[0]}
                   eyebrow={<time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>}
                   text={item.summary}
+                  titleLang={langOf(item, 'title')}
+                  textLang={langOf(item, 'summary')}
                   footer={<span aria-hidden="true">{t.readMore} →</span>}
                   priority={i === 0}
                 />

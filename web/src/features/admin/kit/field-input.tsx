@@ -52,6 +52,8 @@ export function FieldInput({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  // a translated field's two inputs: spelling and screen readers in each one's language
+  const lang = def.englishOf ? 'en' : def.translatable ? 'id' : undefined;
 
   const input = (() => {
     if (isUploadField(def))
@@ -86,7 +88,17 @@ export function FieldInput({
         />
       );
     if (def.kind === 'textarea')
-      return <textarea id={id} rows={4} disabled={disabled} className={inputClass} {...aria} {...register(name)} />;
+      return (
+        <textarea
+          id={id}
+          rows={4}
+          lang={lang}
+          disabled={disabled}
+          className={inputClass}
+          {...aria}
+          {...register(name)}
+        />
+      );
     if (def.kind === 'select')
       return (
         <select id={id} disabled={disabled} className={inputClass} {...aria} {...register(name)}>
@@ -104,6 +116,7 @@ export function FieldInput({
         type={inputType ?? htmlType[def.kind] ?? 'text'}
         inputMode={def.kind === 'number' ? 'numeric' : undefined}
         autoComplete={inputType === 'password' ? 'new-password' : undefined}
+        lang={lang}
         disabled={disabled}
         className={inputClass}
         {...aria}

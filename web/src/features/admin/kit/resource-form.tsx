@@ -112,6 +112,17 @@ export function ResourceForm({
   });
 
   const hasRequired = Object.values(fields).some((d) => d.required);
+  /** A field's label; a translated field's English input right below it says 'Judul (English)'. */
+  const labelOf = (name: string): string => {
+    const def = fields[name];
+    const own = labels[name];
+    if (own) return own;
+    const original = def?.englishOf;
+    if (original && (labels[original] || fields[original])) {
+      return `${labels[original] ?? fields[original]?.label} (English)`;
+    }
+    return def?.label ?? name;
+  };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {hasRequired && <p className="text-sm text-stone-600">{uiMessages.requiredNote}</p>}
@@ -121,7 +132,7 @@ export function ResourceForm({
           formId={formId}
           name={name}
           def={def}
-          label={labels[name] ?? def.label}
+          label={labelOf(name)}
           control={control}
           register={register}
           error={formState.errors[name]?.message}

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { langOf } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
@@ -10,6 +11,7 @@ interface SectionItem {
   id: number;
   judul: string;
   deskripsi: string;
+  _untranslated?: string[];
   photo_url: string | null;
 }
 
@@ -34,7 +36,15 @@ export function SectionCards({ id, eyebrow, title, query, to, action, tinted = f
           {(items) => (
             <CardGrid label={title}>
               {items.map((item) => (
-                <ContentCard key={item.id} to={to} title={item.judul} text={item.deskripsi} image={item.photo_url} />
+                <ContentCard
+                  key={item.id}
+                  to={to}
+                  title={item.judul}
+                  text={item.deskripsi}
+                  image={item.photo_url}
+                  titleLang={langOf(item, 'judul')}
+                  textLang={langOf(item, 'deskripsi')}
+                />
               ))}
             </CardGrid>
           )}

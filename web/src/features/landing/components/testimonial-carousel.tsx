@@ -1,10 +1,13 @@
-import { type Entity, landingMessages, type lptestimonis } from '@teater/contract';
+import { type Entity, landingMessages, langOf, type lptestimonis } from '@teater/contract';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
 const t = landingMessages;
 
-export type Testimonial = Pick<Entity<typeof lptestimonis>, 'id' | 'quote' | 'photo_url' | 'nama' | 'jabatan'>;
+export type Testimonial = Pick<
+  Entity<typeof lptestimonis>,
+  'id' | 'quote' | 'photo_url' | 'nama' | 'jabatan' | '_untranslated'
+>;
 
 /**
  * One testimonial at a time (quote, photo, nama, jabatan); dot buttons choose, starting at 0.
@@ -17,7 +20,10 @@ export function TestimonialCarousel({ list }: { list: Testimonial[] }) {
   return (
     <>
       <figure aria-live="polite" className="flex flex-col items-center gap-6">
-        <blockquote className="font-display text-2xl leading-relaxed text-stone-100 md:text-3xl">
+        <blockquote
+          lang={langOf(current, 'quote')}
+          className="font-display text-2xl leading-relaxed text-stone-100 md:text-3xl"
+        >
           <span aria-hidden="true" className="text-gold-400">
             “
           </span>
@@ -35,7 +41,9 @@ export function TestimonialCarousel({ list }: { list: Testimonial[] }) {
           />
           <span>
             <span className="block font-semibold text-white">{current.nama}</span>
-            <span className="block text-sm text-stone-400">{current.jabatan}</span>
+            <span lang={langOf(current, 'jabatan')} className="block text-sm text-stone-400">
+              {current.jabatan}
+            </span>
           </span>
         </figcaption>
       </figure>

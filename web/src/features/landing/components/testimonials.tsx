@@ -25,7 +25,14 @@ export function Testimonials() {
         <QueryView query={testimonials}>
           {(list) => (
             <TestimonialsIsland
-              list={list.map(({ id, quote, photo_url, nama, jabatan }) => ({ id, quote, photo_url, nama, jabatan }))}
+              list={list.map(({ id, quote, photo_url, nama, jabatan, _untranslated }) => ({
+                id,
+                quote,
+                photo_url,
+                nama,
+                jabatan,
+                _untranslated,
+              }))}
             />
           )}
         </QueryView>

@@ -1,4 +1,4 @@
-import { contentMessages, type Entity, profilanggotas, splitUrls } from '@teater/contract';
+import { contentMessages, type Entity, langOf, profilanggotas, splitUrls } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { InstagramIcon } from '../../../components/icons';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -70,7 +70,10 @@ function MemberProfile({ member }: { member: Entity<typeof profilanggotas> }) {
           </div>
           <div className="flex flex-col gap-6">
             <p className="text-xl font-semibold text-brand-700">{instagramHandle(member.jabatan)}</p>
-            <p className="whitespace-pre-line text-lg leading-relaxed text-stone-700">
+            <p
+              lang={langOf(member, 'deskripsi')}
+              className="whitespace-pre-line text-lg leading-relaxed text-stone-700"
+            >
               {member.deskripsi?.trim() || contentMessages.noDescription}
             </p>
             <div className="flex flex-wrap gap-3">

@@ -1,4 +1,4 @@
-import { contentMessages, type Entity, formatDate, programs } from '@teater/contract';
+import { contentMessages, type Entity, formatDate, langOf, programs } from '@teater/contract';
 import { DetailFooter } from '../../../components/detail-footer';
 import { LeadText } from '../../../components/lead-text';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -30,13 +30,17 @@ function ProgramBody({ program }: { program: Entity<typeof programs> }) {
     <article>
       <PageHeader
         title={program.title}
-        crumbs={[{ label: t.heading, to: paths.programs.list }, { label: program.title }]}
+        titleLang={langOf(program, 'title')}
+        crumbs={[
+          { label: t.heading, to: paths.programs.list },
+          { label: program.title, lang: langOf(program, 'title') },
+        ]}
       />
       <PageBody>
         <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-600">
           <time dateTime={program.date}>{formatDate(program.date)}</time>
         </p>
-        <LeadText>{program.summary}</LeadText>
+        <LeadText lang={langOf(program, 'summary')}>{program.summary}</LeadText>
         {/* The three pictures always show: a placeholder stands in for a missing one. */}
         <StoryBlocks
           placeholders
@@ -46,9 +50,20 @@ function ProgramBody({ program }: { program: Entity<typeof programs> }) {
               text: program.description?.trim() || contentMessages.noDescription,
               image: program.photo_url,
               imageAlt: program.title,
+              lang: langOf(program, 'description'),
             },
-            { text: program.description2, image: program.photo_thumbnail_url, imageAlt: `${program.title} (1)` },
-            { text: program.description3, image: program.photo_url_2, imageAlt: `${program.title} (2)` },
+            {
+              text: program.description2,
+              image: program.photo_thumbnail_url,
+              imageAlt: `${program.title} (1)`,
+              lang: langOf(program, 'description2'),
+            },
+            {
+              text: program.description3,
+              image: program.photo_url_2,
+              imageAlt: `${program.title} (2)`,
+              lang: langOf(program, 'description3'),
+            },
           ]}
         />
         <DetailFooter backTo={paths.programs.list} backLabel={t.back} link={program.link} linkLabel={t.link} />

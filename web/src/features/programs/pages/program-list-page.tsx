@@ -1,4 +1,4 @@
-import { contentMessages, formatDate, programs } from '@teater/contract';
+import { contentMessages, formatDate, langOf, programs } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
 import { PageBody } from '../../../components/page-body';
@@ -28,6 +28,8 @@ export default function ProgramListPage() {
                   image={program.photo_thumbnail_url || program.photo_url}
                   eyebrow={<time dateTime={program.date}>{formatDate(program.date)}</time>}
                   text={program.summary}
+                  titleLang={langOf(program, 'title')}
+                  textLang={langOf(program, 'summary')}
                   footer={<span aria-hidden="true">{contentMessages.readMore} →</span>}
                   priority={i === 0}
                 />

@@ -1,4 +1,4 @@
-import { contentMessages, formatDateTimeWib, ticketMessages } from '@teater/contract';
+import { contentMessages, formatDateTimeWib, langOf, ticketMessages } from '@teater/contract';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
@@ -41,7 +41,7 @@ function ShowBody({ show }: { show: Show }) {
         <ShowOrderIsland show={forOrder(show)} />
         <section>
           <h2 className="font-display font-semibold text-2xl">{ticketMessages.synopsis}</h2>
-          <p className="mt-2 whitespace-pre-line text-stone-700 leading-relaxed">
+          <p lang={langOf(show, 'sinopsis')} className="mt-2 whitespace-pre-line text-stone-700 leading-relaxed">
             {show.sinopsis || contentMessages.noDescription}
           </p>
         </section>

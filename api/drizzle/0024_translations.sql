@@ -1,0 +1,31 @@
+ALTER TABLE "users" ADD COLUMN "bahasa" text DEFAULT 'id' NOT NULL;--> statement-breakpoint
+ALTER TABLE "beritakolaborasis" ADD COLUMN "title_en" text;--> statement-breakpoint
+ALTER TABLE "beritakolaborasis" ADD COLUMN "summary_en" text;--> statement-breakpoint
+ALTER TABLE "beritakolaborasis" ADD COLUMN "description_en" text;--> statement-breakpoint
+ALTER TABLE "beritakolaborasis" ADD COLUMN "description2_en" text;--> statement-breakpoint
+ALTER TABLE "beritakolaborasis" ADD COLUMN "description3_en" text;--> statement-breakpoint
+ALTER TABLE "beritapartners" ADD COLUMN "title_en" text;--> statement-breakpoint
+ALTER TABLE "beritapartners" ADD COLUMN "summary_en" text;--> statement-breakpoint
+ALTER TABLE "beritapartners" ADD COLUMN "description_en" text;--> statement-breakpoint
+ALTER TABLE "beritapartners" ADD COLUMN "description2_en" text;--> statement-breakpoint
+ALTER TABLE "beritapartners" ADD COLUMN "description3_en" text;--> statement-breakpoint
+ALTER TABLE "beritas" ADD COLUMN "title_en" text;--> statement-breakpoint
+ALTER TABLE "beritas" ADD COLUMN "summary_en" text;--> statement-breakpoint
+ALTER TABLE "beritas" ADD COLUMN "description_en" text;--> statement-breakpoint
+ALTER TABLE "beritas" ADD COLUMN "description2_en" text;--> statement-breakpoint
+ALTER TABLE "beritas" ADD COLUMN "description3_en" text;--> statement-breakpoint
+ALTER TABLE "lpberitas" ADD COLUMN "judul_en" text;--> statement-breakpoint
+ALTER TABLE "lpberitas" ADD COLUMN "deskripsi_en" text;--> statement-breakpoint
+ALTER TABLE "lpkolaborasis" ADD COLUMN "judul_en" text;--> statement-breakpoint
+ALTER TABLE "lpkolaborasis" ADD COLUMN "deskripsi_en" text;--> statement-breakpoint
+ALTER TABLE "lpprograms" ADD COLUMN "judul_en" text;--> statement-breakpoint
+ALTER TABLE "lpprograms" ADD COLUMN "deskripsi_en" text;--> statement-breakpoint
+ALTER TABLE "lptestimonis" ADD COLUMN "quote_en" text;--> statement-breakpoint
+ALTER TABLE "lptestimonis" ADD COLUMN "jabatan_en" text;--> statement-breakpoint
+ALTER TABLE "profilanggotas" ADD COLUMN "deskripsi_en" text;--> statement-breakpoint
+ALTER TABLE "programs" ADD COLUMN "title_en" text;--> statement-breakpoint
+ALTER TABLE "programs" ADD COLUMN "summary_en" text;--> statement-breakpoint
+ALTER TABLE "programs" ADD COLUMN "description_en" text;--> statement-breakpoint
+ALTER TABLE "programs" ADD COLUMN "description2_en" text;--> statement-breakpoint
+ALTER TABLE "programs" ADD COLUMN "description3_en" text;--> statement-breakpoint
+ALTER TABLE "tikets" ADD COLUMN "sinopsis_en" text;
