@@ -3,12 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
 
-/**
- * The language a member reads their mails in: their account's preference (`users.bahasa`, 'id' or
- * 'en'). LEAD: the column arrives with another change; until then no row carries it and every
- * member reads Indonesian. It is read defensively, so once the column exists (and the rows are
- * read whole, as below) nothing here needs to change.
- */
+/** A member's language (`users.bahasa`, chosen with the switch or on the account), Indonesian otherwise. */
 export function recipientLocaleOf(user: object | null | undefined): Locale {
   const chosen: unknown = user ? Reflect.get(user, 'bahasa') : undefined;
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
@@ -24,7 +19,9 @@ export async function localesOfMails(
   rows: readonly { recipient: string; data: Record<string, unknown> }[],
 ): Promise<Locale[]> {
   const asked = [...new Set(rows.filter((row) => !isLocale(row.data.locale)).map((row) => row.recipient))];
-  const members = asked.length ? await db.select().from(users).where(inArray(users.email, asked)) : [];
+  const members = asked.length
+    ? await db.select({ email: users.email, bahasa: users.bahasa }).from(users).where(inArray(users.email, asked))
+    : [];
   const byEmail = new Map(members.map((member) => [member.email, recipientLocaleOf(member)]));
   return rows.map((row) =>
     isLocale(row.data.locale) ? row.data.locale : (byEmail.get(row.recipient) ?? DEFAULT_LOCALE),

@@ -8,14 +8,14 @@ export const addressIn = (locale: Locale, routePath: string) => localePath(split
  * them to that language when they follow a link in the other one (api/src/plugins/web.ts), and a
  * member's preference (the language of their mails) follows the switch.
  */
-export function chooseLanguage(locale: Locale, loggedIn: boolean) {
+export function chooseLanguage(locale: Locale, memberId: number | undefined) {
   if (locale === currentLocale()) return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  if (loggedIn) {
+  if (memberId !== undefined) {
     // keepalive: the request outlives the page load that follows the click
-    void fetch('/api/v1/users/me/bahasa', {
-      method: 'PUT',
+    void fetch(`/api/v1/users/${memberId}`, {
+      method: 'PATCH',
       keepalive: true,
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },

@@ -16,7 +16,7 @@ import { useHandOver } from './use-hand-over';
 export function LanguageMenu({ className, menu }: { className: string; menu?: string }) {
   const ref = useHandOver(menu);
   const { pathname, search } = useLocation();
-  const { isLoggedIn } = useSession();
+  const { user } = useSession();
   const shown = currentLocale();
   return (
     <Menu>
@@ -36,7 +36,7 @@ export function LanguageMenu({ className, menu }: { className: string; menu?: st
                 lang={locale}
                 className={`${menuItemClass} justify-between font-medium`}
                 aria-current={locale === shown ? 'true' : undefined}
-                onClick={() => chooseLanguage(locale, isLoggedIn)}
+                onClick={() => chooseLanguage(locale, user?.id)}
               >
                 {LANGUAGE_NAMES[locale]}
                 {locale === shown && (
