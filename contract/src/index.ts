@@ -76,3 +76,4 @@ export * from './users.js';
 export * from './vouchers.js';
 export * from './waitlist.js';
 export * from './wib.js';
+export * from './messages/layout.js';

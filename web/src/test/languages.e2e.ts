@@ -36,14 +36,19 @@ const readableTexts = (page: Page, skipLang: string) =>
 const differing = allTextPairs().filter(({ id, en }) => String(id) !== String(en));
 const matches = (pattern: string | RegExp, text: string) =>
   typeof pattern === 'string' ? pattern === text : pattern.test(text);
+const saysIn = (side: keyof TextPair, text: string) => differing.some((pair) => matches(pair[side], text));
 
-/** The texts of `shown` that are interface texts of the other language. */
-function otherLanguageTexts(shown: string[], side: keyof TextPair) {
+/**
+ * The texts of `shown` that are interface texts of the other language only: a word both languages
+ * use ("Subscribe" is the spec's menu text in Indonesian and the English of "Berlangganan") is not.
+ */
+function otherLanguageTexts(shown: string[], other: keyof TextPair) {
+  const own: keyof TextPair = other === 'id' ? 'en' : 'id';
   const found = new Set<string>();
   for (const text of shown) {
-    // one-word and two-letter texts ("ID", a count) say nothing about a language
+    // two-letter texts ("ID", a count) say nothing about a language
     if (text.length < 3) continue;
-    if (differing.some((pair) => matches(pair[side], text))) found.add(text);
+    if (saysIn(other, text) && !saysIn(own, text)) found.add(text);
   }
   return [...found];
 }

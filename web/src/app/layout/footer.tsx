@@ -1,3 +1,4 @@
+import { layoutMessages } from '@teater/contract';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, YoutubeIcon } from '../../components/icons';
@@ -16,7 +17,7 @@ const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = 
 
 /** The year now in Bandar Lampung (WIB), whatever the server's or the browser's zone. */
 const yearInWib = () =>
-  new Intl.DateTimeFormat('id-ID', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
+  new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
 
 const headingClass = 'mb-4 text-xs font-bold uppercase tracking-[0.2em] text-gold-400';
 
@@ -59,8 +60,8 @@ export function Footer() {
         </div>
 
         <div className="grid grid-cols-2 gap-6 lg:grid-cols-1">
-          <nav aria-label="Tautan footer">
-            <h2 className={headingClass}>Tautan</h2>
+          <nav aria-label={layoutMessages.footerNav}>
+            <h2 className={headingClass}>{layoutMessages.footerLinks}</h2>
             <ul className="space-y-2 text-sm">
               {footerLinks.map((link) => (
                 <li key={link.label}>

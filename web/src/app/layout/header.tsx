@@ -1,3 +1,4 @@
+import { layoutMessages } from '@teater/contract';
 import { useRef } from 'react';
 import { NavLink as RouterLink } from 'react-router';
 import { useLoginHref } from '../../lib/login-return';
@@ -30,11 +31,11 @@ export function Header() {
       <div className="mx-auto flex h-(--header-height) max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
 
-        <nav aria-label="Menu utama" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={layoutMessages.mainMenu} className="hidden items-center gap-1 lg:flex">
           {kit ? (
-            <kit.NavDropdown menu="bio" label="Bio" links={bioLinks} />
+            <kit.NavDropdown menu="bio" label={layoutMessages.bio} links={bioLinks} />
           ) : (
-            <MenuStandIn menu="bio" label="Bio" className={navButtonClass} />
+            <MenuStandIn menu="bio" label={layoutMessages.bio} className={navButtonClass} />
           )}
           {desktopDirectLinks.map((link) => (
             <RouterLink
@@ -48,9 +49,9 @@ export function Header() {
             </RouterLink>
           ))}
           {kit ? (
-            <kit.NavDropdown menu="more" label="Lainnya" links={moreLinks} />
+            <kit.NavDropdown menu="more" label={layoutMessages.more} links={moreLinks} />
           ) : (
-            <MenuStandIn menu="more" label="Lainnya" className={navButtonClass} />
+            <MenuStandIn menu="more" label={layoutMessages.more} className={navButtonClass} />
           )}
         </nav>
 

@@ -1,3 +1,4 @@
+import { layoutMessages } from '@teater/contract';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons';
@@ -27,7 +28,7 @@ export function MobileMenu() {
           setOpen(true);
         }}
         className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
-        aria-label="Buka menu"
+        aria-label={layoutMessages.openMenu}
         aria-expanded={open}
       >
         <MenuIcon width={26} height={26} />

@@ -8,6 +8,7 @@ import {
   DisclosureButton,
   DisclosurePanel,
 } from '@headlessui/react';
+import { layoutMessages } from '@teater/contract';
 import { Link } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons';
 import { useLoginHref } from '../../lib/login-return';
@@ -37,20 +38,20 @@ export function MobilePanel({ open, onClose }: { open: boolean; onClose: () => v
       >
         <div className="flex items-center justify-between border-b border-white/10 px-4 py-4">
           <Logo />
-          <CloseButton className="rounded-md p-2 text-white hover:bg-white/10" aria-label="Tutup menu">
+          <CloseButton className="rounded-md p-2 text-white hover:bg-white/10" aria-label={layoutMessages.closeMenu}>
             <CloseIcon width={24} height={24} />
           </CloseButton>
         </div>
         <DialogTitle className="sr-only">Menu</DialogTitle>
-        <nav aria-label="Menu utama" className="flex-1 space-y-1 px-3 py-4">
-          <Group label="Tentang Kami" links={bioLinks} onNavigate={onClose} />
+        <nav aria-label={layoutMessages.mainMenu} className="flex-1 space-y-1 px-3 py-4">
+          <Group label={layoutMessages.aboutUs} links={bioLinks} onNavigate={onClose} />
           {mobileDirectLinks.map((link) => (
             <Link key={link.to} to={link.to} onClick={onClose} className={rowClass}>
               {link.label}
             </Link>
           ))}
-          <Group label="Lainnya" links={moreLinks} onNavigate={onClose} />
-          {isLoggedIn && <Group label="Akun Saya" links={accountLinks(isAdmin)} onNavigate={onClose} />}
+          <Group label={layoutMessages.more} links={moreLinks} onNavigate={onClose} />
+          {isLoggedIn && <Group label={layoutMessages.myAccount} links={accountLinks(isAdmin)} onNavigate={onClose} />}
         </nav>
         <div className="flex items-center gap-3 border-t border-white/10 px-4 py-4">
           <LanguageMenu className="inline-flex items-center gap-1.5 rounded-full border border-white/30 px-3 py-2 text-sm font-semibold text-white hover:border-gold-400 hover:text-gold-400" />

@@ -1,3 +1,4 @@
+import { layoutMessages } from '@teater/contract';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppReady } from '../../components/app-ready';
@@ -21,7 +22,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Lewati ke konten
+        {layoutMessages.skipToContent}
       </a>
       <HeaderIsland />
       {/* at least a screen tall: the footer starts below the fold, so a page arriving never shifts it in view */}
