@@ -76,22 +76,41 @@ export interface ArticleKind {
   source: ReturnType<typeof articleSource>;
 }
 
-/** The three article sections of the site: one list page and one detail page serve them all. */
+/**
+ * The three article sections of the site: one list page and one detail page serve them all. Their
+ * texts are getters: read when shown, in the page's language.
+ */
 export const articleKinds = {
   news: {
-    title: beritas.texts.heading,
-    intro: beritas.texts.intro,
-    empty: beritas.texts.empty,
-    backLabel: beritas.texts.back,
+    get title() {
+      return beritas.texts.heading;
+    },
+    get intro() {
+      return beritas.texts.intro;
+    },
+    get empty() {
+      return beritas.texts.empty;
+    },
+    get backLabel() {
+      return beritas.texts.back;
+    },
     list: paths.news.list,
     detail: paths.news.detail,
     source: articleSource(resourceClient<typeof beritas, Article<typeof beritas>>(beritas), toView),
   },
   collaboration: {
-    title: beritakolaborasis.texts.heading,
-    intro: beritakolaborasis.texts.intro,
-    empty: beritakolaborasis.texts.empty,
-    backLabel: beritakolaborasis.texts.back,
+    get title() {
+      return beritakolaborasis.texts.heading;
+    },
+    get intro() {
+      return beritakolaborasis.texts.intro;
+    },
+    get empty() {
+      return beritakolaborasis.texts.empty;
+    },
+    get backLabel() {
+      return beritakolaborasis.texts.back;
+    },
     list: paths.collaborations.list,
     detail: paths.collaborations.detail,
     source: articleSource(
@@ -100,10 +119,18 @@ export const articleKinds = {
     ),
   },
   partnership: {
-    title: beritapartners.texts.heading,
-    intro: beritapartners.texts.intro,
-    empty: beritapartners.texts.empty,
-    backLabel: beritapartners.texts.back,
+    get title() {
+      return beritapartners.texts.heading;
+    },
+    get intro() {
+      return beritapartners.texts.intro;
+    },
+    get empty() {
+      return beritapartners.texts.empty;
+    },
+    get backLabel() {
+      return beritapartners.texts.back;
+    },
     list: paths.partnerships.list,
     detail: paths.partnerships.detail,
     source: articleSource(

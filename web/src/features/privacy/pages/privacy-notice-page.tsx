@@ -1,10 +1,8 @@
-import type { PrivacyNotice } from '@teater/contract';
+import { type PrivacyNotice, privacyPageMessages } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { usePrivacyNotice } from '../api/notice';
-
-const TITLE = 'Kebijakan Privasi';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -49,6 +47,7 @@ function Table({ head, rows }: { head: string[]; rows: string[][] }) {
 }
 
 function Notice({ notice }: { notice: PrivacyNotice }) {
+  const t = privacyPageMessages;
   const { controller } = notice;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
@@ -56,7 +55,7 @@ function Notice({ notice }: { notice: PrivacyNotice }) {
         Versi {notice.version}. Kebijakan ini menjelaskan data pribadi apa yang kami proses, untuk apa, berapa lama, dan
         hak Anda menurut Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi.
       </p>
-      <Section id="pengendali" title="Siapa kami">
+      <Section id="pengendali" title={t.controller}>
         <p>
           Pengendali data pribadi: <b>{controller.name}</b>, {controller.address}. Hubungi kami di{' '}
           <a href={`mailto:${controller.email}`} className="font-semibold text-brand-700 underline">
@@ -66,22 +65,16 @@ function Notice({ notice }: { notice: PrivacyNotice }) {
           {controller.officer && <> Pejabat pelindungan data pribadi: {controller.officer}.</>}
         </p>
       </Section>
-      <Section id="data" title="Data yang kami kumpulkan dan untuk apa">
-        <Table
-          head={['Jenis', 'Data', 'Tujuan', 'Dasar pemrosesan']}
-          rows={notice.collected.map((c) => [c.label, c.what, c.why, c.basis])}
-        />
+      <Section id="data" title={t.data}>
+        <Table head={[...t.dataHead]} rows={notice.collected.map((c) => [c.label, c.what, c.why, c.basis])} />
       </Section>
-      <Section id="retensi" title="Berapa lama kami menyimpannya">
-        <Table
-          head={['Catatan', 'Disimpan', 'Alasan']}
-          rows={notice.retention.map((r) => [r.label, r.period, r.why])}
-        />
+      <Section id="retensi" title={t.retention}>
+        <Table head={[...t.retentionHead]} rows={notice.retention.map((r) => [r.label, r.period, r.why])} />
       </Section>
-      <Section id="penerima" title="Siapa yang menerima data">
-        <Table head={['Penerima', 'Data', 'Untuk']} rows={notice.recipients.map((r) => [r.name, r.what, r.why])} />
+      <Section id="penerima" title={t.recipients}>
+        <Table head={[...t.recipientsHead]} rows={notice.recipients.map((r) => [r.name, r.what, r.why])} />
       </Section>
-      <Section id="hak" title="Hak Anda dan cara memakainya">
+      <Section id="hak" title={t.rights}>
         <ul className="list-disc space-y-2 pl-5">
           {notice.rights.map((right) => (
             <li key={right.title}>
@@ -90,10 +83,10 @@ function Notice({ notice }: { notice: PrivacyNotice }) {
           ))}
         </ul>
       </Section>
-      <Section id="insiden" title="Bila terjadi insiden">
+      <Section id="insiden" title={t.breach}>
         <p>{notice.breach}</p>
       </Section>
-      <Section id="syarat" title="Syarat penggunaan">
+      <Section id="syarat" title={t.terms}>
         <p className="text-sm text-stone-500">Versi {notice.termsVersion}.</p>
         <ol className="list-decimal space-y-2 pl-5">
           {notice.terms.map((term) => (
@@ -110,7 +103,7 @@ export default function PrivacyNoticePage() {
   const notice = usePrivacyNotice();
   return (
     <>
-      <PageHeader title={TITLE} crumbs={[{ label: TITLE }]} />
+      <PageHeader title={privacyPageMessages.title} crumbs={[{ label: privacyPageMessages.title }]} />
       <QueryView query={notice}>{(data) => <Notice notice={data} />}</QueryView>
     </>
   );

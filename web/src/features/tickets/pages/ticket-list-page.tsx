@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { categoryMessages, PAST_SHOWS_PARAMS, SHOW_LIST_ORDER, ticketMessages } from '@teater/contract';
+import { categoryMessages, PAST_SHOWS_PARAMS, SHOW_LIST_ORDER, ticketMessages, tikets } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
@@ -33,7 +33,7 @@ export default function TicketListPage() {
   const query = usePagedList(ticketApi, SHOW_LIST_ORDER);
   return (
     <>
-      <PageHeader title={ticketMessages.title} crumbs={[{ label: 'Tiket' }]} />
+      <PageHeader title={ticketMessages.title} crumbs={[{ label: tikets.label }]} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-8 max-w-2xl text-stone-700">{ticketMessages.intro}</p>
         <section aria-labelledby="upcoming-shows">

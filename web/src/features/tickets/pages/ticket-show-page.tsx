@@ -1,4 +1,4 @@
-import { contentMessages, formatDateTimeWib, langOf, ticketMessages } from '@teater/contract';
+import { contentMessages, formatDateTimeWib, langOf, ticketMessages, tikets } from '@teater/contract';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
@@ -61,7 +61,7 @@ export default function TicketShowPage() {
   if (!/^\d+$/.test(id)) {
     return (
       <>
-        <PageHeader title={ticketMessages.title} crumbs={[{ label: 'Tiket', to: paths.tickets.list }]} />
+        <PageHeader title={ticketMessages.title} crumbs={[{ label: tikets.label, to: paths.tickets.list }]} />
         <EmptyState>
           {ticketMessages.notFound}.{' '}
           <Link to={paths.tickets.list} className="text-brand-700 underline">
@@ -77,7 +77,7 @@ export default function TicketShowPage() {
         <>
           <PageHeader
             title={show.nama_pertujukan}
-            crumbs={[{ label: 'Tiket', to: paths.tickets.list }, { label: show.nama_pertujukan }]}
+            crumbs={[{ label: tikets.label, to: paths.tickets.list }, { label: show.nama_pertujukan }]}
           />
           <ShowBody show={show} />
         </>

@@ -3,6 +3,7 @@ import {
   formatRupiah,
   waitlistMessages as m,
   ticketMessages,
+  tikets,
   type WaitlistEntry,
 } from '@teater/contract';
 import type { ReactNode } from 'react';
@@ -92,7 +93,10 @@ export default function WaitlistOfferPage() {
   const query = useWaitlistEntry(id === null ? undefined : String(id));
   return (
     <>
-      <PageHeader title={m.offerTitle} crumbs={[{ label: 'Tiket', to: paths.tickets.list }, { label: m.offerTitle }]} />
+      <PageHeader
+        title={m.offerTitle}
+        crumbs={[{ label: tikets.label, to: paths.tickets.list }, { label: m.offerTitle }]}
+      />
       {id === null ? (
         <p className="mx-auto max-w-2xl px-4 py-8">{m.notFound}</p>
       ) : (
