@@ -1,4 +1,4 @@
-import { catalogueMessages } from '@teater/contract';
+import { catalogueMessages, translateText } from '@teater/contract';
 
 const tone = {
   Tersedia: 'bg-green-100 text-green-800 ring-green-600/30',
@@ -11,7 +11,8 @@ export function StatusBadge({ status }: { status: string }) {
   const color = status === 'Tersedia' || status === 'Habis' ? tone[status] : tone.other;
   return (
     <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${color}`}>
-      {status}
+      {/* a rental's status is stored as written (Tersedia, Habis): shown in the page's language where known */}
+      {translateText(status)}
     </span>
   );
 }
