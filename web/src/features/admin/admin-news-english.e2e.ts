@@ -1,0 +1,68 @@
+import { expect, test } from '../../test/app-test';
+import { loginAsAdmin } from '../../test/e2e';
+import { pngFile } from './admin-test-files';
+
+/**
+ * Content translated by field (decision 031): an admin gives a news item its English title in the
+ * edit dialog, beside the Indonesian one; the English page, its link preview, its structured data
+ * and the English sitemap show it, the Indonesian ones keep the Indonesian title.
+ */
+test('an admin adds an English title to a news item: the English page, preview, structured data and sitemap show it', async ({
+  page,
+  browser,
+}) => {
+  const title = `Pentas Keliling ${Date.now()}`;
+  const english = `Touring Show ${Date.now()}`;
+  await loginAsAdmin(page);
+  const created = await page.request.post('/api/v1/beritas', {
+    multipart: {
+      title,
+      summary: 'Ringkasan pentas keliling.',
+      description: 'Paragraf pentas keliling.',
+      photo_url: await pngFile('keliling.png'),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: number } };
+
+  await page.goto(`/managenews?q=${encodeURIComponent(title)}`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Berita' });
+  await dialog.getByLabel('Judul (English)').fill(english);
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/en/news/${data.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: english })).toBeVisible();
+  // the summary has no English yet: shown in Indonesian, marked as such
+  await expect(visitor.locator('[lang="id"]').filter({ hasText: 'Paragraf pentas keliling.' }).first()).toBeVisible();
+  const head = visitor.locator('head');
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${english}`));
+  await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', new RegExp(`^${english}`));
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+  const structured = await head.locator('script[type="application/ld+json"]').allTextContents();
+  const article = structured
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((item) => item['@type'] === 'NewsArticle');
+  expect(article?.headline).toBe(english);
+  expect(article?.inLanguage).toBe('en');
+  // the preview card is drawn for this page's title: another picture than the Indonesian page's
+  const englishCard = await head.locator('meta[property="og:image"]').getAttribute('content');
+
+  await visitor.goto(`/news/${data.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.locator('head meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${title}`));
+  expect(await visitor.locator('head meta[property="og:image"]').getAttribute('content')).not.toBe(englishCard);
+
+  const sitemap = await (await visitor.request.get('/en/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${new URL(`/en/news/${data.id}`, visitor.url()).href}</loc>`);
+  expect(sitemap).toContain(`<news:title>${english}</news:title>`);
+  const indonesian = await (await visitor.request.get('/sitemap.xml')).text();
+  expect(indonesian).toContain(`<news:title>${title}</news:title>`);
+  await visitor.close();
+});
