@@ -1,3 +1,4 @@
+import { translateText } from './i18n/localized.js';
 /**
  * A resource's fields, declared once. The API derives validation and table columns from them,
  * the web derives forms and tables. Names are the spec's field names.
@@ -127,7 +128,10 @@ export function withEnglish<F extends Fields>(fields: F): WithEnglish<F> {
     const { kind, label, max, hint, hidden, readOnly } = def;
     out[englishNameOf(name)] = {
       kind,
-      label: `${label} (English)`,
+      // read when shown: `Judul (English)` in Indonesian, `Title (English)` in English
+      get label() {
+        return `${translateText(label)} (English)`;
+      },
       required: false,
       englishOf: name,
       ...(max === undefined ? {} : { max }),

@@ -24,6 +24,8 @@ const isText = (value: string) => /\p{L}/u.test(value.replace(/\{\w+\}/g, ''));
 function textsOf(key: string, def: contract.ResourceDef): [string, unknown][] {
   const found: [string, unknown][] = [[`${key}.label`, def.label]];
   for (const [name, field] of Object.entries(def.fields)) {
+    // a translatable field's English twin is labelled from its own label (`Title (English)`)
+    if (field.englishOf) continue;
     const at = `${key}.fields.${name}`;
     found.push([`${at}.label`, field.label], [`${at}.hint`, field.hint]);
     found.push([`${at}.requiredMessage`, field.requiredMessage], [`${at}.wrongTypeMessage`, field.wrongTypeMessage]);
@@ -89,6 +91,11 @@ function everyText(): [string, string][] {
     ...Object.entries({ PRODUCT_CATEGORIES, RENTAL_STATUSES, SCRIPT_CATEGORIES }).flatMap(([name, options]) =>
       options.map((option): [string, unknown] => [`${name}.${option.value}`, option.label]),
     ),
+    // the category each kind of news answers
+    ...Object.entries(contract.ARTICLE_CATEGORIES).map(([kind, name]): [string, unknown] => [
+      `ARTICLE_CATEGORIES.${kind}`,
+      name,
+    ]),
   ];
   return found.flatMap(([at, text]): [string, string][] => {
     const value = typeof text === 'function' ? templateOf(text) : text;

@@ -33,10 +33,14 @@ const readableTexts = (page: Page, skipLang: string) =>
     return texts;
   }, skipLang);
 
-const differing = allTextPairs().filter(({ id, en }) => String(id) !== String(en));
+const pairs = allTextPairs();
+const differing = pairs.filter(({ id, en }) => String(id) !== String(en));
 const matches = (pattern: string | RegExp, text: string) =>
   typeof pattern === 'string' ? pattern === text : pattern.test(text);
-const saysIn = (side: keyof TextPair, text: string) => differing.some((pair) => matches(pair[side], text));
+/** A text of `side` that the other language writes differently. */
+const onlySaysIn = (side: keyof TextPair, text: string) => differing.some((pair) => matches(pair[side], text));
+/** Any text of `side`, also one both languages write alike. */
+const saysIn = (side: keyof TextPair, text: string) => pairs.some((pair) => matches(pair[side], text));
 
 /**
  * The texts of `shown` that are interface texts of the other language only: a word both languages
@@ -48,7 +52,7 @@ function otherLanguageTexts(shown: string[], other: keyof TextPair) {
   for (const text of shown) {
     // two-letter texts ("ID", a count) say nothing about a language
     if (text.length < 3) continue;
-    if (saysIn(other, text) && !saysIn(own, text)) found.add(text);
+    if (onlySaysIn(other, text) && !saysIn(own, text)) found.add(text);
   }
   return [...found];
 }
