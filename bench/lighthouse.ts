@@ -19,7 +19,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-interface NetworkItem {
+export interface NetworkItem {
   url: string;
   resourceType?: string;
 }

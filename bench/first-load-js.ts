@@ -1,0 +1,57 @@
+/**
+ * First-load JavaScript alone (`npx tsx bench/first-load-js.ts`): every page `npm run bench`
+ * measures, both languages, opened once in Chromium without Lighthouse; the script a page loads
+ * before it is idle, gzip, as the bench counts it (firstLoadJsKb). Quick to run after a change of
+ * what the pages import; `npm run bench` holds the same figure to its budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { budgets, renderTable, summarize } from './budgets.js';
+import { firstLoadJsKb, type NetworkItem } from './lighthouse.js';
+import { benchPages } from './pages.js';
+import { repoRoot } from './processes.js';
+import { BENCH_ADMIN, startSite } from './servers.js';
+import { login } from './ticket-race.js';
+
+async function main() {
+  const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('no build: run npm run build first');
+  const site = await startSite({ webDist });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const admin = await login(site.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+    const pages = await benchPages(site.url, admin, process.env.SITE_NAME ?? 'Teater Satu');
+    const figures = [];
+    for (const page of pages) {
+      const context = await browser.newContext();
+      if (page.cookie) await context.setExtraHTTPHeaders({ cookie: page.cookie });
+      const tab = await context.newPage();
+      const scripts: NetworkItem[] = [];
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push({ url: request.url(), resourceType: 'Script' });
+      });
+      const res = await tab.goto(`${site.url}${page.path}`, { waitUntil: 'networkidle' });
+      const html = (await res?.text()) ?? '';
+      const js = firstLoadJsKb(scripts, webDist, html);
+      figures.push({
+        name: `${page.label} first-load JS`,
+        value: js.kb,
+        unit: 'KB',
+        budget: budgets.firstLoadJsKb,
+        note: js.largest,
+      });
+      await context.close();
+    }
+    console.log(renderTable(figures));
+    process.exitCode = summarize(figures).exitCode;
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
