@@ -115,8 +115,10 @@ function patternOf(text: (...args: unknown[]) => unknown): RegExp | undefined {
   try {
     const out = text(...Array.from({ length: text.length }, () => SLOT));
     if (typeof out !== 'string' || !out.includes(SLOT)) return undefined;
-    // a text that is mostly its parameters (`${x}.`) would match any sentence
+    // a text that is mostly its parameters (`${x}.`), or a word between two (`${a} tiket ${b}`),
+    // would match any sentence that holds it
     if (out.replaceAll(SLOT, '').trim().length < 4) return undefined;
+    if (out.startsWith(SLOT) && out.endsWith(SLOT)) return undefined;
     return new RegExp(`^${out.split(SLOT).map(escapeRegExp).join('.+?')}$`, 's');
   } catch {
     // a text that computes with its parameter (a count, a date) has no pattern to look for
