@@ -127,7 +127,9 @@ test.describe('accessibility of every route (axe-core: 0 serious or critical)', 
         .getByRole('button', { name: /^Edit / })
         .first()
         .click();
-      await expect(a11y.page.getByRole('dialog', { name: 'Edit Galeri' }).getByLabel('Judul')).toBeVisible();
+      await expect(
+        a11y.page.getByRole('dialog', { name: 'Edit Galeri' }).getByLabel('Judul', { exact: true }),
+      ).toBeVisible();
       await a11y.check('/managegallery edit dialog');
     });
     a11y.assertClean();
