@@ -128,7 +128,7 @@ test.describe('accessibility of every route (axe-core: 0 serious or critical)', 
         .first()
         .click();
       await expect(
-        a11y.page.getByRole('dialog', { name: 'Edit Galeri' }).getByLabel('Judul', { exact: true }),
+        a11y.page.getByRole('dialog', { name: 'Edit Galeri' }).getByRole('textbox', { name: 'Judul', exact: true }),
       ).toBeVisible();
       await a11y.check('/managegallery edit dialog');
     });

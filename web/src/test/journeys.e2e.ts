@@ -95,10 +95,10 @@ test('an admin publishes news, manages a gallery item and sees the member’s pa
 
   await page.goto('/managenews/addberita');
   const title = `Berita Perjalanan ${stamp}`;
-  await page.getByLabel('Judul', { exact: true }).fill(title);
-  await page.getByLabel('Deskripsi Thumbnail', { exact: true }).fill('Ringkasan berita perjalanan.');
-  await page.getByLabel('Paragraf 1', { exact: true }).fill('Paragraf pertama.');
-  await page.getByLabel('Paragraf 2', { exact: true }).fill('Paragraf kedua.');
+  await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Deskripsi Thumbnail', exact: true }).fill('Ringkasan berita perjalanan.');
+  await page.getByRole('textbox', { name: 'Paragraf 1', exact: true }).fill('Paragraf pertama.');
+  await page.getByRole('textbox', { name: 'Paragraf 2', exact: true }).fill('Paragraf kedua.');
   await page.getByLabel('Link').fill('https://contoh.id/perjalanan');
   await page.getByLabel('Foto Thumbnail').setInputFiles(await pngFile('thumb.png'));
   await page.getByLabel('Gambar 1').setInputFiles(await pngFile('satu.png', '#1d4ed8'));
@@ -113,15 +113,15 @@ test('an admin publishes news, manages a gallery item and sees the member’s pa
   await page.goto('/managegallery');
   await page.getByRole('button', { name: 'Tambah Galeri' }).click();
   const add = page.getByRole('dialog', { name: 'Tambah Galeri' });
-  await add.getByLabel('Judul', { exact: true }).fill(judul);
+  await add.getByRole('textbox', { name: 'Judul', exact: true }).fill(judul);
   await add.getByLabel('Karya').fill('Karya Perjalanan');
-  await add.getByLabel('Deskripsi', { exact: true }).fill('Deskripsi galeri perjalanan.');
+  await add.getByRole('textbox', { name: 'Deskripsi', exact: true }).fill('Deskripsi galeri perjalanan.');
   await add.getByLabel('Gambar 1').setInputFiles(await pngFile('utama.png'));
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(add).toBeHidden();
   await page.getByRole('button', { name: `Edit ${judul}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Galeri' });
-  await edit.getByLabel('Judul', { exact: true }).fill(`${judul} diubah`);
+  await edit.getByRole('textbox', { name: 'Judul', exact: true }).fill(`${judul} diubah`);
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(edit).toBeHidden();
   await page.getByRole('button', { name: `Delete ${judul} diubah` }).click();

@@ -9,9 +9,9 @@ test('a news draft is listed for admins as Draf and stays off the public pages u
   const title = `Draf Uji ${Date.now()}`;
   await loginAsAdmin(page);
   await page.goto('/managenews/addberita');
-  await page.getByLabel('Judul', { exact: true }).fill(title);
-  await page.getByLabel('Deskripsi Thumbnail', { exact: true }).fill('Belum untuk umum.');
-  await page.getByLabel('Paragraf 1', { exact: true }).fill('Isi draf.');
+  await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Deskripsi Thumbnail', exact: true }).fill('Belum untuk umum.');
+  await page.getByRole('textbox', { name: 'Paragraf 1', exact: true }).fill('Isi draf.');
   await page.getByLabel('Foto Thumbnail').setInputFiles(await pngFile('draf.png'));
   await page.getByLabel('Draf', { exact: true }).check();
   await page.getByRole('button', { name: 'Upload' }).click();

@@ -12,9 +12,9 @@ test('an admin adds, edits and deletes a gallery item through the dialogs', asyn
 
   await page.getByRole('button', { name: 'Tambah Galeri' }).click();
   let dialog = page.getByRole('dialog', { name: 'Tambah Galeri' });
-  await dialog.getByLabel('Judul', { exact: true }).fill(judul);
+  await dialog.getByRole('textbox', { name: 'Judul', exact: true }).fill(judul);
   await dialog.getByLabel('Karya').fill('Karya Uji');
-  await dialog.getByLabel('Deskripsi', { exact: true }).fill('Deskripsi galeri uji.');
+  await dialog.getByRole('textbox', { name: 'Deskripsi', exact: true }).fill('Deskripsi galeri uji.');
   await dialog.getByRole('button', { name: 'Add' }).click();
   // the main image is required
   await expect(dialog.getByText('Galeri harus memiliki gambar utama.')).toBeVisible();
@@ -31,7 +31,7 @@ test('an admin adds, edits and deletes a gallery item through the dialogs', asyn
   dialog = page.getByRole('dialog', { name: 'Edit Galeri' });
   await expect(dialog.getByRole('img', { name: /Berkas saat ini: Gambar 1/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('admin-gallery-edit.png') });
-  await dialog.getByLabel('Judul', { exact: true }).fill(`${judul} diubah`);
+  await dialog.getByRole('textbox', { name: 'Judul', exact: true }).fill(`${judul} diubah`);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Data galeri berhasil diubah' })).toBeVisible();

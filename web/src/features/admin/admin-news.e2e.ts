@@ -13,10 +13,10 @@ test('an admin publishes news with pictures and a visitor reads it', async ({ pa
   await expect(page.getByText('Wajib diisi').first()).toBeVisible();
   await expect(page.getByText('Berkas wajib diunggah')).toBeVisible();
 
-  await page.getByLabel('Judul', { exact: true }).fill(title);
-  await page.getByLabel('Deskripsi Thumbnail', { exact: true }).fill('Ringkasan pentas uji.');
-  await page.getByLabel('Paragraf 1', { exact: true }).fill('Paragraf pertama pentas uji.');
-  await page.getByLabel('Paragraf 2', { exact: true }).fill('Paragraf kedua pentas uji.');
+  await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Deskripsi Thumbnail', exact: true }).fill('Ringkasan pentas uji.');
+  await page.getByRole('textbox', { name: 'Paragraf 1', exact: true }).fill('Paragraf pertama pentas uji.');
+  await page.getByRole('textbox', { name: 'Paragraf 2', exact: true }).fill('Paragraf kedua pentas uji.');
   await page.getByLabel('Link').fill('https://contoh.id/pentas');
   await page.getByLabel('Foto Thumbnail').setInputFiles(await pngFile('thumb.png'));
   await page.getByLabel('Gambar 1').setInputFiles(await pngFile('satu.png', '#1d4ed8'));
@@ -25,7 +25,7 @@ test('an admin publishes news with pictures and a visitor reads it', async ({ pa
 
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('button', { name: 'Uploaded!' })).toBeVisible();
-  await expect(page.getByLabel('Judul', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Judul', exact: true })).toHaveValue('');
   await page.screenshot({ path: test.info().outputPath('admin-news-add.png'), fullPage: true });
   // the label returns after UPLOADED_LABEL_MS
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible({ timeout: 6000 });
@@ -61,7 +61,7 @@ test('an admin edits news in the dialog; /manageberita is the same screen', asyn
   const dialog = page.getByRole('dialog', { name: 'Edit Berita' });
   await expect(dialog.getByText('Berkas saat ini').first()).toBeVisible();
   const summary = `Ringkasan diubah ${Date.now()}`;
-  await dialog.getByLabel('Deskripsi Thumbnail', { exact: true }).fill(summary);
+  await dialog.getByRole('textbox', { name: 'Deskripsi Thumbnail', exact: true }).fill(summary);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Data berhasil diubah' })).toBeVisible();

@@ -11,9 +11,9 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
       const title = `Jadwal WIB ${timezoneId} ${Date.now()}`;
       await loginAsAdmin(page);
       await page.goto('/managenews/addberita');
-      await page.getByLabel('Judul', { exact: true }).fill(title);
-      await page.getByLabel('Deskripsi Thumbnail', { exact: true }).fill('Terbit terjadwal.');
-      await page.getByLabel('Paragraf 1', { exact: true }).fill('Isi.');
+      await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(title);
+      await page.getByRole('textbox', { name: 'Deskripsi Thumbnail', exact: true }).fill('Terbit terjadwal.');
+      await page.getByRole('textbox', { name: 'Paragraf 1', exact: true }).fill('Isi.');
       await page.getByLabel('Foto Thumbnail').setInputFiles(await pngFile('wib.png'));
       const when = page.getByLabel('Terbit pada (WIB)');
       await when.fill('2031-11-22T19:30');

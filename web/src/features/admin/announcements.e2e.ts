@@ -30,7 +30,7 @@ test('an admin writes an announcement, tests it on themself, sends it to members
   await page.goto('/managepengumuman');
   await page.getByRole('button', { name: 'Tulis Pengumuman' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Judul', { exact: true }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Judul', exact: true }).fill(title);
   await dialog.getByLabel('Isi').fill('Kami kembali ke panggung.\n\nTiket dibuka Senin.');
   await dialog.getByLabel('Tautan').fill('https://contoh.id/tiket');
   await dialog.getByLabel('Penerima').selectOption({ label: 'Semua anggota yang mau menerima kabar' });

@@ -9,7 +9,7 @@ test('an admin adds a rental item and it appears on /sewa with its badge', async
   await page.getByLabel('Nama').fill(nama);
   await page.getByLabel('Harga').fill('50000');
   await page.getByLabel('Status').fill('Tersedia');
-  await page.getByLabel('Deskripsi', { exact: true }).fill('Topeng kayu untuk pementasan.');
+  await page.getByRole('textbox', { name: 'Deskripsi', exact: true }).fill('Topeng kayu untuk pementasan.');
   await page.getByLabel('Gambar').setInputFiles(await pngFile('topeng.png'));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Data berhasil ditambahkan' })).toBeVisible();
@@ -29,7 +29,7 @@ test('Manage Donasi: add and delete work, with green status texts and a browser 
   }
   await page.getByRole('button', { name: 'Tambah Donasi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Donasi' });
-  await dialog.getByLabel('Paragraf 1', { exact: true }).fill(paragraf);
+  await dialog.getByRole('textbox', { name: 'Paragraf 1', exact: true }).fill(paragraf);
   await dialog.getByLabel('Link').fill('https://contoh.id/donasi');
   await dialog.getByRole('button', { name: 'Add' }).click();
   const created = page.getByRole('status').filter({ hasText: 'Donasi created!' });

@@ -35,7 +35,7 @@ test('an admin uploads an exclusive video; a subscriber plays it; others are tur
   const admin = await freshPage(browser);
   await loginAsAdmin(admin);
   await admin.goto('/managesubvideo/addsubvideo');
-  await admin.getByLabel('Judul', { exact: true }).fill(TITLE);
+  await admin.getByRole('textbox', { name: 'Judul', exact: true }).fill(TITLE);
   await admin.getByLabel('Sutradara').fill('Sutradara Uji');
   await admin.getByLabel('Video', { exact: true }).setInputFiles(VIDEO_FILE);
   await admin.getByRole('button', { name: 'Upload' }).click();
@@ -137,21 +137,21 @@ test('/managephotos creates by default, edits a remembered row, then returns to 
   const judul = `Album Uji ${Date.now().toString(36)}`;
   await loginAsAdmin(page);
   await page.goto('/managephotos');
-  await page.getByLabel('Judul', { exact: true }).fill(judul);
+  await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(judul);
   await page.getByLabel('Karya').fill('Karya Uji');
-  await page.getByLabel('Deskripsi', { exact: true }).fill('Deskripsi uji');
+  await page.getByRole('textbox', { name: 'Deskripsi', exact: true }).fill('Deskripsi uji');
   await page.getByLabel(/Thumbnail/).setInputFiles([
     { name: 'a.png', mimeType: 'image/png', buffer: PNG },
     { name: 'b.png', mimeType: 'image/png', buffer: PNG },
   ]);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Data galeri berhasil ditambahkan')).toBeVisible();
-  await expect(page.getByLabel('Judul', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Judul', exact: true })).toHaveValue('');
   await expect(page.getByRole('cell', { name: judul, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `Edit ${judul}` }).click();
-  await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(judul);
-  await page.getByLabel('Judul', { exact: true }).fill(`${judul} Baru`);
+  await expect(page.getByRole('textbox', { name: 'Judul', exact: true })).toHaveValue(judul);
+  await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(`${judul} Baru`);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Data galeri berhasil diubah')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
