@@ -127,9 +127,7 @@ test.describe('accessibility of every route (axe-core: 0 serious or critical)', 
         .getByRole('button', { name: /^Edit / })
         .first()
         .click();
-      await expect(
-        a11y.page.getByRole('dialog', { name: 'Edit Galeri' }).getByRole('textbox', { name: 'Judul', exact: true }),
-      ).toBeVisible();
+      await expect(a11y.page.getByRole('dialog', { name: 'Edit Galeri' }).getByRole('textbox').first()).toBeVisible();
       await a11y.check('/managegallery edit dialog');
     });
     a11y.assertClean();
