@@ -76,66 +76,53 @@ export interface ArticleKind {
   source: ReturnType<typeof articleSource>;
 }
 
-/**
- * The three article sections of the site: one list page and one detail page serve them all. Their
- * texts are getters: read when shown, in the page's language.
- */
+interface SectionTexts {
+  readonly texts: { heading: string; intro: string; empty: string; back: string };
+}
+
+/** One article section: its texts read when shown (in the page's language), its links and source. */
+function articleKind(
+  def: SectionTexts,
+  links: Pick<ArticleKind, 'list' | 'detail'>,
+  source: ArticleKind['source'],
+): ArticleKind {
+  return {
+    get title() {
+      return def.texts.heading;
+    },
+    get intro() {
+      return def.texts.intro;
+    },
+    get empty() {
+      return def.texts.empty;
+    },
+    get backLabel() {
+      return def.texts.back;
+    },
+    list: links.list,
+    detail: links.detail,
+    source,
+  };
+}
+
+/** The three article sections of the site: one list page and one detail page serve them all. */
 export const articleKinds = {
-  news: {
-    get title() {
-      return beritas.texts.heading;
-    },
-    get intro() {
-      return beritas.texts.intro;
-    },
-    get empty() {
-      return beritas.texts.empty;
-    },
-    get backLabel() {
-      return beritas.texts.back;
-    },
-    list: paths.news.list,
-    detail: paths.news.detail,
-    source: articleSource(resourceClient<typeof beritas, Article<typeof beritas>>(beritas), toView),
-  },
-  collaboration: {
-    get title() {
-      return beritakolaborasis.texts.heading;
-    },
-    get intro() {
-      return beritakolaborasis.texts.intro;
-    },
-    get empty() {
-      return beritakolaborasis.texts.empty;
-    },
-    get backLabel() {
-      return beritakolaborasis.texts.back;
-    },
-    list: paths.collaborations.list,
-    detail: paths.collaborations.detail,
-    source: articleSource(
+  news: articleKind(
+    beritas,
+    paths.news,
+    articleSource(resourceClient<typeof beritas, Article<typeof beritas>>(beritas), toView),
+  ),
+  collaboration: articleKind(
+    beritakolaborasis,
+    paths.collaborations,
+    articleSource(
       resourceClient<typeof beritakolaborasis, Article<typeof beritakolaborasis>>(beritakolaborasis),
       toView,
     ),
-  },
-  partnership: {
-    get title() {
-      return beritapartners.texts.heading;
-    },
-    get intro() {
-      return beritapartners.texts.intro;
-    },
-    get empty() {
-      return beritapartners.texts.empty;
-    },
-    get backLabel() {
-      return beritapartners.texts.back;
-    },
-    list: paths.partnerships.list,
-    detail: paths.partnerships.detail,
-    source: articleSource(
-      resourceClient<typeof beritapartners, Article<typeof beritapartners>>(beritapartners),
-      toView,
-    ),
-  },
+  ),
+  partnership: articleKind(
+    beritapartners,
+    paths.partnerships,
+    articleSource(resourceClient<typeof beritapartners, Article<typeof beritapartners>>(beritapartners), toView),
+  ),
 } satisfies Record<string, ArticleKind>;
