@@ -41,6 +41,7 @@ export * from './messages/http.js';
 export * from './messages/landing.js';
 export * from './messages/language.js';
 export * from './messages/layout.js';
+export * from './messages/login-steps.js';
 export * from './messages/media.js';
 export * from './messages/password-reset.js';
 export * from './messages/payment.js';

@@ -32,14 +32,14 @@ function dependencyOrder(roots: string[], chunkOf: (key: string) => { file: stri
 /** React DOM with the scheduler, a chunk of its own in both builds (see OWN_TASK_FROM). */
 export const REACT_DOM_CHUNK = { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ };
 
-/** Where the islands build (vite.islands.config.ts) lists its chunks, in the build folder. */
-export const ISLANDS_MANIFEST = '.vite/islands.json';
+/** Where the islands build of a language (vite.islands.config.ts) lists its chunks, in the build folder. */
+export const islandsManifestOf = (locale: 'id' | 'en') => `.vite/islands-${locale}.json`;
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
-/** The islands entry (vite.islands.config.ts, built first) and its static imports, in the same order. */
-async function islandScripts(outDir: string) {
-  const manifestFile = path.join(outDir, ISLANDS_MANIFEST);
+/** The islands entry of a language (vite.islands.config.ts, built first) and its static imports, in the same order. */
+async function islandScripts(outDir: string, locale: 'id' | 'en') {
+  const manifestFile = path.join(outDir, islandsManifestOf(locale));
   const manifest = JSON.parse(
     await fs.readFile(manifestFile, 'utf8').catch(() => {
       throw new Error(`inline-boot: no ${manifestFile}; build the islands first (npm run build -w web)`);
@@ -87,7 +87,7 @@ export function inlineBoot(bootFile: string): Plugin {
           throw new Error('inline-boot: a preloaded chunk is not imported');
         const source = await fs.readFile(bootFile, 'utf8');
         const compiled = await transformWithOxc(source, bootFile, { lang: 'ts' });
-        const islands = await islandScripts(outDir);
+        const islands = { id: await islandScripts(outDir, 'id'), en: await islandScripts(outDir, 'en') };
         const pauses = preload.filter((href) => {
           const built = bundle[href.slice(1)];
           return built?.type === 'chunk' && built.code.length >= OWN_TASK_FROM;

@@ -11,7 +11,7 @@ const SITE_DATA = fileURLToPath(new URL('../src/lib/site-data.ts', import.meta.u
  * those load with the pages that show them. (The dev server reads the table when it starts:
  * restart it after changing a definition's routes or menus.)
  */
-export function siteTable(): Plugin {
+export function siteTable({ islands = false }: { islands?: boolean } = {}): Plugin {
   return {
     name: 'teater:site-table',
     enforce: 'pre',
@@ -22,9 +22,15 @@ export function siteTable(): Plugin {
         '@teater/contract/site',
         import.meta.url,
       )) as typeof import('@teater/contract/site');
+      // The islands build only links (key, path and the resource they hang under) and shows the
+      // public menus: the guards, the page kinds and the admin navigation are the app's.
+      const routes = islands
+        ? siteRoutes.map(({ key, path, resource, name }) => ({ key, path, resource, name }))
+        : siteRoutes;
+      const menus = islands ? menuEntries.filter((entry) => entry.menu !== 'admin') : menuEntries;
       return [
-        `export const siteRoutes = ${JSON.stringify(siteRoutes)};`,
-        `export const menuEntries = ${JSON.stringify(menuEntries)};`,
+        `export const siteRoutes = ${JSON.stringify(routes)};`,
+        `export const menuEntries = ${JSON.stringify(menus)};`,
       ].join('\n');
     },
   };

@@ -19,7 +19,7 @@ interface Scripts {
   /** the large chunks (React DOM, React): the boot yields a task after each */
   pauses: string[];
 }
-declare const APP_SCRIPTS: { app: Scripts; islands: Scripts };
+declare const APP_SCRIPTS: { app: Scripts; islands: { id: Scripts; en: Scripts } };
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -44,10 +44,14 @@ async function start(scripts: Scripts) {
 }
 
 // A module script runs once the document is parsed, so the root is there. `data-ssr="islands"`:
-// the server says only the page's islands hydrate, with the islands entry.
+// the server says only the page's islands hydrate, with the islands entry of the page's language
+// (each carries its own language's texts only).
 const rendering = document.getElementById('root')?.getAttribute('data-ssr');
 const serverRendered = rendering !== null && rendering !== undefined;
-const scripts = rendering === 'islands' ? APP_SCRIPTS.islands : APP_SCRIPTS.app;
+const scripts =
+  rendering === 'islands'
+    ? APP_SCRIPTS.islands[document.documentElement.lang === 'en' ? 'en' : 'id']
+    : APP_SCRIPTS.app;
 
 /**
  * Resolves once the browser has reported `picture` painted (Element Timing: the server marks it

@@ -8,7 +8,7 @@ import { adminNavOf, menuLinksOf } from '../site/links.js';
 import { staticRoutes } from '../site/static-routes.js';
 import { menuEntries } from '../site/table.js';
 import { ADMIN_NAV_GROUPS, type MenuEntry } from '../site/types.js';
-import { resourcesEnglish } from './en/resources.js';
+import { resourceCatalogs } from './en/resources.js';
 import { DEFAULT_LOCALE, setLocaleSource } from './locale.js';
 import { hasEnglish, textAreas } from './localized.js';
 import { templateOf } from './templates.js';
@@ -132,7 +132,7 @@ test('every text of the resource definitions and menus has English', () => {
 test('the catalog holds no text the definitions and menus do not show', () => {
   const shown = new Set(everyText().map(([, text]) => text));
   assert.deepEqual(
-    Object.keys(resourcesEnglish).filter((text) => !shown.has(text)),
+    resourceCatalogs.flatMap((catalog) => Object.keys(catalog)).filter((text) => !shown.has(text)),
     [],
   );
 });

@@ -20,6 +20,28 @@ test("a member's own pages arrive rendered for them and hydrate only their islan
   await expect(page.getByLabel('Email')).toHaveValue(email);
 });
 
+test("/account's forms further down load their script only when they come near the screen, then work", async ({
+  page,
+}) => {
+  await registerAndLogin(page, 'Rara Later');
+  await page.setViewportSize({ width: 412, height: 823 });
+  const seen = watch(page);
+  await page.goto(paths.account);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const deletion = page.locator('[data-island="delete-account"]');
+  // the profile form is on the first screen; the account deletion at the bottom is not yet
+  await expect(page.locator('[data-island="profile-form"]')).toHaveAttribute('data-hydrated', '');
+  await expect(deletion).not.toHaveAttribute('data-hydrated');
+  expect(seen.scripts.some((name) => name.startsWith('delete-account-'))).toBe(false);
+  const confirm = deletion.getByRole('button', { name: 'Hapus akun saya' });
+  await expect(confirm).toBeDisabled();
+  await confirm.scrollIntoViewIfNeeded();
+  await expect(deletion).toHaveAttribute('data-hydrated', '');
+  expect(seen.scripts.some((name) => name.startsWith('delete-account-'))).toBe(true);
+  await expect(confirm).toBeEnabled();
+  expect(seen.errors).toEqual([]);
+});
+
 test('on /account a field the server refuses says why under its input', async ({ page }) => {
   await registerAndLogin(page);
   await page.goto(paths.account);

@@ -1,5 +1,6 @@
 import { allTextPairs, localePath, type TextPair, uiMessages } from '@teater/contract';
 import { expect, type Page, test } from './app-test';
+import { watch } from './islands';
 import { routesFor, urlFor } from './route-urls';
 
 /**
@@ -68,6 +69,8 @@ test.describe('the site in two languages', () => {
 
   test('every public route in English shows no Indonesian interface text', async ({ page }) => {
     const found: Record<string, string[]> = {};
+    // each language has its islands build (decision 031): a text one lacks shows as a hydration error
+    const seen = watch(page, { refusedCallsAnswer: true });
     for (const path of routesFor('public')) {
       const url = localePath(await urlFor(page.request, path), 'en');
       await test.step(url, async () => {
@@ -80,10 +83,12 @@ test.describe('the site in two languages', () => {
       });
     }
     expect(found, 'Indonesian interface texts on English pages').toEqual({});
+    expect(seen.errors, 'errors on English pages').toEqual([]);
   });
 
   test('every public route in Indonesian keeps its Indonesian texts and shows no English one', async ({ page }) => {
     const found: Record<string, string[]> = {};
+    const seen = watch(page, { refusedCallsAnswer: true });
     for (const path of routesFor('public')) {
       const url = await urlFor(page.request, path);
       await test.step(url, async () => {
@@ -95,6 +100,7 @@ test.describe('the site in two languages', () => {
       });
     }
     expect(found, 'English interface texts on Indonesian pages').toEqual({});
+    expect(seen.errors, 'errors on Indonesian pages').toEqual([]);
   });
 
   test('the language button switches to the same page in the other language and keeps the choice', async ({ page }) => {

@@ -12,9 +12,7 @@ import { shopEnglish } from './resources-shop.js';
  * text area (`ticketMessages.manageTitle`) are that area's. English spec texts stay as they are.
  * `resources-catalog.test.ts` fails on a text of a definition or a menu with no English here.
  */
-export const resourcesEnglish: Readonly<Record<string, string>> = {
-  ...contentEnglish,
-  ...shopEnglish,
+const siteEnglish: Readonly<Record<string, string>> = {
   // the pages of their own's menus (site/static-routes.ts)
   'Tentang {site}': 'About {site}',
   About: 'About',
@@ -46,10 +44,17 @@ export const resourcesEnglish: Readonly<Record<string, string>> = {
   'Landing Page': 'Landing Page',
 };
 
-registerCatalog(resourcesEnglish);
+// Each registered alone, not spread into one object: a spread may run getters, so a bundler keeps
+// it even where nothing reads it (the Indonesian islands build leaves the catalog out).
+registerCatalog(contentEnglish);
+registerCatalog(shopEnglish);
+registerCatalog(siteEnglish);
 // the contract's other fixed texts (list filters, publishing fields) travel with the definitions:
 // a bundle that shows a resource's screens shows those too (the package has no side-effect imports)
 registerCatalog(contractTextsEnglish);
+
+/** The catalog's parts (the completeness test reads them all). */
+export const resourceCatalogs = [contentEnglish, shopEnglish, siteEnglish];
 
 /** A text of the menus or the definitions in the current language (this catalog registered). */
 export const resourceText = (text: string) => translateText(text);

@@ -19,7 +19,6 @@ export const passwordResetEnglish: English<PasswordResetTexts> = {
   validLink: 'The link is still valid.',
   checking: 'Checking the link...',
   missingToken: 'The link is incomplete. Open the link from the email, or ask for a new link.',
-  loginLink: 'Forgot password?',
   backToLogin: 'Back to login',
   requestAgain: 'Ask for a new link',
 };

@@ -31,4 +31,11 @@ export const privacyEnglish: English<PrivacyTexts> = {
   fieldTime: (label) => `${label} must be a date and time`,
   exposedRequired: 'Choose the data that was exposed',
   windowOrder: 'The end of the time window must be after its start',
+  deleteMailSent: 'A last e-mail about this deletion is on its way to your address.',
+  toHome: 'To the home page',
+  deleteGoesNow: 'Your name, e-mail, profile photo, consents, sessions and e-mails to you are deleted at once.',
+  deleteCancelsOrders: 'Unpaid orders are cancelled and their seats released.',
+  deleteKeepsBooks:
+    'Payment and order records are kept for the books without e-mail or phone number; tickets already paid for upcoming shows stay valid in your name until the show has passed.',
+  deleteButton: 'Delete my account',
 };

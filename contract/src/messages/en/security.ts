@@ -3,14 +3,11 @@ import type { SecurityTexts } from '../id/security.js';
 
 export const securityEnglish: English<SecurityTexts> = {
   secondFactorRequired: 'Admin accounts must use a second factor. Turn one on in the Account security page.',
-  enrolNow:
-    'For security, admin accounts must use a second factor (an authenticator app or a passkey) before opening the admin pages.',
   wrongCode: 'The code is wrong or has already been used',
   codeRequired: 'Enter the code from your authenticator app or a recovery code',
   loginExpired: 'Your login has timed out, please enter your password again',
   passkeyFailed: 'The passkey could not be verified',
   passkeyUnknown: 'This passkey is not registered to any account',
-  passkeyCancelled: 'The passkey was cancelled or is not available on this device',
   factorNotFound: 'Second factor not found',
   lastFactorRequired: 'The last second factor cannot be removed: admin accounts must use one',
   proofRequired: 'Confirm with your password and a second factor that is still valid',
@@ -62,9 +59,5 @@ export const securityEnglish: English<SecurityTexts> = {
   endOthers: 'End all other sessions',
   endAllOf: 'End all sessions',
   endAllQuestion: "End all of this account's sessions? Its owner will have to log in again on every device.",
-  secondStepTitle: 'Two-step verification',
-  secondStepIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   verify: 'Verify',
-  loginWithPasskey: 'Log in with a passkey',
-  or: 'or',
 };

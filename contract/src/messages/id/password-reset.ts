@@ -18,7 +18,6 @@ export const passwordReset = {
   validLink: 'Tautan masih berlaku.',
   checking: 'Memeriksa tautan...',
   missingToken: 'Tautan tidak lengkap. Buka tautan dari email, atau minta tautan baru.',
-  loginLink: 'Lupa password?',
   backToLogin: 'Kembali ke login',
   requestAgain: 'Minta tautan baru',
 } as const;

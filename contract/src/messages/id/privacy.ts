@@ -31,6 +31,13 @@ export const privacy = {
   fieldTime: (label: string) => `${label} harus tanggal dan jam`,
   exposedRequired: 'Pilih data yang terpapar',
   windowOrder: 'Akhir rentang waktu harus setelah awalnya',
+  deleteMailSent: 'Email terakhir tentang penghapusan ini sedang kami kirim ke alamat Anda.',
+  toHome: 'Ke beranda',
+  deleteGoesNow: 'Nama, email, foto profil, persetujuan, sesi dan email untuk Anda langsung dihapus.',
+  deleteCancelsOrders: 'Pesanan yang belum dibayar dibatalkan dan kursinya dilepas.',
+  deleteKeepsBooks:
+    'Catatan pembayaran dan pesanan disimpan untuk pembukuan tanpa email dan nomor telepon; tiket yang sudah dibayar untuk pertunjukan mendatang tetap berlaku atas nama Anda sampai pertunjukannya lewat.',
+  deleteButton: 'Hapus akun saya',
 } as const;
 
 export type PrivacyTexts = typeof privacy;

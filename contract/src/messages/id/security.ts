@@ -2,14 +2,11 @@
 export const security = {
   /** an admin call refused: the session has no second factor and the site requires one */
   secondFactorRequired: 'Akun admin wajib memakai faktor kedua. Aktifkan di halaman Keamanan akun.',
-  enrolNow:
-    'Demi keamanan, akun admin wajib memakai faktor kedua (aplikasi autentikator atau passkey) sebelum membuka halaman admin.',
   wrongCode: 'Kode salah atau sudah dipakai',
   codeRequired: 'Masukkan kode dari aplikasi autentikator atau kode pemulihan',
   loginExpired: 'Waktu login habis, silakan masukkan password lagi',
   passkeyFailed: 'Passkey tidak dapat diverifikasi',
   passkeyUnknown: 'Passkey ini tidak terdaftar pada akun mana pun',
-  passkeyCancelled: 'Passkey dibatalkan atau tidak tersedia di perangkat ini',
   factorNotFound: 'Faktor kedua tidak ditemukan',
   lastFactorRequired: 'Faktor kedua terakhir tidak dapat dihapus: akun admin wajib memakainya',
   proofRequired: 'Konfirmasi dengan password dan faktor kedua yang masih berlaku',
@@ -62,12 +59,7 @@ export const security = {
   endOthers: 'Akhiri semua sesi lain',
   endAllOf: 'Akhiri semua sesi',
   endAllQuestion: 'Akhiri semua sesi akun ini? Pemiliknya harus login lagi di setiap perangkat.',
-  // the login's second step
-  secondStepTitle: 'Verifikasi dua langkah',
-  secondStepIntro: 'Masukkan kode 6 angka dari aplikasi autentikator, atau salah satu kode pemulihan.',
   verify: 'Verifikasi',
-  loginWithPasskey: 'Masuk dengan passkey',
-  or: 'atau',
 } as const;
 
 export type SecurityTexts = typeof security;

@@ -1,4 +1,4 @@
-import { isAdminRole, type LoginAnswer, type LoginBody, securityMessages } from '@teater/contract';
+import { isAdminRole, type LoginAnswer, type LoginBody, loginStepMessages } from '@teater/contract';
 import { api } from '../../../lib/api';
 import { carryToast } from '../../../lib/carried-toast';
 import { localHref } from '../../../lib/locale';
@@ -22,7 +22,7 @@ export type SessionAnswer = Exclude<LoginAnswer, { second_factor: unknown }>;
 export function enterSession(answer: SessionAnswer, back: string | null) {
   forgetRegistered();
   if (answer.enrol_second_factor) {
-    carryToast('error', securityMessages.enrolNow, paths.security, 'enrol');
+    carryToast('error', loginStepMessages.enrolNow, paths.security, 'enrol');
     return window.location.replace(localHref(paths.security));
   }
   window.location.replace(localHref(back ?? landingAfterLogin(answer.data.user.role)));

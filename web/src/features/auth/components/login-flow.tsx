@@ -1,5 +1,5 @@
-import { authPageMessages, type LoginAnswer, passwordResetMessages, securityMessages } from '@teater/contract';
-import { useEffect, useRef, useState } from 'react';
+import { authPageMessages, type LoginAnswer, loginStepMessages } from '@teater/contract';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert, FormNotice } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -14,7 +14,10 @@ import { enterSession, login } from '../api/login';
 import { loginWithPasskey } from '../api/login-factors';
 import { registeredEmail } from '../api/signup';
 import { AuthCard } from './auth-card';
-import { passkeyError, SecondStepForm, useLoginAttempt } from './second-step-form';
+import { passkeyError, useLoginAttempt } from './login-attempt';
+
+// Loaded once the password was accepted and the account asks for a second step: most logins never need it.
+const SecondStepForm = lazy(() => import('./second-step-form').then((m) => ({ default: m.SecondStepForm })));
 
 type SecondStep = Extract<LoginAnswer, { second_factor: unknown }>['second_factor'];
 
@@ -26,7 +29,7 @@ function PasskeyLogin({ onDone }: { onDone: (answer: LoginAnswer) => void }) {
   const ready = useHydrated();
   return (
     <div className="space-y-3">
-      <p className="text-center text-xs uppercase tracking-wide text-stone-500">{securityMessages.or}</p>
+      <p className="text-center text-xs uppercase tracking-wide text-stone-500">{loginStepMessages.or}</p>
       <FormAlert message={error} />
       <button
         type="button"
@@ -35,7 +38,7 @@ function PasskeyLogin({ onDone }: { onDone: (answer: LoginAnswer) => void }) {
         onClick={() => void attempt(() => loginWithPasskey(), passkeyError)}
         className="w-full rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50"
       >
-        {securityMessages.loginWithPasskey}
+        {loginStepMessages.loginWithPasskey}
       </button>
     </div>
   );
@@ -83,8 +86,10 @@ export function LoginFlow() {
 
   if (step) {
     return (
-      <AuthCard title={securityMessages.secondStepTitle} subtitle={securityMessages.secondStepIntro}>
-        <SecondStepForm token={step.token} methods={step.methods} onDone={landed} />
+      <AuthCard title={loginStepMessages.secondStepTitle} subtitle={loginStepMessages.secondStepIntro}>
+        <Suspense fallback={<p className="text-center text-sm text-stone-500">{loginStepMessages.loadingStep}</p>}>
+          <SecondStepForm token={step.token} methods={step.methods} onDone={landed} />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -111,7 +116,7 @@ export function LoginFlow() {
         />
         <p className="-mt-2 text-right text-sm">
           <Link to={paths.forgotPassword} className={link}>
-            {passwordResetMessages.loginLink}
+            {loginStepMessages.forgotPasswordLink}
           </Link>
         </p>
         <SubmitButton pending={form.pending} ready={form.ready} className="w-full">

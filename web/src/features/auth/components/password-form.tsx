@@ -51,7 +51,7 @@ export function PasswordFields({ userId }: { userId: number }) {
   );
 }
 
-const PasswordIsland = island('password-form', PasswordFields);
+const PasswordIsland = island('password-form', PasswordFields, { when: 'visible' });
 
 export function PasswordForm({ userId }: { userId: number }) {
   return (

@@ -3,34 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { loginWithCode, loginWithPasskey } from '../api/login-factors';
+import { passkeyError, useLoginAttempt } from './login-attempt';
 
 type Methods = ('totp' | 'passkey' | 'recovery')[];
-
-/** A passkey refused or cancelled on the device says so in Indonesian; the server's words pass through. */
-export const passkeyError = (error: unknown) => (error instanceof ApiError ? errorMessage(error) : t.passkeyCancelled);
-
-/**
- * A login call under way (a code, a passkey): its pending state and error; once it answers,
- * `onDone` gets the answer (a session ends in a page load: nothing cached survives it).
- */
-export function useLoginAttempt(onDone: (answer: LoginAnswer) => void) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const attempt = async (answer: () => Promise<LoginAnswer>, describe: (e: unknown) => string) => {
-    setPending(true);
-    setError(null);
-    try {
-      // still pending while the next page loads: no second attempt with a spent token
-      onDone(await answer());
-    } catch (failure) {
-      setError(describe(failure));
-      setPending(false);
-    }
-  };
-  return { pending, error, setError, attempt };
-}
 
 /**
  * The login's second step: a code from the authenticator app (or a recovery code), or one of the

@@ -5,7 +5,7 @@ import { useMyWhatsApp } from '../api/whatsapp';
 import { FormSection } from './form-section';
 import { WhatsAppFields } from './whatsapp-fields';
 
-const WhatsAppIsland = island('whatsapp-form', WhatsAppFields);
+const WhatsAppIsland = island('whatsapp-form', WhatsAppFields, { when: 'visible' });
 
 /** /account: a WhatsApp number, and whether my notifications also go there (a consent on record). */
 export function WhatsAppForm() {

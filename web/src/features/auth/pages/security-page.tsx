@@ -1,4 +1,4 @@
-import { securityMessages as t } from '@teater/contract';
+import { loginStepMessages, securityMessages as t } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../lib/site-table';
@@ -22,7 +22,7 @@ export default function SecurityPage() {
                   role="alert"
                   className="rounded-xl bg-amber-50 p-4 text-amber-900 text-sm ring-1 ring-amber-200 lg:col-span-2"
                 >
-                  {t.enrolNow}
+                  {loginStepMessages.enrolNow}
                 </p>
               )}
               <FormSection id="factors-title" title={t.factorsTitle} description={t.factorsIntro}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type Consents, memberCalls } from '@teater/contract';
 import { api } from '../../../lib/api';
 import { takeInitialData } from '../../../lib/initial-data';

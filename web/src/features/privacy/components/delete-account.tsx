@@ -1,4 +1,4 @@
-import { DELETE_CONFIRM_WORD } from '@teater/contract';
+import { DELETE_CONFIRM_WORD, privacyMessages as m } from '@teater/contract';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -12,10 +12,10 @@ function Deleted({ message }: { message: string }) {
   return (
     <div role="status" className="space-y-3 rounded-lg bg-emerald-50 p-5 text-emerald-900 ring-1 ring-emerald-200">
       <p className="font-semibold">{message}</p>
-      <p className="text-sm">Email terakhir tentang penghapusan ini sedang kami kirim ke alamat Anda.</p>
+      <p className="text-sm">{m.deleteMailSent}</p>
       {/* a full load: nothing of the ended session stays in this tab */}
       <a href={localHref('/')} className="inline-block font-semibold underline">
-        Ke beranda
+        {m.toHome}
       </a>
     </div>
   );
@@ -32,12 +32,9 @@ export function DeleteAccountForm() {
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-5">
       <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
-        <li>Nama, email, foto profil, persetujuan, sesi dan email untuk Anda langsung dihapus.</li>
-        <li>Pesanan yang belum dibayar dibatalkan dan kursinya dilepas.</li>
-        <li>
-          Catatan pembayaran dan pesanan disimpan untuk pembukuan tanpa email dan nomor telepon; tiket yang sudah
-          dibayar untuk pertunjukan mendatang tetap berlaku atas nama Anda sampai pertunjukannya lewat.
-        </li>
+        <li>{m.deleteGoesNow}</li>
+        <li>{m.deleteCancelsOrders}</li>
+        <li>{m.deleteKeepsBooks}</li>
       </ul>
       <FormAlert message={Object.keys(form.errors).length ? null : form.message} />
       <PasswordField
@@ -50,18 +47,18 @@ export function DeleteAccountForm() {
       />
       <TextField
         id="delete-confirm"
-        label={`Ketik ${DELETE_CONFIRM_WORD} untuk mengonfirmasi`}
+        label={m.deleteConfirmWord(DELETE_CONFIRM_WORD)}
         name="confirm"
         autoComplete="off"
         error={form.errorOf('confirm')}
         onChange={() => form.clear('confirm')}
       />
       <SubmitButton pending={form.pending} ready={form.ready} className="bg-red-700 hover:bg-red-600">
-        Hapus akun saya
+        {m.deleteButton}
       </SubmitButton>
     </form>
   );
 }
 
 /** An island: the server checks the password and the word. */
-export const DeleteAccount = island('delete-account', DeleteAccountForm);
+export const DeleteAccount = island('delete-account', DeleteAccountForm, { when: 'visible' });

@@ -3,7 +3,7 @@ import { QueryView } from '../../../components/query-view';
 import { useMyConsents } from '../api/consents';
 import { ConsentToggle } from './consent-toggle';
 
-const ConsentIsland = island('news-consent', ConsentToggle);
+const ConsentIsland = island('news-consent', ConsentToggle, { when: 'visible' });
 
 /** News by mail, given or withdrawn here; every change is kept with its time. */
 export function NewsConsent() {

@@ -2,13 +2,14 @@ import { categoryMessages, isSubscriptionActive, ticketMessages } from '@teater/
 import { lazy, Suspense, useId } from 'react';
 import { island } from '../../../components/island';
 import { useSession } from '../../../lib/session';
-import { isPast, type Show, salesState, salesWindowText } from '../lib/sales-state';
+import { isPast, type Show, salesState, salesWindowText, soldOutCategories } from '../lib/sales-state';
 import { CategoryCounts } from './category-counts';
 import { LoginToOrder } from './login-to-order';
-import { WaitlistSection } from './waitlist-join';
 
 // Loaded once the visitor turns out to be logged in: visitors never load the form's script.
 const OrderForm = lazy(() => import('./order-form').then((m) => ({ default: m.OrderForm })));
+// Loaded where it may show: a category is sold out, or a member may have entries to see.
+const WaitlistSection = lazy(() => import('./waitlist-join').then((m) => ({ default: m.WaitlistSection })));
 
 /**
  * A show's categories with price, seats left and sales state, and the order form when it can be
@@ -40,7 +41,11 @@ export function ShowOrder({ show }: { show: Show }) {
           {state.open && <LoginToOrder className="mt-4" />}
         </>
       )}
-      {!past && <WaitlistSection show={show} />}
+      {!past && (isLoggedIn || soldOutCategories(show).length > 0) && (
+        <Suspense fallback={null}>
+          <WaitlistSection show={show} />
+        </Suspense>
+      )}
     </section>
   );
 }

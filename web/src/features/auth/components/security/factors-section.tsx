@@ -10,7 +10,7 @@ import { FormAlert } from '../../../../components/form/form-alert';
 import { errorMessage } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { startTotp, useFactorChanges } from '../../api/security';
-import { passkeyError } from '../second-step-form';
+import { passkeyError } from '../login-attempt';
 import { PlainButton } from './buttons';
 import { ProofForm } from './proof-form';
 import { RecoveryCodes } from './recovery-codes';

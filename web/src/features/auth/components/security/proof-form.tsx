@@ -1,4 +1,4 @@
-import { securityMessages as t } from '@teater/contract';
+import { loginStepMessages, securityMessages as t } from '@teater/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { SubmitButton } from '../../../../components/form/submit-button';
@@ -29,7 +29,7 @@ export function ProofForm({
     try {
       await onProof({ password, code });
     } catch (failure) {
-      setError(failure instanceof ApiError ? errorMessage(failure) : t.passkeyCancelled);
+      setError(failure instanceof ApiError ? errorMessage(failure) : loginStepMessages.passkeyCancelled);
     } finally {
       setPending(false);
     }
