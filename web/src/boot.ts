@@ -49,9 +49,7 @@ async function start(scripts: Scripts) {
 const rendering = document.getElementById('root')?.getAttribute('data-ssr');
 const serverRendered = rendering !== null && rendering !== undefined;
 const scripts =
-  rendering === 'islands'
-    ? APP_SCRIPTS.islands[document.documentElement.lang === 'en' ? 'en' : 'id']
-    : APP_SCRIPTS.app;
+  rendering === 'islands' ? APP_SCRIPTS.islands[document.documentElement.lang === 'en' ? 'en' : 'id'] : APP_SCRIPTS.app;
 
 /**
  * Resolves once the browser has reported `picture` painted (Element Timing: the server marks it

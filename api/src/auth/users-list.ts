@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE, usersList } from '@teater/contract';
-import { getTableColumns, gt, isNull, lte, sql } from 'drizzle-orm';
+import { usersList } from '@teater/contract';
+import { gt, isNull, lte, sql } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { adminListSource } from '../resources/list-query.js';
 

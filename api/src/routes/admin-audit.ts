@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   AUDIT_ACTION_LABELS,
   AUDIT_RESOURCE_LABELS,
   type AuditAction,
@@ -9,7 +8,7 @@ import {
   formatDateTime,
   pageAnswer,
 } from '@teater/contract';
-import { desc, getTableColumns, lt } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';

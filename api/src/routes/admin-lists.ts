@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminPayment,
   type AdminTicketOrder,
   adminPaymentSchema,
@@ -12,7 +11,7 @@ import {
   type TicketOrderStatus,
   ticketOrdersList,
 } from '@teater/contract';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';

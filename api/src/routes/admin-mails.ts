@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminMail,
   adminMailSchema,
   DEFAULT_LOCALE,
@@ -11,7 +10,7 @@ import {
   mailViewSchema,
   pageAnswer,
 } from '@teater/contract';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, refusalsOf } from '../answers.js';
 import { audit } from '../audit/record.js';

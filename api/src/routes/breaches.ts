@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   breachAccountSchema,
   breachesList,
   breachInput,
@@ -9,7 +8,7 @@ import {
   dataAnswer,
   pageAnswer,
 } from '@teater/contract';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  ADMIN_PAGE_SIZE,
   formatDateTime,
   voucherMessages as m,
   savedAnswer,
@@ -8,7 +7,7 @@ import {
   voucherBatchBody,
   vouchers as voucherDef,
 } from '@teater/contract';
-import { desc, getTableColumns, lt, sql } from 'drizzle-orm';
+import { desc, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { audit } from '../audit/record.js';

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   adminWaitlistEntrySchema,
   dataAnswer,
   waitlistMessages as m,
@@ -7,7 +6,7 @@ import {
   waitlistEditBody,
   waitlistList,
 } from '@teater/contract';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminWhatsApp,
   adminWhatsAppSchema,
   dataAnswer,
@@ -9,7 +8,6 @@ import {
   whatsappChannelSchema,
   whatsappMessagesList,
 } from '@teater/contract';
-import { getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
