@@ -1,8 +1,9 @@
 /**
  * First-load JavaScript alone (`npx tsx bench/first-load-js.ts`): every page `npm run bench`
  * measures, both languages, opened once in Chromium without Lighthouse; the script a page loads
- * before it is idle, gzip, as the bench counts it (firstLoadJsKb). Quick to run after a change of
- * what the pages import; `npm run bench` holds the same figure to its budget.
+ * before it is idle, gzip, as the bench counts it (firstLoadJsKb), on Lighthouse's mobile screen.
+ * Quick to run after a change of what the pages import (`PAGES=/account,/login` for some pages
+ * only); `npm run bench` holds the same figure to its budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,10 +22,19 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const admin = await login(site.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
-    const pages = await benchPages(site.url, admin, process.env.SITE_NAME ?? 'Teater Satu');
+    const only = process.env.PAGES?.split(',');
+    const pages = (await benchPages(site.url, admin, process.env.SITE_NAME ?? 'Teater Satu')).filter(
+      (page) => !only || only.some((label) => page.label.startsWith(label)),
+    );
     const figures = [];
     for (const page of pages) {
-      const context = await browser.newContext();
+      // Lighthouse's mobile screen (its default run): what is near the screen loads with the page
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       if (page.cookie) await context.setExtraHTTPHeaders({ cookie: page.cookie });
       const tab = await context.newPage();
       const scripts: NetworkItem[] = [];

@@ -45,17 +45,24 @@ const NEAR = '200px 0px';
  */
 function hydrateWhenVisible(elements: HTMLElement[]) {
   if (elements.length === 0) return;
+  // An island's box is `display: contents` (no box of its own): its children are what is on screen.
+  const islandOf = new Map<Element, HTMLElement>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        void hydrateIsland(entry.target as HTMLElement);
+        const element = islandOf.get(entry.target);
+        if (!entry.isIntersecting || !element) continue;
+        for (const child of element.children) observer.unobserve(child);
+        void hydrateIsland(element);
       }
     },
     { rootMargin: NEAR },
   );
-  for (const element of elements) observer.observe(element);
+  for (const element of elements)
+    for (const child of element.children) {
+      islandOf.set(child, element);
+      observer.observe(child);
+    }
 }
 
 /** A touch or focus hydrates a waiting island at once, even before the page's own islands are done. */

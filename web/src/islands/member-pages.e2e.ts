@@ -30,13 +30,13 @@ test("/account's forms further down load their script only when they come near t
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   const deletion = page.locator('[data-island="delete-account"]');
   // the profile form is on the first screen; the account deletion at the bottom is not yet
-  await expect(page.locator('[data-island="profile-form"]')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('[data-island="profile-form"]')).toHaveAttribute('data-hydrated');
   await expect(deletion).not.toHaveAttribute('data-hydrated');
   expect(seen.scripts.some((name) => name.startsWith('delete-account-'))).toBe(false);
   const confirm = deletion.getByRole('button', { name: 'Hapus akun saya' });
   await expect(confirm).toBeDisabled();
   await confirm.scrollIntoViewIfNeeded();
-  await expect(deletion).toHaveAttribute('data-hydrated', '');
+  await expect(deletion).toHaveAttribute('data-hydrated');
   expect(seen.scripts.some((name) => name.startsWith('delete-account-'))).toBe(true);
   await expect(confirm).toBeEnabled();
   expect(seen.errors).toEqual([]);

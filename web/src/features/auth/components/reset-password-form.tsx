@@ -5,7 +5,6 @@ import { FormAlert, FormNotice } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../components/form/use-server-form';
-import { Loading } from '../../../components/status';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
 import { useAnswer } from '../../../lib/use-answer';
@@ -27,8 +26,12 @@ function Links() {
   );
 }
 
-/** The new password, twice (the two must match: the one check the server cannot make); then the server's word that it is saved. */
-function ResetForm({ token }: { token: string }) {
+/**
+ * The new password, twice (the two must match: the one check the server cannot make); then the
+ * server's word that it is saved. While the link is being checked the form is there, its button
+ * waiting: the page paints its form at once, from the server's HTML.
+ */
+function ResetForm({ token, checking }: { token: string; checking: boolean }) {
   const [done, setDone] = useState<string | null>(null);
   const form = useServerForm({
     submit: (values) => resetPassword({ token, password: String(values.password) }),
@@ -62,9 +65,14 @@ function ResetForm({ token }: { token: string }) {
         error={form.errorOf('confirm')}
         onChange={() => form.clear('confirm')}
       />
-      <SubmitButton pending={form.pending} ready={form.ready} className="w-full">
+      <SubmitButton pending={form.pending} ready={form.ready && !checking} className="w-full">
         {form.pending ? t.saving : t.save}
       </SubmitButton>
+      {checking && (
+        <p className="sr-only" role="status">
+          {t.checking}
+        </p>
+      )}
       <Links />
     </form>
   );
@@ -72,8 +80,9 @@ function ResetForm({ token }: { token: string }) {
 
 /**
  * /reset-password?token=…'s island: the link is checked first; a used, expired or incomplete one
- * says so at once and offers a new one; a good one gets the form. The server renders it checking:
- * the token is the browser's to read.
+ * says so and offers a new one; meanwhile the form shows with its button waiting. The server
+ * renders it so (the token is the browser's to read): the form is the page's first paint, not a
+ * late one after the script and the check.
  */
 export function ResetPassword() {
   const token = useQueryParam('token');
@@ -86,7 +95,6 @@ export function ResetPassword() {
       </div>
     );
   }
-  if (token === undefined || link.pending) return <Loading label={t.checking} />;
   if (link.isError) {
     return (
       <div className="space-y-5">
@@ -95,5 +103,5 @@ export function ResetPassword() {
       </div>
     );
   }
-  return <ResetForm token={token} />;
+  return <ResetForm token={token ?? ''} checking={token === undefined || link.pending} />;
 }
