@@ -9,6 +9,13 @@ import { verifierOf } from './verify';
 import { type DoorView, initialView } from './view';
 
 /**
+ * How long an activation may take. The server spends the link's secret when it answers: a call
+ * given up early (a door's 3-second patience) on a slow server or signal would leave the link used
+ * and the device without its session. Activation happens once, while setting up: waiting is better.
+ */
+const ACTIVATE_MS = 30_000;
+
+/**
  * The door app's state (decision 025): every verdict is made here on the device, from the lists in
  * memory and IndexedDB; the server learns what happened through the upload queue, and the lists
  * learn what other devices and the box office did through the refresh. Online and offline are the
@@ -71,7 +78,13 @@ export class DoorEngine {
     history.replaceState(null, '', location.pathname);
     try {
       await this.adopt(
-        (await doorApi<{ data: DoorSession }>('/door/activate', { method: 'POST', body: { secret } })).data,
+        (
+          await doorApi<{ data: DoorSession }>('/door/activate', {
+            method: 'POST',
+            body: { secret },
+            timeoutMs: ACTIVATE_MS,
+          })
+        ).data,
       );
     } catch {
       this.update({ phase: 'login', failed: t.activationFailed });

@@ -17,7 +17,16 @@ function priceText(show: Show) {
  * A show's card: poster, name, date, venue, its categories and lowest price, seats left, and the
  * order button (with its dialog, an island); a past show ('Pertunjukan lalu') only says it has been performed.
  */
-export function TicketCard({ show, orderable = false }: { show: Show; orderable?: boolean }) {
+export function TicketCard({
+  show,
+  orderable = false,
+  priority = false,
+}: {
+  show: Show;
+  orderable?: boolean;
+  /** the page's first poster: on a phone it is the first screen's picture, fetched first */
+  priority?: boolean;
+}) {
   const state = salesState(show);
   const past = isPast(show);
   return (
@@ -28,6 +37,7 @@ export function TicketCard({ show, orderable = false }: { show: Show; orderable?
         src={show.poster}
         alt={`Poster ${show.nama_pertujukan}`}
         sizes="(min-width: 768px) 33vw, 100vw"
+        priority={priority}
         className={`aspect-[4/3] w-full object-cover ${past ? 'grayscale' : ''}`}
       />
       <div className="flex grow flex-col p-5">

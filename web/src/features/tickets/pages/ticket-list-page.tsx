@@ -43,8 +43,8 @@ export default function TicketListPage() {
           <PagedView list={query} empty={ticketMessages.empty}>
             {(shows) => (
               <div className="grid gap-6 md:grid-cols-3">
-                {shows.map((show) => (
-                  <TicketCard key={show.id} show={show} orderable />
+                {shows.map((show, i) => (
+                  <TicketCard key={show.id} show={show} orderable priority={i === 0} />
                 ))}
               </div>
             )}
