@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '../../test/app-test';
+import { appReady, expect, type Page, test } from '../../test/app-test';
 
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -44,6 +44,8 @@ test.describe('desktop header', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/anggota$/);
+    // a link followed is a page load: its header answers once its island took over
+    await appReady(page);
 
     await header.getByRole('button', { name: /Bahasa/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Bahasa Indonesia' })).toBeVisible();
