@@ -1,5 +1,13 @@
+import type { DoorSession } from '@teater/contract/door';
+
 /** The server answers within this, or the door counts as offline (issue 26: no switch to find). */
 export const ANSWER_MS = 3000;
+/**
+ * How long an activation may take. The server spends the link's secret when it answers: a call
+ * given up after ANSWER_MS on a slow server or signal would leave the link used and the device
+ * without its session. Activation happens once, while setting up: waiting is better.
+ */
+const ACTIVATE_MS = 30_000;
 
 /** The server refused this device (401/403): its access was revoked, expired or never given. */
 export class AccessEnded extends Error {
@@ -37,3 +45,7 @@ export async function doorApi<T>(
   if (!res.ok) throw new Unreachable(`HTTP ${res.status}`);
   return (await res.json()) as T;
 }
+
+/** A door pass's secret exchanged for this device's session, waiting up to ACTIVATE_MS. */
+export const activateDoor = (secret: string) =>
+  doorApi<{ data: DoorSession }>('/door/activate', { method: 'POST', body: { secret }, timeoutMs: ACTIVATE_MS });

@@ -1,19 +1,12 @@
 import { type Device, type DoorSession, checkinMessages as t } from '@teater/contract/door';
 import { type Decision, type DoorKnowledge, decide } from './decide';
-import { AccessEnded, doorApi, Unreachable } from './door-api';
+import { AccessEnded, activateDoor, doorApi, Unreachable } from './door-api';
 import { type DoorStore, openDoorStore, type StoredScan } from './store';
 import { downloadShows, explainUnknown, readConflicts, readShowList, uploadQueue } from './sync';
 import { SyncLoop } from './sync-loop';
 import { TicketMap } from './tickets';
 import { verifierOf } from './verify';
 import { type DoorView, initialView } from './view';
-
-/**
- * How long an activation may take. The server spends the link's secret when it answers: a call
- * given up early (a door's 3-second patience) on a slow server or signal would leave the link used
- * and the device without its session. Activation happens once, while setting up: waiting is better.
- */
-const ACTIVATE_MS = 30_000;
 
 /**
  * The door app's state (decision 025): every verdict is made here on the device, from the lists in
@@ -77,15 +70,7 @@ export class DoorEngine {
     this.update({ phase: 'activating' });
     history.replaceState(null, '', location.pathname);
     try {
-      await this.adopt(
-        (
-          await doorApi<{ data: DoorSession }>('/door/activate', {
-            method: 'POST',
-            body: { secret },
-            timeoutMs: ACTIVATE_MS,
-          })
-        ).data,
-      );
+      await this.adopt((await activateDoor(secret)).data);
     } catch {
       this.update({ phase: 'login', failed: t.activationFailed });
     }
