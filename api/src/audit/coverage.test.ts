@@ -11,7 +11,8 @@ import type { CoverageContext } from './coverage/types.js';
  * Tables whose writes are not a change anyone made: rate-limit counters, periodic-job claims, the
  * demo seed's progress, the simulated payment provider's own books, the steps of logins and
  * enrolments in progress (a challenge, a secret awaiting its first code), the WhatsApp sandbox's
- * copy of what the Cloud API would have received, and the log itself. Sessions and the outboxes
+ * copy of what the Cloud API would have received, the site's signing keys (made once, on first use,
+ * by whichever call or background mail needs one first: a race, not a change), and the log itself. Sessions and the outboxes
  * (mail, WhatsApp) are watched for new and removed rows only (a session's last-seen time and a
  * message's delivery state change by themselves).
  */
@@ -23,6 +24,7 @@ const UNWATCHED = [
   'sandbox_transactions',
   'whatsapp_sandbox',
   'auth_challenges',
+  'site_keys',
 ];
 const INSERT_DELETE_ONLY = ['sessions', 'mail_outbox', 'whatsapp_messages'];
 
