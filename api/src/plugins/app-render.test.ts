@@ -106,6 +106,17 @@ test('login and register arrive rendered whatever their query: their islands rea
   }
 });
 
+test("a mailed link's page is rendered with or without its token, never with the token itself", async () => {
+  const rendered = async (url: string) => root((await page(url)).body);
+  assert.ok((await rendered('/reset-password')).includes('<h1>/reset-password</h1>'));
+  assert.ok((await rendered('/reset-password?token=')).includes('<h1>/reset-password</h1>'));
+  const linked = await rendered('/reset-password?token=rahasia-tautan');
+  assert.ok(linked.includes('<h1>/reset-password?token=1</h1>'), linked);
+  assert.ok(!(await page('/reset-password?token=rahasia-tautan')).body.includes('rahasia-tautan'));
+  // one render for every token: the second link is the first one's cached page
+  assert.equal(await rendered('/reset-password?token=lain'), linked);
+});
+
 test('a page whose render fails is served as the shell, not as an error', async () => {
   const res = await page('/program');
   assert.equal(res.statusCode, 200);

@@ -12,6 +12,8 @@ export interface PageMatch {
   detail?: { page: DetailPage; call: string };
   /** any query string gets the canonical page's render: the browser reads it (ListPage.queryInBrowser) */
   queryInBrowser?: true;
+  /** the URL the app renders, when not `path`: a placeholder for a query parameter the render shows */
+  renderUrl?: string;
   /** a paged list page: which page, and the call that answers it */
   paged?: { page: number; call: string };
   /** the site's not-found page, answered with status 404 */
@@ -58,8 +60,15 @@ export function matchPage(site: ServedSite, siteName: string, url: string): Page
   const list = site.listPages(siteName).find((p) => p.page === pathname);
   if (!list) return null;
   if (!list.paged) {
-    const { queryInBrowser } = list;
-    return { path: list.page, title: list.title, calls: list.calls, ...(queryInBrowser && { queryInBrowser }) };
+    const { queryInBrowser, queryShown } = list;
+    const shown = queryShown && parsed.searchParams.get(queryShown) ? `${list.page}?${queryShown}=1` : undefined;
+    return {
+      path: list.page,
+      title: list.title,
+      calls: list.calls,
+      ...(queryInBrowser && { queryInBrowser }),
+      ...(shown && { renderUrl: shown }),
+    };
   }
   // Each page of a list has its own URL: `/news?page=2` (page 1 is `/news` itself).
   const page = pageParamOf(parsed.searchParams.get('page'));

@@ -157,7 +157,7 @@ export async function renderPage(
   const meta = pageMeta({ served: app.site, site, origin, match, answers, locale });
   const tags = socialTags(site, absoluteIn(origin), match.path, meta, locale);
   if (meta.status !== 404) tags.push(...(await previewTags(app, site, origin, meta)));
-  const rendered = render ? await renderApp(app, render, match.path, answers, locale) : undefined;
+  const rendered = render ? await renderApp(app, render, match.renderUrl ?? match.path, answers, locale) : undefined;
   const hero = match.path === '/' && !rendered ? heroImageOf(answers) : undefined;
   if (rendered) tags.push(rendered.head);
   if (hero) tags.push(heroPreload(hero));

@@ -34,6 +34,12 @@ export interface ListPage {
    * render or its cache.
    */
   queryInBrowser?: true;
+  /**
+   * A parameter whose presence (never its value) the render shows: the page is rendered once with
+   * it and once without (`/reset-password` without `?token=` says the link is incomplete at once,
+   * instead of replacing its form after the script ran).
+   */
+  queryShown?: string;
   /** listed in sitemap.xml */
   sitemap: boolean;
 }
@@ -63,7 +69,13 @@ const ownPages = (site: string): { [K in c.StaticRouteKey]?: OwnPage } => {
     register: { title: t.register, calls: [], queryInBrowser: true },
     forgotPassword: { title: c.passwordResetMessages.forgotTitle, calls: [] },
     // a mailed link's pages and the error page: nothing for a search engine
-    resetPassword: { title: c.passwordResetMessages.resetTitle, calls: [], queryInBrowser: true, sitemap: false },
+    resetPassword: {
+      title: c.passwordResetMessages.resetTitle,
+      calls: [],
+      queryInBrowser: true,
+      queryShown: 'token',
+      sitemap: false,
+    },
     privacyNotice: { title: t.privacyNotice, calls: ['/privacy-notice'] },
     withdrawNews: { title: t.withdrawNews, calls: [], queryInBrowser: true, sitemap: false },
     error: { title: c.uiMessages.genericError, calls: [], sitemap: false },

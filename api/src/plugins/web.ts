@@ -88,7 +88,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const { path: url, locale } = splitLocale(request.url);
     const canonical = match.queryInBrowser ? url.split('?')[0] === match.path : url === match.path;
     const renderer = canonical ? serverApp : undefined;
-    const key = `${pageCacheKey(request, localePath(match.path, locale))}${renderer ? '' : '#browser'}`;
+    const key = `${pageCacheKey(request, localePath(match.renderUrl ?? match.path, locale))}${renderer ? '' : '#browser'}`;
     const entry = await app.publicCache.get(key, async () => {
       const page = await renderPage(app, request, indexHtml(), match, renderer);
       return { body: page.html, status: page.status, type: 'text/html; charset=utf-8' };

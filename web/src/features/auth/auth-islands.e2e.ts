@@ -36,6 +36,8 @@ test('the islands read their query once in the browser: ?next= on to register, a
     'href',
     '/login?next=%2Fsubscription',
   );
+  // without a token the server's page already says so: no form replaced after the script ran
+  expect(await (await page.request.get('/reset-password')).text()).toContain('Tautan tidak lengkap');
   await page.goto('/reset-password');
   await expect(page.getByRole('alert')).toContainText('Tautan tidak lengkap');
   await page.goto('/berhenti-kabar');

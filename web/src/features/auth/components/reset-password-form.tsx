@@ -1,6 +1,6 @@
 import { passwordResetMessages as t } from '@teater/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormAlert, FormNotice } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/form/text-field';
@@ -82,12 +82,14 @@ function ResetForm({ token, checking }: { token: string; checking: boolean }) {
  * /reset-password?token=…'s island: the link is checked first; a used, expired or incomplete one
  * says so and offers a new one; meanwhile the form shows with its button waiting. The server
  * renders it so (the token is the browser's to read): the form is the page's first paint, not a
- * late one after the script and the check.
+ * late one after the script and the check. Whether the address carries a token at all the server
+ * renders too (api's `queryShown`): a link without one says so in the first paint.
  */
 export function ResetPassword() {
+  const [search] = useSearchParams();
   const token = useQueryParam('token');
   const link = useAnswer(token, checkResetLink);
-  if (token === null || token === '') {
+  if (!search.get('token')) {
     return (
       <div className="space-y-5">
         <FormAlert message={t.missingToken} />
