@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type DoorPass, type DoorPassBody, doorPassesList, doorPassMessages } from '@teater/contract';
-import { and, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
@@ -122,29 +122,53 @@ export async function revokePass(db: Db, request: FastifyRequest, id: number) {
   return passOf(row);
 }
 
-/** The link opened on the door's phone: once, while the pass lives; answers a session until the pass ends. */
-export async function activatePass(db: Db, request: FastifyRequest, secret: string) {
+/**
+ * How long after its first opening a link opens again for the same device: the answer carrying the
+ * session may be lost on the way back (the signal dropped after the server answered), and the phone
+ * asks again. Any other device, or later, is refused.
+ */
+export const ACTIVATION_GRACE_MS = 10 * 60_000;
+
+/** The link is unused, or was opened by this very device moments ago. */
+function openableBy(device: string | undefined, now: Date) {
+  const first = isNull(doorPasses.activated_at);
+  if (!device) return first;
+  const graceFrom = new Date(now.getTime() - ACTIVATION_GRACE_MS);
+  return or(first, and(eq(doorPasses.activated_device, device), gt(doorPasses.activated_at, graceFrom)));
+}
+
+/**
+ * The link opened on the door's phone: once, while the pass lives (again by the same device within
+ * ACTIVATION_GRACE_MS, whose earlier session, never received, ends); answers a session until the pass ends.
+ */
+export async function activatePass(db: Db, request: FastifyRequest, secret: string, device?: string) {
   const now = new Date();
   const opened = await db.transaction(async (tx) => {
     const [pass] = await tx
       .update(doorPasses)
-      .set({ secret_hash: null, activated_at: now })
+      .set({
+        activated_at: sql`coalesce(${doorPasses.activated_at}, ${now})`,
+        activated_device: sql`coalesce(${doorPasses.activated_device}, ${device ?? null})`,
+      })
       .where(
         and(
           eq(doorPasses.secret_hash, hashSecret(secret)),
           isNull(doorPasses.revoked_at),
           gt(doorPasses.expires_at, now),
+          openableBy(device, now),
         ),
       )
       .returning();
     const [user] = pass ? await tx.select().from(users).where(eq(users.id, pass.id_user)) : [];
     if (!pass || !user) return undefined;
+    const again = pass.activated_at !== null && pass.activated_at.getTime() !== now.getTime();
+    if (again) await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await audit(tx, request, {
       resource: 'door_passes',
       id: pass.id,
       action: 'login',
       actor: user,
-      summary: pass.label,
+      summary: again ? `${pass.label} (${doorPassMessages.openedAgain})` : pass.label,
     });
     return { pass, user };
   });

@@ -63,7 +63,7 @@ function sessionRoutes(app: RouteApp) {
     '/door/activate',
     { schema: { body: doorActivateBody, response: declared.activate }, config: { rateLimit: SIGNUP_LIMIT } },
     async (request, reply) => {
-      const activated = await activatePass(app.db, request, request.body.secret);
+      const activated = await activatePass(app.db, request, request.body.secret, request.body.device);
       if (!activated) throw unauthorized();
       const { session, user } = activated;
       setSessionCookies(reply, { token: session.token, expiresAt: session.expiresAt, user, secure: secureCookies });

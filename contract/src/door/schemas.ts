@@ -147,8 +147,15 @@ export const doorLookupAnswer = z.object({
 
 export type DoorLookup = z.infer<typeof doorLookupAnswer>;
 
-/** POST /door/activate: the secret of a door pass's link, once. */
-export const doorActivateBody = z.object({ secret: z.string().min(20).max(100) });
+/**
+ * POST /door/activate: the secret of a door pass's link, and the device's own id. The link works
+ * once; for a short while after, again for that same device only (its first answer may have been
+ * lost on the way back).
+ */
+export const doorActivateBody = z.object({
+  secret: z.string().min(20).max(100),
+  device: z.string().min(8).max(100).optional(),
+});
 
 /** A door pass as admins see it. */
 export const doorPassSchema = z.object({

@@ -25,11 +25,13 @@ export const doorPasses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     id_tiket: integer('id_tiket').references(() => tikets.id, { onDelete: 'cascade' }),
-    /** the link's secret, hashed; null once used */
+    /** the link's secret, hashed; works once (then briefly for the same device only); null once revoked */
     secret_hash: text('secret_hash'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     expires_at: at('expires_at').notNull(),
     activated_at: at('activated_at'),
+    /** the device's own id the link was first opened with (it alone may open it again, briefly) */
+    activated_device: text('activated_device'),
     revoked_at: at('revoked_at'),
     createdAt: at('createdAt').notNull().defaultNow(),
   },

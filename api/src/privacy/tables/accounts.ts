@@ -116,6 +116,7 @@ export const accountTables: Record<string, TableDeclaration> = {
       created_by: PLAIN,
       expires_at: PLAIN,
       activated_at: PLAIN,
+      activated_device: PLAIN,
       revoked_at: PLAIN,
       createdAt: PLAIN,
     },

@@ -88,6 +88,7 @@ export const doorPassEnglish: English<DoorPassTexts> = {
   expiresAt: 'Valid until',
   empty: 'No door access yet.',
   alreadyRevoked: 'This access has already been revoked.',
+  openedAgain: 'opened again by the same device',
   showNotFound: 'Show not found.',
   notYours: 'This door access does not cover that show.',
   createdAt: 'Created',

@@ -92,6 +92,7 @@ export const doorPass = {
   expiresAt: 'Berlaku sampai',
   empty: 'Belum ada akses pintu.',
   alreadyRevoked: 'Akses ini sudah dicabut.',
+  openedAgain: 'dibuka lagi oleh perangkat yang sama',
   showNotFound: 'Pertunjukan tidak ditemukan.',
   notYours: 'Akses pintu ini tidak mencakup pertunjukan itu.',
   createdAt: 'Dibuat',

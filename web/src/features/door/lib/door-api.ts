@@ -3,11 +3,13 @@ import type { DoorSession } from '@teater/contract/door';
 /** The server answers within this, or the door counts as offline (issue 26: no switch to find). */
 export const ANSWER_MS = 3000;
 /**
- * How long an activation may take. The server spends the link's secret when it answers: a call
- * given up after ANSWER_MS on a slow server or signal would leave the link used and the device
- * without its session. Activation happens once, while setting up: waiting is better.
+ * How long an activation may take, and how often it is asked for. The server spends the link's
+ * secret when it answers, but opens it again for the same device for a few minutes (api's
+ * ACTIVATION_GRACE_MS): an answer lost on the way back, or given up on, is asked for again. Activation
+ * happens once, while setting up: waiting longer than a scan does is better.
  */
-const ACTIVATE_MS = 30_000;
+const ACTIVATE_MS = 15_000;
+const ACTIVATE_TRIES = 3;
 
 /** The server refused this device (401/403): its access was revoked, expired or never given. */
 export class AccessEnded extends Error {
@@ -46,6 +48,14 @@ export async function doorApi<T>(
   return (await res.json()) as T;
 }
 
-/** A door pass's secret exchanged for this device's session, waiting up to ACTIVATE_MS. */
-export const activateDoor = (secret: string) =>
-  doorApi<{ data: DoorSession }>('/door/activate', { method: 'POST', body: { secret }, timeoutMs: ACTIVATE_MS });
+/** A door pass's secret exchanged for this device's session: up to ACTIVATE_TRIES calls while there is no answer. */
+export async function activateDoor(secret: string, device: string): Promise<{ data: DoorSession }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await doorApi('/door/activate', { method: 'POST', body: { secret, device }, timeoutMs: ACTIVATE_MS });
+    } catch (error) {
+      if (!(error instanceof Unreachable) || attempt >= ACTIVATE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * 2000));
+    }
+  }
+}

@@ -70,7 +70,7 @@ export class DoorEngine {
     this.update({ phase: 'activating' });
     history.replaceState(null, '', location.pathname);
     try {
-      await this.adopt((await activateDoor(secret)).data);
+      await this.adopt((await activateDoor(secret, this.device.id)).data);
     } catch {
       this.update({ phase: 'login', failed: t.activationFailed });
     }

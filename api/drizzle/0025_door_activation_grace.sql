@@ -1,0 +1,1 @@
+ALTER TABLE "door_passes" ADD COLUMN "activated_device" text;
