@@ -11,10 +11,10 @@ import type { CoverageContext } from './coverage/types.js';
  * Tables whose writes are not a change anyone made: rate-limit counters, periodic-job claims, the
  * demo seed's progress, the simulated payment provider's own books, the steps of logins and
  * enrolments in progress (a challenge, a secret awaiting its first code), the WhatsApp sandbox's
- * copy of what the Cloud API would have received, the site's signing keys (made once, on first use,
- * by whichever call or background mail needs one first: a race, not a change), and the log itself. Sessions and the outboxes
- * (mail, WhatsApp) are watched for new and removed rows only (a session's last-seen time and a
- * message's delivery state change by themselves).
+ * copy of what the Cloud API would have received, the site's signing keys (made once, on first
+ * use, by whichever call or background mail needs one first: a race, not a change), and the log
+ * itself. Sessions and the outboxes (mail, WhatsApp) are watched for new and removed rows only (a
+ * session's last-seen time and a message's delivery state change by themselves).
  */
 const UNWATCHED = [
   'audit_log',
