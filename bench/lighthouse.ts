@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { inlineScripts } from '../api/src/plugins/inline-scripts.js';
 import { budgets, type Figure } from './budgets.js';
+import { controlFigures, pageFaultFigure, serveControlPages } from './machine-floor.js';
 import type { BenchPage } from './pages.js';
 
 const CHROME_FLAGS = [
@@ -201,7 +202,20 @@ export async function lighthouseFigures(site: string, pages: BenchPage[], webDis
   const figures: Figure[] = [];
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const control = await serveControlPages();
   try {
+    figures.push(pageFaultFigure());
+    for (const page of ['/script', '/react'] as const) {
+      const runs = filterToValidRuns(await runsOf(chrome.port, control.url(page)));
+      const blocking = runs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      figures.push(
+        ...controlFigures(
+          page,
+          blocking,
+          runs.map((lhr) => lhr.categories.performance?.score ?? 0),
+        ),
+      );
+    }
     for (const page of pages) {
       const runs = await runsOf(chrome.port, `${site}${page.path}`, page.cookie, page.otherLanguage ? 1 : RUNS);
       const median = medianOf(runs, page.path);
@@ -213,6 +227,7 @@ export async function lighthouseFigures(site: string, pages: BenchPage[], webDis
     }
   } finally {
     await chrome.kill();
+    await control.stop();
   }
   return figures;
 }

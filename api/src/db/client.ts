@@ -20,6 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tarball (a test's template) */
+  dump?(): Promise<Blob>;
   /** the pg pool when on a server (LISTEN/NOTIFY, tests) */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -44,6 +46,8 @@ const PGLITE_SETTINGS = [
 export async function openDatabase(options: {
   url?: string;
   dir: string;
+  /** an in-memory PGlite starts from this tarball (a dump) instead of an empty cluster */
+  template?: Blob;
   /** the parent process holds the start-up lock (and has migrated): waiting for it would never end */
   startupLockHeld?: boolean;
 }): Promise<Database> {
@@ -58,11 +62,11 @@ export async function openDatabase(options: {
     await (options.startupLockHeld ? migrate() : withStartupLock(pool, migrate));
     return { db, kind: 'postgres', pool, close: () => endPool(pool) };
   }
-  return openPglite(options.dir);
+  return openPglite(options.dir, options.template);
 }
 
 /** The embedded database, loaded only when used (a server on PostgreSQL never loads PGlite). */
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, template?: Blob): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -74,7 +78,7 @@ async function openPglite(dir: string): Promise<Database> {
   // default 128 MB of shared buffers live inside PGlite's WebAssembly memory and stay resident;
   // 16 MB hold this site's hot pages (decision 012: about 135 MB less resident memory, idle).
   const pgliteOptions = () => ({
-    ...(inMemory ? {} : { dataDir: dir }),
+    ...(inMemory ? (template ? { loadDataDir: template } : {}) : { dataDir: dir }),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
@@ -89,5 +93,5 @@ async function openPglite(dir: string): Promise<Database> {
   const client = new PGlite(pgliteOptions());
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', dump: () => client.dumpDataDir('gzip'), close: () => client.close() };
 }

@@ -3,13 +3,13 @@ import { after, before, test } from 'node:test';
 import { httpMessages } from '@teater/contract';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openTemplateDatabase } from '../test/pglite-template.js';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
 
 before(async () => {
-  const database = await openDatabase({ dir: 'memory://' });
+  const database = await openTemplateDatabase();
   app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/teater-errors-test' }),
     database,

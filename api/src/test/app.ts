@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
 import type { ServedSite } from '../site.js';
+import { openTemplateDatabase } from './pglite-template.js';
 
 /**
  * The database under test: PGlite in memory by default; a fresh database on the server named by
@@ -17,7 +18,7 @@ import type { ServedSite } from '../site.js';
 async function testDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    return { database: await openDatabase({ dir: 'memory://' }), drop: async () => {} };
+    return { database: await openTemplateDatabase(), drop: async () => {} };
   }
   const scratch = await createScratchDatabase(serverUrl, 't');
   const database = await openDatabase({ url: scratch.url, dir: '' });

@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
+import { openTemplateDatabase } from './pglite-template.js';
 
 export interface SharedDatabaseApps {
   apps: FastifyInstance[];
@@ -23,7 +24,7 @@ export async function appsOnOneDatabase(count: number, env: Record<string, strin
   const serverUrl = process.env.TEST_DATABASE_URL;
   const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(serverUrl);
   const scratch = onPostgres && serverUrl ? await createScratchDatabase(serverUrl, 'shared') : undefined;
-  const shared = scratch ? undefined : await openDatabase({ dir: 'memory://' });
+  const shared = scratch ? undefined : await openTemplateDatabase();
   const opened: { app: FastifyInstance; database: Database; dir: string }[] = [];
   for (let i = 0; i < count; i++) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-shared-'));
