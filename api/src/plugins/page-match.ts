@@ -20,6 +20,9 @@ export interface PageMatch {
   notFound?: true;
 }
 
+/** The URL the app renders for a match: its path, or the placeholder of a query its render shows. */
+export const renderedUrl = (match: PageMatch): string => match.renderUrl ?? match.path;
+
 /** Any path the web app has no page for: rendered once, as the app renders an unknown path. */
 export const NOT_FOUND_PAGE: PageMatch = {
   path: '/404-halaman-tidak-ditemukan',

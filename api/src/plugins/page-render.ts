@@ -13,7 +13,7 @@ import { escapeHtml } from '../escape-html.js';
 import { CARD, previewCard } from '../media/preview-card.js';
 import { originOf } from '../routes/seo.js';
 import { type ServerApp, splitHoisted } from './app-render.js';
-import type { PageMatch } from './page-match.js';
+import { type PageMatch, renderedUrl } from './page-match.js';
 import { absoluteIn, type PageMeta, pageMeta } from './page-meta.js';
 
 /** The landing hero's first photo (key teater1), preloaded so it paints without waiting for JS. */
@@ -157,7 +157,7 @@ export async function renderPage(
   const meta = pageMeta({ served: app.site, site, origin, match, answers, locale });
   const tags = socialTags(site, absoluteIn(origin), match.path, meta, locale);
   if (meta.status !== 404) tags.push(...(await previewTags(app, site, origin, meta)));
-  const rendered = render ? await renderApp(app, render, match.renderUrl ?? match.path, answers, locale) : undefined;
+  const rendered = render ? await renderApp(app, render, renderedUrl(match), answers, locale) : undefined;
   const hero = match.path === '/' && !rendered ? heroImageOf(answers) : undefined;
   if (rendered) tags.push(rendered.head);
   if (hero) tags.push(heroPreload(hero));

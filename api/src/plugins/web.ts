@@ -10,7 +10,7 @@ import { sendEntry } from '../resources/cache-http.js';
 import { loadAppRenderer, serverEntryOf } from './app-render.js';
 import { chosenLocaleOf } from './locale.js';
 import { memberPageAt, renderMemberPage, sendPrivatePage } from './member-pages.js';
-import { matchPage, NOT_FOUND_PAGE, type PageMatch } from './page-match.js';
+import { matchPage, NOT_FOUND_PAGE, type PageMatch, renderedUrl } from './page-match.js';
 import { inLanguage, renderPage } from './page-render.js';
 
 /** The company name is a runtime setting: the built index.html carries placeholders for it. */
@@ -88,7 +88,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const { path: url, locale } = splitLocale(request.url);
     const canonical = match.queryInBrowser ? url.split('?')[0] === match.path : url === match.path;
     const renderer = canonical ? serverApp : undefined;
-    const key = `${pageCacheKey(request, localePath(match.renderUrl ?? match.path, locale))}${renderer ? '' : '#browser'}`;
+    const key = `${pageCacheKey(request, localePath(renderedUrl(match), locale))}${renderer ? '' : '#browser'}`;
     const entry = await app.publicCache.get(key, async () => {
       const page = await renderPage(app, request, indexHtml(), match, renderer);
       return { body: page.html, status: page.status, type: 'text/html; charset=utf-8' };
