@@ -17,6 +17,9 @@ const templateSetting = z
   .string()
   .regex(/^[a-z0-9_]{1,512}(:[a-z_]+(,[a-z_]+)*)?$/, 'must be template_name or template_name:param,param');
 
+/** A WhatsApp template language: `id`, `en`, `en_US`… */
+const languageCode = z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as id or en_US');
+
 /**
  * Settings of announcements and the WhatsApp channel (README: Configuration), part of the one
  * environment schema (config.ts).
@@ -37,11 +40,13 @@ export const audienceEnv = {
     .string()
     .regex(/^v\d+\.\d+$/, 'must be like v23.0')
     .default('v23.0'),
-  /** the language code the templates were approved in */
-  WHATSAPP_LANGUAGE: z
-    .string()
-    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as id or en_US')
-    .default('id'),
+  /** the language code the templates' Indonesian texts were approved in */
+  WHATSAPP_LANGUAGE: languageCode.default('id'),
+  /**
+   * the code of their English translations, for members who chose English; `none`: those members
+   * get the Indonesian texts (no English translation approved)
+   */
+  WHATSAPP_LANGUAGE_EN: languageCode.or(z.literal('none')).default('en'),
   WHATSAPP_TEMPLATE_TICKET_PAID: templateSetting.optional(),
   WHATSAPP_TEMPLATE_PAYMENT_REMINDER: templateSetting.optional(),
   WHATSAPP_TEMPLATE_WAITLIST_OFFER: templateSetting.optional(),

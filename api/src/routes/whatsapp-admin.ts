@@ -1,7 +1,9 @@
 import {
   type AdminWhatsApp,
   adminWhatsAppSchema,
+  DEFAULT_LOCALE,
   dataAnswer,
+  type Locale,
   pageAnswer,
   type WhatsAppKind,
   type WhatsAppStatus,
@@ -13,6 +15,7 @@ import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { whatsappMessages } from '../db/schema.js';
 import { adminListSource, pageFromQuery } from '../resources/list-query.js';
+import { localesOfMessages } from '../whatsapp/message-locale.js';
 import { templateMessageOf } from '../whatsapp/worker.js';
 
 type MessageRow = typeof whatsappMessages.$inferSelect;
@@ -26,8 +29,8 @@ const source = adminListSource(whatsappMessagesList, whatsappMessages);
 export async function whatsappAdminRoutes(app: FastifyInstance) {
   const admin = { preHandler: requireAccess('admin') };
   const refused = refusalsOf('admin');
-  const shown = (row: MessageRow): AdminWhatsApp => {
-    const template = templateMessageOf(app, row);
+  const shown = (row: MessageRow, locale: Locale): AdminWhatsApp => {
+    const template = templateMessageOf(app, row, locale);
     return {
       id: row.id,
       kind: row.kind as WhatsAppKind,
@@ -53,7 +56,10 @@ export async function whatsappAdminRoutes(app: FastifyInstance) {
         request.query,
         (where) => app.db.select().from(whatsappMessages).where(where).$dynamic(),
         (where) => app.db.$count(whatsappMessages, where),
-        (rows) => (rows as MessageRow[]).map(shown),
+        async (rows) => {
+          const locales = await localesOfMessages(app.db, rows as MessageRow[]);
+          return (rows as MessageRow[]).map((row, i) => shown(row, locales[i] ?? DEFAULT_LOCALE));
+        },
       );
     },
   );

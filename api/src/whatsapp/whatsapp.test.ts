@@ -4,8 +4,10 @@ import { audienceMessages, formatDateTime } from '@teater/contract';
 import { eq, sql } from 'drizzle-orm';
 import { whatsappMessages, whatsappSandbox } from '../db/schema.js';
 import { createShow, decide, order } from '../payments/testing.js';
+import { withLocale } from '../plugins/locale.js';
 import type { Caller } from '../test/app.js';
 import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
+import { localesOfMessages } from './message-locale.js';
 import { SANDBOX_BUSINESS } from './sandbox.js';
 import { signatureOf, statusPayload } from './webhook.js';
 
@@ -20,6 +22,16 @@ async function optedIn(email: string, number: string): Promise<Caller> {
   const res = await member.put('/api/v1/users/me/whatsapp', { granted: true, number });
   assert.equal(res.statusCode, 200, res.body);
   return member;
+}
+
+interface SentTemplate {
+  language: { code: string };
+  components: { parameters: { text: string }[] }[];
+}
+interface AdminMessage {
+  phone: string;
+  language: string;
+  preview: string;
 }
 
 const messageOf = async (key: string) =>
@@ -107,6 +119,44 @@ test('a paid e-ticket reaches the sandbox with its template and parameters; stat
   const listed = (await admin.get('/api/v1/admin/whatsapp?kind=ticket-paid')).json().data as { preview: string }[];
   assert.match(listed[0]?.preview ?? '', /Sampek Engtay/);
   assert.equal((await admin.get('/api/v1/admin/whatsapp/channel')).json().data.mode, 'sandbox');
+});
+
+test('a member who chose English gets the English translation, with dates, amounts and links in English', async () => {
+  const buyer = await optedIn('wa-english@test.id', '081270005678');
+  assert.equal((await buyer.patch(`/api/v1/users/${buyer.id}`, { bahasa: 'en' })).statusCode, 200);
+  const show = await createShow(t, { nama_pertujukan: 'Kapai-Kapai', tempat_pertujukan: 'Taman Budaya' });
+  const placed = (await order(buyer, show.id, 1)).json().data as { order_id: string; token: string };
+  await decide(buyer, placed.token, 'settlement');
+  assert.equal(await t.app.whatsapp.deliverDue(), 1);
+
+  const message = await messageOf(`ticket-paid:${placed.order_id}`);
+  const [received] = await t.app.db
+    .select()
+    .from(whatsappSandbox)
+    .where(eq(whatsappSandbox.wamid, message?.wamid ?? ''));
+  assert.ok(received);
+  const template = (received.request as { template: SentTemplate }).template;
+  assert.deepEqual(template.language, { code: 'en' }, 'the English translation of the same template');
+  const when = template.components[0]?.parameters[2]?.text;
+  assert.equal(when, `${withLocale('en', () => formatDateTime(show.tanggal_pertujukan))} WIB`);
+  assert.notEqual(when, `${formatDateTime(show.tanggal_pertujukan)} WIB`, 'not the Indonesian date');
+
+  const admin = await t.as('admin');
+  const listed = (await admin.get('/api/v1/admin/whatsapp?kind=ticket-paid')).json().data as AdminMessage[];
+  const english = listed.find((row) => row.phone === '6281270005678');
+  assert.equal(english?.language, 'en');
+  assert.match(english?.preview ?? '', /^Hello .+, your ticket payment has been received\. Kapai-Kapai, /);
+  assert.ok(
+    listed.some((row) => row.language === 'id' && row.preview.startsWith('Halo ')),
+    'the Indonesian member still reads Indonesian',
+  );
+});
+
+test("a message's language is fixed when queued, else its member's choice when sent", async () => {
+  const member = await t.newUser('user', 'wa-bahasa@test.id');
+  await member.patch(`/api/v1/users/${member.id}`, { bahasa: 'en' });
+  const rows = [{ data: {} }, { data: { locale: 'id' } }].map((row) => ({ ...row, user_id: member.id }));
+  assert.deepEqual(await localesOfMessages(t.app.db, [...rows, { user_id: null, data: {} }]), ['en', 'id', 'id']);
 });
 
 test('a forged status webhook is refused and changes nothing; the handshake answers only the verify token', async () => {

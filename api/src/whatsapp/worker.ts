@@ -1,10 +1,11 @@
-import type { WhatsAppKind } from '@teater/contract';
+import { DEFAULT_LOCALE, type Locale, type WhatsAppKind } from '@teater/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { templateSettingOf } from '../config-audience.js';
 import { whatsappMessages } from '../db/schema.js';
 import { backoffSeconds, claimDue } from '../ops/claim-due.js';
 import { type CloudApi, sendTemplate, templateRequest, WhatsAppError } from './cloud-api.js';
+import { localesOfMessages } from './message-locale.js';
 import { fallBack } from './outbox.js';
 import { filledTemplate } from './templates.js';
 
@@ -15,12 +16,25 @@ export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 const CLAIM_SECONDS = 60;
 
-/** The template, language and parameters of a message, as configured now. */
-export function templateMessageOf(app: FastifyInstance, row: Pick<MessageRow, 'kind' | 'data'>) {
+/**
+ * The translation a reader of `locale` gets, and its language code: English for an English reader
+ * unless no English translation was approved (WHATSAPP_LANGUAGE_EN=none), else Indonesian.
+ */
+export function translationOf(
+  config: Pick<FastifyInstance['config'], 'WHATSAPP_LANGUAGE' | 'WHATSAPP_LANGUAGE_EN'>,
+  locale: Locale,
+): { locale: Locale; code: string } {
+  if (locale === 'en' && config.WHATSAPP_LANGUAGE_EN !== 'none') return { locale, code: config.WHATSAPP_LANGUAGE_EN };
+  return { locale: 'id', code: config.WHATSAPP_LANGUAGE };
+}
+
+/** The template, language and parameters of a message to a reader of `locale`, as configured now. */
+export function templateMessageOf(app: FastifyInstance, row: Pick<MessageRow, 'kind' | 'data'>, locale: Locale) {
   const kind = row.kind as WhatsAppKind;
+  const translation = translationOf(app.config, locale);
   return {
-    ...filledTemplate(app.config[templateSettingOf(kind)], kind, row.data, app.mail.site),
-    language: app.config.WHATSAPP_LANGUAGE,
+    ...filledTemplate(app.config[templateSettingOf(kind)], kind, row.data, app.mail.site, translation.locale),
+    language: translation.code,
   };
 }
 
@@ -35,8 +49,8 @@ async function giveUp(app: FastifyInstance, row: MessageRow, error: string) {
   });
 }
 
-async function sendOne(app: FastifyInstance, api: CloudApi, row: MessageRow): Promise<boolean> {
-  const { name, language, parameters } = templateMessageOf(app, row);
+async function sendOne(app: FastifyInstance, api: CloudApi, row: MessageRow, locale: Locale): Promise<boolean> {
+  const { name, language, parameters } = templateMessageOf(app, row, locale);
   try {
     const wamid = await sendTemplate(api, templateRequest(row.phone, name, language, parameters));
     await app.db
@@ -80,6 +94,7 @@ export async function deliverWhatsApp(app: FastifyInstance, api: CloudApi): Prom
       .from(whatsappMessages)
       .where(inArray(whatsappMessages.id, ids))
       .orderBy(whatsappMessages.id);
-    for (const row of rows) if (await sendOne(app, api, row)) accepted++;
+    const locales = await localesOfMessages(app.db, rows);
+    for (const [i, row] of rows.entries()) if (await sendOne(app, api, row, locales[i] ?? DEFAULT_LOCALE)) accepted++;
   }
 }
