@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream';
+import { type Locale, translateText } from '@teater/contract';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { Zip, ZipDeflate } from 'fflate';
 import type { DbOrTx } from '../db/client.js';
+import { withLocale } from '../plugins/locale.js';
 import { type ExportSource, exportSources, type Member } from './export-sources.js';
+import { exportTexts } from './export-texts.js';
 import { personalData } from './personal-data.js';
 
 const BATCH = 500;
@@ -73,23 +76,35 @@ async function* csvOf(rows: AsyncGenerator<Row[]>) {
   }
 }
 
+/** The archive's README in the current language: what it is, whose, and what each file holds. */
 const readme = (member: Member, at: Date, noticeVersion: string) =>
   [
-    'Data saya: semua yang disimpan situs ini tentang akun Anda.',
-    `Akun ${member.id} (${member.email}), dibuat ${at.toISOString()}. Kebijakan privasi versi ${noticeVersion}.`,
+    exportTexts.title,
+    exportTexts.account(member.id, member.email, at.toISOString(), noticeVersion),
     '',
-    'Setiap jenis catatan ada dua kali: .json (untuk program) dan .csv (untuk spreadsheet).',
-    'Waktu dalam UTC (ISO 8601); jumlah uang dalam rupiah. Hash password dan token tidak disertakan.',
+    exportTexts.formats,
+    exportTexts.units,
     '',
-    ...exportSources.map((source) => `${source.name}: ${source.label}`),
+    ...exportSources.map((source) => `${source.name}: ${translateText(source.label)}`),
     '',
   ].join('\r\n');
+
+/** The archive's file name and its README in `locale` (the account holder's language). */
+export function archiveWords(member: Member, noticeVersion: string, locale: Locale, at = new Date()) {
+  return withLocale(locale, () => ({
+    fileName: exportTexts.archiveName(member.id, jakartaDay(at)),
+    readme: { name: exportTexts.readmeName, text: readme(member, at, noticeVersion) },
+  }));
+}
+
+/** `20261128`: the day in the company's time zone. */
+const jakartaDay = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' }).replaceAll('-', '');
 
 /**
  * "Data saya" as a ZIP archive, streamed while it is made: a README, then each source's JSON and
  * CSV, each read from the database in pages as the client takes the bytes.
  */
-export function exportArchive(db: DbOrTx, member: Member, noticeVersion: string): Readable {
+export function exportArchive(db: DbOrTx, member: Member, readmeFile: { name: string; text: string }): Readable {
   const encoder = new TextEncoder();
   async function* chunks() {
     const out: Uint8Array[] = [];
@@ -109,7 +124,7 @@ export function exportArchive(db: DbOrTx, member: Member, noticeVersion: string)
       entry.push(new Uint8Array(0), true);
       yield* out.splice(0);
     };
-    yield* file('LIHAT-SAYA.txt', [readme(member, new Date(), noticeVersion)]);
+    yield* file(readmeFile.name, [readmeFile.text]);
     for (const source of exportSources) {
       yield* file(`${source.name}.json`, jsonOf(rowsOf(db, source, member)));
       yield* file(`${source.name}.csv`, csvOf(rowsOf(db, source, member)));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { privacyMessages } from '@teater/contract';
+import { hasEnglish, privacyMessages } from '@teater/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { Secret, TOTP } from 'otpauth';
@@ -20,6 +20,7 @@ import { createShow, decide, order } from '../payments/testing.js';
 import type { Caller } from '../test/app.js';
 import { doorDevice, scanOf, upload } from '../test/door-fixture.js';
 import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
+import { exportSources } from './export-sources.js';
 
 /** "Data saya": the member's archive, and deleting the account by the rules (the books stay, bare). */
 useMailApp();
@@ -152,9 +153,16 @@ function securityRecordsIn(archive: ReturnType<typeof archiveOf>, id: number) {
   for (const action of ['signup', 'factor-added', 'data-export']) assert.ok(entries.includes(action), action);
 }
 
-test('an admin may make a member’s archive for a request that came by letter; another member may not', async () => {
+test('an admin may make a member’s archive for a letter, in the member’s language; another member may not', async () => {
   const member = await t.newUser('user');
-  assert.equal((await (await t.as('admin')).get(`/api/v1/users/${member.id}/export.zip`)).statusCode, 200);
+  await member.patch(`/api/v1/users/${member.id}`, { bahasa: 'en' });
+  const copy = await (await t.as('admin')).get(`/api/v1/users/${member.id}/export.zip`);
+  assert.equal(copy.statusCode, 200);
+  assert.match(String(copy.headers['content-disposition']), /filename="my-data-\d+-\d{8}\.zip"/);
+  const readme = strFromU8(unzipSync(new Uint8Array(copy.rawPayload))['README.txt'] ?? new Uint8Array());
+  assert.match(readme, /^My data: everything this site keeps about your account\.\r\n/);
+  assert.match(readme, /\r\nprofil: Your account: name, email, role, profile photo/);
+  for (const source of exportSources) assert.ok(hasEnglish(source.label), `English for ${source.label}`);
   assert.equal((await (await t.as('user')).get(`/api/v1/users/${member.id}/export.zip`)).statusCode, 403);
 });
 

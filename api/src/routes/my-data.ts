@@ -8,9 +8,10 @@ import { callerOf, requireAccess } from '../auth/access.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { findUserById, isLastSuperadmin, type UserRow } from '../auth/users-service.js';
 import { badRequest, forbidden, notFound, parseId } from '../http-error.js';
+import { recipientLocaleOf } from '../mail/recipient-locale.js';
 import { clearSessionCookies } from '../plugins/auth.js';
 import { deleteAccount } from '../privacy/delete-account.js';
-import { exportArchive } from '../privacy/export-archive.js';
+import { archiveWords, exportArchive } from '../privacy/export-archive.js';
 import { noticeOf } from '../privacy/notice.js';
 import type { RouteApp } from './route-app.js';
 import { assertMayManage } from './users-admin.js';
@@ -22,16 +23,16 @@ const declared = {
   remove: answers({ 200: messageAnswer }, [...refusalsOf('user'), 400, 403, 404]),
 };
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' }).replaceAll('-', '');
-
 /** Streams an account's archive, the download recorded in the audit log (a stolen session shows up there). */
 async function sendArchive(app: RouteApp, request: FastifyRequest, reply: FastifyReply, account: UserRow) {
   await audit(app.db, request, { resource: 'users', id: account.id, action: 'data-export', summary: account.email });
+  // in the account holder's language, as their mails: an admin's copy for a letter reads as theirs
+  const words = archiveWords(account, noticeOf(app.config).version, recipientLocaleOf(account));
   reply
     .type('application/zip')
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="data-saya-${account.id}-${today()}.zip"`);
-  return reply.send(exportArchive(app.db, account, noticeOf(app.config).version));
+    .header('content-disposition', `attachment; filename="${words.fileName}"`);
+  return reply.send(exportArchive(app.db, account, words.readme));
 }
 
 /**
