@@ -1,7 +1,7 @@
 import type { ListDef } from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import { type ExtraConfigColumn, type IndexBuilder, index } from 'drizzle-orm/pg-core';
-import { searchText } from './search-text.js';
+import { englishSearchOf, searchText } from './search-text.js';
 
 /** a table's columns as its index callback sees them */
 type Columns = Record<string, ExtraConfigColumn>;
@@ -32,6 +32,9 @@ export function listIndexes(table: string, columns: Columns, list: ListDef | und
   if (searched.length && searched.every((column) => column !== undefined)) {
     const expression = searchText(searched as ExtraConfigColumn[]);
     built.push(index(`${table}_search_trgm_idx`).using('gin', sql`(${expression}) gin_trgm_ops`));
+    // English reads search what they show (a field's English value, else its Indonesian one)
+    const english = englishSearchOf(list.search ?? [], columns);
+    if (english) built.push(index(`${table}_search_en_trgm_idx`).using('gin', sql`(${english}) gin_trgm_ops`));
   }
   return built;
 }

@@ -1,3 +1,4 @@
+import { englishNameOf } from '@teater/contract';
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
@@ -9,4 +10,35 @@ import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 export function searchText(columns: readonly (Column | ExtraConfigColumn)[]): SQL {
   const parts = columns.map((column) => sql`coalesce(${column}, '')`);
   return sql.join(parts, sql` || ' ' || `);
+}
+
+/** A searched column, and its English column when the field is translated (`title_en`). */
+export interface SearchedColumn {
+  column: Column | ExtraConfigColumn;
+  english?: Column | ExtraConfigColumn;
+}
+
+/**
+ * The text an English reader's `q` is matched in: each field as they read it, its English value
+ * when one was given (not blank), else the Indonesian one (contract's translatedRecord). Its own
+ * trigram index is built on this expression, as on searchText's.
+ */
+export function englishSearchText(columns: readonly SearchedColumn[]): SQL {
+  const parts = columns.map(({ column, english }) =>
+    english ? sql`coalesce(nullif(btrim(${english}), ''), ${column}, '')` : sql`coalesce(${column}, '')`,
+  );
+  return sql.join(parts, sql` || ' ' || `);
+}
+
+/** The English search text of a list's searched fields, or none when none of them is translated. */
+export function englishSearchOf(
+  fields: readonly string[],
+  columns: Readonly<Record<string, Column | ExtraConfigColumn | undefined>>,
+): SQL | undefined {
+  const searched = fields.flatMap((field) => {
+    const column = columns[field];
+    return column ? [{ column, english: columns[englishNameOf(field)] }] : [];
+  });
+  if (searched.length < fields.length || !searched.some((one) => one.english)) return undefined;
+  return englishSearchText(searched);
 }

@@ -10,7 +10,7 @@ import {
 } from '@teater/contract';
 import { and, asc, type Column, desc, eq, getTableColumns, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { searchText } from '../db/search-text.js';
+import { englishSearchOf, searchText } from '../db/search-text.js';
 import { parseOrThrow } from '../http-error.js';
 
 /**
@@ -73,12 +73,29 @@ function columnOf(source: ListSource, field: string): Column {
   return column;
 }
 
-/** The WHERE of a list call: search, filters and ranges, and the route's own conditions. */
-export function listWhere(source: ListSource, params: ListParams, ...own: (SQL | undefined)[]): SQL | undefined {
+/**
+ * The text `q` is matched in: the searched fields, as an English reader of translated content reads
+ * them when `english` (list-indexes.ts indexes both).
+ */
+function searchedText(source: ListSource, fields: readonly string[], english: boolean): SQL {
+  const translated = english ? englishSearchOf(fields, source.columns) : undefined;
+  return translated ?? searchText(fields.map((field) => columnOf(source, field)));
+}
+
+/**
+ * The WHERE of a list call: search, filters and ranges, and the route's own conditions. `english`:
+ * the caller reads translated content in English, and searches it so.
+ */
+export function listWhere(
+  source: ListSource,
+  params: ListParams,
+  own: readonly (SQL | undefined)[] = [],
+  english = false,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [...own];
   if (params.q && source.list.search?.length) {
     const pattern = `%${escapeLike(params.q)}%`;
-    conditions.push(ilike(searchText(source.list.search.map((field) => columnOf(source, field))), pattern));
+    conditions.push(ilike(searchedText(source, source.list.search, english), pattern));
   }
   for (const [name, value] of Object.entries(params.filters)) {
     const computed = source.computed?.[name];

@@ -30,7 +30,11 @@ export function registerReads(routes: ResourceRoutes) {
 
   app.get(def.path, { preHandler: readGuard, schema: { response: answersOf.list } }, async (request, reply) => {
     const params = parseListQuery(listSource, request.query);
-    const where = and(listWhere(listSource, params), hidesUnpublished(request) ? publishedNow(table) : undefined);
+    const english = translatable && request.locale === 'en' && !seesUnpublished(request);
+    const where = and(
+      listWhere(listSource, params, [], english),
+      hidesUnpublished(request) ? publishedNow(table) : undefined,
+    );
     const load = () =>
       runPage(
         listSource,

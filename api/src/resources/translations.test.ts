@@ -81,6 +81,24 @@ test('an item without English answers in Indonesian, naming the fields that fell
   assert.deepEqual(english._untranslated, ['title', 'summary', 'description', 'description2', 'description3']);
 });
 
+test('an English search matches what English readers see: the English text, else the Indonesian one', async () => {
+  const translated = await createNews();
+  await admin.patch(`${news}/${translated.id}`, { title_en: 'Moonlit rehearsal', summary_en: '   ' });
+  const untranslated = await createNews();
+  const ids = async (url: string) => ((await read(url)) as { id: number }[]).map((row) => row.id);
+
+  assert.deepEqual(await ids(`${news}?lang=en&q=moonlit`), [translated.id]);
+  assert.deepEqual(await ids(`${news}?q=moonlit`), [], 'Indonesian readers never see that title');
+  // a blank English summary falls back to the Indonesian one, in the answer as in the search
+  assert.ok((await ids(`${news}?lang=en&q=${encodeURIComponent(translated.summary)}`)).includes(translated.id));
+  const byOldTitle = await ids(`${news}?lang=en&q=${encodeURIComponent(translated.title)}`);
+  assert.ok(!byOldTitle.includes(translated.id), 'its title is English now');
+  assert.ok((await ids(`${news}?lang=en&q=${encodeURIComponent(untranslated.title)}`)).includes(untranslated.id));
+  // admins edit both languages: their search stays on the Indonesian text
+  const mine = (await admin.get(`${news}?lang=en&q=moonlit`)).json().data as unknown[];
+  assert.equal(mine.length, 0);
+});
+
 test('the public cache keeps the languages apart (id, en, id; and after a write)', async () => {
   const item = await createNews();
   await admin.patch(`${news}/${item.id}`, { title_en: 'Rehearsal notes' });

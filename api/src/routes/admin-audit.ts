@@ -74,7 +74,7 @@ export async function adminAuditRoutes(app: FastifyInstance) {
           db
             .select()
             .from(auditLog)
-            .where(listWhere(auditSource, params, before ? lt(auditLog.id, before) : undefined))
+            .where(listWhere(auditSource, params, [before ? lt(auditLog.id, before) : undefined]))
             .orderBy(desc(auditLog.id))
             .limit(limit),
         idOf: (row) => row.id,

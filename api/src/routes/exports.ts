@@ -43,7 +43,7 @@ function ticketOrdersExport(app: FastifyInstance, admin: RouteShorthandOptions) 
           })
           .from(ticketOrders)
           .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-          .where(listWhere(ticketOrdersListSource, params, before ? lt(ticketOrders.id, before) : undefined))
+          .where(listWhere(ticketOrdersListSource, params, [before ? lt(ticketOrders.id, before) : undefined]))
           .orderBy(desc(ticketOrders.id))
           .limit(limit),
       idOf: (row) => row.order.id,
@@ -91,7 +91,7 @@ export async function exportRoutes(app: FastifyInstance) {
         db
           .select()
           .from(payments)
-          .where(listWhere(paymentsListSource, params, before ? lt(payments.id, before) : undefined))
+          .where(listWhere(paymentsListSource, params, [before ? lt(payments.id, before) : undefined]))
           .orderBy(desc(payments.id))
           .limit(limit),
       idOf: (row) => row.id,
@@ -126,7 +126,7 @@ export async function exportRoutes(app: FastifyInstance) {
             createdAt: users.createdAt,
           })
           .from(users)
-          .where(listWhere(usersListSource, params, before ? lt(users.id, before) : undefined))
+          .where(listWhere(usersListSource, params, [before ? lt(users.id, before) : undefined]))
           .orderBy(desc(users.id))
           .limit(limit),
       idOf: (row) => row.id,

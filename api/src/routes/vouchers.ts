@@ -90,7 +90,7 @@ export async function voucherRoutes(app: FastifyInstance) {
           app.db
             .select({ voucher: vouchers, used: usesOf })
             .from(vouchers)
-            .where(listWhere(vouchersSource, params, before ? lt(vouchers.id, before) : undefined))
+            .where(listWhere(vouchersSource, params, [before ? lt(vouchers.id, before) : undefined]))
             .orderBy(desc(vouchers.id))
             .limit(limit),
         idOf: (row) => row.voucher.id,

@@ -1,0 +1,4 @@
+CREATE INDEX "beritakolaborasis_search_en_trgm_idx" ON "beritakolaborasis" USING gin ((coalesce(nullif(btrim("title_en"), ''), "title", '') || ' ' || coalesce(nullif(btrim("summary_en"), ''), "summary", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "beritapartners_search_en_trgm_idx" ON "beritapartners" USING gin ((coalesce(nullif(btrim("title_en"), ''), "title", '') || ' ' || coalesce(nullif(btrim("summary_en"), ''), "summary", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "beritas_search_en_trgm_idx" ON "beritas" USING gin ((coalesce(nullif(btrim("title_en"), ''), "title", '') || ' ' || coalesce(nullif(btrim("summary_en"), ''), "summary", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "programs_search_en_trgm_idx" ON "programs" USING gin ((coalesce(nullif(btrim("title_en"), ''), "title", '') || ' ' || coalesce(nullif(btrim("summary_en"), ''), "summary", '')) gin_trgm_ops);
