@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { beritas, LOCALE_COOKIE, lpprograms, profilanggotas, programs } from '@teater/contract';
+import {
+  beritas,
+  donasis,
+  galeris,
+  LOCALE_COOKIE,
+  lpprograms,
+  merchs,
+  products,
+  profilanggotas,
+  programs,
+} from '@teater/contract';
 import { asc, sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
@@ -159,6 +169,10 @@ test('a translatable field has its English field in the definition; names and pr
   assert.equal(beritas.fields.title_en.required, false);
   assert.equal('nama_en' in profilanggotas.fields, false);
   assert.equal('photo_url_en' in programs.fields, false);
+  // the prose of the donation appeal, the shop, the rentals and the gallery is translated too
+  assert.equal(donasis.fields.paragraf1_en.required, false);
+  for (const def of [products, merchs, galeris]) assert.equal(def.fields.deskripsi_en.englishOf, 'deskripsi');
+  assert.equal('harga_en' in products.fields, false);
 });
 
 test('the account language: read, changed by its member (cookie set), and set as the cookie on login', async () => {

@@ -12,9 +12,9 @@ export const donasis = defineResource({
   label: 'Donasi',
   fields: {
     gambar: f.image('Gambar'),
-    paragraf1: f.textarea('Paragraf 1', { required: true }),
-    paragraf2: f.textarea('Paragraf 2'),
-    paragraf3: f.textarea('Paragraf 3'),
+    paragraf1: f.textarea('Paragraf 1', { required: true, translatable: true }),
+    paragraf2: f.textarea('Paragraf 2', { translatable: true }),
+    paragraf3: f.textarea('Paragraf 3', { translatable: true }),
     link: f.url('Link'),
   },
   access: { read: 'public', write: 'admin' },

@@ -15,7 +15,7 @@ export const galeris = defineResource({
   fields: {
     judul: f.text('Judul', { required: true }),
     karya: f.text('Karya', { required: true }),
-    deskripsi: f.textarea('Deskripsi', { required: true }),
+    deskripsi: f.textarea('Deskripsi', { required: true, translatable: true }),
     gambarthumbnail: f.imageUrl('Thumbnail'),
     gambarGaleri: f.imageUrl('Gambar 1', { required: true, requiredMessage: mediaMessages.galleryMainImage }),
     gambarGaleri2: f.imageUrl('Gambar 2'),

@@ -21,7 +21,7 @@ export const products = defineResource({
     harga: f.number('Harga', { required: true, format: 'rupiah' }),
     tersedia: f.boolean('Tersedia'),
     quantity: f.number('Jumlah'),
-    deskripsi: f.textarea('Deskripsi', { required: true }),
+    deskripsi: f.textarea('Deskripsi', { required: true, translatable: true }),
     gambar_product: f.image('Gambar Produk', { required: true }),
   },
   access: { read: 'public', write: 'admin' },

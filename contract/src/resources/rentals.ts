@@ -21,7 +21,7 @@ export const merchs = defineResource({
     nama: f.text('Nama', { required: true }),
     harga: f.number('Harga', { required: true, format: 'rupiah' }),
     kategori: f.text('Status', { required: true, hint: 'Tersedia, Habis atau status lain' }),
-    deskripsi: f.textarea('Deskripsi', { required: true }),
+    deskripsi: f.textarea('Deskripsi', { required: true, translatable: true }),
     gambar_merch: f.image('Gambar', { required: true }),
   },
   access: { read: 'public', write: 'admin' },

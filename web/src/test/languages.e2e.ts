@@ -122,3 +122,19 @@ test.describe('the site in two languages', () => {
     await expect(page).toHaveURL(/\/tiket$/);
   });
 });
+
+test('content not yet translated is marked Indonesian on English pages; translated content reads in English', async ({
+  page,
+}) => {
+  // the demo's appeal has its English paragraphs
+  await page.goto('/en/donation');
+  const appeal = page.getByText(/^Since 1996 we have worked independently/);
+  await expect(appeal).toBeVisible();
+  await expect(appeal).not.toHaveAttribute('lang', 'id');
+  await expect(page.getByText(/^Sejak 1996/)).toHaveCount(0);
+  // a product's, a rental's and a gallery item's descriptions have none yet: shown in Indonesian, so marked
+  for (const path of ['/merch/:id', '/sewa/:id', '/photos/:id']) {
+    await page.goto(localePath(await urlFor(page.request, path), 'en'));
+    await expect(page.locator('main p.whitespace-pre-line').first(), path).toHaveAttribute('lang', 'id');
+  }
+});

@@ -178,6 +178,13 @@ const donationSeeder = rowsSeeder({
         'Donasi Anda membantu membiayai produksi pementasan tahunan, beasiswa kelas coaching untuk pelajar, dan program Teater Masuk Sekolah ke daerah yang jarang tersentuh seni pertunjukan.',
       paragraf3:
         'Setiap dukungan, besar atau kecil, kami catat dan laporkan setiap akhir tahun kepada para donatur. Terima kasih telah menjaga panggung tetap menyala.',
+      // the appeal in English too: /en/donation reads it (the other demo content stays Indonesian, marked lang="id")
+      paragraf1_en:
+        'Since 1996 we have worked independently: rehearsals, performances and acting classes for students in Bandar Lampung are paid for mostly by tickets and the support of our audience.',
+      paragraf2_en:
+        'Your donation helps fund our yearly production, coaching-class scholarships for students, and the Theatre Goes to School programme in areas the performing arts rarely reach.',
+      paragraf3_en:
+        'Every contribution, large or small, is recorded and reported to our donors at the end of each year. Thank you for keeping the stage lit.',
       link: 'https://saweria.co/',
     },
   ],

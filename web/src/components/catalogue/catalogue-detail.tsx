@@ -10,6 +10,8 @@ interface CatalogueDetailProps {
   harga: number;
   status: string;
   deskripsi: string;
+  /** `id` when the description is shown in Indonesian on an English page (not translated yet) */
+  deskripsiLang?: 'id';
   /** extra facts under the price (stock, category) */
   facts?: ReactNode;
   /** the buy or rent dialog */
@@ -18,7 +20,8 @@ interface CatalogueDetailProps {
 }
 
 /** One product or rental item: picture, status, price, description and the contact action. */
-export function CatalogueDetail({ nama, image, harga, status, deskripsi, facts, action, back }: CatalogueDetailProps) {
+export function CatalogueDetail(props: CatalogueDetailProps) {
+  const { nama, image, harga, status, deskripsi, deskripsiLang, facts, action, back } = props;
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <BackLink to={back.to} label={back.label} />
@@ -39,7 +42,9 @@ export function CatalogueDetail({ nama, image, harga, status, deskripsi, facts, 
           <h1 className="font-display text-3xl font-bold text-stone-900 md:text-4xl">{nama}</h1>
           <p className="text-2xl font-semibold text-brand-700">{formatRupiah(harga)}</p>
           {facts}
-          <p className="whitespace-pre-line leading-relaxed text-stone-700">{deskripsi}</p>
+          <p lang={deskripsiLang} className="whitespace-pre-line leading-relaxed text-stone-700">
+            {deskripsi}
+          </p>
           <div>{action}</div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { donasis } from '@teater/contract';
+import { donasis, langOf } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -27,10 +27,12 @@ export default function DonationPage() {
                 className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
               />
               <div className="flex flex-col gap-4 text-lg leading-relaxed text-stone-700">
-                {[latest.paragraf1, latest.paragraf2, latest.paragraf3]
-                  .filter((p): p is string => Boolean(p))
-                  .map((p) => (
-                    <p key={p}>{p}</p>
+                {(['paragraf1', 'paragraf2', 'paragraf3'] as const)
+                  .filter((name) => Boolean(latest[name]))
+                  .map((name) => (
+                    <p key={name} lang={langOf(latest, name)}>
+                      {latest[name]}
+                    </p>
                   ))}
                 {latest.link && (
                   <p>

@@ -14,6 +14,8 @@ interface GalleryViewerProps {
   /** 'Karya: …' */
   karya: string;
   description: string | null;
+  /** `id` when the description is shown in Indonesian on an English page (not translated yet) */
+  descriptionLang?: 'id';
   images: LightboxImage[];
   /** 'Kembali ke Galeri' */
   back: string;
@@ -23,7 +25,7 @@ interface GalleryViewerProps {
  * A gallery item's pictures (carousel and fullscreen lightbox, one index for both) beside its text.
  * Texts come as props: the resource's definition stays out of the island's script.
  */
-export function GalleryViewer({ title, karya, description, images, back }: GalleryViewerProps) {
+export function GalleryViewer({ title, karya, description, descriptionLang, images, back }: GalleryViewerProps) {
   const { index, setIndex, openAt, props: lightbox } = useLightbox();
   return (
     <>
@@ -31,7 +33,10 @@ export function GalleryViewer({ title, karya, description, images, back }: Galle
         <ImageCarousel images={images} index={index} onIndexChange={setIndex} onOpen={openAt} />
         <div className="flex flex-col gap-5">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{karya}</p>
-          <p className="whitespace-pre-line text-lg leading-relaxed text-stone-700">
+          <p
+            lang={description?.trim() ? descriptionLang : undefined}
+            className="whitespace-pre-line text-lg leading-relaxed text-stone-700"
+          >
             {description?.trim() || shared.noDescription}
           </p>
           <button

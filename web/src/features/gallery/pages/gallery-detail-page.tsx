@@ -1,4 +1,4 @@
-import { contentMessages, galeris } from '@teater/contract';
+import { contentMessages, galeris, langOf } from '@teater/contract';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
@@ -38,6 +38,7 @@ function GalleryItemView({ item }: { item: GalleryItem }) {
           title={item.judul}
           karya={t.karya(item.karya)}
           description={item.deskripsi}
+          descriptionLang={langOf(item, 'deskripsi')}
           images={images}
           back={t.back}
         />

@@ -1,4 +1,4 @@
-import { catalogueMessages, PRODUCT_CATEGORIES, products } from '@teater/contract';
+import { catalogueMessages, langOf, PRODUCT_CATEGORIES, products } from '@teater/contract';
 import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
 import { ContactDialogIsland } from '../../../components/catalogue/contact-dialog';
 import { productStatus } from '../../../components/catalogue/status-badge';
@@ -28,6 +28,7 @@ export default function ProductDetailPage() {
           harga={p.harga}
           status={productStatus(p.tersedia)}
           deskripsi={p.deskripsi}
+          deskripsiLang={langOf(p, 'deskripsi')}
           back={back()}
           facts={
             <dl className="grid grid-cols-2 gap-2 text-sm text-stone-600">

@@ -1,4 +1,4 @@
-import { catalogueMessages, merchs } from '@teater/contract';
+import { catalogueMessages, langOf, merchs } from '@teater/contract';
 import { CatalogueDetail } from '../../../components/catalogue/catalogue-detail';
 import { ContactDialogIsland } from '../../../components/catalogue/contact-dialog';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -27,6 +27,7 @@ export default function RentalDetailPage() {
           harga={r.harga}
           status={r.kategori}
           deskripsi={r.deskripsi}
+          deskripsiLang={langOf(r, 'deskripsi')}
           back={back()}
           action={
             <ContactDialogIsland

@@ -1,4 +1,4 @@
-import { catalogueMessages, formatRupiah, merchs } from '@teater/contract';
+import { catalogueMessages, formatRupiah, langOf, merchs } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { StatusBadge } from '../../../components/catalogue/status-badge';
 import { ContentCard } from '../../../components/content-card';
@@ -34,6 +34,7 @@ export default function RentalListPage() {
                   priority={i < 3}
                   badge={<StatusBadge status={item.kategori} />}
                   text={item.deskripsi}
+                  textLang={langOf(item, 'deskripsi')}
                   footer={<span className="text-base font-semibold">{formatRupiah(item.harga)}</span>}
                 />
               ))}
