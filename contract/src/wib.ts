@@ -17,6 +17,9 @@ export function toWibInput(value: unknown, kind: 'date' | 'datetime'): string {
   return kind === 'date' ? day : `${day}T${pad(wib.getUTCHours())}:${pad(wib.getUTCMinutes())}`;
 }
 
+/** `20261128`: the WIB day of a moment, as download file names carry it. */
+export const wibDayStamp = (at: Date = new Date()): string => toWibInput(at.toISOString(), 'date').replaceAll('-', '');
+
 /** A `datetime-local` value ('2026-11-22T19:30') read as WIB, as an ISO instant; null when empty or invalid. */
 export function fromWibInput(value: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(value);

@@ -8,8 +8,7 @@ import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
  * a bound parameter would no longer match the index).
  */
 export function searchText(columns: readonly (Column | ExtraConfigColumn)[]): SQL {
-  const parts = columns.map((column) => sql`coalesce(${column}, '')`);
-  return sql.join(parts, sql` || ' ' || `);
+  return searchTextOf(columns.map((column) => ({ column })));
 }
 
 /** A searched column, and its English column when the field is translated (`title_en`). */
@@ -19,11 +18,11 @@ export interface SearchedColumn {
 }
 
 /**
- * The text an English reader's `q` is matched in: each field as they read it, its English value
- * when one was given (not blank), else the Indonesian one (contract's translatedRecord). Its own
- * trigram index is built on this expression, as on searchText's.
+ * The searched fields joined, each with its English column read as an English reader reads it: its
+ * English value when one was given (not blank), else the Indonesian one (contract's
+ * translatedRecord). Without English columns, searchText; an index is built on each expression.
  */
-export function englishSearchText(columns: readonly SearchedColumn[]): SQL {
+export function searchTextOf(columns: readonly SearchedColumn[]): SQL {
   const parts = columns.map(({ column, english }) =>
     english ? sql`coalesce(nullif(btrim(${english}), ''), ${column}, '')` : sql`coalesce(${column}, '')`,
   );
@@ -40,5 +39,5 @@ export function englishSearchOf(
     return column ? [{ column, english: columns[englishNameOf(field)] }] : [];
   });
   if (searched.length < fields.length || !searched.some((one) => one.english)) return undefined;
-  return englishSearchText(searched);
+  return searchTextOf(searched);
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type Locale, translateText } from '@teater/contract';
+import { type Locale, translateText, wibDayStamp } from '@teater/contract';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { Zip, ZipDeflate } from 'fflate';
@@ -92,13 +92,10 @@ const readme = (member: Member, at: Date, noticeVersion: string) =>
 /** The archive's file name and its README in `locale` (the account holder's language). */
 export function archiveWords(member: Member, noticeVersion: string, locale: Locale, at = new Date()) {
   return withLocale(locale, () => ({
-    fileName: exportTexts.archiveName(member.id, jakartaDay(at)),
+    fileName: exportTexts.archiveName(member.id, wibDayStamp(at)),
     readme: { name: exportTexts.readmeName, text: readme(member, at, noticeVersion) },
   }));
 }
-
-/** `20261128`: the day in the company's time zone. */
-const jakartaDay = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' }).replaceAll('-', '');
 
 /**
  * "Data saya" as a ZIP archive, streamed while it is made: a README, then each source's JSON and

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { wibDayStamp } from '@teater/contract';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
@@ -30,8 +31,6 @@ async function* records<Row>(source: CsvExport<Row>) {
   }
 }
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' }).replaceAll('-', '');
-
 /**
  * Streams a CSV download: UTF-8 with a BOM (spreadsheet programs then read Indonesian names
  * right), headers in Indonesian, rows fetched in batches while the client reads, so memory stays
@@ -48,6 +47,6 @@ export function sendCsv<Row>(reply: FastifyReply, source: CsvExport<Row>) {
   reply
     .type('text/csv; charset=utf-8')
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${source.name}-${today()}.csv"`);
+    .header('content-disposition', `attachment; filename="${source.name}-${wibDayStamp()}.csv"`);
   return reply.send(rows.pipe(csv));
 }
