@@ -22,10 +22,14 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
+  // A retry only says which test is flaky: in CI a test that passed on its retry fails the run
+  // (the list reporter names it at the end).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  // Beside the list, each file's time for the summary npm test prints (scripts/timing).
+  reporter: [['list'], ['./scripts/timing/browser-files.ts']],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
