@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'logout',
   'login-failed',
   'second-factor-failed',
+  'factor-code-mailed',
   'factor-added',
   'factor-removed',
   'sessions-ended',

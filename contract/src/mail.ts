@@ -28,6 +28,8 @@ export const MAIL_KINDS = [
   'announcement',
   'announcement-test',
   'new-device-login',
+  'factor-enrol-code',
+  'factor-locked',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = localized(

@@ -46,6 +46,12 @@ export const factorProofBody = z.object({
   passkey: webauthnResponse.optional(),
 });
 
+/**
+ * What adding a factor takes (the start of an app's or a passkey's setup): what removing one takes,
+ * and on the account's first factor (none to show) the code mailed to its address instead.
+ */
+export const factorEnrolBody = factorProofBody.extend({ mailCode: code.optional() });
+
 /** POST /users/login: a session, or the second step when the account has a second factor. */
 export const loginAnswer = z.union([
   z.object({

@@ -43,6 +43,14 @@ export function assertAccess(user: SessionUser | null, level: Level): void {
   }
 }
 
+/**
+ * What could lock the owner out of an account (its password, its e-mail, its other sessions) is not
+ * for a staff session still waiting for its second factor: the password alone may be a thief's.
+ */
+export function assertFactorShown(user: SessionUser): void {
+  if (user.needsSecondFactor) throw forbidden(securityMessages.factorSessionRequired);
+}
+
 /** A route guard: `preHandler: requireAccess('admin')`. */
 export const requireAccess =
   (level: Level): preHandlerAsyncHookHandler =>

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LoginAnswer } from '@teater/contract';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { firstEnrolProof } from '../test/enrol-proof.js';
 import { SoftPasskey } from '../test/passkey.js';
 
 let t: TestApp;
@@ -13,9 +14,13 @@ after(() => t.close());
 const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
 
-/** Registers `key` as a passkey of `caller`; answers the recovery codes of a first factor. */
-async function register(caller: Caller, key: SoftPasskey) {
-  const start = await caller.post('/api/v1/users/me/passkeys/options');
+/**
+ * Registers `key` as a passkey of `caller`, confirmed with the mailed code (a first factor) or with
+ * `shown`, a passkey the account has; answers the recovery codes of a first factor.
+ */
+async function register(caller: Caller, key: SoftPasskey, shown?: SoftPasskey) {
+  const proof = shown ? await passkeyProof(caller, shown) : await firstEnrolProof(t, caller);
+  const start = await caller.post('/api/v1/users/me/passkeys/options', proof);
   assert.equal(start.statusCode, 200, start.body);
   const { challenge, options } = start.json();
   const res = await caller.post('/api/v1/users/me/passkeys', {
@@ -25,6 +30,11 @@ async function register(caller: Caller, key: SoftPasskey) {
   });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().data as { recoveryCodes: string[] | null };
+}
+
+async function passkeyProof(caller: Caller, key: SoftPasskey) {
+  const asked = (await caller.post('/api/v1/users/me/passkeys/proof-options')).json();
+  return { password: 'rahasia-123', challenge: asked.challenge, passkey: key.assert(asked.options) };
 }
 
 test('a passkey is a second factor, and the whole login for the account that has one', async () => {
@@ -78,7 +88,7 @@ test('removing a passkey is confirmed with a passkey', async () => {
   const first = new SoftPasskey();
   const second = new SoftPasskey();
   await register(member, first);
-  assert.equal((await register(member, second)).recoveryCodes, null);
+  assert.equal((await register(member, second, first)).recoveryCodes, null);
   const { factors } = (await member.get('/api/v1/users/me/security')).json().data;
   assert.equal(factors.length, 2);
   const proof = (await member.post('/api/v1/users/me/passkeys/proof-options')).json();

@@ -150,3 +150,27 @@ export const enqueueNewDeviceLogin = (
     to: login.email,
     data: { name: login.name, device: login.device, ip: login.ip, place: login.place, at: new Date().toISOString() },
   });
+
+/** The one-time code that proves the mailbox before an account's first second factor. */
+export const enqueueFactorEnrolCode = (
+  tx: DbOrTx,
+  mail: { challengeId: number; name: string; email: string; code: string },
+) =>
+  enqueueMail(tx, {
+    key: `factor-enrol-code:${mail.challengeId}`,
+    kind: 'factor-enrol-code',
+    to: mail.email,
+    data: { name: mail.name, code: mail.code },
+  });
+
+/** The first lock after wrong second-factor codes: the owner hears of it (who may be locked out). */
+export const enqueueFactorLocked = (
+  tx: DbOrTx,
+  lock: { userId: number; name: string; email: string; ip: string; until: Date },
+) =>
+  enqueueMail(tx, {
+    key: `factor-locked:${lock.userId}:${lock.ip}:${lock.until.getTime()}`,
+    kind: 'factor-locked',
+    to: lock.email,
+    data: { name: lock.name, ip: lock.ip, until: lock.until.toISOString() },
+  });

@@ -68,8 +68,13 @@ async function deliverOne(
     const signer = row.kind === 'ticket-paid' ? await ticketSignerOf(app.db) : undefined;
     const message = await messageOf(row, await mailDataOf(app.db, row), site, from, signer, locale);
     await transport.send(message, `${row.id}-${row.kind}`);
-    // A reset link is a key: once sent, the outbox keeps no copy of it.
-    const data = row.kind === 'password-reset' ? { ...row.data, link: null } : row.data;
+    // A reset link and an enrolment code are keys: once sent, the outbox keeps no copy of them.
+    const data =
+      row.kind === 'password-reset'
+        ? { ...row.data, link: null }
+        : row.kind === 'factor-enrol-code'
+          ? { ...row.data, code: null }
+          : row.data;
     await app.db
       .update(mailOutbox)
       .set({ status: 'sent', sent_at: new Date(), claimed_until: null, last_error: null, data })

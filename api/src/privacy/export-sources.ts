@@ -103,7 +103,13 @@ export const exportSources: ExportSource[] = [
     name: 'email',
     label: 'Email yang kami kirim (atau akan kirim) ke alamat Anda, dengan isinya',
     tables: ['mail_outbox'],
-    select: (m) => sql`SELECT * FROM mail_outbox WHERE lower(recipient) = lower(${m.email})`,
+    // a mail still waiting keeps its key (a reset link, the code before a first factor): not in the
+    // archive, or a session with the password alone could read the mailbox's proof from it
+    select: (m) => sql`SELECT id, dedupe_key, kind, recipient,
+        CASE kind WHEN 'password-reset' THEN data - 'link' WHEN 'factor-enrol-code' THEN data - 'code' ELSE data END
+          AS data,
+        status, attempts, next_attempt_at, claimed_until, last_error, sent_at, "createdAt"
+      FROM mail_outbox WHERE lower(recipient) = lower(${m.email})`,
   },
   {
     name: 'pengumuman',

@@ -19,6 +19,7 @@ import { housekeep } from '../ops/housekeeping.js';
 import { createShow, decide, order } from '../payments/testing.js';
 import type { Caller } from '../test/app.js';
 import { doorDevice, scanOf, upload } from '../test/door-fixture.js';
+import { firstEnrolProof } from '../test/enrol-proof.js';
 import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
 import { exportSources } from './export-sources.js';
 
@@ -44,8 +45,9 @@ async function activeMember(email: string) {
   member.post = (url, payload) => as('POST', url, payload);
   member.delete = (url) => as('DELETE', url);
   member.inject = (opts) => t.app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
-  // an authenticator app as second factor, and its recovery codes
-  const setup = (await member.post('/api/v1/users/me/totp')).json().data as { token: string; secret: string };
+  // an authenticator app as second factor (with the mailed code), and its recovery codes
+  const proof = await firstEnrolProof(t, member);
+  const setup = (await member.post('/api/v1/users/me/totp', proof)).json().data as { token: string; secret: string };
   const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
   assert.equal((await member.post('/api/v1/users/me/totp/confirm', { token: setup.token, code })).statusCode, 201);
 
@@ -125,7 +127,7 @@ test('"Data saya" holds every record kind of the member, as JSON and CSV, with n
       .json('email')
       .map((m) => m.kind)
       .sort(),
-    ['subscription-receipt', 'ticket-paid', 'welcome'],
+    ['factor-enrol-code', 'subscription-receipt', 'ticket-paid', 'welcome'],
   );
   securityRecordsIn(archive, member.id ?? 0);
   // CSV: a header row, then a row per record, names readable by spreadsheets (BOM)

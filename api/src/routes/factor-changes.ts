@@ -1,60 +1,21 @@
 import { dataAnswer, factorProofBody, messageAnswer, passkeyOptionsAnswer, securityMessages } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { audit } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';
-import { issueChallenge, takeChallenge } from '../auth/factors/challenges.js';
-import { checkFactor } from '../auth/factors/check.js';
+import { issueChallenge } from '../auth/factors/challenges.js';
 import { confirmedCount, mustKeepFactor } from '../auth/factors/enrolment.js';
 import { authenticationOptions, relyingPartyOf } from '../auth/factors/passkeys.js';
+import { proven } from '../auth/factors/proof.js';
 import { renewRecoveryCodes } from '../auth/factors/recovery-codes.js';
-import { takeFactorAttempt } from '../auth/login-throttle.js';
-import { verifyPassword } from '../auth/passwords.js';
-import { findUserById } from '../auth/users-service.js';
 import { recoveryCodes, secondFactors } from '../db/schema.js';
-import { badRequest, conflict, notFound, parseId } from '../http-error.js';
+import { conflict, notFound, parseId } from '../http-error.js';
 import type { RouteApp } from './route-app.js';
 
 const asUser = refusalsOf('user');
 const guard = { preHandler: requireAccess('user') };
-type Proof = z.infer<typeof factorProofBody>;
-
-/**
- * What changing the factors takes: the account's password and a second factor that still works
- * (counted like a login's wrong codes); a failure is recorded. Answers the account.
- */
-async function proven(app: RouteApp, request: FastifyRequest, reply: FastifyReply, proof: Proof) {
-  const caller = callerOf(request);
-  const account = await findUserById(app.db, caller.id);
-  if (!account) throw notFound();
-  const attempt = await takeFactorAttempt(app.db, reply, request.ip, caller.id);
-  const step = proof.challenge ? await takeChallenge(app.db, proof.challenge, 'passkey-proof') : undefined;
-  const passwordHolds = await verifyPassword(account.passwordHash, proof.password);
-  const factor = passwordHolds
-    ? await checkFactor(app, request, caller.id, {
-        ...proof,
-        challenge: step?.userId === caller.id ? step.challenge : null,
-      })
-    : null;
-  if (!factor) {
-    await audit(app.db, request, {
-      resource: 'users',
-      id: caller.id,
-      action: 'second-factor-failed',
-      summary: caller.email,
-    });
-    throw badRequest(
-      securityMessages.proofRequired,
-      passwordHolds ? { code: securityMessages.wrongCode } : { password: securityMessages.proofRequired },
-    );
-  }
-  await attempt.succeeded();
-  return account;
-}
-
 /** POST /users/me/passkeys/proof-options: a challenge for one of the account's own passkeys. */
 function proofOptionsRoute(app: RouteApp) {
   const declared = answers({ 200: passkeyOptionsAnswer }, asUser);

@@ -47,7 +47,7 @@ function secondStepRoute(app: RouteApp) {
       const step = await findChallenge(app.db, token, 'login');
       const user = step?.userId ? await findUserById(app.db, step.userId) : undefined;
       if (!step || !user) throw refused(securityMessages.loginExpired);
-      const attempt = await takeFactorAttempt(app.db, reply, request.ip, user.id);
+      const attempt = await takeFactorAttempt(app, request, reply, user.id);
       const used = await checkFactor(app, request, user.id, { code, passkey, challenge: step.challenge });
       if (!used) {
         await recordFailure(app, request, user);

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { audit } from '../audit/record.js';
-import { callerOf, requireAccess } from '../auth/access.js';
+import { assertFactorShown, callerOf, requireAccess } from '../auth/access.js';
 import { deviceName } from '../auth/devices.js';
 import { findUserById } from '../auth/users-service.js';
 import type { Tx } from '../db/client.js';
@@ -71,12 +71,15 @@ function ownRoutes(app: RouteApp) {
 
   app.delete('/users/me/sessions/:id', { ...guard, schema: { params: idParams, response: ended } }, async (request) => {
     const id = parseId(request.params.id);
+    // logging this very session out stays open to it; ending another is not
+    if (id !== request.sessionId) assertFactorShown(callerOf(request));
     const n = await app.db.transaction((tx) => endSessions(tx, request, callerOf(request).id, id));
     if (n === 0) throw notFound(securityMessages.sessionNotFound);
     return { message: securityMessages.sessionEnded };
   });
 
   app.post('/users/me/sessions/end-others', { ...guard, schema: { response: ended } }, async (request) => {
+    assertFactorShown(callerOf(request));
     const n = await app.db.transaction((tx) => endSessions(tx, request, callerOf(request).id, 'others'));
     return { message: securityMessages.sessionsEnded(n) };
   });

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { audit } from '../audit/record.js';
-import { callerOf, requireAccess } from '../auth/access.js';
+import { assertFactorShown, callerOf, requireAccess } from '../auth/access.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { endOtherSessions } from '../auth/sessions.js';
@@ -164,6 +164,7 @@ function oneAccountRoutes(app: RouteApp) {
       if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
       if (!target) throw notFound();
       const body = patchBodyOf(caller, (request.body ?? {}) as Record<string, unknown>);
+      if (body.email !== undefined || body.password !== undefined) assertFactorShown(caller);
       await assertMayPatch(db, caller, target, body);
       const values = await patchValuesOf(body, target);
       try {

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, refusalsOf } from '../answers.js';
 import { audit } from '../audit/record.js';
-import { callerOf, requireAccess } from '../auth/access.js';
+import { assertFactorShown, callerOf, requireAccess } from '../auth/access.js';
 import { issueChallenge } from '../auth/factors/challenges.js';
 import { methodsOf } from '../auth/factors/check.js';
 import { takeLoginAttempt } from '../auth/login-throttle.js';
@@ -115,6 +115,7 @@ function ownAccountRoutes(app: RouteApp) {
     { preHandler: requireAccess('user'), schema: { body: updatePasswordBody, response: declared.password } },
     async (request) => {
       const caller = callerOf(request);
+      assertFactorShown(caller);
       const { id, password_current, password } = request.body;
       if (id !== undefined && id !== caller.id) throw forbidden(authMessages.ownRecordOnly);
       const row = await findUserById(db, caller.id);

@@ -8,13 +8,18 @@ export const outbox = path.resolve(
   'outbox',
 );
 
-/** The mails of one kind (`welcome`, `breach-notice`, …) sent to `email`, oldest first, parsed. */
-export async function mailsTo(email: string, kind: string): Promise<ParsedMail[]> {
-  if (!fs.existsSync(outbox)) return [];
-  const names = fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith(`-${kind}.eml`))
-    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
-  const mails = await Promise.all(names.map((name) => simpleParser(fs.readFileSync(path.join(outbox, name)))));
+/**
+ * The mails of one kind (`welcome`, `breach-notice`, …) sent to `email`, oldest first, parsed;
+ * `folders`: the outboxes to read (each server process of a test writes its own).
+ */
+export async function mailsTo(email: string, kind: string, folders = [outbox]): Promise<ParsedMail[]> {
+  const files = folders
+    .filter((folder) => fs.existsSync(folder))
+    .flatMap((folder) => fs.readdirSync(folder).map((name) => ({ folder, name })))
+    .filter(({ name }) => name.endsWith(`-${kind}.eml`))
+    .sort((a, b) => Number.parseInt(a.name, 10) - Number.parseInt(b.name, 10));
+  const mails = await Promise.all(
+    files.map(({ folder, name }) => simpleParser(fs.readFileSync(path.join(folder, name)))),
+  );
   return mails.filter((mail) => JSON.stringify(mail.to ?? '').includes(email));
 }

@@ -33,6 +33,8 @@ async function admin(serverUrl: string, sql: string) {
 export interface StrictServers {
   /** each process's address (`http://localhost:port`) */
   urls: string[];
+  /** each process's mail outbox folder (no SMTP: mails are written there as .eml files) */
+  outboxes: string[];
   close(): Promise<void>;
 }
 
@@ -90,7 +92,7 @@ export async function startStrictServers(count: number): Promise<StrictServers> 
     await close();
     throw error;
   }
-  return { urls, close };
+  return { urls, outboxes: dirs.map((dir) => path.join(dir, 'outbox')), close };
 }
 
 async function waitReady(url: string, child: ChildProcess) {

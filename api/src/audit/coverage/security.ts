@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Caller } from '../../test/app.js';
+import { firstEnrolProof } from '../../test/enrol-proof.js';
 import { SoftPasskey } from '../../test/passkey.js';
 import type { CoverageContext, WriteScenarios } from './types.js';
 
@@ -11,7 +12,8 @@ const codeOf = (secret: string, steps = 0) =>
 async function adminWithTotp(ctx: CoverageContext) {
   const email = `staf${ctx.next()}@test.id`;
   const admin = await ctx.t.newUser('admin', email);
-  const { token, secret } = (await admin.post('/api/v1/users/me/totp')).json().data;
+  const proof = await firstEnrolProof(ctx.t, admin);
+  const { token, secret } = (await admin.post('/api/v1/users/me/totp', proof)).json().data;
   const confirmed = await admin.post('/api/v1/users/me/totp/confirm', { token, code: codeOf(secret) });
   return { admin, email, secret, codes: confirmed.json().data.recoveryCodes as string[] };
 }
@@ -20,7 +22,8 @@ async function adminWithTotp(ctx: CoverageContext) {
 async function adminWithPasskey(ctx: CoverageContext) {
   const admin = await ctx.t.newUser('admin', `kunci${ctx.next()}@test.id`);
   const key = new SoftPasskey();
-  const { challenge, options } = (await admin.post('/api/v1/users/me/passkeys/options')).json();
+  const proof = await firstEnrolProof(ctx.t, admin);
+  const { challenge, options } = (await admin.post('/api/v1/users/me/passkeys/options', proof)).json();
   await admin.post('/api/v1/users/me/passkeys', { challenge, passkey: key.register(options) });
   return { admin, key };
 }
@@ -54,17 +57,25 @@ export const securityScenarios: WriteScenarios = {
       return anonymousCall(ctx, (caller) => caller.post('/api/v1/users/login/passkey', body));
     },
   },
+  'POST /api/v1/users/me/factor-mail-code': {
+    prepare: async (ctx) => {
+      const member = await ctx.t.newUser('user');
+      return { role: 'user', send: () => member.post('/api/v1/users/me/factor-mail-code') };
+    },
+  },
   'POST /api/v1/users/me/totp': {
     changesNothing: true,
     prepare: async (ctx) => {
       const admin = await ctx.t.newUser('admin');
-      return { role: 'admin', send: () => admin.post('/api/v1/users/me/totp') };
+      const proof = await firstEnrolProof(ctx.t, admin);
+      return { role: 'admin', send: () => admin.post('/api/v1/users/me/totp', proof) };
     },
   },
   'POST /api/v1/users/me/totp/confirm': {
     prepare: async (ctx) => {
       const admin = await ctx.t.newUser('admin');
-      const { token, secret } = (await admin.post('/api/v1/users/me/totp')).json().data;
+      const proof = await firstEnrolProof(ctx.t, admin);
+      const { token, secret } = (await admin.post('/api/v1/users/me/totp', proof)).json().data;
       const body = { token, code: codeOf(secret) };
       return { role: 'admin', send: () => admin.post('/api/v1/users/me/totp/confirm', body) };
     },
@@ -73,13 +84,15 @@ export const securityScenarios: WriteScenarios = {
     changesNothing: true,
     prepare: async (ctx) => {
       const admin = await ctx.t.newUser('admin');
-      return { role: 'admin', send: () => admin.post('/api/v1/users/me/passkeys/options') };
+      const proof = await firstEnrolProof(ctx.t, admin);
+      return { role: 'admin', send: () => admin.post('/api/v1/users/me/passkeys/options', proof) };
     },
   },
   'POST /api/v1/users/me/passkeys': {
     prepare: async (ctx) => {
       const admin = await ctx.t.newUser('admin');
-      const { challenge, options } = (await admin.post('/api/v1/users/me/passkeys/options')).json();
+      const proof = await firstEnrolProof(ctx.t, admin);
+      const { challenge, options } = (await admin.post('/api/v1/users/me/passkeys/options', proof)).json();
       const body = { challenge, passkey: new SoftPasskey().register(options) };
       return { role: 'admin', send: () => admin.post('/api/v1/users/me/passkeys', body) };
     },
@@ -95,7 +108,8 @@ export const securityScenarios: WriteScenarios = {
     prepare: async (ctx) => {
       // a member: staff keep their last factor
       const member = await ctx.t.newUser('user');
-      const { token, secret } = (await member.post('/api/v1/users/me/totp')).json().data;
+      const proof = await firstEnrolProof(ctx.t, member);
+      const { token, secret } = (await member.post('/api/v1/users/me/totp', proof)).json().data;
       const codes = (await member.post('/api/v1/users/me/totp/confirm', { token, code: codeOf(secret) })).json().data;
       const body = { password: PASSWORD, code: codes.recoveryCodes[0] };
       const url = `/api/v1/users/me/second-factors/${codes.factor.id}/remove`;

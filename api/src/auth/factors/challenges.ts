@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.js';
 import { authChallenges } from '../../db/schema.js';
 
 /** The steps a challenge belongs to; a token of one is never accepted for another. */
-export type ChallengePurpose = 'login' | 'passkey-register' | 'passkey-login' | 'passkey-proof' | 'totp-setup';
+export type ChallengePurpose =
+  | 'login'
+  | 'passkey-register'
+  | 'passkey-login'
+  | 'passkey-proof'
+  | 'totp-setup'
+  | 'enrol-mail';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 /**
@@ -12,7 +18,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * an authenticator app being set up (its secret waiting for a first code) gets longer.
  */
 export const LONGEST_STEP_MINUTES = 15;
-const minutesOf = (purpose: ChallengePurpose) => (purpose === 'totp-setup' ? LONGEST_STEP_MINUTES : 5);
+const minutesOf = (purpose: ChallengePurpose) =>
+  purpose === 'totp-setup' || purpose === 'enrol-mail' ? LONGEST_STEP_MINUTES : 5;
 
 export type Challenge = typeof authChallenges.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { type Factor, isAdminRole } from '@teater/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../audit/record.js';
 import type { Tx } from '../../db/client.js';
@@ -32,7 +32,9 @@ export async function confirmedCount(db: Tx | FastifyInstance['db'], userId: num
 /**
  * What follows a factor's confirmation, in its transaction (`save` writes the factor): the
  * account's first factor brings its ten recovery codes (shown once), the session it was added in
- * counts as shown that factor, and the audit log records it.
+ * counts as shown that factor, and the audit log records it. The first factor also ends every other
+ * session of the account opened with the password alone: one opened by someone who has the
+ * password must not outlive the owner's enrolment.
  */
 export function addFactor(
   app: FastifyInstance,
@@ -48,6 +50,7 @@ export function addFactor(
     if (request.sessionId) {
       await tx.update(sessions).set({ secondFactor: factor.kind }).where(eq(sessions.id, request.sessionId));
     }
+    const ended = first ? await endPasswordOnlySessions(tx, user.id, request.sessionId ?? 0) : [];
     await audit(tx, request, {
       resource: 'second_factors',
       id: factor.id,
@@ -55,6 +58,22 @@ export function addFactor(
       summary: user.email,
       after: { kind: factor.kind, label: factor.label },
     });
+    if (ended.length > 0) {
+      await audit(tx, request, {
+        resource: 'users',
+        id: user.id,
+        action: 'sessions-ended',
+        summary: user.email,
+        before: { sessions: ended.map((row) => row.id) },
+      });
+    }
     return { factor: factorOf(factor), recoveryCodes };
   });
 }
+
+/** The account's sessions without a second factor, but `keepId`'s, end; answers their ids. */
+const endPasswordOnlySessions = (tx: Tx, userId: number, keepId: number) =>
+  tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.secondFactor), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });

@@ -107,6 +107,16 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
     html: `${hello(d)}<p>${t.ticket.body}</p><table style="border-collapse:collapse">${row(t.ticket.show, d.show)}${row(t.ticket.at, when(d.at))}${row(t.ticket.place, d.place)}${row(t.ticket.count, d.count)}${paidRows(d)}</table><p>${t.ticket.onePerPerson}</p>${ticketBlocks(d)}${button(`${site.url}/history-pembelian-tiket`, t.ticket.button)}`,
     text: `${helloText(d)}${t.ticket.heading}\n${t.ticket.show}: ${str(d.show)}\n${t.ticket.at}: ${when(d.at)}\n${t.ticket.place}: ${str(d.place)}\n${t.ticket.count}: ${str(d.count)}\n${paidLines(d)}${ticketLines(d)}\n\n${t.ticket.history}: ${site.url}/history-pembelian-tiket`,
   }),
+  'factor-enrol-code': (d) => ({
+    subject: t.enrolCode.subject,
+    html: `${hello(d)}<p>${t.enrolCode.body}</p><p style="font-size:24px;font-family:monospace;letter-spacing:4px"><b>${h(d.code)}</b></p><p>${t.enrolCode.advice}</p>`,
+    text: `${helloText(d)}${t.enrolCode.body}\n\n${t.enrolCode.heading}: ${str(d.code)}\n\n${t.enrolCode.advice}`,
+  }),
+  'factor-locked': (d, site) => ({
+    subject: t.factorLocked.subject,
+    html: `${hello(d)}<p>${t.factorLocked.body}</p>${table(`${row(t.factorLocked.ip, d.ip)}${row(t.factorLocked.until, when(d.until))}`)}<p>${t.factorLocked.advice}</p>${button(`${site.url}/account/keamanan`, t.factorLocked.button)}`,
+    text: `${helloText(d)}${t.factorLocked.body}\n${t.factorLocked.ip}: ${str(d.ip)}\n${t.factorLocked.until}: ${when(d.until)}\n\n${t.factorLocked.advice}\n${t.factorLocked.text(`${site.url}/account/keamanan`)}`,
+  }),
   'new-device-login': (d, site) => ({
     subject: t.newDevice.subject,
     html: `${hello(d)}<p>${t.newDevice.body}</p>${table(`${row(t.newDevice.at, when(d.at))}${row(t.newDevice.device, d.device)}${row(t.newDevice.ip, d.ip)}${d.place ? row(t.newDevice.place, d.place) : ''}`)}<p>${t.newDevice.advice}</p>${button(`${site.url}/account/keamanan`, t.newDevice.button)}`,

@@ -67,6 +67,23 @@ export const mailsEnglish: English<MailTexts> = {
     button: 'See ticket history',
     history: 'Ticket history',
   },
+  enrolCode: {
+    subject: 'Code to add a second factor',
+    body: 'Enter this code on the Security page of your account to add your first second factor. The code is valid for 15 minutes.',
+    heading: 'Code',
+    advice:
+      'If you did not ask for it, give this code to no one, then change your password and end the other sessions on the Security page of your account.',
+  },
+  factorLocked: {
+    subject: 'Logins to your account are locked for a while',
+    body: 'Wrong second-factor codes were entered for your account many times, so tries from that address are locked for a while.',
+    ip: 'IP address',
+    until: 'Locked until',
+    advice:
+      'You can still log in from your own device and address with the right code. If it was not you, someone knows your password: change it at once and end the other sessions on the Security page of your account.',
+    button: 'Open account security',
+    text: (link) => `If it was not you, change your password and end the other sessions: ${link}`,
+  },
   newDevice: {
     subject: 'Login from a new device',
     body: 'Your account has just been used to log in from a device it had never been used on before.',

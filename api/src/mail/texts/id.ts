@@ -69,6 +69,23 @@ export const mails = {
     button: 'Lihat riwayat tiket',
     history: 'Riwayat tiket',
   },
+  enrolCode: {
+    subject: 'Kode untuk menambah faktor kedua',
+    body: 'Masukkan kode ini di halaman Keamanan akun untuk menambah faktor kedua pertamamu. Kode berlaku 15 menit.',
+    heading: 'Kode',
+    advice:
+      'Jika bukan kamu yang meminta, jangan berikan kode ini kepada siapa pun, lalu ganti password dan akhiri sesi lain di halaman Keamanan akun.',
+  },
+  factorLocked: {
+    subject: 'Login akunmu dikunci sementara',
+    body: 'Kode faktor kedua akunmu salah dimasukkan berkali-kali, maka percobaan dari alamat ini dikunci sementara.',
+    ip: 'Alamat IP',
+    until: 'Dikunci sampai',
+    advice:
+      'Login dari perangkat dan alamatmu sendiri tetap bisa dengan kode yang benar. Jika bukan kamu yang mencoba, password-mu sudah diketahui orang lain: segera ganti password dan akhiri sesi lain di halaman Keamanan akun.',
+    button: 'Buka Keamanan akun',
+    text: (link: string) => `Jika bukan kamu, ganti password dan akhiri sesi lain: ${link}`,
+  },
   newDevice: {
     subject: 'Login dari perangkat baru',
     body: 'Akunmu baru saja dipakai login dari perangkat yang belum pernah dipakai sebelumnya.',

@@ -57,6 +57,8 @@ export const mailKindEnglish: English<typeof id.mailKindLabels> = {
   announcement: 'Announcement',
   'announcement-test': 'Announcement (test)',
   'new-device-login': 'Login from a new device',
+  'factor-enrol-code': 'Code to add a second factor',
+  'factor-locked': 'Second factor locked after wrong codes',
 };
 
 export const auditActionEnglish: English<typeof id.auditActionLabels> = {
@@ -77,6 +79,7 @@ export const auditActionEnglish: English<typeof id.auditActionLabels> = {
   logout: 'Logout',
   'login-failed': 'Login failed',
   'second-factor-failed': 'Second factor failed',
+  'factor-code-mailed': 'Code for a first second factor mailed',
   'factor-added': 'Second factor added',
   'factor-removed': 'Second factor removed',
   'sessions-ended': 'Sessions ended',

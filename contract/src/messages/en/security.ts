@@ -10,6 +10,18 @@ export const securityEnglish: English<SecurityTexts> = {
   passkeyUnknown: 'This passkey is not registered to any account',
   factorNotFound: 'Second factor not found',
   lastFactorRequired: 'The last second factor cannot be removed: admin accounts must use one',
+  factorSessionRequired:
+    'This session has not used a second factor: log in again with your second factor to change the password or email, or to end other sessions.',
+  enrolProofRequired: 'Confirm with your password and the code sent to your account’s email',
+  wrongMailCode: 'The code from the email is wrong, used or expired',
+  mailCodeSent: 'The code has been sent to your account’s email (valid 15 minutes)',
+  mailCodeNotNeeded: 'This account already has a second factor: confirm with it',
+  mailCode: 'Code from the email',
+  sendMailCode: 'Send the code by email',
+  enrolIntro: 'To add a second factor, first confirm it is you.',
+  firstEnrolIntro:
+    'The first second factor also asks for the code we send to your account’s email. Other sessions logged in with the password alone will be ended.',
+  next: 'Continue',
   proofRequired: 'Confirm with your password and a second factor that is still valid',
   factorAdded: 'Second factor added',
   factorRemoved: 'Second factor removed',

@@ -55,6 +55,8 @@ export const mailKindLabels = {
   announcement: 'Pengumuman',
   'announcement-test': 'Pengumuman (uji)',
   'new-device-login': 'Login dari perangkat baru',
+  'factor-enrol-code': 'Kode untuk menambah faktor kedua',
+  'factor-locked': 'Faktor kedua dikunci karena kode salah',
 } as const;
 
 export const auditActionLabels = {
@@ -75,6 +77,7 @@ export const auditActionLabels = {
   logout: 'Logout',
   'login-failed': 'Login gagal',
   'second-factor-failed': 'Faktor kedua salah',
+  'factor-code-mailed': 'Kode faktor kedua pertama dikirim',
   'factor-added': 'Faktor kedua ditambah',
   'factor-removed': 'Faktor kedua dihapus',
   'sessions-ended': 'Sesi diakhiri',

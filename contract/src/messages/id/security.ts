@@ -10,6 +10,19 @@ export const security = {
   factorNotFound: 'Faktor kedua tidak ditemukan',
   lastFactorRequired: 'Faktor kedua terakhir tidak dapat dihapus: akun admin wajib memakainya',
   proofRequired: 'Konfirmasi dengan password dan faktor kedua yang masih berlaku',
+  /** a staff session without its second factor: what could lock the owner out is refused */
+  factorSessionRequired:
+    'Sesi ini belum memakai faktor kedua: login lagi dengan faktor kedua untuk mengganti password atau email, atau mengakhiri sesi lain.',
+  enrolProofRequired: 'Konfirmasi dengan password dan kode yang dikirim ke email akunmu',
+  wrongMailCode: 'Kode dari email salah, sudah dipakai, atau kedaluwarsa',
+  mailCodeSent: 'Kode sudah dikirim ke email akunmu (berlaku 15 menit)',
+  mailCodeNotNeeded: 'Akun ini sudah punya faktor kedua: konfirmasi dengan faktor itu',
+  mailCode: 'Kode dari email',
+  sendMailCode: 'Kirim kode ke email',
+  enrolIntro: 'Untuk menambah faktor kedua, konfirmasi dulu bahwa ini kamu.',
+  firstEnrolIntro:
+    'Faktor kedua pertama juga meminta kode yang kami kirim ke email akunmu. Sesi lain yang login hanya dengan password akan diakhiri.',
+  next: 'Lanjut',
   factorAdded: 'Faktor kedua berhasil ditambahkan',
   factorRemoved: 'Faktor kedua berhasil dihapus',
   codesRenewed: 'Kode pemulihan baru sudah dibuat; kode lama tidak berlaku lagi',

@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { appReady, type BrowserContext, expect, type Page, test } from '../../test/app-test';
+import { mailsTo } from '../../test/outbox';
 import { CHIEF, type StrictServers, startStrictServers } from '../../test/strict-servers';
 
 // The production default, STAFF_SECOND_FACTOR=required, on two server processes of one PostgreSQL
@@ -47,6 +48,22 @@ async function logout(page: Page, base: string) {
   expect((await page.request.post(`${base}/api/v1/users/logout`)).status()).toBe(200);
 }
 
+/** The code of the newest enrolment mail to `email`, whichever process sent it. */
+async function mailedCode(email: string) {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(email, 'factor-enrol-code', servers.outboxes);
+        code = /Kode: (\d{8})/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
 async function secondStep(page: Page, code: string) {
   await page.getByLabel('Kode', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verifikasi' }).click();
@@ -62,7 +79,12 @@ test('no admin page opens before the second factor; an authenticator app and a p
   }
   expect((await chief.request.get(`${a()}/api/v1/users`)).status()).toBe(403);
 
+  // the first factor takes the password and the code mailed to the account
   await chief.getByRole('button', { name: 'Tambah aplikasi autentikator' }).click();
+  await chief.getByLabel('Password').fill(CHIEF.password);
+  await chief.getByRole('button', { name: 'Kirim kode ke email' }).click();
+  await chief.getByLabel('Kode dari email').fill(await mailedCode(CHIEF.email));
+  await chief.getByRole('button', { name: 'Lanjut' }).click();
   secret = (await chief.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   lastCode = codeOf(0);
@@ -86,7 +108,11 @@ test('no admin page opens before the second factor; an authenticator app and a p
       automaticPresenceSimulation: true,
     },
   });
+  // another factor takes the password and a working one (a recovery code: the app's codes are the logins')
   await chief.getByRole('button', { name: 'Tambah passkey' }).click();
+  await chief.getByLabel('Password').fill(CHIEF.password);
+  await chief.getByLabel('Kode autentikator atau kode pemulihan').fill(recoveryCodes.at(-1) ?? '');
+  await chief.getByRole('button', { name: 'Lanjut' }).click();
   await expect(chief.getByRole('list', { name: 'Faktor kedua' }).getByRole('listitem')).toHaveCount(2);
 
   await go(chief, `${a()}/admin`);

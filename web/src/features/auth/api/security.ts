@@ -21,10 +21,26 @@ export const useSessions = () =>
     queryFn: ({ signal }) => api<{ data: SessionInfo[] }>('/users/me/sessions', { signal }).then((r) => r.data),
   });
 
-export const startTotp = () => api<{ data: TotpSetup }>('/users/me/totp', { method: 'POST' }).then((r) => r.data);
+/** What the proof form collected: the password, and a factor's code or (a first factor) the mailed code. */
+export interface ProofInput {
+  password: string;
+  code: string;
+  mailCode?: string;
+}
 
-/** Proof of a factor that still works: a code, or (when none is typed) one of the account's passkeys. */
-async function proofOf(password: string, code: string) {
+/** The code that proves the mailbox before the account's first factor, mailed to it. */
+export const mailEnrolCode = () => api<{ message: string }>('/users/me/factor-mail-code', { method: 'POST' });
+
+/** An authenticator app's setup starts with the proof: its secret and QR code. */
+export const startTotp = async (input: ProofInput) =>
+  api<{ data: TotpSetup }>('/users/me/totp', { method: 'POST', body: await proofOf(input) }).then((r) => r.data);
+
+/**
+ * Proof of a factor that still works: a code, or (when none is typed) one of the account's
+ * passkeys; on a first enrolment, the mailed code instead.
+ */
+async function proofOf({ password, code, mailCode }: ProofInput) {
+  if (mailCode !== undefined) return { password, mailCode };
   if (code.trim()) return { password, code };
   const { challenge, options } = await api<Options>('/users/me/passkeys/proof-options', { method: 'POST' });
   return { password, challenge, passkey: await startAuthentication({ optionsJSON: options as never }) };
@@ -41,28 +57,27 @@ export function useFactorChanges() {
       onSuccess: done,
     }),
     addPasskey: useMutation({
-      mutationFn: async (label?: string) => {
-        const { challenge, options } = await api<Options>('/users/me/passkeys/options', { method: 'POST' });
+      mutationFn: async (input: ProofInput) => {
+        const body = await proofOf(input);
+        const { challenge, options } = await api<Options>('/users/me/passkeys/options', { method: 'POST', body });
         const passkey = await startRegistration({ optionsJSON: options as never });
-        return api<Added>('/users/me/passkeys', { method: 'POST', body: { challenge, passkey, label } }).then(
-          (r) => r.data,
-        );
+        return api<Added>('/users/me/passkeys', { method: 'POST', body: { challenge, passkey } }).then((r) => r.data);
       },
       onSuccess: done,
     }),
     remove: useMutation({
-      mutationFn: async ({ id, password, code }: { id: number; password: string; code: string }) =>
+      mutationFn: async ({ id, ...input }: ProofInput & { id: number }) =>
         api<{ message: string }>(`/users/me/second-factors/${id}/remove`, {
           method: 'POST',
-          body: await proofOf(password, code),
+          body: await proofOf(input),
         }),
       onSuccess: done,
     }),
     renewCodes: useMutation({
-      mutationFn: async ({ password, code }: { password: string; code: string }) =>
+      mutationFn: async (input: ProofInput) =>
         api<{ data: { recoveryCodes: string[] } }>('/users/me/recovery-codes', {
           method: 'POST',
-          body: await proofOf(password, code),
+          body: await proofOf(input),
         }).then((r) => r.data.recoveryCodes),
       onSuccess: done,
     }),

@@ -1,20 +1,11 @@
-import {
-  type Factor,
-  formatDateTime,
-  type SecurityState,
-  type TotpSetup,
-  securityMessages as t,
-} from '@teater/contract';
+import { type Factor, formatDateTime, type SecurityState, securityMessages as t } from '@teater/contract';
 import { useState } from 'react';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { errorMessage } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
-import { startTotp, useFactorChanges } from '../../api/security';
-import { passkeyError } from '../login-attempt';
+import { useFactorChanges } from '../../api/security';
+import { AddFactor } from './add-factor';
 import { PlainButton } from './buttons';
 import { ProofForm } from './proof-form';
 import { RecoveryCodes } from './recovery-codes';
-import { TotpSetupForm } from './totp-setup';
 
 function FactorRow({ factor, removing, onRemove }: { factor: Factor; removing: boolean; onRemove: () => void }) {
   const { remove } = useFactorChanges();
@@ -48,22 +39,14 @@ function FactorRow({ factor, removing, onRemove }: { factor: Factor; removing: b
 
 /** The account's second factors: the list, adding an app or a passkey, the recovery codes. */
 export function FactorsSection({ state }: { state: SecurityState }) {
-  const { addPasskey, renewCodes } = useFactorChanges();
-  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const { renewCodes } = useFactorChanges();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const [renewing, setRenewing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const added = (recoveryCodes: string[] | null) => {
-    setSetup(null);
     setCodes(recoveryCodes);
     toast.success(t.factorAdded);
   };
-  const newPasskey = () =>
-    addPasskey.mutateAsync(undefined).then(
-      (r) => added(r.recoveryCodes),
-      (e) => setError(passkeyError(e)),
-    );
   return (
     <div className="space-y-5">
       {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
@@ -81,16 +64,7 @@ export function FactorsSection({ state }: { state: SecurityState }) {
           ))}
         </ul>
       )}
-      <FormAlert message={error} />
-      <div className="flex flex-wrap gap-3">
-        <PlainButton onClick={() => startTotp().then(setSetup, (e) => setError(errorMessage(e)))}>
-          {t.addTotp}
-        </PlainButton>
-        <PlainButton onClick={() => void newPasskey()} disabled={addPasskey.isPending}>
-          {t.addPasskey}
-        </PlainButton>
-      </div>
-      {setup && <TotpSetupForm setup={setup} onAdded={added} />}
+      <AddFactor first={state.factors.length === 0} onAdded={added} />
       {state.factors.length > 0 && (
         <div className="text-sm">
           <p>{t.recoveryLeft(state.recoveryCodesLeft)}</p>
