@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { announcementsPlugin } from './announcements/plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { loggedError } from './log-errors.js';
 import { mailPlugin } from './mail/plugin.js';
 import { backupDownloadPlugin } from './ops/backup-download.js';
 import { housekeepingPlugin } from './ops/housekeeping.js';
@@ -13,6 +14,7 @@ import { scheduledBackupsPlugin } from './ops/scheduled-backups.js';
 import { tracingPlugin } from './ops/tracing.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { authPlugin } from './plugins/auth.js';
+import { badBytesPlugin } from './plugins/bad-bytes.js';
 import { docsPlugin } from './plugins/docs.js';
 import { doorAppPlugin } from './plugins/door-app.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -37,10 +39,17 @@ export interface AppOptions {
   site?: ServedSite;
 }
 
+/** The logger's options with the error serializer that never writes a statement's values. */
+function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const options = logger === true || logger === undefined ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: loggedError } };
+}
+
 /** Builds the whole server: plugins first, then the API, then the web app. */
 export async function buildApp({ config, database, logger, site }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: withSafeErrors(logger ?? { level: config.LOG_LEVEL }),
     // the nearest TRUST_PROXY hops only (0: none), never `true`, which would believe the client's own
     // X-Forwarded-For entries (nginx appends to them)
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
@@ -58,6 +67,7 @@ export async function buildApp({ config, database, logger, site }: AppOptions) {
   await app.register(tracingPlugin);
   await app.register(metricsPlugin);
   await app.register(errorsPlugin);
+  await app.register(badBytesPlugin);
   await app.register(healthPlugin);
   await app.register(securityPlugin);
   // before the cache: a cached answer is kept per language

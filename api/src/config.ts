@@ -22,7 +22,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // every interface (a laptop, a container); deploy/ sets 127.0.0.1 behind nginx (README: HOST)
+    HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z
       .string()

@@ -1,4 +1,4 @@
-import { httpMessages, translateText, validationMessages } from '@teater/contract';
+import { httpMessages, MAX_ID, translateText, validationMessages } from '@teater/contract';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
@@ -37,10 +37,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
   return result.data;
 }
 
-/** A positive integer id from a route parameter, or 400. */
+/** A positive integer id from a route parameter (at most the column's 2147483647), or 400. */
 export function parseId(raw: string): number {
   const id = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw badRequest(validationMessages.invalidId);
+  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > MAX_ID) throw badRequest(validationMessages.invalidId);
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './safe-values.js';
 
 /** One photo of an album, in the album's order (the spec's tempSubsgaleri shape). */
 export interface AlbumPhoto {
@@ -14,5 +15,5 @@ export const ALBUM_UPLOAD_FIELD = 'photo';
 
 /** PUT {path}/{id}/photos/order: every photo id of the album, in the new order. */
 export const albumOrderBody = z.object({
-  order: z.array(z.number().int().positive()).min(1).max(ALBUM_MAX_PHOTOS),
+  order: z.array(z.number().int().positive().max(MAX_ID)).min(1).max(ALBUM_MAX_PHOTOS),
 });

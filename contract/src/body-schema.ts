@@ -3,6 +3,7 @@ import { type FieldDef, type Fields, isFileField } from './fields.js';
 import { translateText } from './i18n/localized.js';
 import { said } from './i18n/said.js';
 import { validationMessages } from './messages/validation.js';
+import { isStorableDate, plainString } from './safe-values.js';
 
 /**
  * Multipart sends strings; JSON may send real values. Both are accepted. Blank text (spaces only)
@@ -13,8 +14,7 @@ const emptyToNull = (v: unknown) =>
 
 // Schemas are built on first use: module-level zod calls would keep zod in every page's bundle.
 const httpUrl = () =>
-  z
-    .string()
+  plainString()
     .trim()
     .max(2000)
     .refine(
@@ -24,8 +24,7 @@ const httpUrl = () =>
 
 /** A stored media URL or an absolute http(s) address; never javascript: or data: */
 const mediaUrl = () =>
-  z
-    .string()
+  plainString()
     .trim()
     .max(2000)
     .refine(
@@ -72,7 +71,7 @@ function valueSchema(def: FieldDef): z.ZodType {
       return z.coerce
         .date({ error: () => validationMessages.date })
         .refine(
-          (d) => !Number.isNaN(d.getTime()),
+          (d) => isStorableDate(d),
           said(() => validationMessages.date),
         )
         .transform((d) => d.toISOString());
@@ -88,16 +87,14 @@ function valueSchema(def: FieldDef): z.ZodType {
     case 'document':
       return def.multiple ? mediaUrls() : mediaUrl();
     case 'text':
-      return z
-        .string()
+      return plainString()
         .trim()
         .max(
           def.max ?? 300,
           said(() => validationMessages.maxLength(def.max ?? 300)),
         );
     case 'textarea':
-      return z
-        .string()
+      return plainString()
         .trim()
         .max(
           def.max ?? 50_000,

@@ -69,6 +69,7 @@ export * from './resource.js';
 export * from './resource-admin.js';
 export * from './resource-pages.js';
 export * from './resources/index.js';
+export * from './safe-values.js';
 export * from './security.js';
 export * from './site/links.js';
 export * from './site/paths.js';

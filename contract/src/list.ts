@@ -4,6 +4,7 @@ import { localized } from './i18n/localized.js';
 import { said } from './i18n/said.js';
 import { listEnglish, pagingEnglish, tableEnglish } from './messages/en/list.js';
 import { listTexts, pagingTexts, tableTexts } from './messages/id/list.js';
+import { isStorableDate, MAX_ID, plainString } from './safe-values.js';
 
 /**
  * What a list may be searched, sorted and filtered by: declared once per resource, read by the
@@ -55,10 +56,11 @@ export const listMessages = localized('list', listTexts, listEnglish);
 export const sortValuesOf = (list: ListDef): string[] =>
   (list.sort ?? DEFAULT_SORT).fields.flatMap((field) => [field, `-${field}`]);
 
+/** A range filter's bound: a date or a moment, in years 1 to 9999 (the database's and a four-digit year's). */
 const rangeBound = (name: string) =>
   z
     .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: () => listMessages.filterValue(name) })
+    .refine((value) => isStorableDate(new Date(value)), { error: () => listMessages.filterValue(name) })
     .optional();
 
 /** A validated list call: paging, search, order and the filters present. */
@@ -83,7 +85,8 @@ function addFilters(shape: Record<string, z.ZodType>, list: ListDef) {
     const invalid = said(() => listMessages.filterValue(name));
     if (filter.kind === 'enum') shape[name] = z.enum(filter.values as [string, ...string[]], invalid).optional();
     else if (filter.kind === 'boolean') shape[name] = z.enum(['true', 'false'], invalid).optional();
-    else if (filter.kind === 'id') shape[name] = z.coerce.number(invalid).int(invalid).positive(invalid).optional();
+    else if (filter.kind === 'id')
+      shape[name] = z.coerce.number(invalid).int(invalid).positive(invalid).max(MAX_ID, invalid).optional();
     else {
       shape[`${name}_from`] = rangeBound(name);
       shape[`${name}_to`] = rangeBound(name);
@@ -111,8 +114,7 @@ export function listQuerySchema(list: ListDef, defaults: { limit: number }, extr
     sort: z.enum(sortValues as [string, ...string[]], { error: () => listMessages.sort(sortValues) }).optional(),
   };
   if (list.search?.length) {
-    shape.q = z
-      .string()
+    shape.q = plainString()
       .max(
         MAX_SEARCH_LENGTH,
         said(() => listMessages.search(MAX_SEARCH_LENGTH)),
@@ -120,7 +122,7 @@ export function listQuerySchema(list: ListDef, defaults: { limit: number }, extr
       .optional();
   }
   addFilters(shape, list);
-  for (const name of extra) shape[name] = z.string().optional();
+  for (const name of extra) shape[name] = plainString().optional();
   // the language of the answer (every API call may ask: api/src/plugins/locale.ts)
   shape.lang ??= z.enum(LOCALES).optional().catch(undefined).describe(LANG_PARAM_TEXT);
   return z

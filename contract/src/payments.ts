@@ -10,6 +10,7 @@ import { categoryMessages } from './messages/ticket-categories.js';
 import { ticketMessages } from './messages/tickets.js';
 import { validationMessages } from './messages/validation.js';
 import { tikets } from './resources/tickets.js';
+import { idNumber } from './safe-values.js';
 import { voucherCodeInput } from './vouchers.js';
 
 /**
@@ -69,10 +70,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const SANDBOX_RESULTS = ['settlement', 'pending', 'cancel'] as const;
 export type SandboxResult = (typeof SANDBOX_RESULTS)[number];
 
-const positiveId = z.coerce
-  .number({ error: () => validationMessages.number })
-  .int()
-  .positive(said(() => validationMessages.invalidId));
+const positiveId = idNumber();
 
 /** POST /payment. The amount is accepted for the spec's client but never used: the server fixes it. */
 export const paymentCreateBody = z.object({
@@ -82,10 +80,7 @@ export const paymentCreateBody = z.object({
 
 /** The seats an order wants of one category. */
 const orderLine = z.object({
-  id: z.coerce
-    .number({ error: () => validationMessages.number })
-    .int()
-    .positive(said(() => validationMessages.invalidId)),
+  id: idNumber(),
   count: z.coerce
     .number({ error: () => validationMessages.number })
     .int(said(() => validationMessages.integer))

@@ -5,6 +5,7 @@ import { said } from './i18n/said.js';
 import { categoryMessages } from './messages/ticket-categories.js';
 import { validationMessages } from './messages/validation.js';
 import { tikets } from './resources/tickets.js';
+import { idNumber } from './safe-values.js';
 
 /**
  * A show's ticket categories (Reguler, Pelajar, VIP …): each its own price, seats and optional
@@ -41,11 +42,7 @@ const wholeNumber = (max: number) =>
 export const ticketCategoryInput = () =>
   z
     .object({
-      id: z.coerce
-        .number()
-        .int()
-        .positive(said(() => validationMessages.invalidId))
-        .optional(),
+      id: idNumber().optional(),
       name: z
         .string({ error: () => validationMessages.required })
         .trim()

@@ -8,13 +8,13 @@ import { subscriptionFilterEnglish } from './messages/en/labels.js';
 import { subscriptionFilterLabels } from './messages/id/labels.js';
 import { privacyMessages } from './messages/privacy.js';
 import { validationMessages } from './messages/validation.js';
+import { idNumber, plainString } from './safe-values.js';
 
 /**
  * An e-mail address, lower-cased. Empty is 'Wajib diisi' and only that (the format's message
  * would tell someone who typed nothing that they typed it wrong).
  */
-export const emailField = z
-  .string()
+export const emailField = plainString()
   .trim()
   .toLowerCase()
   .min(1, { error: () => validationMessages.required, abort: true })
@@ -24,8 +24,7 @@ export const emailField = z
     said(() => validationMessages.maxLength(254)),
   );
 
-const name = z
-  .string()
+const name = plainString()
   .trim()
   .min(
     1,
@@ -35,8 +34,7 @@ const name = z
     100,
     said(() => validationMessages.maxLength(100)),
   );
-const password = z
-  .string()
+const password = plainString()
   .min(
     8,
     said(() => validationMessages.password),
@@ -66,21 +64,20 @@ export const signupBody = z.object({
   announcements: z.boolean().default(false),
 });
 export const loginBody = z.object({
-  email: z
-    .string()
+  email: plainString()
     .trim()
     .toLowerCase()
     .min(
       1,
       said(() => validationMessages.required),
     ),
-  password: z.string().min(
+  password: plainString().min(
     1,
     said(() => validationMessages.required),
   ),
 });
 export const updatePasswordBody = z.object({
-  id: z.coerce.number().int().optional(),
+  id: idNumber().optional(),
   password_current: z.string().min(
     1,
     said(() => validationMessages.required),

@@ -5,6 +5,7 @@ import { said } from './i18n/said.js';
 import { validationMessages } from './messages/validation.js';
 import { voucherMessages } from './messages/vouchers.js';
 import { vouchers } from './resources/vouchers.js';
+import { idNumber } from './safe-values.js';
 
 /** A code as typed: trimmed, upper case (codes are the same whatever their case). */
 export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();
@@ -23,15 +24,7 @@ export const voucherCodeInput = () =>
       .optional(),
   );
 
-const ids = () =>
-  z
-    .array(
-      z.coerce
-        .number({ error: () => validationMessages.number })
-        .int()
-        .positive(said(() => validationMessages.invalidId)),
-    )
-    .max(100);
+const ids = () => z.array(idNumber()).max(100);
 
 /** Shows and categories a voucher is limited to (none: every show and category). */
 const scopeShape = () => ({ show_ids: ids().optional(), category_ids: ids().optional() });

@@ -6,6 +6,7 @@ import { validationMessages } from './messages/validation.js';
 import { waitlistMessages } from './messages/waitlist.js';
 import { ticketOrderFields } from './payments.js';
 import { tikets } from './resources/tickets.js';
+import { idNumber } from './safe-values.js';
 import { voucherCodeInput } from './vouchers.js';
 
 /** An entry waits, is offered seats (held for it), and ends: bought, lapsed, left or removed. */
@@ -28,10 +29,7 @@ const quantity = () =>
 /** POST /tiket/waitlist: a member asks for seats of a sold-out category. */
 export const waitlistJoinBody = () =>
   z.object({
-    id_kategori: z.coerce
-      .number({ error: () => validationMessages.number })
-      .int()
-      .positive(said(() => validationMessages.invalidId)),
+    id_kategori: idNumber(),
     quantity: quantity(),
   });
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_SORT,
   type FieldDef,
   fileKindOf,
+  idNumber,
   inputNameOf,
   LANG_PARAM_TEXT,
   LOCALES,
@@ -23,7 +24,7 @@ const transform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable
 type Transform = Parameters<typeof transform>[0];
 type JsonObject = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
 
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
+const idParams = z.object({ id: idNumber() });
 
 /** Every read answers in the language asked (api plugins/locale.ts): `?lang=` first, else Accept-Language. */
 const langParam = z.enum(LOCALES).optional().describe(LANG_PARAM_TEXT);

@@ -27,6 +27,22 @@ function validationErrors(items: ValidationItem[]): FieldErrors {
 const translatedErrors = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, translateText(message)]));
 
+/**
+ * A multipart body its parser could not read (no boundary, a broken part header, cut short): the
+ * sender's fault, a 400. The parser (busboy) throws plain errors, known by their texts.
+ */
+const MALFORMED_MULTIPART = [
+  'Multipart: Boundary not found',
+  'Boundary required',
+  'Unexpected end of multipart data',
+  'terminated early due to unexpected end of multipart data',
+  'Malformed part header',
+  'The needle cannot',
+];
+const isMalformedMultipart = (error: FastifyError) =>
+  error.code === 'FST_MP_PREMATURE_CLOSE' ||
+  (error.statusCode === undefined && MALFORMED_MULTIPART.some((text) => error.message.includes(text)));
+
 /** Turns every error into `{ message, errors? }` with the status codes of DESIGN.md; 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +59,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(400)
         .send({ message: validationMessages.invalid, errors: validationErrors(error.validation as ValidationItem[]) });
     }
+    if (isMalformedMultipart(error)) return reply.status(400).send({ message: validationMessages.malformedUpload });
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { type Locale, translateText, wibDayStamp } from '@teater/contract';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { Zip, ZipDeflate } from 'fflate';
+import { csvText } from '../csv.js';
 import type { DbOrTx } from '../db/client.js';
 import { withLocale } from '../plugins/locale.js';
 import { type ExportSource, exportSources, type Member } from './export-sources.js';
@@ -44,9 +44,15 @@ async function* rowsOf(db: DbOrTx, source: ExportSource, member: Member): AsyncG
   }
 }
 
-/** A table cell: objects (a mail's data, an audit entry's fields) as JSON, nothing as empty. */
+/** A table cell: objects (a mail's data, an audit entry's fields) as JSON, nothing as empty, numbers as numbers. */
 const cellOf = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : typeof value === 'number'
+        ? value
+        : String(value);
 
 /** The texts of `<name>.json`: an array, written row by row. */
 async function* jsonOf(rows: AsyncGenerator<Row[]>) {
@@ -69,7 +75,7 @@ async function* csvOf(rows: AsyncGenerator<Row[]>) {
     const header = !columns;
     columns ??= Object.keys(page[0] ?? {});
     const keys = columns;
-    yield stringify(
+    yield csvText(
       page.map((row) => keys.map((key) => cellOf(row[key]))),
       header ? { header: true, columns: keys } : {},
     );

@@ -23,6 +23,18 @@ export const LOGIN_ACTIONS = ['login', 'logout', 'login-failed', 'second-factor-
 const loginActions = sql.raw(LOGIN_ACTIONS.map((a) => `'${a}'`).join(', '));
 /** Entries by the member (as a member or as staff), or about their account (whoever acted). */
 const aboutMe = (m: Member) => sql`(actor_id = ${m.id} OR ${aboutAccount(m)})`;
+/**
+ * Audit entries for the member's archive. Staff who acted on the account appear by name and role
+ * only: a staff member's e-mail, IP address and account id are the staff member's data, not the
+ * member's. The member's own entries (and attempts by no known account) keep theirs.
+ */
+const auditEntries = (m: Member, actions: SQL) => {
+  const own = sql`(actor_id = ${m.id} OR actor_id IS NULL)`;
+  return sql`SELECT id, "createdAt", CASE WHEN ${own} THEN actor_id END AS actor_id, actor_role, actor_name,
+    CASE WHEN ${own} THEN actor_email END AS actor_email, CASE WHEN ${own} THEN ip END AS ip,
+    resource, record_id, action, summary, before, after
+    FROM audit_log WHERE ${actions} AND ${aboutMe(m)}`;
+};
 
 /**
  * Everything the site holds about a member, kind by kind. A new table holding personal data joins
@@ -178,13 +190,13 @@ export const exportSources: ExportSource[] = [
     name: 'riwayat-login',
     label: 'Login, logout dan faktor kedua yang salah pada akun Anda: waktu, alamat IP, perangkat',
     tables: ['audit_log'],
-    select: (m) => sql`SELECT * FROM audit_log WHERE action IN (${loginActions}) AND ${aboutMe(m)}`,
+    select: (m) => auditEntries(m, sql`action IN (${loginActions})`),
   },
   {
     name: 'log-audit',
     label: 'Perubahan pada akun dan data Anda, oleh Anda atau petugas, dan tindakan Anda sebagai petugas',
     tables: ['audit_log'],
-    select: (m) => sql`SELECT * FROM audit_log WHERE action NOT IN (${loginActions}) AND ${aboutMe(m)}`,
+    select: (m) => auditEntries(m, sql`action NOT IN (${loginActions})`),
   },
   {
     name: 'batas-percobaan',

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { wibDayStamp } from '@teater/contract';
-import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
+import { csvWriter } from '../csv.js';
 
 const BATCH = 1000;
 
@@ -38,7 +38,7 @@ async function* records<Row>(source: CsvExport<Row>) {
  */
 export function sendCsv<Row>(reply: FastifyReply, source: CsvExport<Row>) {
   const rows = Readable.from(records(source));
-  const csv = stringify({
+  const csv = csvWriter({
     bom: true,
     header: true,
     columns: source.columns.map((column, i) => ({ key: String(i), header: column.header })),

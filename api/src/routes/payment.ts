@@ -1,6 +1,7 @@
 import {
   authMessages,
   dataAnswer,
+  idNumber,
   isAdminRole,
   pageAnswer,
   paymentCreateBody,
@@ -53,7 +54,7 @@ const toSubscriptionPayment = (row: PaymentRow): SubscriptionPayment => ({
 function ownerOf(request: FastifyRequest, raw: string | undefined): number {
   const caller = callerOf(request);
   if (raw === undefined || raw === '') return caller.id;
-  const id = parseOrThrow(z.coerce.number().int().positive(), raw);
+  const id = parseOrThrow(idNumber(), raw);
   if (id !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
   return id;
 }

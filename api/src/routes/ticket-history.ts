@@ -1,5 +1,6 @@
 import {
   authMessages,
+  idNumber,
   isAdminRole,
   pageAnswer,
   type TicketOrderStatus,
@@ -37,7 +38,7 @@ export function ticketHistoryRoute(app: FastifyInstance, expireOf: (userId: numb
       const caller = callerOf(request);
       const params = parseListQuery(historyOf, request.query);
       const raw = (request.query as { id_user?: string }).id_user;
-      const owner = raw ? parseOrThrow(z.coerce.number().int().positive(), raw) : caller.id;
+      const owner = raw ? parseOrThrow(idNumber(), raw) : caller.id;
       if (owner !== caller.id && !isAdminRole(caller.role)) throw forbidden(authMessages.ownRecordOnly);
       await expireOf(owner);
       reply.header('cache-control', 'private, no-store');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -93,13 +94,16 @@ export interface GivenDatabase {
 export interface TestAppOptions {
   site?: ServedSite;
   given?: GivenDatabase;
+  /** where the server's error log goes, as pino writes it (one JSON line per entry); none: no log */
+  log?: Writable;
 }
 
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teater-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
   const { database, drop } = options.given ?? (await testDatabase());
-  const app = await buildApp({ config, database, logger: false, site: options.site });
+  const logger = options.log ? { level: 'error', stream: options.log } : false;
+  const app = await buildApp({ config, database, logger, site: options.site });
   await app.ready();
 
   const caller = (token: string | null, id: number | null) => callerOf(app, token, id);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTime } from '../answers/common.js';
 import { said } from '../i18n/said.js';
 import { validationMessages } from '../messages/validation.js';
+import { MAX_ID } from '../safe-values.js';
 
 /**
  * The door's calls (decision 025): a device downloads its shows' tickets, decides every scan
@@ -82,7 +83,7 @@ export const scanSchema = z.object({
   /** what was scanned or typed */
   code: z.string().max(300),
   /** the show the door was open for, or the ticket's own when it admitted one */
-  showId: z.number().int().positive(),
+  showId: z.number().int().positive().max(MAX_ID),
   result: z.enum(SCAN_RESULTS),
   /** when it happened at the door, by the device's clock */
   scannedAt: isoTime(),
@@ -184,7 +185,7 @@ export const doorPassBody = z.object({
       said(() => validationMessages.maxLength(60)),
     ),
   /** one show, or null for all shows */
-  showId: z.number().int().positive().nullable(),
+  showId: z.number().int().positive().max(MAX_ID).nullable(),
 });
 export type DoorPassBody = z.infer<typeof doorPassBody>;
 

@@ -18,4 +18,6 @@ export const validationEnglish: English<ValidationTexts> = {
   malformedJson: 'Invalid JSON format',
   invalidId: 'Invalid ID',
   immutable: 'Cannot be changed',
+  badCharacters: 'Contains characters that are not allowed',
+  malformedUpload: 'The upload is incomplete or damaged; try sending it again',
 };

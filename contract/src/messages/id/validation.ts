@@ -16,6 +16,8 @@ export const validation = {
   malformedJson: 'Format JSON tidak valid',
   invalidId: 'ID tidak valid',
   immutable: 'Tidak dapat diubah',
+  badCharacters: 'Berisi karakter yang tidak diizinkan',
+  malformedUpload: 'Unggahan tidak lengkap atau rusak; coba kirim lagi',
 } as const;
 
 export type ValidationTexts = typeof validation;
