@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Secret, TOTP } from 'otpauth';
 import type { Caller, Role, TestApp } from '../../test/app.js';
 import { doorDevice } from '../../test/door-fixture.js';
+import { firstEnrolProof } from '../../test/enrol-proof.js';
 
 /**
  * The seven callers the matrix walks, least powerful first. `staff-password-only` is an admin
@@ -22,7 +23,7 @@ export type MatrixRole = (typeof MATRIX_ROLES)[number];
 /** An admin or superadmin session that showed a second factor: a new account enrols an authenticator app in it. */
 async function staffWithFactor(t: TestApp, role: 'admin' | 'superadmin'): Promise<Caller> {
   const caller = await t.newUser(role);
-  const setup = await caller.post('/api/v1/users/me/totp');
+  const setup = await caller.post('/api/v1/users/me/totp', await firstEnrolProof(t, caller));
   assert.equal(setup.statusCode, 201, setup.body);
   const { token, secret } = setup.json().data as { token: string; secret: string };
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
