@@ -1,7 +1,8 @@
 /**
  * The announcement figures alone (`npx tsx bench/announcement-only.ts`): the grown site (20,000
  * members) from the production build, on PostgreSQL when its binaries are here (or
- * BENCH_DATABASE_URL), else PGlite; public reads' p99 without and during a send to every member.
+ * BENCH_DATABASE_URL), else PGlite (BENCH_PGLITE=1 chooses PGlite, the default install, even when
+ * PostgreSQL is here); public reads' p99 without and during a send to every member.
  * `npm run bench` measures the same among everything else.
  */
 import fs from 'node:fs';
@@ -19,8 +20,9 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 async function main() {
   const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('no build: run npm run build first');
-  const cluster = process.env.BENCH_DATABASE_URL ? undefined : await startCluster(log);
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
+  const pglite = process.env.BENCH_PGLITE === '1';
+  const cluster = process.env.BENCH_DATABASE_URL || pglite ? undefined : await startCluster(log);
+  const postgresUrl = pglite ? undefined : (process.env.BENCH_DATABASE_URL ?? cluster?.url);
   const label = postgresUrl ? 'postgres' : 'pglite';
   log(`${label}: growing the data set`);
   const site = await startServer({ ...(await growData(postgresUrl)), webDist, seedDemo: false });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { schedulePeriodic } from '../ops/job-claims.js';
 import { processLoop } from '../ops/process-loop.js';
 import type { MailSite } from './layout.js';
+import { messageIdDomain } from './message-id.js';
 import { enqueuePaymentReminders, enqueueSubscriptionReminders } from './reminders.js';
 import { mailTransport } from './transport.js';
 import { deliverDue } from './worker.js';
@@ -37,7 +38,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   const deliver = processLoop(app, {
     name: 'mail delivery',
     everyMs: DELIVER_EVERY_MS,
-    run: () => deliverDue(app, transport, site, from),
+    run: () => deliverDue(app, { transport, site, from, domain: messageIdDomain(from, site.url) }),
   });
   app.decorate('mail', {
     site,

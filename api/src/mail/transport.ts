@@ -10,6 +10,8 @@ export interface Message {
   text: string;
   attachments?: Attachment[];
   headers?: Record<string, string>;
+  /** `<id@domain>`: the same for every attempt at one outbox row (message-id.ts) */
+  messageId?: string;
 }
 
 /** A picture the mail shows inline, referred to from its HTML as `cid:{cid}`. */

@@ -9,6 +9,7 @@ import { withdrawnRecipients } from './consent-check.js';
 import { inlinePicturesOf } from './inline-pictures.js';
 import { type MailSite, withdrawOf } from './layout.js';
 import { type MailData, mailDataOf } from './mail-data.js';
+import { messageIdOf } from './message-id.js';
 import { localesOfMails } from './recipient-locale.js';
 import { renderMail } from './templates/index.js';
 import type { MailTransport, Message } from './transport.js';
@@ -55,49 +56,79 @@ export async function messageOf(
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message.slice(0, 500) : String(error));
 
-/** Sends one claimed mail; answers whether it went. Failures wait (backoff) or end as failed. */
-async function deliverOne(
-  app: FastifyInstance,
-  transport: MailTransport,
-  site: MailSite,
-  from: string,
-  row: OutboxRow,
-  locale: Locale,
-) {
+/** Where and as whom the worker sends. */
+export interface Sender {
+  transport: MailTransport;
+  site: MailSite;
+  from: string;
+  /** the domain of every Message-ID (message-id.ts) */
+  domain: string;
+}
+
+/**
+ * Records one mail as sent, the moment its server accepted it, on its own (not with its batch): a
+ * crash can then resend only the mails in flight, not the ones already accepted.
+ */
+async function markSent(app: FastifyInstance, row: OutboxRow) {
+  // A reset link and an enrolment code are keys: once sent, the outbox keeps no copy of them.
+  const data =
+    row.kind === 'password-reset'
+      ? { ...row.data, link: null }
+      : row.kind === 'factor-enrol-code'
+        ? { ...row.data, code: null }
+        : row.data;
+  await app.db
+    .update(mailOutbox)
+    .set({ status: 'sent', sent_at: new Date(), claimed_until: null, last_error: null, data })
+    .where(eq(mailOutbox.id, row.id));
+}
+
+/** A try that failed waits (backoff), or after MAX_ATTEMPTS ends as failed. */
+async function markFailed(app: FastifyInstance, row: OutboxRow, error: unknown) {
+  const failed = row.attempts >= MAX_ATTEMPTS;
+  await app.db
+    .update(mailOutbox)
+    .set({
+      status: failed ? 'failed' : 'pending',
+      claimed_until: null,
+      last_error: errorText(error),
+      next_attempt_at: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
+    })
+    .where(eq(mailOutbox.id, row.id));
+}
+
+/**
+ * Sends one claimed mail; answers whether it went. Never throws: one mail's trouble leaves its
+ * batch going. A mail accepted whose mark then fails stays claimed, and goes again once the claim
+ * runs out: at least once, with the same Message-ID (SMTP can promise no better).
+ */
+async function deliverOne(app: FastifyInstance, sender: Sender, row: OutboxRow, locale: Locale): Promise<boolean> {
   try {
     const signer = row.kind === 'ticket-paid' ? await ticketSignerOf(app.db) : undefined;
-    const message = await messageOf(row, await mailDataOf(app.db, row), site, from, signer, locale);
-    await transport.send(message, `${row.id}-${row.kind}`);
-    // A reset link and an enrolment code are keys: once sent, the outbox keeps no copy of them.
-    const data =
-      row.kind === 'password-reset'
-        ? { ...row.data, link: null }
-        : row.kind === 'factor-enrol-code'
-          ? { ...row.data, code: null }
-          : row.data;
-    await app.db
-      .update(mailOutbox)
-      .set({ status: 'sent', sent_at: new Date(), claimed_until: null, last_error: null, data })
-      .where(eq(mailOutbox.id, row.id));
-    return true;
+    const data = await mailDataOf(app.db, row);
+    const message = await messageOf(row, data, sender.site, sender.from, signer, locale);
+    message.messageId = messageIdOf(row.message_id, sender.domain);
+    await sender.transport.send(message, `${row.id}-${row.kind}`);
   } catch (error) {
-    const failed = row.attempts >= MAX_ATTEMPTS;
-    await app.db
-      .update(mailOutbox)
-      .set({
-        status: failed ? 'failed' : 'pending',
-        claimed_until: null,
-        last_error: errorText(error),
-        next_attempt_at: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
-      })
-      .where(eq(mailOutbox.id, row.id));
     app.log.warn({ mail: row.id, attempts: row.attempts }, `mail not sent: ${String(error)}`);
+    await markFailed(app, row, error).catch((markError: unknown) =>
+      app.log.error(
+        { mail: row.id },
+        `mail failure not recorded (retried when its claim runs out): ${String(markError)}`,
+      ),
+    );
     return false;
   }
+  try {
+    await markSent(app, row);
+  } catch (error) {
+    app.log.error({ mail: row.id }, `mail sent but not recorded (sent again, same Message-ID): ${String(error)}`);
+  }
+  return true;
 }
 
 /** Sends what is due once; answers how many were sent. */
-export async function deliverDue(app: FastifyInstance, transport: MailTransport, site: MailSite, from: string) {
+export async function deliverDue(app: FastifyInstance, sender: Sender) {
   let sent = 0;
   for (;;) {
     const rows = await claimed(app);
@@ -113,9 +144,7 @@ export async function deliverDue(app: FastifyInstance, transport: MailTransport,
     // the batch at once: the SMTP pool sends on its few connections side by side
     const due = rows.filter((row) => !withdrawn.includes(row.id));
     const locales = await localesOfMails(app.db, due);
-    const outcomes = await Promise.all(
-      due.map((row, i) => deliverOne(app, transport, site, from, row, locales[i] ?? DEFAULT_LOCALE)),
-    );
+    const outcomes = await Promise.all(due.map((row, i) => deliverOne(app, sender, row, locales[i] ?? DEFAULT_LOCALE)));
     sent += outcomes.filter(Boolean).length;
   }
 }

@@ -6,6 +6,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ParsedMail[];
+  /** when set, awaited before each mail is accepted (the sender waits for its answer meanwhile) */
+  beforeAccept?: (mail: ParsedMail) => Promise<void>;
   /** the mails to one address */
   to(address: string): ParsedMail[];
   /** resolves once `count` mails in all have arrived */
@@ -15,18 +17,22 @@ export interface TestSmtp {
 
 export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
+  // the server answers through it; set once the port is known
+  let self: TestSmtp | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, done) {
-      simpleParser(stream).then(
-        (mail) => {
+      simpleParser(stream)
+        .then(async (mail) => {
+          await self?.beforeAccept?.(mail);
           received.push(mail);
-          done();
-        },
-        (error) => done(error as Error),
-      );
+        })
+        .then(
+          () => done(),
+          (error) => done(error as Error),
+        );
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -34,7 +40,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   const bound = typeof address === 'object' && address ? address.port : port;
   const addressOf = (mail: ParsedMail) =>
     (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
-  return {
+  self = {
     port: bound,
     url: `smtp://127.0.0.1:${bound}`,
     received,
@@ -48,4 +54,5 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return self;
 }

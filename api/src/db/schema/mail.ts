@@ -1,11 +1,11 @@
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { listIndexes } from '../list-indexes.js';
 
 /**
  * Mails to send, written in the same transaction as the event that causes them and delivered by
- * the mail worker (api/src/mail). `dedupe_key` names the event, so it never sends twice; `data`
+ * the mail worker (api/src/mail). `dedupe_key` names the event, so it is queued once; `data`
  * holds what the template needs, rendered at delivery.
  */
 export const mailOutbox = pgTable(
@@ -24,6 +24,11 @@ export const mailOutbox = pgTable(
     claimed_until: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
     last_error: text('last_error'),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The mail's Message-ID (before the @), drawn once when the row is written, so every attempt
+     * carries the same one: SMTP is at least once, and a receiver recognises a second copy by it.
+     */
+    message_id: uuid('message_id').notNull().defaultRandom(),
     createdAt: timestamp('createdAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

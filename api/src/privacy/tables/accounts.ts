@@ -77,6 +77,7 @@ export const accountTables: Record<string, TableDeclaration> = {
       claimed_until: PLAIN,
       last_error: PLAIN,
       sent_at: PLAIN,
+      message_id: PLAIN,
       createdAt: PLAIN,
     },
   },
