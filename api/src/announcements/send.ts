@@ -6,6 +6,7 @@ import { audit } from '../audit/record.js';
 import { callerOf } from '../auth/access.js';
 import { announcements } from '../db/schema.js';
 import { conflict, notFound } from '../http-error.js';
+import { errorText } from '../log-errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { withdrawSigner } from '../privacy/withdraw-link.js';
 import { isTested } from './extras.js';
@@ -19,7 +20,7 @@ async function find(app: FastifyInstance, id: number): Promise<Announcement> {
 }
 
 const kick = (app: FastifyInstance, what: string, work: () => Promise<unknown>) =>
-  work().catch((error) => app.log.warn(`${what}: ${String(error)}`));
+  work().catch((error) => app.log.warn(`${what}: ${errorText(error)}`));
 
 /**
  * Mails the announcement as it stands to the admin who asks, marked as a test and with the

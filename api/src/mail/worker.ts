@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../db/schema.js';
 import { type TicketSigner, ticketSignerOf } from '../door/signing.js';
+import { errorText } from '../log-errors.js';
 import { backoffSeconds, claimDue } from '../ops/claim-due.js';
 import { withLocale } from '../plugins/locale.js';
 import { withdrawnRecipients } from './consent-check.js';
@@ -54,7 +55,8 @@ export async function messageOf(
   return message;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message.slice(0, 500) : String(error));
+/** What the outbox row keeps of a failed try: the log's text (no statement values), cut short. */
+const lastErrorOf = (error: unknown) => errorText(error).slice(0, 500);
 
 /** Where and as whom the worker sends. */
 export interface Sender {
@@ -91,7 +93,7 @@ async function markFailed(app: FastifyInstance, row: OutboxRow, error: unknown) 
     .set({
       status: failed ? 'failed' : 'pending',
       claimed_until: null,
-      last_error: errorText(error),
+      last_error: lastErrorOf(error),
       next_attempt_at: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
     })
     .where(eq(mailOutbox.id, row.id));
@@ -110,11 +112,11 @@ async function deliverOne(app: FastifyInstance, sender: Sender, row: OutboxRow, 
     message.messageId = messageIdOf(row.message_id, sender.domain);
     await sender.transport.send(message, `${row.id}-${row.kind}`);
   } catch (error) {
-    app.log.warn({ mail: row.id, attempts: row.attempts }, `mail not sent: ${String(error)}`);
+    app.log.warn({ mail: row.id, attempts: row.attempts }, `mail not sent: ${errorText(error)}`);
     await markFailed(app, row, error).catch((markError: unknown) =>
       app.log.error(
         { mail: row.id },
-        `mail failure not recorded (retried when its claim runs out): ${String(markError)}`,
+        `mail failure not recorded (retried when its claim runs out): ${errorText(markError)}`,
       ),
     );
     return false;
@@ -122,7 +124,7 @@ async function deliverOne(app: FastifyInstance, sender: Sender, row: OutboxRow, 
   try {
     await markSent(app, row);
   } catch (error) {
-    app.log.error({ mail: row.id }, `mail sent but not recorded (sent again, same Message-ID): ${String(error)}`);
+    app.log.error({ mail: row.id }, `mail sent but not recorded (sent again, same Message-ID): ${errorText(error)}`);
   }
   return true;
 }

@@ -6,6 +6,7 @@ import { answers, rawAnswer, refusalsOf } from '../answers.js';
 import { audit } from '../audit/record.js';
 import { requireAccess } from '../auth/access.js';
 import { conflict } from '../http-error.js';
+import { errorText } from '../log-errors.js';
 import { backupStream } from './backup.js';
 import { recordDoneOnDemand } from './job-claims.js';
 import { backupFileName } from './scheduled-backups.js';
@@ -33,7 +34,7 @@ export const backupDownloadPlugin = fp(async (app: FastifyInstance) => {
         dataDir: app.config.dataDir,
       });
       stream.once('end', () => {
-        recordDoneOnDemand(app.db, BACKUP_ON_DEMAND).catch((error: unknown) => app.log.warn(String(error)));
+        recordDoneOnDemand(app.db, BACKUP_ON_DEMAND).catch((error: unknown) => app.log.warn(errorText(error)));
       });
       stream.once('close', () => {
         busy = false;

@@ -4,6 +4,7 @@ import { eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { imageUploads } from '../db/schema.js';
+import { errorText } from '../log-errors.js';
 import { enforceRetention } from '../privacy/retention-sweeps.js';
 import { schedulePeriodic } from './job-claims.js';
 
@@ -96,7 +97,7 @@ export async function housekeep(app: FastifyInstance, now = new Date()) {
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const sweep = () =>
     sweepTempFiles(app.media.tempRoot, Date.now()).catch((error: unknown) =>
-      app.log.warn(`temporary files: ${String(error)}`),
+      app.log.warn(`temporary files: ${errorText(error)}`),
     );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
+import { errorText } from '../log-errors.js';
 
 /** Which process ran a job, for an operator reading job_runs. */
 const THIS_PROCESS = `${os.hostname()}:${process.pid}`;
@@ -82,7 +83,7 @@ export function schedulePeriodic(app: FastifyInstance, job: PeriodicJob) {
   const tick = () => {
     running ??= claimRun(app.db, job.name, job.everyMs)
       .then((claimed) => (claimed ? runRecorded(app, job) : undefined))
-      .catch((error: unknown) => app.log.warn(`${job.name}: ${String(error)}`))
+      .catch((error: unknown) => app.log.warn(`${job.name}: ${errorText(error)}`))
       .finally(() => {
         running = undefined;
       });

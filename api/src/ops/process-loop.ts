@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorText } from '../log-errors.js';
 
 /**
  * Work every server process does on its own timer (delivering the outboxes, queueing an
@@ -19,7 +20,7 @@ export function processLoop<T>(
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => now().catch((error) => app.log.warn(`${job.name}: ${String(error)}`)), job.everyMs);
+    timer = setInterval(() => now().catch((error) => app.log.warn(`${job.name}: ${errorText(error)}`)), job.everyMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
+import { errorText } from '../log-errors.js';
 import { writeBackup } from './backup.js';
 import { schedulePeriodic } from './job-claims.js';
 
@@ -47,7 +48,7 @@ export const scheduledBackupsPlugin = fp(async (app: FastifyInstance) => {
         lastError = null;
       })
       .catch((error: unknown) => {
-        lastError = error instanceof Error ? error.message : String(error);
+        lastError = errorText(error);
         app.log.error(`scheduled backup failed: ${lastError}`);
       })
       .finally(() => {

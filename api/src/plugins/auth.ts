@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FoundSession, findSession, type SessionUser } from '../auth/sessions.js';
 import { sessions } from '../db/schema.js';
+import { errorText } from '../log-errors.js';
 import { SESSION_COOKIE } from '../session-cookie.js';
 
 function tokenOf(authorization: string | undefined, cookieToken: string | undefined): string | undefined {
@@ -35,7 +36,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .update(sessions)
       .set({ lastSeenAt: new Date() })
       .where(eq(sessions.id, found.sessionId))
-      .catch((error: unknown) => app.log.warn(`session last seen: ${String(error)}`));
+      .catch((error: unknown) => app.log.warn(`session last seen: ${errorText(error)}`));
   };
   await app.register(cookie);
   app.decorateRequest('user', null);

@@ -2,6 +2,7 @@ import { privacyMessages, tikets } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit/record.js';
 import type { UserRow } from '../auth/users-service.js';
+import { errorText } from '../log-errors.js';
 import { enqueueAccountDeleted } from '../mail/events.js';
 import { invalidate } from '../resources/cache.js';
 import { type Erased, erasureSteps } from './erasure.js';
@@ -37,7 +38,7 @@ export async function deleteAccount(app: FastifyInstance, request: FastifyReques
       ...(self && { actor: { id: account.id, role: account.role, name: privacyMessages.deletedName, email: null } }),
     });
   });
-  await app.media.remove(account.avatar).catch((error: unknown) => app.log.warn(`avatar: ${String(error)}`));
+  await app.media.remove(account.avatar).catch((error: unknown) => app.log.warn(`avatar: ${errorText(error)}`));
   if (done.released > 0) invalidate(app, tikets.name);
   return done;
 }

@@ -19,6 +19,7 @@ import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import { ticketSignerOf } from '../door/signing.js';
 import { notFound, parseId } from '../http-error.js';
+import { errorText } from '../log-errors.js';
 import { inlinePicturesOf, withPicturesInline } from '../mail/inline-pictures.js';
 import type { MailSite } from '../mail/layout.js';
 import { mailDataOf } from '../mail/mail-data.js';
@@ -124,7 +125,7 @@ export async function adminMailRoutes(app: FastifyInstance) {
     async (request) => {
       const row = await findMail((request.params as { id: string }).id);
       const updated = await resend(db, request, row);
-      app.mail.deliverDue().catch((error) => app.log.warn(`mail delivery: ${String(error)}`));
+      app.mail.deliverDue().catch((error) => app.log.warn(`mail delivery: ${errorText(error)}`));
       return { data: summary(updated ?? row) };
     },
   );
