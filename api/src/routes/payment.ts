@@ -17,7 +17,6 @@ import {
 } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { auditIfStaff } from '../audit/record.js';
 import { callerOf, requireAccess } from '../auth/access.js';

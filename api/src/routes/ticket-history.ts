@@ -9,7 +9,6 @@ import {
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
 import { callerOf, requireAccess } from '../auth/access.js';
 import { ticketOrders, tikets } from '../db/schema.js';
