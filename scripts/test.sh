@@ -38,8 +38,12 @@ phase lint "lint, format and import boundaries" npm run -s lint
 # machine's Node; the contract, bench and web unit tests run with the PGlite pass.
 lts="${NODE_LTS_BIN:-node}"
 mapfile -t unit < <(find contract api/src bench web/src -name '*.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
+# This pass also measures line coverage (Node's own, mapped to the TypeScript sources).
 phase pglite "unit and API tests on PGlite under Node $("$lts" --version) (${#unit[@]} files)" \
-  node_tests pglite "$lts" "${unit[@]}"
+  node_tests pglite "$lts" --enable-source-maps --experimental-test-coverage \
+  --test-reporter=lcov --test-reporter-destination="$timing/coverage.lcov" "${unit[@]}"
+phase coverage "line coverage of api/src and contract/src against its floor" \
+  node scripts/timing/coverage.mjs "$timing/coverage.lcov"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   mapfile -t apitests < <(find api/src -name '*.test.ts' | sort)
@@ -52,4 +56,7 @@ fi
 phase build "build the web app and the server" npm run -s build
 
 bash scripts/ensure-chromium.sh
-TEST_TIMING_FILE="$timing/browser.jsonl" phase browser "browser tests in Chromium" npx playwright test
+TEST_TIMING_FILE="$timing/browser.jsonl" TEST_VISITS_FILE="$timing/visits.txt" \
+  phase browser "browser tests in Chromium" npx playwright test
+phase routes "every route of the URL table opened by a browser test" \
+  npx tsx scripts/timing/routes-visited.ts "$timing/visits.txt"

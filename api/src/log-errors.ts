@@ -41,6 +41,12 @@ export function errorForLog(error: unknown, depth = 0): unknown {
   return out;
 }
 
+/** An error's message as a record keeps it (a mail's or a message's last error): no statement values. */
+export const errorMessage = (error: unknown): string => {
+  const logged = errorForLog(error);
+  return logged !== null && typeof logged === 'object' ? (logged as { message: string }).message : String(logged);
+};
+
 /** An error as one line of text for a log message (`String(error)` would carry the values). */
 export const errorText = (error: unknown): string => {
   const logged = errorForLog(error);

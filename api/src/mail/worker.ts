@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../db/schema.js';
 import { type TicketSigner, ticketSignerOf } from '../door/signing.js';
-import { errorText } from '../log-errors.js';
+import { errorMessage, errorText } from '../log-errors.js';
 import { backoffSeconds, claimDue } from '../ops/claim-due.js';
 import { withLocale } from '../plugins/locale.js';
 import { withdrawnRecipients } from './consent-check.js';
@@ -56,7 +56,7 @@ export async function messageOf(
 }
 
 /** What the outbox row keeps of a failed try: the log's text (no statement values), cut short. */
-const lastErrorOf = (error: unknown) => errorText(error).slice(0, 500);
+const lastErrorOf = (error: unknown) => errorMessage(error).slice(0, 500);
 
 /** Where and as whom the worker sends. */
 export interface Sender {

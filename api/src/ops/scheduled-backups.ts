@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
-import { errorText } from '../log-errors.js';
+import { errorMessage } from '../log-errors.js';
 import { writeBackup } from './backup.js';
 import { schedulePeriodic } from './job-claims.js';
 
@@ -48,7 +48,7 @@ export const scheduledBackupsPlugin = fp(async (app: FastifyInstance) => {
         lastError = null;
       })
       .catch((error: unknown) => {
-        lastError = errorText(error);
+        lastError = errorMessage(error);
         app.log.error(`scheduled backup failed: ${lastError}`);
       })
       .finally(() => {

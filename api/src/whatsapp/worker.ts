@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { templateSettingOf } from '../config-audience.js';
 import { whatsappMessages } from '../db/schema.js';
-import { errorText } from '../log-errors.js';
+import { errorMessage } from '../log-errors.js';
 import { backoffSeconds, claimDue } from '../ops/claim-due.js';
 import { type CloudApi, sendTemplate, templateRequest, WhatsAppError } from './cloud-api.js';
 import { localesOfMessages } from './message-locale.js';
@@ -60,7 +60,7 @@ async function sendOne(app: FastifyInstance, api: CloudApi, row: MessageRow, loc
       .where(eq(whatsappMessages.id, row.id));
     return true;
   } catch (error) {
-    const text = errorText(error).slice(0, 500);
+    const text = errorMessage(error).slice(0, 500);
     if (error instanceof WhatsAppError && error.transient && row.attempts < MAX_ATTEMPTS) {
       await app.db
         .update(whatsappMessages)

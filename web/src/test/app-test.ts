@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test';
+import { recordVisits } from './visits';
 
 export * from '@playwright/test';
 
@@ -12,6 +13,10 @@ export const appReady = (page: Page) =>
  * visible before it works.
  */
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    recordVisits(context);
+    await use(context);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const afterNavigation =
