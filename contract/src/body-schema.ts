@@ -4,6 +4,7 @@ import { translateText } from './i18n/localized.js';
 import { said } from './i18n/said.js';
 import { validationMessages } from './messages/validation.js';
 import { isStorableDate, plainString } from './safe-values.js';
+import { DATE_TIME_PATTERN, readWibDateTime } from './wib.js';
 
 /**
  * Multipart sends strings; JSON may send real values. Both are accepted. Blank text (spaces only)
@@ -45,6 +46,31 @@ const mediaUrls = () => {
     );
 };
 
+/**
+ * A date-time: ISO text, read as WIB when it names no zone (DESIGN: every date entered is WIB,
+ * whatever the server's zone), or a Date (the server's own calls); answered as an ISO instant.
+ * Its OpenAPI schema says so: the conversion itself has no JSON Schema of its own.
+ */
+const wibDateTime = () =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (readWibDateTime(v) ?? v) : v),
+      z
+        .date({ error: () => validationMessages.date })
+        .refine(
+          (d) => isStorableDate(d),
+          said(() => validationMessages.date),
+        )
+        .transform((d) => d.toISOString()),
+    )
+    .meta({
+      type: 'string',
+      pattern: DATE_TIME_PATTERN,
+      examples: ['2027-01-08T19:00', '2027-01-08T12:00:00.000Z'],
+      description:
+        'Tanggal dan jam ISO 8601; tanpa zona waktu dibaca sebagai WIB (UTC+07:00): `2027-01-08T19:00` = `2027-01-08T12:00:00.000Z`.',
+    });
+
 function valueSchema(def: FieldDef): z.ZodType {
   switch (def.kind) {
     case 'number': {
@@ -67,6 +93,7 @@ function valueSchema(def: FieldDef): z.ZodType {
         z.boolean({ error: () => validationMessages.boolean }),
       );
     case 'datetime':
+      return wibDateTime();
     case 'date':
       return z.coerce
         .date({ error: () => validationMessages.date })

@@ -27,3 +27,25 @@ export function fromWibInput(value: string): string | null {
   const time = Date.parse(`${match[1]}T${match[2]}${match[3] ?? ':00'}+07:00`);
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
+
+/**
+ * How a date-time travels in a request: ISO 8601, its zone optional (`2027-01-08T19:00`,
+ * `2027-01-08T19:00:00+07:00`, `2027-01-08T12:00:00.000Z`), or a bare day.
+ */
+export const DATE_TIME_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
+const dateTimePattern = new RegExp(DATE_TIME_PATTERN, 'i');
+const zoneSuffix = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * A date-time sent to the API as an instant: one without a zone is WIB (the theatre's clock,
+ * whatever the server's zone): `2027-01-08T19:00` is 12.00 UTC, a bare day is its WIB midnight.
+ * Null when the text is not a date-time.
+ */
+export function readWibDateTime(value: string): Date | null {
+  const text = value.trim();
+  if (!dateTimePattern.test(text)) return null;
+  const withTime = text.length === 10 ? `${text}T00:00` : text.replace(' ', 'T');
+  const time = Date.parse(zoneSuffix.test(withTime) ? withTime : `${withTime}+07:00`);
+  return Number.isNaN(time) ? null : new Date(time);
+}

@@ -114,3 +114,30 @@ describe('the guide’s resource, defined once', () => {
     assert.equal((await html(`/lokakarya/${rows[0].id}`)).statusCode, 200);
   });
 });
+
+test('reads a date-time sent without a zone as WIB, and documents it so', async () => {
+  const admin = await t.as('admin');
+  const form = new FormData();
+  form.set('judul', 'Kelas Olah Vokal');
+  form.set('tanggal', '2027-01-08T19:00');
+  form.set('harga', '50000');
+  form.set('deskripsi', 'Pernapasan dan artikulasi.');
+  const created = await admin.post('/api/v1/lokakaryas', form);
+  assert.equal(created.statusCode, 201, created.body);
+  assert.equal(created.json().data.tanggal, '2027-01-08T12:00:00.000Z', '19.00 WIB is 12.00 UTC');
+  const moved = await admin.patch(`/api/v1/lokakaryas/${created.json().data.id}`, { tanggal: '2027-01-09 07:30' });
+  assert.equal(moved.json().data.tanggal, '2027-01-09T00:30:00.000Z');
+  const zoned = await admin.patch(`/api/v1/lokakaryas/${created.json().data.id}`, { tanggal: '2027-01-09T07:30Z' });
+  assert.equal(zoned.json().data.tanggal, '2027-01-09T07:30:00.000Z', 'a named zone is kept');
+  const wrong = await admin.patch(`/api/v1/lokakaryas/${created.json().data.id}`, { tanggal: '8 Januari' });
+  assert.equal(wrong.statusCode, 400);
+  assert.equal(wrong.json().errors.tanggal, c.validationMessages.date);
+  await admin.delete(`/api/v1/lokakaryas/${created.json().data.id}`);
+
+  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const body = spec.paths['/api/v1/lokakaryas'].post.requestBody.content['multipart/form-data'].schema;
+  const tanggal = body.properties.tanggal.anyOf?.[0] ?? body.properties.tanggal;
+  assert.equal(tanggal.type, 'string');
+  assert.ok(new RegExp(tanggal.pattern).test('2027-01-08T19:00'), 'its pattern takes the WIB wall time');
+  assert.match(tanggal.description, /WIB/);
+});

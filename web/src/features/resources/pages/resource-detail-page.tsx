@@ -11,7 +11,8 @@ import { detailFacts, previewOf, resourcePages } from '../resource-pages';
 
 /**
  * One item's page built from its definition: the link preview's picture, title and description,
- * then its other text fields under their labels.
+ * then its other fields under their labels, formatted by kind; on an English page a text still
+ * without its English says lang="id".
  */
 export default function ResourceDetailPage({ resource }: { resource: ResourceKey }) {
   const pages = resourcePages(resource);
@@ -20,8 +21,15 @@ export default function ResourceDetailPage({ resource }: { resource: ResourceKey
   const notFound = (
     <NotFoundNotice text={pages.texts.notFound ?? uiMessages.notFound} backTo={pages.listHref} backLabel={pages.back} />
   );
-  const header = (title: string) => (
-    <PageHeader title={title} crumbs={[{ label: pages.heading, to: pages.listHref }, { label: title }]} />
+  const header = (title: string, lang?: string) => (
+    <PageHeader
+      title={title}
+      titleLang={lang}
+      crumbs={[
+        { label: pages.heading, to: pages.listHref },
+        { label: title, lang },
+      ]}
+    />
   );
   if (id === null) {
     return (
@@ -38,7 +46,7 @@ export default function ResourceDetailPage({ resource }: { resource: ResourceKey
         const view = previewOf(pages.detail, record);
         return (
           <>
-            {header(view.title)}
+            {header(view.title, view.titleLang)}
             <article className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
               {view.image && (
                 <ResponsiveImage
@@ -50,13 +58,17 @@ export default function ResourceDetailPage({ resource }: { resource: ResourceKey
                 />
               )}
               {view.description && (
-                <p className="whitespace-pre-line leading-relaxed text-stone-700">{view.description}</p>
+                <p lang={view.descriptionLang} className="whitespace-pre-line leading-relaxed text-stone-700">
+                  {view.description}
+                </p>
               )}
               <dl className="grid gap-2 sm:grid-cols-[12rem_1fr]">
                 {detailFacts(pages.def, record).map((fact) => (
                   <div key={fact.name} className="contents">
                     <dt className="font-semibold text-stone-900">{fact.label}</dt>
-                    <dd className="whitespace-pre-line text-stone-700">{fact.value}</dd>
+                    <dd lang={fact.lang} className="whitespace-pre-line text-stone-700">
+                      {fact.value}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -6,13 +6,14 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
 import { resourceClient } from '../../../lib/resource-client';
-import { previewOf, resourcePages } from '../resource-pages';
+import { cardFacts, previewOf, resourcePages } from '../resource-pages';
 
 type Item = Record<string, unknown> & { id: number };
 
 /**
  * A resource's list page built from its definition: a grid of cards (the link preview's title,
- * description and picture), paged at the list's size, each card opening the detail page.
+ * description and picture, its first date above and its first price below, by field kind), paged
+ * at the list's size, each card opening the detail page.
  */
 export default function ResourceListPage({ resource, page }: { resource: ResourceKey; page: string }) {
   const pages = resourcePages(resource);
@@ -27,13 +28,18 @@ export default function ResourceListPage({ resource, page }: { resource: Resourc
             <CardGrid label={pages.heading}>
               {list.map((item, i) => {
                 const card = previewOf(pages.detail, item);
+                const facts = cardFacts(pages.def, item);
                 return (
                   <ContentCard
                     key={item.id}
                     to={pages.detailHref?.(item.id) ?? pages.listHref}
                     title={card.title}
+                    titleLang={card.titleLang}
                     image={card.image}
+                    eyebrow={facts.when}
                     text={card.description}
+                    textLang={card.descriptionLang}
+                    footer={facts.price}
                     priority={i < 3}
                   />
                 );
