@@ -7,16 +7,18 @@ import type { Db } from './client.js';
  * the planner multiplies that by the table's current size, so they no longer go stale as it grows.
  */
 const SMALL_ROWS = 1000;
-/** Rows written before a never-analysed table is worth analysing (autovacuum's own threshold). */
-const MIN_CHANGES = 50;
+/** Pages (8 KB) a table's statistics are taken as counting at least: below, it is not worth an analyse. */
+const MIN_PAGES = 4;
 
 /** Per table, the columns its hot statements look rows up by (each table's size is always taken). */
 export type GrownTables = Readonly<Record<string, readonly string[]>>;
 
 /**
  * What autovacuum's analyse would do for `tables`, which PGlite never does (it runs no background
- * workers): each table whose statistics still say small (or were never taken) and that has since
- * had more rows written than they count is analysed, so the planner stops pricing it as empty.
+ * workers): each table whose statistics still say small (or were never taken) and whose file has
+ * since grown to twice the pages they counted is analysed, so the planner stops pricing it as empty.
+ * (By its size on disk, not by the statistics' count of rows written: an analyse of some columns
+ * leaves that count as it was.)
  *
  * Why it matters: an announcement writes 20,000 outbox mails and as many recipient rows into tables
  * last analysed empty; each recipient row's foreign-key check on its mail was then planned anew or
@@ -30,17 +32,14 @@ export type GrownTables = Readonly<Record<string, readonly string[]>>;
 export async function analyseGrownTables(db: Db, tables: GrownTables): Promise<string[]> {
   const names = Object.keys(tables);
   if (names.length === 0) return [];
-  // a backend passes its counts of rows written to the statistics at most once a second; at once here
-  await db.execute(sql`SELECT pg_stat_force_next_flush()`);
   const result = await db.execute(sql`
-    SELECT c.relname AS name
-    FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-    WHERE s.relid IN (${sql.join(
+    SELECT c.relname AS name FROM pg_class c
+    WHERE c.oid IN (${sql.join(
       names.map((name) => sql`${name}::regclass`),
       sql`, `,
     )})
       AND c.reltuples < ${SMALL_ROWS}
-      AND s.n_mod_since_analyze > greatest(c.reltuples, ${MIN_CHANGES})`);
+      AND pg_relation_size(c.oid) >= 2 * greatest(c.relpages, ${MIN_PAGES}) * current_setting('block_size')::int`);
   const grown = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
   for (const name of grown) {
     const columns = (tables[name] ?? []).map((column) => sql.identifier(column));
