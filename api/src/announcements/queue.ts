@@ -2,6 +2,7 @@ import type { AnnouncementAudience } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client.js';
+import { analyseGrownTables, type GrownTables } from '../db/grown-statistics.js';
 import { announcementRecipients, announcements, mailOutbox } from '../db/schema.js';
 import { type WithdrawLinks, withdrawSigner } from '../privacy/withdraw-link.js';
 import { nextBatch, type Recipient } from './audience.js';
@@ -15,6 +16,17 @@ import { nextBatch, type Recipient } from './audience.js';
 export const QUEUE_BATCH = { postgres: 200, pglite: 25 } as const;
 /** Between batches the process serves its requests. */
 const PAUSE_MS = 20;
+/**
+ * The tables a send grows by thousands of rows. PGlite runs no autovacuum: after each batch the
+ * queue analyses those still planned as small (db/grown-statistics.ts), else every batch's
+ * foreign-key checks on the new mails cost 10 ms and more of the thread that answers the site.
+ */
+const GROWN_TABLES: GrownTables = {
+  // the foreign-key checks and the mail worker's claim
+  mail_outbox: ['id', 'status', 'next_attempt_at'],
+  // the unique key and the figures' lookups
+  announcement_recipients: ['announcement_id', 'user_id', 'mail_id'],
+};
 
 type Announcement = typeof announcements.$inferSelect;
 
@@ -106,6 +118,7 @@ export async function queueAnnouncements(app: FastifyInstance): Promise<number> 
     const started = performance.now();
     if (!(await queueBatch(app, sign))) break;
     batches++;
+    if (embedded) await analyseGrownTables(app.db, GROWN_TABLES);
     const took = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, embedded ? Math.max(PAUSE_MS, took) : PAUSE_MS));
   }
