@@ -174,3 +174,28 @@ test('a breach needs its three dates (said in Indonesian), and concerns people o
   const report = (await admin.post(`/api/v1/admin/breaches/${incident.id}/report`)).json().data.report as string;
   assert.match(report, new RegExp(`Subjek data terdampak: ${listed.meta.total} akun`));
 });
+
+test('a breach record is corrected in place, on record with both sides; a correction is checked as the record was', async () => {
+  const admin = await t.as('admin');
+  const incident = (
+    await admin.post('/api/v1/admin/breaches', breach({ discovered_at: hoursAgo(30).toISOString() }))
+  ).json().data;
+  const discovered = hoursAgo(3).toISOString();
+  const corrected = await admin.put(
+    `/api/v1/admin/breaches/${incident.id}`,
+    breach({ title: 'Cadangan terbuka (diperbaiki)', discovered_at: discovered }),
+  );
+  assert.equal(corrected.statusCode, 200, corrected.body);
+  const read = (await admin.get(`/api/v1/admin/breaches/${incident.id}`)).json().data;
+  assert.equal(read.title, 'Cadangan terbuka (diperbaiki)');
+  assert.equal(read.deadline, new Date(Date.parse(discovered) + 72 * 3_600_000).toISOString());
+  const update = (await auditsOf(incident.id)).find((entry) => entry.action === 'update');
+  assert.equal(update?.before?.discovered_at, incident.discovered_at);
+  assert.equal(update?.after?.discovered_at, discovered);
+
+  const emptied = await admin.put(`/api/v1/admin/breaches/${incident.id}`, breach({ window_from: '' }));
+  assert.equal(emptied.statusCode, 400);
+  assert.equal(emptied.json().errors.window_from, 'Awal rentang waktu wajib diisi');
+  const member = await t.as('user');
+  assert.equal((await member.put(`/api/v1/admin/breaches/${incident.id}`, breach())).statusCode, 403);
+});

@@ -74,6 +74,37 @@ export async function recordBreach(db: Db, step: Step, input: z.output<typeof br
   });
 }
 
+/**
+ * Corrects a breach's record (a wrong date, what was exposed): audited with both sides. Mails
+ * already queued keep what they said; the report is made again (its step) to carry the change.
+ */
+export async function correctBreach(db: Db, step: Step, row: BreachRow, input: z.output<typeof breachInput>) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(breachIncidents)
+      .set({
+        ...input,
+        discovered_at: new Date(input.discovered_at),
+        window_from: new Date(input.window_from),
+        window_to: new Date(input.window_to),
+        updatedAt: new Date(),
+      })
+      .where(eq(breachIncidents.id, row.id))
+      .returning();
+    if (!updated) throw new Error('update returned nothing');
+    await audit(tx, step.request, {
+      resource: 'breaches',
+      id: row.id,
+      action: 'update',
+      before: toBreach(row),
+      after: toBreach(updated),
+      summary: updated.title,
+      ...(step.actor ? { actor: step.actor } : {}),
+    });
+    return updated;
+  });
+}
+
 /** What a notification mail says, the same for every person (their name is added per mail). */
 const noticeData = (row: BreachRow, contact: string) => ({
   breach: row.id,

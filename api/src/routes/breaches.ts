@@ -16,7 +16,7 @@ import { requireAccess } from '../auth/access.js';
 import { usersListSource } from '../auth/users-list.js';
 import { breachIncidents, users } from '../db/schema.js';
 import { badRequest, notFound, parseId } from '../http-error.js';
-import { concernedAccounts, notifyConcerned, recordBreach, toBreach } from '../privacy/breach.js';
+import { concernedAccounts, correctBreach, notifyConcerned, recordBreach, toBreach } from '../privacy/breach.js';
 import { reportBreach } from '../privacy/breach-report.js';
 import { noticeOf } from '../privacy/notice.js';
 import { adminListSource, pageFromQuery } from '../resources/list-query.js';
@@ -63,6 +63,16 @@ export const breachRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     return { data: toBreach(await find(request.params.id)) };
   });
+
+  // a record with a wrong date or kind is corrected, not made again
+  app.put(
+    '/admin/breaches/:id',
+    { ...guard, schema: { params, body: breachInput, response: declared.one } },
+    async (request) => {
+      const row = await find(request.params.id);
+      return { data: toBreach(await correctBreach(db, { request }, row, request.body)) };
+    },
+  );
 
   app.get(
     '/admin/breaches/:id/accounts',
