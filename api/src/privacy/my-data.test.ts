@@ -251,18 +251,3 @@ test('deleting one’s account: contacts go at once, the books stay without name
   const [after] = await t.app.db.select().from(ticketOrders).where(eq(ticketOrders.order_id, paid.order_id));
   assert.equal(after?.nama_user, privacyMessages.deletedName);
 });
-
-test('"Data saya" of a new member: every CSV, the empty ones too, has its header row', async () => {
-  const member = await t.newUser('user', 'baru.kosong@contoh.id');
-  const archive = await member.get('/api/v1/users/me/export.zip');
-  assert.equal(archive.statusCode, 200);
-  const { names, csv } = archiveOf(archive.rawPayload);
-  const csvs = names.filter((name) => name.endsWith('.csv')).map((name) => name.replace(/\.csv$/, ''));
-  for (const name of csvs) {
-    const [header] = csv(name)
-      .replace(/^\uFEFF/, '')
-      .split(/\r?\n/);
-    assert.ok(header && header.length > 0, `${name}.csv has a header row`);
-  }
-  assert.match(csv('profil'), /^\uFEFFid,/);
-});
