@@ -213,3 +213,13 @@ export const pagingMessages = localized('paging', pagingTexts, pagingEnglish);
 
 /** The admin table's own texts. */
 export const tableMessages = localized('table', tableTexts, tableEnglish);
+
+/**
+ * An enum filter's labels from a field's options, read each time they are shown: a filter given
+ * none shows its raw values ("draft", "queuing").
+ */
+export const optionLabels = (options: readonly { value: string; label: string }[]): Readonly<Record<string, string>> =>
+  Object.defineProperties(
+    {},
+    Object.fromEntries(options.map((option) => [option.value, { get: () => option.label, enumerable: true }])),
+  );

@@ -1,5 +1,5 @@
 import { usersList } from '@teater/contract';
-import { gt, isNull, lte, sql } from 'drizzle-orm';
+import { gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { adminListSource } from '../resources/list-query.js';
 
@@ -14,3 +14,9 @@ export const usersListSource = adminListSource(usersList, users, {
           : isNull(users.subscription_time),
   },
 });
+
+/**
+ * Accounts of people, not of door passes: a pass's device signs in through an account of role
+ * 'door' (an @pintu.invalid address), which is nobody to list, count, or tell about a breach.
+ */
+export const people = ne(users.role, 'door');

@@ -1,4 +1,4 @@
-import type { DoorConflict } from '@teater/contract';
+import { type DoorConflict, SCAN_RESULTS } from '@teater/contract';
 import { and, asc, count, countDistinct, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { doorScans, ticketOrders, tickets } from '../db/schema.js';
@@ -64,16 +64,14 @@ export async function conflictsOf(db: Db, showId: number, page: number, limit: n
   return { data, meta: { page, limit, total } };
 }
 
+/** Every result of a scan but admitting: the reasons a ticket was refused at the door. */
+export const REFUSED_RESULTS = SCAN_RESULTS.filter((result) => result !== 'admitted');
+
 /** The show's refused scans (the door's statistics), beside its conflicts. */
 export async function refusedCountOf(db: Db, showId: number): Promise<number> {
   const [counted] = await db
     .select({ n: count() })
     .from(doorScans)
-    .where(
-      and(
-        eq(doorScans.id_tiket, showId),
-        inArray(doorScans.result, ['used', 'refunded', 'cancelled', 'other_show', 'unknown', 'invalid']),
-      ),
-    );
+    .where(and(eq(doorScans.id_tiket, showId), inArray(doorScans.result, REFUSED_RESULTS)));
   return counted?.n ?? 0;
 }

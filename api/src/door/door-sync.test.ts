@@ -143,3 +143,34 @@ test('a code the device does not know is explained while online: another show wi
   const unknown = (await device.caller.get(`/api/v1/door/lookup?code=TKT-1111-2222-3333&shows=${showId}`)).json();
   assert.equal(unknown.data.result, 'unknown');
 });
+
+test('a show’s refused scans are listed with their codes and reasons, and so in their CSV', async () => {
+  const { showId, seats } = await paidOrder(t, 1);
+  const device = await doorDevice(t, admin, 'Pintu Selatan', showId);
+  const code = seats[0]?.code ?? '';
+  const scans = [
+    scanOf(code, showId, 'admitted'),
+    scanOf(code, showId, 'used', new Date(Date.now() + 1000)),
+    scanOf('KODE-ASING-77', showId, 'unknown', new Date(Date.now() + 2000)),
+  ];
+  assert.equal((await upload(device.caller, device.device, scans)).statusCode, 200);
+
+  const listed = (await admin.get(`/api/v1/tiket/${showId}/scans?refused=true`)).json();
+  assert.deepEqual(
+    listed.data.map((row: { code: string; result: string }) => [row.code, row.result]),
+    [
+      ['KODE-ASING-77', 'unknown'],
+      [code, 'used'],
+    ],
+  );
+  const csv = await admin.get(`/api/v1/tiket/${showId}/scans.csv?refused=true`);
+  assert.equal(csv.statusCode, 200);
+  const lines = csv.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  assert.equal(lines[0], 'Waktu pindai (WIB),Kode Tiket,Hasil,Perangkat,Petugas,Konflik');
+  assert.equal(lines.length, 3, 'the two refused scans, not the admission');
+  assert.match(lines[1] ?? '', /KODE-ASING-77,Tidak dikenal,Pintu Selatan/);
+  assert.match(lines[2] ?? '', new RegExp(`${code},Sudah digunakan,Pintu Selatan`));
+});

@@ -28,3 +28,13 @@ test("a recipient's language is their account's preference, Indonesian when they
   assert.equal(recipientLocaleOf({ email: 'a@contoh.id' }), 'id');
   assert.equal(recipientLocaleOf(undefined), 'id');
 });
+
+test('English mails count in the singular and the plural: 1 ticket, 2 tickets', () => {
+  const order = (count: number) =>
+    withLocale('en', () =>
+      renderMail('order-expired', { name: 'Rara', order_id: 'T-1', count, show: 'Bunga Penutup Abad' }, site),
+    );
+  assert.match(order(1).text, /your order for 1 ticket to Bunga Penutup Abad/i);
+  assert.doesNotMatch(order(1).text, /1 tickets/);
+  assert.match(order(2).text, /your order for 2 tickets to Bunga Penutup Abad/i);
+});

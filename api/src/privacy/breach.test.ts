@@ -7,6 +7,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { auditLog, mailOutbox, users } from '../db/schema.js';
 import { BreachCommandError, breachCommand } from '../ops/breach-command.js';
 import { decide } from '../payments/testing.js';
+import { doorDevice } from '../test/door-fixture.js';
 import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
 
 /** Breach response: the window and what was exposed -> the accounts concerned, one mail each, the report. */
@@ -139,4 +140,62 @@ test('the same steps from the command line, for when the site is down', async ()
     breachCommand(t.app.db, t.app.config, ['--from', 'kemarin'], () => {}),
     BreachCommandError,
   );
+});
+
+test('a breach needs its three dates (said in Indonesian), and concerns people only: no door pass is listed, told or counted', async () => {
+  const admin = await t.as('admin');
+  // an empty date field was read as 1 January 1970
+  const empty = await admin.post(
+    '/api/v1/admin/breaches',
+    breach({ discovered_at: null, window_from: '', window_to: undefined }),
+  );
+  assert.equal(empty.statusCode, 400);
+  assert.deepEqual(empty.json().errors, {
+    discovered_at: 'Waktu diketahui wajib diisi',
+    window_from: 'Awal rentang waktu wajib diisi',
+    window_to: 'Akhir rentang waktu wajib diisi',
+  });
+
+  await t.newUser('user', 'orang.insiden@contoh.id');
+  // two door passes, one of them revoked: accounts of devices, not of people
+  await doorDevice(t, admin, 'Pintu Barat', null);
+  const revoked = await doorDevice(t, admin, 'Pintu Timur', null);
+  assert.equal((await admin.post(`/api/v1/door/passes/${revoked.pass.id}/revoke`)).statusCode, 200);
+  const incident = (await admin.post('/api/v1/admin/breaches', breach({ window_to: new Date().toISOString() }))).json()
+    .data;
+  const listed = (await admin.get(`/api/v1/admin/breaches/${incident.id}/accounts?limit=100`)).json();
+  const emails: string[] = listed.data.map((a: { email: string }) => a.email);
+  assert.ok(emails.includes('orang.insiden@contoh.id'));
+  assert.ok(!emails.some((email) => email.endsWith('@pintu.invalid')), emails.join());
+  const notified = (await admin.post(`/api/v1/admin/breaches/${incident.id}/notify`)).json().data;
+  assert.equal(notified.total, listed.meta.total);
+  const doors = await t.app.db.select().from(mailOutbox).where(like(mailOutbox.recipient, '%@pintu.invalid'));
+  assert.deepEqual(doors, []);
+  const report = (await admin.post(`/api/v1/admin/breaches/${incident.id}/report`)).json().data.report as string;
+  assert.match(report, new RegExp(`Subjek data terdampak: ${listed.meta.total} akun`));
+});
+
+test('a breach record is corrected in place, on record with both sides; a correction is checked as the record was', async () => {
+  const admin = await t.as('admin');
+  const incident = (
+    await admin.post('/api/v1/admin/breaches', breach({ discovered_at: hoursAgo(30).toISOString() }))
+  ).json().data;
+  const discovered = hoursAgo(3).toISOString();
+  const corrected = await admin.put(
+    `/api/v1/admin/breaches/${incident.id}`,
+    breach({ title: 'Cadangan terbuka (diperbaiki)', discovered_at: discovered }),
+  );
+  assert.equal(corrected.statusCode, 200, corrected.body);
+  const read = (await admin.get(`/api/v1/admin/breaches/${incident.id}`)).json().data;
+  assert.equal(read.title, 'Cadangan terbuka (diperbaiki)');
+  assert.equal(read.deadline, new Date(Date.parse(discovered) + 72 * 3_600_000).toISOString());
+  const update = (await auditsOf(incident.id)).find((entry) => entry.action === 'update');
+  assert.equal(update?.before?.discovered_at, incident.discovered_at);
+  assert.equal(update?.after?.discovered_at, discovered);
+
+  const emptied = await admin.put(`/api/v1/admin/breaches/${incident.id}`, breach({ window_from: '' }));
+  assert.equal(emptied.statusCode, 400);
+  assert.equal(emptied.json().errors.window_from, 'Awal rentang waktu wajib diisi');
+  const member = await t.as('user');
+  assert.equal((await member.put(`/api/v1/admin/breaches/${incident.id}`, breach())).statusCode, 403);
 });

@@ -3,6 +3,7 @@ import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AuditActor, audit } from '../audit/record.js';
+import { people } from '../auth/users-list.js';
 import type { Db } from '../db/client.js';
 import { breachIncidents, payments, ticketOrders, users } from '../db/schema.js';
 import { withLocale } from '../plugins/locale.js';
@@ -44,7 +45,8 @@ export function concernedAccounts(row: Pick<BreachRow, 'exposed' | 'window_to'>)
   const bought = sql`(EXISTS (SELECT 1 FROM ${payments} p WHERE p.id_user = ${users.id} AND p."createdAt" <= ${until}::timestamptz)
     OR EXISTS (SELECT 1 FROM ${ticketOrders} o WHERE o.id_user = ${users.id} AND o."createdAt" <= ${until}::timestamptz))`;
   const onlyTransactions = row.exposed.every((kind) => kind === 'transactions');
-  return onlyTransactions ? (and(existed, bought) as SQL) : existed;
+  // people only: a door pass's account holds nobody's data and has no mailbox
+  return (onlyTransactions ? and(people, existed, bought) : and(people, existed)) as SQL;
 }
 
 /** Records a breach: the first step, audited. */
@@ -69,6 +71,37 @@ export async function recordBreach(db: Db, step: Step, input: z.output<typeof br
       ...(step.actor ? { actor: step.actor } : {}),
     });
     return row;
+  });
+}
+
+/**
+ * Corrects a breach's record (a wrong date, what was exposed): audited with both sides. Mails
+ * already queued keep what they said; the report is made again (its step) to carry the change.
+ */
+export async function correctBreach(db: Db, step: Step, row: BreachRow, input: z.output<typeof breachInput>) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(breachIncidents)
+      .set({
+        ...input,
+        discovered_at: new Date(input.discovered_at),
+        window_from: new Date(input.window_from),
+        window_to: new Date(input.window_to),
+        updatedAt: new Date(),
+      })
+      .where(eq(breachIncidents.id, row.id))
+      .returning();
+    if (!updated) throw new Error('update returned nothing');
+    await audit(tx, step.request, {
+      resource: 'breaches',
+      id: row.id,
+      action: 'update',
+      before: toBreach(row),
+      after: toBreach(updated),
+      summary: updated.title,
+      ...(step.actor ? { actor: step.actor } : {}),
+    });
+    return updated;
   });
 }
 

@@ -27,20 +27,31 @@ function plain(value: unknown): unknown {
   return new Date(`${time[1]}T${time[2]}${time[3]}:${time[4] ?? '00'}`).toISOString();
 }
 
-/** The member's rows of one source, page after page by id (never all at once). */
-async function* rowsOf(db: DbOrTx, source: ExportSource, member: Member): AsyncGenerator<Row[]> {
+/** A page of a source's rows, with the columns the query answers (known when there is no row too). */
+interface Page {
+  rows: Row[];
+  columns: string[];
+}
+
+/**
+ * The member's rows of one source, page after page by id (never all at once); the first page
+ * comes even when empty, with the columns: an empty CSV still has its header row.
+ */
+async function* rowsOf(db: DbOrTx, source: ExportSource, member: Member): AsyncGenerator<Page> {
   const secrets = secretsOf(source);
   const clean = (row: Row) =>
     Object.fromEntries(Object.entries(row).flatMap(([k, v]) => (secrets.has(k) ? [] : [[k, plain(v)]])));
   let after = 0;
-  for (;;) {
+  for (let first = true; ; first = false) {
     const page = source.single
       ? sql`SELECT * FROM (${source.select(member)}) s LIMIT ${BATCH}`
       : sql`SELECT * FROM (${source.select(member)}) s WHERE s.id > ${after} ORDER BY s.id LIMIT ${BATCH}`;
-    const rows = ((await db.execute(page)) as unknown as { rows: Row[] }).rows;
-    if (rows.length) yield rows.map(clean);
-    if (source.single || rows.length < BATCH) return;
-    after = Number(rows.at(-1)?.id);
+    // both drivers (node-postgres, PGlite) answer the result's fields, rows or none
+    const result = (await db.execute(page)) as unknown as { rows: Row[]; fields?: { name: string }[] };
+    const columns = (result.fields ?? []).map((field) => field.name).filter((name) => !secrets.has(name));
+    if (first || result.rows.length) yield { rows: result.rows.map(clean), columns };
+    if (source.single || result.rows.length < BATCH) return;
+    after = Number(result.rows.at(-1)?.id);
   }
 }
 
@@ -55,11 +66,11 @@ const cellOf = (value: unknown) =>
         : String(value);
 
 /** The texts of `<name>.json`: an array, written row by row. */
-async function* jsonOf(rows: AsyncGenerator<Row[]>) {
+async function* jsonOf(pages: AsyncGenerator<Page>) {
   let first = true;
   yield '[';
-  for await (const page of rows) {
-    for (const row of page) {
+  for await (const page of pages) {
+    for (const row of page.rows) {
       yield `${first ? '' : ','}\n${JSON.stringify(row)}`;
       first = false;
     }
@@ -68,15 +79,15 @@ async function* jsonOf(rows: AsyncGenerator<Row[]>) {
 }
 
 /** The texts of `<name>.csv`: UTF-8 with a BOM (spreadsheets read Indonesian names right), a header row. */
-async function* csvOf(rows: AsyncGenerator<Row[]>) {
+async function* csvOf(pages: AsyncGenerator<Page>) {
   let columns: string[] | undefined;
   yield '\uFEFF';
-  for await (const page of rows) {
+  for await (const page of pages) {
     const header = !columns;
-    columns ??= Object.keys(page[0] ?? {});
+    columns ??= page.columns.length ? page.columns : Object.keys(page.rows[0] ?? {});
     const keys = columns;
     yield csvText(
-      page.map((row) => keys.map((key) => cellOf(row[key]))),
+      page.rows.map((row) => keys.map((key) => cellOf(row[key]))),
       header ? { header: true, columns: keys } : {},
     );
   }

@@ -210,7 +210,7 @@ test('deleting one’s account: contacts go at once, the books stay without name
     (await admin.put(`/api/v1/users/${member.id}/consents/announcements`, { granted: false })).statusCode,
     200,
   );
-  const done = await remove('rahasia-123', 'hapus');
+  const done = await remove('rahasia-123', 'HAPUS');
   assert.equal(done.statusCode, 200, done.body);
   assert.equal(done.json().message, privacyMessages.accountDeleted);
   assert.equal((await member.get('/api/v1/users/me')).statusCode, 401);

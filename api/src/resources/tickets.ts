@@ -23,8 +23,8 @@ async function withCategories(rows: Row[], db: DbOrTx) {
 
 /**
  * Shows and their ticket categories (/tiket): the generic routes, with the categories written in
- * the same transaction as the show (ticket-categories.ts), and one rule the fields cannot express:
- * a sales window must end after it starts. Stock changes by orders live in routes/tickets.ts.
+ * the same transaction as the show (ticket-categories.ts), and rules the fields cannot express:
+ * a sales window must end after it starts, and start before the show. Stock changes by orders live in routes/tickets.ts.
  */
 export const ticketExtras: ServerExtras = {
   body: { schema: c.showBodySchema, extraInputs: ['categories'] },
@@ -35,6 +35,11 @@ export const ticketExtras: ServerExtras = {
       throw badRequest(c.ticketMessages.windowInvalid, {
         tanggal_selesai_penjualan: c.ticketMessages.windowInvalid,
       });
+    }
+    // a window opening after the show sells nothing (a show of 2020 with sales in 2026)
+    const show = values.tanggal_pertujukan ?? existing?.tanggal_pertujukan;
+    if (start && show && timeOf(start) >= timeOf(show)) {
+      throw badRequest(c.ticketMessages.salesAfterShow, { tanggal_mulai_penjualan: c.ticketMessages.salesAfterShow });
     }
   },
   afterSave: (tx, row, values, { existing, request }) => saveShowCategories(tx, row.id, values, !existing, request),

@@ -67,3 +67,40 @@ test('deleting an account keeps its payments and orders, frees its held seats, a
   const entry = await doorTicketOf(admin, show.id, code);
   assert.deepEqual([entry?.status, entry?.of, entry?.name], ['valid', 2, 'Siti Aminah']);
 });
+
+test('a member who renamed their account and then deleted it is found by no name it ever had in the audit log', async () => {
+  const anonymous = await t.as('anonymous');
+  const signup = {
+    name: 'Ratna Sarumpaet',
+    email: 'ratna.awal@contoh.id',
+    password: 'rahasia-123',
+    accept_terms: true,
+  };
+  assert.equal((await anonymous.post('/api/v1/users/signup', signup)).statusCode, 201);
+  const login = (await anonymous.post('/api/v1/users/login', signup)).json() as {
+    token: string;
+    data: { user: { id: number } };
+  };
+  const as = (method: 'PATCH' | 'DELETE', url: string, payload: object) =>
+    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${login.token}` } });
+  const id = login.data.user.id;
+  assert.equal(
+    (await as('PATCH', `/api/v1/users/${id}`, { name: 'Ratna Baru', email: 'ratna.baru@contoh.id' })).statusCode,
+    200,
+  );
+  // the confirming word is typed as shown, capitals and all
+  const lowercase = await as('DELETE', '/api/v1/users/me', { password: 'rahasia-123', confirm: 'hapus' });
+  assert.equal(lowercase.statusCode, 400);
+  assert.equal(lowercase.json().errors.confirm, 'Ketik HAPUS untuk mengonfirmasi');
+  const deleted = await as('DELETE', '/api/v1/users/me', { password: 'rahasia-123', confirm: ' HAPUS ' });
+  assert.equal(deleted.statusCode, 200, deleted.body);
+
+  const admin = await t.as('admin');
+  for (const q of ['Sarumpaet', 'Ratna', 'ratna.awal', 'ratna.baru']) {
+    const found = (await admin.get(`/api/v1/admin/audit?q=${q}`)).json();
+    assert.equal(found.meta.total, 0, `nothing found by "${q}"`);
+  }
+  const csv = (await admin.get(`/api/v1/admin/audit/export.csv?record_id=${id}`)).body;
+  assert.match(csv, /signup|Daftar/i, 'the entries stay');
+  assert.doesNotMatch(csv, /Ratna|ratna/);
+});

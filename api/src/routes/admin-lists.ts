@@ -18,6 +18,7 @@ import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
 import { payments, ticketOrders, tikets, users } from '../db/schema.js';
 import { seatTicketsOf } from '../payments/door.js';
+import { shownTransactionStatus } from '../payments/ended-orders.js';
 import { orderLinesOf, orderVoucherOf } from '../payments/order-lines.js';
 import { adminListSource, pageFromQuery } from '../resources/list-query.js';
 
@@ -36,6 +37,7 @@ type PaymentRow = {
     jumlah_tiket: number | null;
     voucher_code: string | null;
     discount: number | null;
+    status: string | null;
   } | null;
 };
 type TicketOrderRow = {
@@ -44,31 +46,34 @@ type TicketOrderRow = {
   user: typeof users.$inferSelect | null;
 };
 
-const adminPaymentOf = ({ payment, user, ticket }: PaymentRow): AdminPayment => ({
-  id: payment.id,
-  order_id: payment.order_id,
-  gross_amount: payment.gross_amount,
-  transaction_status: payment.transaction_status,
-  status: paymentStateOf(payment.transaction_status, payment.fraud_status),
-  createdAt: payment.createdAt.toISOString(),
-  kind: payment.kind,
-  needsRefund: payment.needsRefund,
-  buyer: { name: payment.buyer_name, email: payment.buyer_email },
-  user: user && {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    subscription_time: user.subscription_time?.toISOString() ?? null,
-  },
-  ticket:
-    ticket?.nama_pertujukan != null && ticket.jumlah_tiket != null
-      ? {
-          nama_pertujukan: ticket.nama_pertujukan,
-          jumlah_tiket: ticket.jumlah_tiket,
-          voucher: orderVoucherOf({ voucher_code: ticket.voucher_code, discount: ticket.discount ?? 0 }),
-        }
-      : null,
-});
+const adminPaymentOf = ({ payment, user, ticket }: PaymentRow): AdminPayment => {
+  const shown = shownTransactionStatus(payment.transaction_status, ticket?.status);
+  return {
+    id: payment.id,
+    order_id: payment.order_id,
+    gross_amount: payment.gross_amount,
+    transaction_status: shown,
+    status: paymentStateOf(shown, payment.fraud_status),
+    createdAt: payment.createdAt.toISOString(),
+    kind: payment.kind,
+    needsRefund: payment.needsRefund,
+    buyer: { name: payment.buyer_name, email: payment.buyer_email },
+    user: user && {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      subscription_time: user.subscription_time?.toISOString() ?? null,
+    },
+    ticket:
+      ticket?.nama_pertujukan != null && ticket.jumlah_tiket != null
+        ? {
+            nama_pertujukan: ticket.nama_pertujukan,
+            jumlah_tiket: ticket.jumlah_tiket,
+            voucher: orderVoucherOf({ voucher_code: ticket.voucher_code, discount: ticket.discount ?? 0 }),
+          }
+        : null,
+  };
+};
 
 const adminTicketOrderOf = (
   { order, show, user }: TicketOrderRow,
@@ -120,6 +125,7 @@ export async function adminListRoutes(app: FastifyInstance) {
               jumlah_tiket: ticketOrders.jumlah_tiket,
               voucher_code: ticketOrders.voucher_code,
               discount: ticketOrders.discount,
+              status: ticketOrders.status,
             },
           })
           .from(payments)

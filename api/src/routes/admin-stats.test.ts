@@ -126,3 +126,37 @@ test('upcoming shows with tickets sold and seats left; only admins may ask', asy
   );
   assert.equal((await (await t.as('user')).get('/api/v1/admin/stats')).statusCode, 403);
 });
+
+test('door passes are no accounts, and an expired ticket order is no pending payment: on the dashboard and in the lists', async () => {
+  const admin = await t.as('admin');
+  const was = (await admin.get('/api/v1/admin/stats')).json().data as DashboardStats;
+  // a door pass's account, revoked or not, is no person
+  await t.app.db.insert(users).values({
+    name: 'Pintu Utara',
+    email: 'pintu-0123456789abcdef@pintu.invalid',
+    passwordHash: 'x',
+    role: 'door',
+  });
+  // an order whose hold ran out before it was paid: the gateway still calls its payment pending
+  const [show] = await t.app.db.select({ id: ticketOrders.id_tiket }).from(ticketOrders).limit(1);
+  await t.app.db.insert(ticketOrders).values({
+    id_tiket: show?.id ?? 0,
+    nama_user: 'Sari',
+    no_telp: '0812',
+    jumlah_tiket: 1,
+    total_harga: 50_000,
+    order_id: 'O-LEWAT',
+    status: 'expired',
+    expiresAt: new Date(Date.now() - 60_000),
+  });
+  await t.app.db
+    .insert(payments)
+    .values({ order_id: 'O-LEWAT', kind: 'ticket', gross_amount: 50_000, transaction_status: 'pending' });
+
+  const now = (await admin.get('/api/v1/admin/stats')).json().data as DashboardStats;
+  assert.equal(now.accounts, was.accounts, 'no door pass counted');
+  assert.equal(now.pendingPayments, was.pendingPayments, 'the expired order is not pending');
+  assert.equal((await admin.get('/api/v1/users?q=pintu')).json().meta.total, 0);
+  const [listed] = (await admin.get('/api/v1/payment?q=O-LEWAT')).json().data;
+  assert.deepEqual([listed?.transaction_status, listed?.status], ['expire', 'failed']);
+});

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { answers, refusalsOf } from '../answers.js';
 import { requireAccess } from '../auth/access.js';
+import { people } from '../auth/users-list.js';
+import { orderEnded } from '../payments/ended-orders.js';
 
 /** A payment that brought money in (capture: card accepted; settlement: paid). */
 const SETTLED = sql`transaction_status IN ('settlement', 'capture')`;
@@ -35,12 +37,12 @@ export async function adminStatsRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store');
       const [totals, months, shows] = await Promise.all([
         query<Record<string, string | number>>(sql`
-        SELECT (SELECT count(*) FROM users)::int AS accounts,
+        SELECT (SELECT count(*) FROM users WHERE ${people})::int AS accounts,
           (SELECT count(*) FROM users WHERE subscription_time > now())::int AS "activeSubscribers",
           (SELECT count(*) FROM galeris)::int AS gallery,
           (SELECT count(*) FROM programs)::int AS programs,
           (SELECT count(*) FROM payments)::int AS payments,
-          (SELECT count(*) FROM payments WHERE transaction_status = 'pending')::int AS "pendingPayments",
+          (SELECT count(*) FROM payments WHERE transaction_status = 'pending' AND NOT ${orderEnded})::int AS "pendingPayments",
           (SELECT coalesce(sum(gross_amount), 0) FROM payments WHERE ${SETTLED})::bigint AS "revenueAllTime",
           (SELECT coalesce(sum(gross_amount), 0) FROM payments
             WHERE ${SETTLED} AND "createdAt" >= ${THIS_MONTH} AT TIME ZONE ${ZONE})::bigint AS "revenueThisMonth",

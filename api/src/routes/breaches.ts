@@ -16,7 +16,7 @@ import { requireAccess } from '../auth/access.js';
 import { usersListSource } from '../auth/users-list.js';
 import { breachIncidents, users } from '../db/schema.js';
 import { badRequest, notFound, parseId } from '../http-error.js';
-import { concernedAccounts, notifyConcerned, recordBreach, toBreach } from '../privacy/breach.js';
+import { concernedAccounts, correctBreach, notifyConcerned, recordBreach, toBreach } from '../privacy/breach.js';
 import { reportBreach } from '../privacy/breach-report.js';
 import { noticeOf } from '../privacy/notice.js';
 import { adminListSource, pageFromQuery } from '../resources/list-query.js';
@@ -40,6 +40,16 @@ const declared = {
 const params = z.object({ id: z.string() });
 const guard = { preHandler: requireAccess('admin') };
 
+/** The breach of the route's id; 404 when there is none. */
+async function findBreach(db: RouteApp['db'], raw: string) {
+  const [row] = await db
+    .select()
+    .from(breachIncidents)
+    .where(eq(breachIncidents.id, parseId(raw)));
+  if (!row) throw notFound();
+  return row;
+}
+
 /**
  * A breach handled by following the screen (/adminbreach) within 3 x 24 hours: record it (window
  * and what was exposed), see the accounts concerned, queue their notification mails (once), make
@@ -47,17 +57,10 @@ const guard = { preHandler: requireAccess('admin') };
  */
 export const breachRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const find = async (raw: string) => {
-    const [row] = await db
-      .select()
-      .from(breachIncidents)
-      .where(eq(breachIncidents.id, parseId(raw)));
-    if (!row) throw notFound();
-    return row;
-  };
+  const find = (raw: string) => findBreach(db, raw);
   const countConcerned = (row: Awaited<ReturnType<typeof find>>) => db.$count(users, concernedAccounts(row));
   const contact = () => noticeOf(app.config).controller.email;
-  recordAndList(app);
+  recordCorrectAndList(app);
 
   app.get('/admin/breaches/:id', { ...guard, schema: { params, response: declared.one } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -113,7 +116,7 @@ export const breachRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function recordAndList(app: RouteApp) {
+function recordCorrectAndList(app: RouteApp) {
   const { db } = app;
   app.get('/admin/breaches', { ...guard, schema: { response: declared.list } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -132,6 +135,16 @@ function recordAndList(app: RouteApp) {
     async (request, reply) => {
       const row = await recordBreach(db, { request }, request.body);
       return reply.status(201).send({ data: toBreach(row) });
+    },
+  );
+
+  // a record with a wrong date or kind is corrected, not made again
+  app.put(
+    '/admin/breaches/:id',
+    { ...guard, schema: { params, body: breachInput, response: declared.one } },
+    async (request) => {
+      const row = await findBreach(db, request.params.id);
+      return { data: toBreach(await correctBreach(db, { request }, row, request.body)) };
     },
   );
 }

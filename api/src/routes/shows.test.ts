@@ -41,6 +41,21 @@ test('all nine fields are required, and sales must end after they start', async 
   );
 });
 
+test('a show cannot be saved with its sales opening after it: created or edited, said in Indonesian', async () => {
+  await assert.rejects(
+    createShow(t, {
+      tanggal_pertujukan: '2020-03-14T12:00:00.000Z',
+      tanggal_mulai_penjualan: hoursFromNow(-1),
+      tanggal_selesai_penjualan: hoursFromNow(24),
+    }),
+    /Mulai penjualan harus sebelum tanggal pertunjukan/,
+  );
+  const show = await createShow(t);
+  const moved = await admin.patch(`/api/v1/tiket/${show.id}`, { tanggal_pertujukan: '2020-03-14T12:00:00.000Z' });
+  assert.equal(moved.statusCode, 400);
+  assert.equal(moved.json().errors.tanggal_mulai_penjualan, 'Mulai penjualan harus sebelum tanggal pertunjukan');
+});
+
 // the spec’s four ticket fields are the show’s first category
 
 test('a show made by the spec’s call has that one category; reading the fields shows it', async () => {

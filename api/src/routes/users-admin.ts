@@ -12,7 +12,7 @@ import {
   uiMessages,
   userSchema,
 } from '@teater/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, refusalsOf } from '../answers.js';
@@ -21,7 +21,7 @@ import { assertFactorShown, callerOf, requireAccess } from '../auth/access.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { endOtherSessions } from '../auth/sessions.js';
-import { usersListSource } from '../auth/users-list.js';
+import { people, usersListSource } from '../auth/users-list.js';
 import {
   createAccount,
   emailTaken,
@@ -108,8 +108,8 @@ function listAndCreateRoutes(app: RouteApp) {
       return pageFromQuery(
         usersListSource,
         request.query,
-        (where) => db.select().from(users).where(where).$dynamic(),
-        (where) => db.$count(users, where),
+        (where) => db.select().from(users).where(and(where, people)).$dynamic(),
+        (where) => db.$count(users, and(where, people)),
         (rows) => rows.map(toUser),
       );
     },

@@ -79,6 +79,15 @@ function loginRoutes(app: RouteApp) {
       return reply.status(401).send({ message: authMessages.badCredentials });
     }
     if (!(await verifyPassword(row.passwordHash, password))) {
+      // the account's login history (and the "Login gagal" filter) shows the failed try, as the
+      // privacy notice says; what was typed is not kept. The throttle above bounds a flood of them.
+      await audit(db, request, {
+        resource: 'users',
+        id: row.id,
+        action: 'login-failed',
+        summary: row.email,
+        actor: row,
+      });
       return reply.status(401).send({ message: authMessages.badCredentials });
     }
     await attempt.succeeded();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { authMessages, httpMessages } from '@teater/contract';
+import { strFromU8, unzipSync } from 'fflate';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -107,4 +108,28 @@ test('logout ends the session on the server', async () => {
   const out = await user.post('/api/v1/users/logout');
   assert.equal(out.statusCode, 200);
   assert.equal((await user.get('/api/v1/users/me')).statusCode, 401);
+});
+
+test('a wrong password is on record as a failed login: in the admin’s "Login gagal" filter and the member’s login history, never the password', async () => {
+  assert.equal((await signup('gagal.masuk@contoh.id')).statusCode, 201);
+  assert.equal((await login('gagal.masuk@contoh.id', 'tebakan-salah-9')).statusCode, 401);
+  const member = (await login('gagal.masuk@contoh.id')).json() as { token: string; data: { user: { id: number } } };
+
+  const admin = await t.as('admin');
+  const failed = (await admin.get(`/api/v1/admin/audit?action=login-failed&record_id=${member.data.user.id}`)).json();
+  assert.equal(failed.meta.total, 1);
+  assert.equal(failed.data[0].actor_id, member.data.user.id);
+  assert.equal(failed.data[0].summary, 'gagal.masuk@contoh.id');
+  assert.ok(failed.data[0].ip);
+  assert.doesNotMatch(JSON.stringify(failed.data), /tebakan-salah/);
+
+  const archive = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/users/me/export.zip',
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  const history = JSON.parse(
+    strFromU8(unzipSync(new Uint8Array(archive.rawPayload))['riwayat-login.json'] ?? new Uint8Array()),
+  );
+  assert.deepEqual(history.map((entry: { action: string }) => entry.action).sort(), ['login', 'login-failed']);
 });

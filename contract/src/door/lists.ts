@@ -23,6 +23,8 @@ export const doorScansList = {
   filters: {
     result: { kind: 'enum', values: SCAN_RESULTS, labels: scanResultLabels, label: 'Hasil' },
     conflict: { kind: 'boolean', label: 'Konflik' },
+    /** every refusal at once, whatever its reason: the door's "pindaian ditolak" */
+    refused: { kind: 'boolean', label: 'Ditolak' },
   },
 } as const satisfies ListDef;
 

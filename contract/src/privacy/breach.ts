@@ -26,8 +26,16 @@ const text = (max: number, field: BreachField) =>
       max,
       said(() => privacyMessages.fieldTooLong(labelOf(field), max)),
     );
-const time = (field: BreachField) =>
-  z.coerce.date(said(() => privacyMessages.fieldTime(labelOf(field)))).transform((d) => d.toISOString());
+// a time is required: an empty field (null, '') is refused, never read as 1 January 1970
+const time = (field: BreachField) => {
+  const required = said(() => privacyMessages.fieldRequired(labelOf(field)));
+  return z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .pipe(z.coerce.date(said(() => privacyMessages.fieldTime(labelOf(field)))))
+    .transform((d) => d.toISOString());
+};
 
 /** POST /admin/breaches: what happened, the time window it covers and what it exposed. */
 export const breachInput = z

@@ -51,7 +51,8 @@ export const deleteOwnAccountBody = z.object({
     .string()
     .trim()
     .refine(
-      (v) => v.toUpperCase() === DELETE_CONFIRM_WORD,
+      // exactly the word, capitals and all: typing it as shown is the deliberate act (issue 48)
+      (v) => v === DELETE_CONFIRM_WORD,
       said(() => privacyMessages.deleteConfirmWord(DELETE_CONFIRM_WORD)),
     ),
 });

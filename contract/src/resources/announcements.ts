@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_AUDIENCE_OPTIONS, ANNOUNCEMENT_STATUS_OPTIONS } from '../audience.js';
 import { f } from '../fields.js';
+import { optionLabels } from '../list.js';
 import { audienceMessages as m } from '../messages/audience.js';
 import { defineResource } from '../resource.js';
 import { column } from '../resource-admin.js';
@@ -28,7 +29,14 @@ export const announcements = defineResource({
   list: {
     search: ['title'],
     sort: { fields: ['createdAt', 'title'], default: '-createdAt' },
-    filters: { status: { kind: 'enum', values: ['draft', 'queuing', 'sent'], label: 'Status' } },
+    filters: {
+      status: {
+        kind: 'enum',
+        values: ['draft', 'queuing', 'sent'],
+        labels: optionLabels(ANNOUNCEMENT_STATUS_OPTIONS),
+        label: 'Status',
+      },
+    },
   },
   routes: { admin: '/managepengumuman' },
   menus: [adminMenu('general', m.manageTitle, 45)],

@@ -1,5 +1,6 @@
 import { f } from '../fields.js';
 import { resourcesView } from '../i18n/en/resources.js';
+import { optionLabels } from '../list.js';
 import { subsMessages } from '../messages/subs.js';
 import { defineResource } from '../resource.js';
 import { column } from '../resource-admin.js';
@@ -32,7 +33,14 @@ export const subsnaskahs = defineResource({
   list: {
     search: ['nama_naskah', 'pengarang'],
     sort: { fields: ['createdAt', 'nama_naskah'], default: '-createdAt' },
-    filters: { kategori_naskah: { kind: 'enum', values: SCRIPT_CATEGORIES.map((c) => c.value), label: 'Kategori' } },
+    filters: {
+      kategori_naskah: {
+        kind: 'enum',
+        values: SCRIPT_CATEGORIES.map((c) => c.value),
+        labels: optionLabels(SCRIPT_CATEGORIES),
+        label: 'Kategori',
+      },
+    },
   },
   exclusive: true,
   routes: {

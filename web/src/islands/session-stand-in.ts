@@ -56,4 +56,12 @@ export function useSession() {
   return sessionOf(user, !hydrated || isLoading, ask);
 }
 
+/** The session ended on this page (the account was deleted): every island shows nobody at once. */
+export function useSessionEnded() {
+  return () => {
+    asked = true;
+    settle(null);
+  };
+}
+
 export { useLogout } from '../lib/logout';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@teater/contract';
 import { ApiError, api } from './api';
 import { clearHintCookies, readCookie } from './cookies';
@@ -34,6 +34,12 @@ export function useSession() {
     enabled: hydrated,
   });
   return sessionOf(hydrated ? (query.data ?? null) : null, !hydrated || query.isLoading, query.refetch);
+}
+
+/** The session ended on this page (the account was deleted): the header and guards show nobody at once. */
+export function useSessionEnded() {
+  const client = useQueryClient();
+  return () => client.setQueryData(sessionKey, null);
 }
 
 export { useLogout } from './logout';

@@ -69,6 +69,13 @@ export const privacyScenarios: WriteScenarios = {
       return { role: 'admin', send: () => admin.post('/api/v1/admin/breaches', breach) };
     },
   },
+  'PUT /api/v1/admin/breaches/{id}': {
+    prepare: async (ctx) => {
+      const { admin, id } = await incident(ctx);
+      const corrected = { ...breach, title: 'Cadangan terbuka (diperbaiki)' };
+      return { role: 'admin', send: () => admin.put(`/api/v1/admin/breaches/${id}`, corrected) };
+    },
+  },
   'POST /api/v1/admin/breaches/{id}/notify': {
     prepare: async (ctx) => {
       await newsReader(ctx);

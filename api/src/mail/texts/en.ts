@@ -1,6 +1,9 @@
 import type { English } from '@teater/contract';
 import type { MailTexts } from './id.js';
 
+/** "1 ticket", "2 tickets": English counts its nouns (Indonesian does not). */
+const counted = (n: number | string, one: string, many: string) => `${n} ${Number(n) === 1 ? one : many}`;
+
 /** What the mails say, in English (same keys as id.ts). */
 export const mailsEnglish: English<MailTexts> = {
   hello: (name) => `Hello ${name},`,
@@ -13,7 +16,7 @@ export const mailsEnglish: English<MailTexts> = {
   keptPayments: (payments, years) =>
     `${payments} payment and order records are kept for ${years} years for our accounts, without your email address or phone number.`,
   keptTickets: (tickets) =>
-    `${tickets} tickets for shows still to come remain valid; your name stays on those tickets until the show has taken place.`,
+    `${counted(tickets, 'ticket', 'tickets')} for shows still to come remain valid; your name stays on those tickets until the show has taken place.`,
   totalPaid: 'Total paid',
   wib: (when) => `${when} WIB`,
   welcome: {
@@ -100,43 +103,43 @@ export const mailsEnglish: English<MailTexts> = {
   expired: {
     subject: 'Ticket order expired',
     body: (count, show, order) =>
-      `Your order for ${count} tickets to ${show} (${order}) was not paid in time, so we have released the seats. You can order again while tickets are still available.`,
+      `Your order for ${counted(count, 'ticket', 'tickets')} to ${show} (${order}) was not paid in time, so we have released the seats. You can order again while tickets are still available.`,
     button: 'Order again',
     text: (count, show, order, link) =>
-      `Your order for ${count} tickets to ${show} (${order}) expired because it was not paid. Order again: ${link}`,
+      `Your order for ${counted(count, 'ticket', 'tickets')} to ${show} (${order}) expired because it was not paid. Order again: ${link}`,
   },
   cancelled: {
     subject: 'Ticket order cancelled',
     body: (count, show, order) =>
-      `Your order for ${count} tickets to ${show} (${order}) has been cancelled and the seats released. No payment was taken.`,
+      `Your order for ${counted(count, 'ticket', 'tickets')} to ${show} (${order}) has been cancelled and the seats released. No payment was taken.`,
     button: 'See the shows',
     text: (count, show, order, link) =>
-      `Your order for ${count} tickets to ${show} (${order}) has been cancelled; no payment was taken. Shows: ${link}`,
+      `Your order for ${counted(count, 'ticket', 'tickets')} to ${show} (${order}) has been cancelled; no payment was taken. Shows: ${link}`,
   },
   offer: {
     subject: (show) => `Seats available: ${show}`,
     body: (count, category, show, at, until) =>
-      `Good news! ${count} ${category} seats for ${show}${at} have come free from the waiting list. We are holding them for you until ${until}; after that, they are offered to the next person in the queue.`,
+      `Good news! ${counted(count, `${category} seat`, `${category} seats`)} for ${show}${at} have come free from the waiting list. We are holding them for you until ${until}; after that, they are offered to the next person in the queue.`,
     button: 'Buy the seats',
     text: (count, category, show, until, link) =>
-      `${count} ${category} seats for ${show} have come free from the waiting list, held for you until ${until}.\nBuy them at: ${link}`,
+      `${counted(count, `${category} seat`, `${category} seats`)} for ${show} have come free from the waiting list, held for you until ${until}.\nBuy them at: ${link}`,
   },
   reminder: {
     subject: 'Complete your ticket payment',
     body: (count, show, order, amount, until) =>
-      `Your order for ${count} tickets to ${show} (${order}) of ${amount} is waiting for payment. We are holding the seats until ${until}; after that they are released.`,
+      `Your order for ${counted(count, 'ticket', 'tickets')} to ${show} (${order}) of ${amount} is waiting for payment. We are holding the seats until ${until}; after that they are released.`,
     button: 'Pay now',
     text: (count, show, order, amount, until, link) =>
-      `Your order for ${count} tickets to ${show} (${order}) of ${amount} is waiting for payment until ${until}. Pay: ${link}`,
+      `Your order for ${counted(count, 'ticket', 'tickets')} to ${show} (${order}) of ${amount} is waiting for payment until ${until}. Pay: ${link}`,
   },
   testPrefix: (subject) => `[Test] ${subject}`,
   refunded: {
     subject: 'Ticket order refunded',
     body: (count, show, order, amount) =>
-      `We have refunded your order for ${count} tickets to ${show} (${order}) of ${amount} to your payment method. Its ticket codes are no longer valid.`,
+      `We have refunded your order for ${counted(count, 'ticket', 'tickets')} to ${show} (${order}) of ${amount} to your payment method. Its ticket codes are no longer valid.`,
     button: 'See ticket history',
     text: (count, show, order, amount) =>
-      `Your order for ${count} tickets to ${show} (${order}) of ${amount} has been refunded. Its ticket codes are no longer valid.`,
+      `Your order for ${counted(count, 'ticket', 'tickets')} to ${show} (${order}) of ${amount} has been refunded. Its ticket codes are no longer valid.`,
     history: 'Ticket history',
   },
   deleted: {

@@ -22,6 +22,7 @@ export const contractTextsEnglish: Readonly<Record<string, string>> = {
   Waktu: 'Time',
   'Masih berlaku': 'Still valid',
   Hasil: 'Result',
+  Ditolak: 'Refused',
 
   // publishing.ts: the draft and schedule fields
   Draf: 'Draft',

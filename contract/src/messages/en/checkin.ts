@@ -53,6 +53,11 @@ export const checkinEnglish: English<CheckinTexts> = {
   unsent: (n) => (n === 1 ? '1 scan not sent yet' : `${n} scans not sent yet`),
   sessionOf: (name) => `Staff: ${name}`,
   refusedCount: (n) => (n === 1 ? '1 scan refused' : `${n} scans refused`),
+  refusedTitle: 'Refused scans',
+  refusedNone: 'No scan has been refused yet.',
+  refusedBy: (device, staff, at) => `${device}, ${staff}, ${at} WIB`,
+  refusedMore: (shown, total) => `${shown} of ${total} shown; all of them are in the CSV.`,
+  refusedCsv: 'Download refused scans as CSV',
   loading: 'Loading ...',
   attendees: {
     name: 'Name',

@@ -12,5 +12,10 @@ export const layoutEnglish: English<LayoutTexts> = {
   myAccount: 'My Account',
   footerLinks: 'Links',
   footerNav: 'Footer links',
+  footerTagline: 'A theatre company from Bandar Lampung: performances, workshops and scripts for the Indonesian stage.',
+  footerAddress: 'Address',
+  footerFollow: 'Follow Us',
+  footerCoalition: 'Member of Koalisi Seni Indonesia',
+  footerRights: 'All rights reserved.',
   backToTop: 'Back to top',
 };

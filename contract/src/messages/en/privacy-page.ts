@@ -13,4 +13,11 @@ export const privacyPageEnglish: English<PrivacyPageTexts> = {
   rights: 'Your rights and how to use them',
   breach: 'If an incident happens',
   terms: 'Terms of use',
+  opening: (version) =>
+    `Version ${version}. This policy explains which personal data we process, what for, for how long, and your rights under Law No. 27 of 2022 on Personal Data Protection.`,
+  controllerIs: 'Personal data controller:',
+  contactUs: 'Contact us at',
+  or: 'or',
+  officer: 'Personal data protection officer:',
+  version: (version) => `Version ${version}.`,
 };

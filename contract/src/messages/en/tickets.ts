@@ -53,4 +53,5 @@ export const ticketsEnglish: English<TicketTexts> = {
   deleteConfirm: 'Are you sure you want to delete this ticket?',
   manageTitle: 'Manage Shows and Tickets',
   windowInvalid: 'Sales end must be after sales start',
+  salesAfterShow: 'Sales must start before the show',
 };

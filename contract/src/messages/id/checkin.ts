@@ -51,6 +51,12 @@ export const checkin = {
   unsent: (n: number) => `${n} pindaian belum terkirim`,
   sessionOf: (name: string) => `Petugas: ${name}`,
   refusedCount: (n: number) => `${n} pindaian ditolak`,
+  /** the refused scans of a show (its check-in list): what was read, why, where */
+  refusedTitle: 'Pindaian ditolak',
+  refusedNone: 'Belum ada pindaian yang ditolak.',
+  refusedBy: (device: string, staff: string, at: string) => `${device}, ${staff}, ${at} WIB`,
+  refusedMore: (shown: number, total: number) => `${shown} dari ${total} ditampilkan; semuanya ada di CSV.`,
+  refusedCsv: 'Unduh CSV pindaian ditolak',
   /** a show's attendee list (/adminshow) */
   attendees: {
     name: 'Nama',

@@ -10,6 +10,11 @@ export const layout = {
   myAccount: 'Akun Saya',
   footerLinks: 'Tautan',
   footerNav: 'Tautan footer',
+  footerTagline: 'Kelompok teater dari Bandar Lampung: pertunjukan, pelatihan dan naskah untuk panggung Indonesia.',
+  footerAddress: 'Alamat',
+  footerFollow: 'Ikuti Kami',
+  footerCoalition: 'Anggota Koalisi Seni Indonesia',
+  footerRights: 'Hak cipta dilindungi.',
   backToTop: 'Kembali ke atas',
 } as const;
 

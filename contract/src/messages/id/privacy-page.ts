@@ -11,6 +11,13 @@ export const privacyPage = {
   rights: 'Hak Anda dan cara memakainya',
   breach: 'Bila terjadi insiden',
   terms: 'Syarat penggunaan',
+  opening: (version: string) =>
+    `Versi ${version}. Kebijakan ini menjelaskan data pribadi apa yang kami proses, untuk apa, berapa lama, dan hak Anda menurut Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi.`,
+  controllerIs: 'Pengendali data pribadi:',
+  contactUs: 'Hubungi kami di',
+  or: 'atau',
+  officer: 'Pejabat pelindungan data pribadi:',
+  version: (version: string) => `Versi ${version}.`,
 } as const;
 
 export type PrivacyPageTexts = typeof privacyPage;

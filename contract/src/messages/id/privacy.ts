@@ -3,6 +3,16 @@ export const privacy = {
   acceptTermsRequired: 'Setujui syarat penggunaan dan kebijakan privasi untuk mendaftar',
   acceptTerms: 'Saya telah membaca Kebijakan Privasi dan menyetujui syarat penggunaan.',
   announcementsOptIn: 'Kirimi saya kabar pertunjukan dan kegiatan terbaru (boleh tidak dicentang).',
+  /** the box on the account page, where no "optional" is needed */
+  announcementsBox: 'Kirimi saya kabar pertunjukan dan kegiatan terbaru.',
+  privacyAccepted: (version: string | null, at: string) =>
+    `Kebijakan privasi${version ? ` versi ${version}` : ''} disetujui pada ${at} WIB.`,
+  consentHistory: 'Riwayat persetujuan',
+  consentChange: (granted: boolean) => (granted ? 'disetujui' : 'ditarik'),
+  consentVersion: (version: string) => `(versi ${version})`,
+  exportIntro:
+    'Satu arsip ZIP berisi profil, persetujuan dan riwayatnya, langganan dan pembayaran, pesanan tiket dan tiket, check-in, email yang kami kirim, sesi dan riwayat login, faktor kedua dan perangkat yang dikenal, serta log audit tentang akun Anda. Setiap jenis catatan ada sebagai JSON (untuk program) dan CSV (untuk spreadsheet). Arsip dibuat saat itu juga.',
+  exportDownload: 'Unduh data saya',
   consentSaved: (granted: boolean) =>
     granted ? 'Anda akan menerima kabar lewat email' : 'Anda tidak akan menerima kabar lewat email lagi',
   withdrawLinkInvalid: 'Tautan berhenti berlangganan tidak valid',

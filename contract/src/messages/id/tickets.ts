@@ -51,6 +51,7 @@ export const tickets = {
   deleteConfirm: 'Apakah Anda yakin ingin menghapus tiket ini?',
   manageTitle: 'Manage Pertunjukan dan Tiket',
   windowInvalid: 'Selesai penjualan harus setelah mulai penjualan',
+  salesAfterShow: 'Mulai penjualan harus sebelum tanggal pertunjukan',
 } as const;
 
 export type TicketTexts = typeof tickets;

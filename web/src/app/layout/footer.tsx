@@ -28,21 +28,19 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="font-display text-2xl font-bold text-white">{SITE_NAME}</p>
-          <p className="mt-2 max-w-sm text-sm leading-relaxed text-stone-400">
-            Kelompok teater dari Bandar Lampung: pertunjukan, pelatihan dan naskah untuk panggung Indonesia.
-          </p>
+          <p className="mt-2 max-w-sm text-sm leading-relaxed text-stone-400">{layoutMessages.footerTagline}</p>
           <a
             href={contact.coalition.url}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-5 inline-flex items-center gap-2 rounded-full border border-gold-400/40 px-4 py-1.5 text-sm font-medium text-gold-400 hover:border-gold-400"
           >
-            {contact.coalition.label}
+            {layoutMessages.footerCoalition}
           </a>
         </div>
 
         <div>
-          <h2 className={headingClass}>Alamat</h2>
+          <h2 className={headingClass}>{layoutMessages.footerAddress}</h2>
           <address className="flex gap-2 text-sm not-italic leading-relaxed">
             <MapPinIcon className="mt-0.5 shrink-0 text-gold-400" width={18} height={18} />
             <span>
@@ -73,7 +71,7 @@ export function Footer() {
             </ul>
           </nav>
           <div>
-            <h2 className={headingClass}>Ikuti Kami</h2>
+            <h2 className={headingClass}>{layoutMessages.footerFollow}</h2>
             <ul className="flex gap-3">
               {contact.social.map(({ name, url }) => {
                 const Icon = socialIcons[name];
@@ -98,7 +96,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         {/* a page rendered on 31 December and hydrated on 1 January may differ by a year */}
         <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-stone-400">
-          © {yearInWib()} {SITE_NAME}. Hak cipta dilindungi.
+          © {yearInWib()} {SITE_NAME}. {layoutMessages.footerRights}
         </p>
       </div>
     </footer>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  API_BASE,
   type Attendee,
   attendeesList,
   checkinMessages,
   type DoorAttendance,
   type DoorConflict,
+  type DoorScanRow,
   formatDateTime,
   type ListAnswer,
   seatMessages,
@@ -13,6 +15,7 @@ import { useMemo } from 'react';
 import { useRouteId } from '../../../components/use-route-id';
 import { api } from '../../../lib/api';
 import { ConflictsPanel } from '../../door/conflicts-panel';
+import { RefusedPanel } from '../../door/refused-panel';
 import { AdminPage, Button, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 import { ExportButton } from '../kit/export-button';
 
@@ -48,6 +51,9 @@ const columns = [
   )),
 ];
 
+/** The refused scans the page shows; the CSV has every one. */
+const REFUSED_SHOWN = 50;
+
 /** /checkin/:id: a show's check-in list, one row per ticket, with its live count; printable and as CSV. */
 export default function AttendeesScreen() {
   const showId = useRouteId() ?? 0;
@@ -65,6 +71,12 @@ export default function AttendeesScreen() {
   const conflicts = useQuery({
     queryKey: ['attendance', showId, 'conflicts'],
     queryFn: ({ signal }) => api<ListAnswer<DoorConflict>>(`/tiket/${showId}/conflicts`, { signal }),
+    refetchInterval: 10_000,
+  });
+  const refused = useQuery({
+    queryKey: ['attendance', showId, 'refused'],
+    queryFn: ({ signal }) =>
+      api<ListAnswer<DoorScanRow>>(`/tiket/${showId}/scans?refused=true&limit=${REFUSED_SHOWN}`, { signal }),
     refetchInterval: 10_000,
   });
   const title = attendance.data
@@ -93,6 +105,15 @@ export default function AttendeesScreen() {
       {conflicts.data && (
         <div className="mb-6">
           <ConflictsPanel conflicts={conflicts.data.data} total={conflicts.data.meta.total} />
+        </div>
+      )}
+      {refused.data && (
+        <div className="mb-6">
+          <RefusedPanel
+            scans={refused.data.data}
+            total={refused.data.meta.total}
+            csvHref={`${API_BASE}/tiket/${showId}/scans.csv?refused=true`}
+          />
         </div>
       )}
       <ServerTable server={server} columns={columns} numbered caption={title} empty={seatMessages.attendeesEmpty} />

@@ -1,11 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, type Breach, type BreachAccount, formatDateTime, PERSONAL_KINDS, usersList } from '@teater/contract';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { QueryView } from '../../../components/query-view';
 import { useRouteId } from '../../../components/use-route-id';
 import { api, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
-import { AdminPage, Button, columnKit, ServerTable, StatusBanner, useServerList, useStatus } from '../kit';
+import {
+  AdminPage,
+  Button,
+  columnKit,
+  type FormSubmission,
+  ResourceForm,
+  ServerTable,
+  StatusBanner,
+  useServerList,
+  useStatus,
+} from '../kit';
+import { breachBodyOf, breachFields, breachFormSchema, breachRecordOf } from './breach-form';
 import { breachesKey } from './breaches';
 
 const c = columnKit<BreachAccount>();
@@ -59,6 +70,43 @@ function Accounts({ id }: { id: number }) {
   );
 }
 
+/** A wrong date or kind is corrected on the record itself (audited), not recorded again. */
+function Correct({ breach, done }: { breach: Breach; done: (message: string) => void }) {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const { status, failure, clear } = useStatus();
+  const record = useMemo(() => breachRecordOf(breach), [breach]);
+  const submit = ({ values }: FormSubmission) =>
+    api<{ data: Breach }>(`/admin/breaches/${breach.id}`, { method: 'PUT', body: breachBodyOf(values) });
+  if (!open)
+    return (
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Perbaiki catatan
+      </Button>
+    );
+  return (
+    <section aria-label="Perbaiki catatan insiden" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <StatusBanner status={status} onDismiss={clear} />
+      <ResourceForm
+        fields={breachFields}
+        record={record}
+        schema={breachFormSchema}
+        submit={submit}
+        submitLabel="Simpan perbaikan"
+        busyLabel="Menyimpan..."
+        onCancel={() => setOpen(false)}
+        onSuccess={() =>
+          client.invalidateQueries({ queryKey: breachesKey }).then(() => {
+            setOpen(false);
+            done('Catatan insiden diperbaiki.');
+          })
+        }
+        onError={(error) => failure(errorMessage(error))}
+      />
+    </section>
+  );
+}
+
 function Steps({ breach }: { breach: Breach }) {
   const client = useQueryClient();
   const { status, success, failure, clear } = useStatus();
@@ -86,6 +134,7 @@ function Steps({ breach }: { breach: Breach }) {
             {formatDateTime(breach.window_from)} sampai {formatDateTime(breach.window_to)} WIB.
           </p>
           <p>{breach.description}</p>
+          <Correct breach={breach} done={success} />
         </Step>
         <Step n={2} title="Periksa akun terdampak" done={breach.notified_at !== null}>
           <Accounts id={breach.id} />

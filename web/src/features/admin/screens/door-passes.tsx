@@ -108,7 +108,8 @@ function CreatePass({ onCreated }: { onCreated: (link: string) => void }) {
           className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
         />
       </div>
-      <div>
+      {/* a select is as wide as its longest show's name: held to the screen, on a phone too */}
+      <div className="w-full min-w-0 sm:w-auto sm:max-w-sm">
         <label htmlFor={`${id}-show`} className="block font-medium text-sm">
           {t.show}
         </label>
@@ -116,7 +117,7 @@ function CreatePass({ onCreated }: { onCreated: (link: string) => void }) {
           id={`${id}-show`}
           value={showId}
           onChange={(event) => setShowId(event.target.value)}
-          className="mt-1 rounded-lg border border-stone-300 px-3 py-2"
+          className="mt-1 w-full min-w-0 max-w-full rounded-lg border border-stone-300 px-3 py-2"
         >
           <option value="">{t.allShows}</option>
           {(shows.data ?? []).map((show) => (

@@ -44,7 +44,8 @@ function PaymentStatus({ row }: { row: SubscriptionPayment }) {
   );
 }
 
-const columns: HistoryColumn<SubscriptionPayment>[] = [
+// made at each render, not once at start: the headers are read in the page's language
+export const columnsOf = (): HistoryColumn<SubscriptionPayment>[] => [
   { header: p.number, cell: (_row, number) => number },
   { header: p.orderId, cell: (row) => row.order_id, className: 'font-mono break-all' },
   { header: ticketMessages.price, cell: (row) => formatRupiah(row.gross_amount) },
@@ -80,7 +81,7 @@ export default function SubscriptionHistoryPage() {
           {(rows) => (
             <HistoryView
               caption={p.historyTitle}
-              columns={columns}
+              columns={columnsOf()}
               rows={rows}
               firstNumber={history.query.data?.firstNumber ?? 1}
               card={(row) => <PaymentCard row={row} />}

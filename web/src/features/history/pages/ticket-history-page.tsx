@@ -78,7 +78,8 @@ function MyWaitlist() {
   );
 }
 
-const columns: HistoryColumn<TicketPurchase>[] = [
+// made at each render, not once at start: the headers are read in the page's language
+export const columnsOf = (): HistoryColumn<TicketPurchase>[] => [
   { header: paymentMessages.number, cell: (_row, number) => number },
   { header: t.showName, cell: (row) => <ShowName row={row} /> },
   { header: t.count, cell: (row) => row.jumlah_tiket },
@@ -143,7 +144,7 @@ export default function TicketHistoryPage() {
           {(rows) => (
             <HistoryView
               caption={t.historyTitle}
-              columns={columns}
+              columns={columnsOf()}
               rows={rows}
               firstNumber={firstNumber}
               card={(row) => <OrderCard row={row} />}

@@ -15,12 +15,12 @@ import { changeAnnouncements } from '../api/consent-calls';
 function History({ records }: { records: ConsentRecord[] }) {
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer font-semibold text-brand-700">Riwayat persetujuan</summary>
+      <summary className="cursor-pointer font-semibold text-brand-700">{privacyMessages.consentHistory}</summary>
       <ul className="mt-2 space-y-1 text-stone-600">
         {records.map((r) => (
           <li key={r.id}>
-            {formatDateTime(r.createdAt)}: {CONSENT_KIND_LABELS[r.kind]} {r.granted ? 'disetujui' : 'ditarik'}
-            {r.version && ` (versi ${r.version})`} · {CONSENT_SOURCE_LABELS[r.source]}
+            {formatDateTime(r.createdAt)}: {CONSENT_KIND_LABELS[r.kind]} {privacyMessages.consentChange(r.granted)}
+            {r.version && ` ${privacyMessages.consentVersion(r.version)}`} · {CONSENT_SOURCE_LABELS[r.source]}
           </li>
         ))}
       </ul>
@@ -57,12 +57,12 @@ export function ConsentToggle({ consents }: { consents: Consents }) {
           className="mt-0.5 size-5 shrink-0 rounded border-stone-400 accent-brand-700"
         />
         <label htmlFor="news-consent" className="text-sm leading-relaxed text-stone-700">
-          {privacyMessages.announcementsOptIn.replace(' (boleh tidak dicentang)', '')}
+          {privacyMessages.announcementsBox}
         </label>
       </div>
       {data.privacy && (
         <p className="text-sm text-stone-600">
-          Kebijakan privasi versi {data.privacy.version} disetujui pada {formatDateTime(data.privacy.createdAt)}.
+          {privacyMessages.privacyAccepted(data.privacy.version, formatDateTime(data.privacy.createdAt))}
         </p>
       )}
       <History records={data.history} />

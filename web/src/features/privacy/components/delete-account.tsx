@@ -6,6 +6,7 @@ import { PasswordField, TextField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { island } from '../../../components/island';
 import { localHref } from '../../../lib/locale';
+import { useSessionEnded } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
 
 function Deleted({ message }: { message: string }) {
@@ -24,9 +25,14 @@ function Deleted({ message }: { message: string }) {
 /** Deleting my account: what goes, what stays for the books, then password and the confirming word. */
 export function DeleteAccountForm() {
   const [deleted, setDeleted] = useState<string | null>(null);
+  const sessionEnded = useSessionEnded();
   const form = useServerForm({
     submit: (values) => deleteAccount({ password: String(values.password), confirm: String(values.confirm) }),
-    onDone: (answer) => setDeleted(answer.message),
+    onDone: (answer) => {
+      // the session ended with the account: the header says so at once (Login), not after a reload
+      sessionEnded();
+      setDeleted(answer.message);
+    },
   });
   if (deleted) return <Deleted message={deleted} />;
   return (

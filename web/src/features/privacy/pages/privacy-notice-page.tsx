@@ -46,23 +46,31 @@ function Table({ head, rows }: { head: string[]; rows: string[][] }) {
   );
 }
 
-function Notice({ notice }: { notice: PrivacyNotice }) {
+export function Notice({ notice }: { notice: PrivacyNotice }) {
   const t = privacyPageMessages;
   const { controller } = notice;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <p className="text-sm text-stone-500">
-        Versi {notice.version}. Kebijakan ini menjelaskan data pribadi apa yang kami proses, untuk apa, berapa lama, dan
-        hak Anda menurut Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi.
-      </p>
+      <p className="text-sm text-stone-500">{t.opening(notice.version)}</p>
       <Section id="pengendali" title={t.controller}>
         <p>
-          Pengendali data pribadi: <b>{controller.name}</b>, {controller.address}. Hubungi kami di{' '}
+          {t.controllerIs} <b>{controller.name}</b>, {controller.address}. {t.contactUs}{' '}
           <a href={`mailto:${controller.email}`} className="font-semibold text-brand-700 underline">
             {controller.email}
           </a>
-          {controller.phone && <> atau {controller.phone}</>}.
-          {controller.officer && <> Pejabat pelindungan data pribadi: {controller.officer}.</>}
+          {controller.phone && (
+            <>
+              {' '}
+              {t.or} {controller.phone}
+            </>
+          )}
+          .
+          {controller.officer && (
+            <>
+              {' '}
+              {t.officer} {controller.officer}.
+            </>
+          )}
         </p>
       </Section>
       <Section id="data" title={t.data}>
@@ -87,7 +95,7 @@ function Notice({ notice }: { notice: PrivacyNotice }) {
         <p>{notice.breach}</p>
       </Section>
       <Section id="syarat" title={t.terms}>
-        <p className="text-sm text-stone-500">Versi {notice.termsVersion}.</p>
+        <p className="text-sm text-stone-500">{t.version(notice.termsVersion)}</p>
         <ol className="list-decimal space-y-2 pl-5">
           {notice.terms.map((term) => (
             <li key={term}>{term}</li>

@@ -40,7 +40,10 @@ export default function ScriptDetailPage() {
               <div className="flex flex-col gap-4">
                 <h1 className="font-display text-3xl font-bold text-stone-900 md:text-4xl">{s.namaNaskah}</h1>
                 <p className="font-medium text-brand-700">{t.byAuthor(s.pengarang)}</p>
-                <p className="whitespace-pre-line leading-relaxed text-stone-700">{s.isiNaskah}</p>
+                {/* a script's description is written in Indonesian only: marked so on the English site */}
+                <p lang="id" className="whitespace-pre-line leading-relaxed text-stone-700">
+                  {s.isiNaskah}
+                </p>
                 <p>
                   <a
                     href={s.linknaskah}

@@ -29,6 +29,8 @@ export default function ScriptListPage() {
                   priority={i < 3}
                   eyebrow={t.byAuthor(s.pengarang)}
                   text={s.isiNaskah}
+                  // written in Indonesian only: marked so on the English site
+                  textLang="id"
                   footer={
                     <span className="flex items-center justify-between gap-4">
                       <span>{catalogueMessages.lihat} →</span>

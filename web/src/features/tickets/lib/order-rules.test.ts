@@ -24,3 +24,8 @@ test('the order’s lines are the categories with a count', () => {
     { id: 3, count: 1 },
   ]);
 });
+
+test('a fraction of a seat is refused as typed, never rounded down to a whole seat', () => {
+  assert.equal(countsRule({ 1: '1.5' }), 'Harus bilangan bulat');
+  assert.deepEqual(linesOf({ 1: '1.5' }), [{ id: 1, count: 1.5 }]);
+});

@@ -1,4 +1,4 @@
-import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER, ticketMessages } from '@teater/contract';
+import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER, ticketMessages, validationMessages } from '@teater/contract';
 
 /**
  * The order form's seats, as typed (empty is 0): their total count and price, and the lines the
@@ -7,8 +7,12 @@ import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER, ticketMessages } from '@t
  */
 const countOf = (value: unknown) => {
   const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+  return Number.isFinite(n) && n > 0 ? n : 0;
 };
+
+/** "1.5" seats is no count: said, and sent as typed for the server to refuse, never rounded to 1. */
+const whole = (counts: Record<string, unknown>) =>
+  Object.values(counts).every((value) => Number.isInteger(countOf(value)));
 
 export const totalCount = (counts: Record<string, unknown>) =>
   Object.values(counts).reduce<number>((sum, value) => sum + countOf(value), 0);
@@ -19,6 +23,7 @@ export const totalCount = (counts: Record<string, unknown>) =>
  * messages: the server's rule across the categories speaks only once every field passes.
  */
 export function countsRule(counts: Record<string, unknown>): string | null {
+  if (!whole(counts)) return validationMessages.integer;
   const total = totalCount(counts);
   if (total > MAX_TICKETS_PER_ORDER) return ticketMessages.maxPerOrder;
   if (total < MIN_TICKETS_PER_ORDER) return ticketMessages.minPerOrder;
