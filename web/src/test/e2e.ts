@@ -9,6 +9,10 @@ let counter = 0;
 /** A unique address per test run, so tests never collide on the shared server. */
 export const uniqueEmail = (prefix = 'uji') => `${prefix}.${Date.now().toString(36)}${++counter}@contoh.id`;
 
+/**
+ * Logs in through the /login page, as a person does; the page is left where the login leads. Only
+ * for the tests about logging in: every other test starts its session with `startSession`.
+ */
 export async function login(page: Page, email: string, password: string) {
   await page.goto(paths.login);
   await page.getByLabel('Email').fill(email);
@@ -17,23 +21,61 @@ export async function login(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-export const loginAsAdmin = (page: Page) => login(page, ADMIN.email, ADMIN.password);
+/**
+ * A session opened through the API, without a page load: `page.request` shares the page's cookie
+ * jar, so the server's session cookies (`token`, `id`, `role`) are the page's. The page stays
+ * where it was: the test goes where it needs to be.
+ */
+export async function startSession(page: Page, email: string, password: string) {
+  const res = await page.request.post('/api/v1/users/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+}
 
-/** Registers through the API (fast) and logs in through the page. */
+interface AdminSession {
+  token: string;
+  cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+}
+
+/**
+ * The e2e admin's session, opened once per worker and shared by every test that is not about the
+ * admin's own session (a password check costs time on a busy machine). A test that ends a session
+ * (logout) opens its own with `startSession`, so this one stays valid for the others.
+ */
+let adminSession: Promise<AdminSession> | undefined;
+
+function sharedAdminSession(request: APIRequestContext): Promise<AdminSession> {
+  adminSession ??= (async () => {
+    const res = await request.post('/api/v1/users/login', { data: ADMIN });
+    expect(res.status()).toBe(200);
+    const { token } = (await res.json()) as { token: string };
+    const cookies = (await request.storageState()).cookies.filter((c) => ['token', 'id', 'role'].includes(c.name));
+    return { token, cookies };
+  })().catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
+  });
+  return adminSession;
+}
+
+/** The page's context holds the shared admin session (no page load: the test goes where it needs to). */
+export async function loginAsAdmin(page: Page) {
+  const { cookies } = await sharedAdminSession(page.request);
+  await page.context().addCookies(cookies);
+}
+
+/** Registers a new member and opens their session, both through the API (no page load). */
 export async function registerAndLogin(page: Page, name = 'Pengguna Uji') {
   const email = uniqueEmail();
   const password = 'rahasia-123';
   const res = await page.request.post('/api/v1/users/signup', { data: { name, email, password, accept_terms: true } });
   expect(res.status()).toBe(201);
-  await login(page, email, password);
+  await startSession(page, email, password);
   return { email, password };
 }
 
 /** The e2e admin's session token, for creating test data through the API. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/v1/users/login', { data: ADMIN });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  return (await sharedAdminSession(request)).token;
 }
 
 /** Fills /register as a visitor does, the terms accepted; news by mail only when asked for. */

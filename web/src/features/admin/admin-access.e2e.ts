@@ -1,6 +1,6 @@
 import { adminNav } from '@teater/contract/site';
 import { expect, test } from '../../test/app-test';
-import { loginAsAdmin, registerAndLogin, uniqueEmail } from '../../test/e2e';
+import { ADMIN, loginAsAdmin, registerAndLogin, startSession, uniqueEmail } from '../../test/e2e';
 
 test('a plain user is turned away from the admin screens', async ({ page }) => {
   await registerAndLogin(page);
@@ -14,7 +14,8 @@ test('a plain user is turned away from the admin screens', async ({ page }) => {
 });
 
 test('the side navigation lists every admin screen, and Logout ends the session', async ({ page }) => {
-  await loginAsAdmin(page);
+  // a session of its own: the logout ends it, not the one the other tests share
+  await startSession(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Menu admin' });
   await expect(nav.getByText('Super Admin')).toBeVisible();

@@ -6,7 +6,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('desktop: the exclusive video and its facts sit side by side, with no empty half', async ({ page, request }) => {
   const token = await adminToken(request);
   const list = await request.get('/api/v1/subsvideos', { headers: { authorization: `Bearer ${token}` } });
-  const video = ((await list.json()) as { data: { id: number; title: string }[] }).data[0];
+  // one with a file (the demo's newest has none): never counting on another test's upload
+  const videos = ((await list.json()) as { data: { id: number; title: string; video_url: string | null }[] }).data;
+  const video = videos.find((v) => v.video_url);
   expect(video).toBeDefined();
 
   await loginAsAdmin(page);
