@@ -12,7 +12,26 @@ export const appReady = (page: Page) =>
  * pages arrive rendered by the server and start the app after they loaded, so a button would be
  * visible before it works.
  */
-export const test = base.extend({
+export const test = base.extend<object, object>({
+  // Contexts a test opens itself (two devices, one per role) are recorded as the default one is.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        recordVisits(context);
+        return context;
+      };
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (...args) => {
+        const page = await newPage(...args);
+        recordVisits(page.context());
+        return page;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context }, use) => {
     recordVisits(context);
     await use(context);
