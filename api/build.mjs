@@ -16,7 +16,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'seed-grown': 'src/seed/grown/cli.ts',
-    ops: 'src/ops/cli.ts',
+    ops: 'src/operations/cli.ts',
   },
   outdir: 'dist',
   bundle: true,

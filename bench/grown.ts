@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beritas, resources } from '@teater/contract';
 import { paths } from '@teater/contract/site';
-import { createScratchDatabase } from '../api/src/db/scratch-database.js';
+import { createScratchDatabase } from '../api/src/core/db/scratch-database.js';
 import { adminScreenFigures } from './admin-screens.js';
 import { announcementSendFigures } from './announcement-send.js';
 import { type Budget, budgets, type Figure } from './budgets.js';

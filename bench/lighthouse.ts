@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { inlineScripts } from '../api/src/plugins/inline-scripts.js';
+import { inlineScripts } from '../api/src/core/inline-scripts.js';
 import { budgets, type Figure } from './budgets.js';
 import { controlFigures, pageFaultFigure, serveControlPages } from './machine-floor.js';
 import type { BenchPage } from './pages.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase } from '../api/src/db/scratch-database.js';
+import { createScratchDatabase } from '../api/src/core/db/scratch-database.js';
 import { freePort, type Started, startTs, stopChild, waitFor } from './processes.js';
 
 export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'admin-bench-123' };
@@ -57,7 +57,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
-      // the bench times admin screens, not the login's second step (api/src/auth/second-factor.test.ts)
+      // the bench times admin screens, not the login's second step (api/src/accounts/second-factor.test.ts)
       STAFF_SECOND_FACTOR: 'optional',
       DATABASE_URL: database?.url,
     });

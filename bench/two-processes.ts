@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createScratchDatabase } from '../api/src/db/scratch-database.js';
+import { createScratchDatabase } from '../api/src/core/db/scratch-database.js';
 import { budgets, type Figure } from './budgets.js';
 import { CONNECTIONS, SECONDS } from './reads.js';
 import { BENCH_ADMIN, startServer } from './servers.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createScratchDatabase } from './db/scratch-database.js';
+import { createScratchDatabase } from './core/db/scratch-database.js';
 import { pngImage } from './test/media.js';
 import { deployConfigFor, nginxMissing, startNginx, type TestNginx } from './test/nginx.js';
 import { startS3, type TestS3 } from './test/s3.js';

@@ -1,11 +1,11 @@
 import * as c from '@teater/contract';
 import { privatePrefixesOf, siteTableOf } from '@teater/contract/site';
-import { type DetailPage, type ListPage, publicPagesOf } from './plugins/public-pages.js';
-import { photoAlbumsOf } from './resources/albums/index.js';
-import type { PhotoAlbum } from './resources/albums/photo-routes.js';
-import type { ContentTable, ServerResource } from './resources/define.js';
-import { serverResourcesOf } from './resources/index.js';
-import { contentTableOf } from './resources/tables.js';
+import { photoAlbumsOf } from './content/albums/index.js';
+import type { PhotoAlbum } from './content/albums/photo-routes.js';
+import type { ContentTable, ServerResource } from './content/define.js';
+import { serverResourcesOf } from './content/index.js';
+import { contentTableOf } from './content/tables.js';
+import { type DetailPage, type ListPage, publicPagesOf } from './pages/public-pages.js';
 
 /** The site an app serves: its resources' server sides, its routes, its public pages (app.site). */
 export interface ServedSite {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { endPool } from './db/end-pool.js';
-import { createScratchDatabase } from './db/scratch-database.js';
+import { endPool } from './core/db/end-pool.js';
+import { createScratchDatabase } from './core/db/scratch-database.js';
 import { pngImage } from './test/media.js';
 import { startS3, type TestS3 } from './test/s3.js';
 import { type ServerProcess, startServer } from './test/server-process.js';
@@ -80,7 +80,7 @@ before(async () => {
     dirs.push(dir);
     return { DATA_DIR: dir, WEB_DIST: path.join(dir, 'no-web') };
   };
-  // started together: migrations and the first admin are made once (db/startup-lock.ts)
+  // started together: migrations and the first admin are made once (core/db/startup-lock.ts)
   [first, second] = await Promise.all([startServer({ ...shared, ...own() }), startServer({ ...shared, ...own() })]);
   const login = await call(first, 'POST', '/api/v1/users/login', ADMIN);
   assert.equal(login.status, 200, login.text);

@@ -1,6 +1,6 @@
-import type { SessionUser } from './auth/sessions.js';
-import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
+import type { SessionUser } from './accounts/sessions.js';
+import type { Config } from './core/config.js';
+import type { Database, Db } from './core/db/client.js';
 import type { MediaStore } from './media/store.js';
 import type { ServedSite } from './site.js';
 

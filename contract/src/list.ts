@@ -123,7 +123,7 @@ export function listQuerySchema(list: ListDef, defaults: { limit: number }, extr
   }
   addFilters(shape, list);
   for (const name of extra) shape[name] = plainString().optional();
-  // the language of the answer (every API call may ask: api/src/plugins/locale.ts)
+  // the language of the answer (every API call may ask: api/src/core/locale.ts)
   shape.lang ??= z.enum(LOCALES).optional().catch(undefined).describe(LANG_PARAM_TEXT);
   return z
     .looseObject(shape)

@@ -31,7 +31,7 @@ const historyPage = (page: number) => `page=${page}&limit=${historyList.pageSize
 
 /**
  * The calls (under /api/v1) behind a member's pages: the browser asks them, and the server asks
- * the same ones with the member's own session to render those pages (api/src/plugins/member-pages.ts).
+ * the same ones with the member's own session to render those pages (api/src/pages/member-pages.ts).
  */
 export const memberCalls = {
   subscriptionHistory: (userId: number, page: number) =>

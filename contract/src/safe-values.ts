@@ -5,7 +5,7 @@ import { validationMessages } from './messages/validation.js';
 /**
  * What the database can hold, checked where a value comes in, so a visitor's odd bytes are a 400
  * and never a failed query (a 500). Every text field, query string and id of the contract uses
- * these; the server also refuses bad text that bypasses a schema (api/src/plugins/bad-bytes.ts).
+ * these; the server also refuses bad text that bypasses a schema (api/src/core/bad-bytes.ts).
  */
 
 /** A NUL byte (PostgreSQL text cannot hold it) or half of a UTF-16 surrogate pair (not UTF-8 at all). */

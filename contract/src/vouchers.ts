@@ -32,7 +32,7 @@ const scopeShape = () => ({ show_ids: ids().optional(), category_ids: ids().opti
 /**
  * A voucher's body (POST, PUT, PATCH /vouchers): its fields, its code upper-cased and checked,
  * and its scope. Rules across a stored voucher and a patch (a percentage of at most 100, the
- * window's order) are the server's (api/src/resources/vouchers.ts).
+ * window's order) are the server's (api/src/box-office/voucher-resource.ts).
  */
 export function voucherBodySchema(mode: 'create' | 'patch') {
   const base = bodySchema(vouchers.fields, mode);

@@ -63,7 +63,7 @@ async function islandScripts(outDir: string, locale: 'id' | 'en') {
  * Replaces the entry's script and modulepreload tags in the built index.html with the boot script
  * (src/boot.ts) written inline, which loads them, or the islands entry's, when the page is ready. A script tag in
  * the head is a request every page waits on before its first paint; the inline one is not. The
- * API allows it in its Content-Security-Policy by hash (api/src/plugins/security.ts).
+ * API allows it in its Content-Security-Policy by hash (api/src/core/security.ts).
  */
 export function inlineBoot(bootFile: string): Plugin {
   let outDir = '';

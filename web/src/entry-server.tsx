@@ -1,7 +1,7 @@
 /**
  * Server rendering of the public pages: the API renders a page's HTML with the same components and
  * the same first answers it embeds for the browser, which then hydrates it (main.tsx). Built by
- * `vite build --ssr` into dist/server and loaded by api/src/plugins/app-render.ts.
+ * `vite build --ssr` into dist/server and loaded by api/src/pages/app-render.ts.
  */
 import { DEFAULT_LOCALE, type Locale, localePath, setLocaleSource } from '@teater/contract';
 import { StrictMode } from 'react';

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AUDIT_MASK, resources } from '@teater/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { auditLog, users } from '../db/schema.js';
-import { createShow } from '../payments/testing.js';
+import { changesOf } from '../core/audit/changes.js';
+import { auditLog, users } from '../schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { encode, validPayload } from '../test/payloads.js';
-import { changesOf } from './changes.js';
+import { createShow } from '../test/payments.js';
 
 let t: TestApp;
 before(async () => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { max, sql } from 'drizzle-orm';
-import { auditLog } from '../db/schema.js';
-import { TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { auditLog } from '../schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { TEST_SANDBOX_KEY } from '../test/payments.js';
 import { writeScenarios } from './coverage/index.js';
 import type { CoverageContext } from './coverage/types.js';
 

@@ -1,7 +1,7 @@
 import { isShortCode, normalizeTicketCode, parseSignedTicket } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { ticketOrders, tickets, tikets } from '../db/schema.js';
+import type { Db } from '../core/db/client.js';
+import { ticketOrders, tickets, tikets } from '../schema.js';
 import { doorStatusOf } from './ticket-list.js';
 
 /**

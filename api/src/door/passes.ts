@@ -3,12 +3,12 @@ import { type DoorPass, type DoorPassBody, doorPassesList, doorPassMessages } fr
 import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../audit/record.js';
-import { createSession } from '../auth/sessions.js';
-import type { Db } from '../db/client.js';
-import { doorPasses, sessions, tikets, users } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../http-error.js';
-import type { ListSource } from '../resources/list-query.js';
+import { createSession } from '../accounts/sessions.js';
+import type { ListSource } from '../content/list-query.js';
+import { audit } from '../core/audit/record.js';
+import type { Db } from '../core/db/client.js';
+import { badRequest, conflict, notFound } from '../core/http-error.js';
+import { doorPasses, sessions, tikets, users } from '../schema.js';
 
 /**
  * Door passes (decision 025): each is an account of role `door` with no password (no hash can

@@ -1,10 +1,10 @@
 import { doorPassMessages, isAdminRole } from '@teater/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { callerOf } from '../auth/access.js';
-import type { Db } from '../db/client.js';
-import { doorPasses } from '../db/schema.js';
-import { forbidden } from '../http-error.js';
+import { callerOf } from '../accounts/access.js';
+import type { Db } from '../core/db/client.js';
+import { forbidden } from '../core/http-error.js';
+import { doorPasses } from '../schema.js';
 
 /** The shows a caller may open the door of: every show (admins, all-show passes) or one. */
 export type DoorScope = { all: true; pass: DoorPassRow | null } | { all: false; showId: number; pass: DoorPassRow };

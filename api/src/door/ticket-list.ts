@@ -1,8 +1,8 @@
 import type { DoorTicket, DoorTicketStatus, DoorTicketsPage } from '@teater/contract';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { ticketOrders, tickets } from '../db/schema.js';
-import { attendanceOf } from '../payments/door.js';
+import type { Db } from '../core/db/client.js';
+import { ticketOrders, tickets } from '../schema.js';
+import { attendanceOf } from './seat-tickets.js';
 
 /**
  * A refresh asks for what changed since the last one began; a change committed by a transaction

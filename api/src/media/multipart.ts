@@ -4,7 +4,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type FileKind, httpMessages, mediaMessages, UPLOAD_LIMITS, validationMessages } from '@teater/contract';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.js';
+import { HttpError } from '../core/http-error.js';
 import { storeUpload } from './process.js';
 import type { MediaStore, Visibility } from './store.js';
 

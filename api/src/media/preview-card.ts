@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../core/escape-html.js';
 import { previewCardKey } from './preview-card-name.js';
 import { loadSharp } from './sharp.js';
 import type { MediaStore } from './store.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type FileKind, IMAGE_MAX_PIXELS, imageWidthName, LARGEST_IMAGE_WIDTH, mediaMessages } from '@teater/contract';
 import { fileTypeFromFile } from 'file-type';
-import { HttpError } from '../http-error.js';
+import { HttpError } from '../core/http-error.js';
 import { contentTypeOf } from './content-type.js';
 import { DEMO_ENCODING, type ImageEncoding, UPLOAD_ENCODING, widthFilesOf, writeWidths } from './image-encoding.js';
 import { loadSharp } from './sharp.js';

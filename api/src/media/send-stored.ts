@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../http-error.js';
+import { notFound } from '../core/http-error.js';
 import { contentTypeOf } from './content-type.js';
 import { openServed } from './image-fallback.js';
 import { type ObjectStore, RangeNotSatisfiable, type WantedRange } from './objects/object-store.js';

@@ -1,6 +1,6 @@
 import type { PaymentStart } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-error.js';
+import { HttpError } from '../core/http-error.js';
 import { GatewayError, type Notification } from './gateway.js';
 import { type AppliedBy, applyNotification } from './notifications.js';
 import { gatewayOf } from './provider.js';

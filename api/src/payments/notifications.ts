@@ -1,16 +1,16 @@
 import { mayTransition, type PaymentState, paymentMessages, paymentStateOf } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type AuditInput, audit, systemActor } from '../audit/record.js';
-import type { Db, Tx } from '../db/client.js';
-import { payments } from '../db/schema.js';
-import { badRequest, notFound } from '../http-error.js';
-import { enqueueSubscriptionReceipt } from '../mail/events.js';
-import { invalidate } from '../resources/cache.js';
+import { enqueueSubscriptionReceipt } from '../audience/mail/events.js';
+import { endTicketOrder, settleTicketOrder } from '../box-office/ticket-settlement.js';
+import { invalidate } from '../content/cache.js';
+import { type AuditInput, audit, systemActor } from '../core/audit/record.js';
+import type { Db, Tx } from '../core/db/client.js';
+import { badRequest, notFound } from '../core/http-error.js';
+import { extendSubscription, revokeSubscription } from '../membership/subscription.js';
+import { payments } from '../schema.js';
 import type { Notification } from './gateway.js';
 import { parseGross } from './signature.js';
-import { extendSubscription, revokeSubscription } from './subscription.js';
-import { endTicketOrder, settleTicketOrder } from './ticket-settlement.js';
 
 export interface Outcome {
   order_id: string;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { SandboxResult } from '@teater/contract';
 import { paths } from '@teater/contract/site';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { payments, sandboxTransactions } from '../db/schema.js';
+import type { Db } from '../core/db/client.js';
+import { payments, sandboxTransactions } from '../schema.js';
 import type { NewTransaction, Notification, PaymentGateway } from './gateway.js';
 import { formatGross, isValidSignature, signatureOf } from './signature.js';
 

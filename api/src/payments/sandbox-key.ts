@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.js';
+import type { Config } from '../core/config.js';
 
 /**
  * The sandbox's signing key: PAYMENT_SANDBOX_KEY, or one generated on first start and kept in

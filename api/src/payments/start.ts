@@ -1,8 +1,8 @@
 import { type PaymentStart, paymentMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payments } from '../db/schema.js';
-import { HttpError } from '../http-error.js';
+import { HttpError } from '../core/http-error.js';
+import { payments } from '../schema.js';
 import type { CreatedTransaction, NewTransaction } from './gateway.js';
 import { gatewayOf } from './provider.js';
 

@@ -1,8 +1,8 @@
 import { paymentMessages, paymentStateOf } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { systemActor } from '../audit/record.js';
-import { badRequest, forbidden, HttpError, notFound, parseOrThrow } from '../http-error.js';
+import { systemActor } from '../core/audit/record.js';
+import { badRequest, forbidden, HttpError, notFound, parseOrThrow } from '../core/http-error.js';
 import { GatewayError, type Notification } from './gateway.js';
 import { type AppliedBy, applyNotification, type Outcome } from './notifications.js';
 import { gatewayOf } from './provider.js';

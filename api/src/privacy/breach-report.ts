@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, formatDateTime, PERSONAL_KINDS, type PrivacyNotice } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import { audit } from '../audit/record.js';
-import type { Db } from '../db/client.js';
-import { breachIncidents } from '../db/schema.js';
-import { withLocale } from '../plugins/locale.js';
+import { audit } from '../core/audit/record.js';
+import type { Db } from '../core/db/client.js';
+import { withLocale } from '../core/locale.js';
+import { breachIncidents } from '../schema.js';
 import { type BreachRow, type Step, toBreach } from './breach.js';
 
 const wib = (date: Date | string) => `${formatDateTime(typeof date === 'string' ? date : date.toISOString())} WIB`;

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
-import { auditLog, mailOutbox, users } from '../db/schema.js';
-import { BreachCommandError, breachCommand } from '../ops/breach-command.js';
-import { decide } from '../payments/testing.js';
+import { auditLog, mailOutbox, users } from '../schema.js';
 import { doorDevice } from '../test/door-fixture.js';
 import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
+import { decide } from '../test/payments.js';
+import { BreachCommandError, breachCommand } from './breach-command.js';
 
 /** Breach response: the window and what was exposed -> the accounts concerned, one mail each, the report. */
 useMailApp();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { privacyMessages } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, consents } from '../db/schema.js';
+import { auditLog, consents } from '../schema.js';
 import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
 import { consentingMembers } from './consents.js';
 

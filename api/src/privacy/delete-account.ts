@@ -1,10 +1,10 @@
 import { privacyMessages, tikets } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { audit } from '../audit/record.js';
-import type { UserRow } from '../auth/users-service.js';
-import { errorText } from '../log-errors.js';
-import { enqueueAccountDeleted } from '../mail/events.js';
-import { invalidate } from '../resources/cache.js';
+import type { UserRow } from '../accounts/users-service.js';
+import { enqueueAccountDeleted } from '../audience/mail/events.js';
+import { invalidate } from '../content/cache.js';
+import { audit } from '../core/audit/record.js';
+import { errorText } from '../core/log-errors.js';
 import { type Erased, erasureSteps } from './erasure.js';
 import { noticeOf } from './notice.js';
 import { BOOKKEEPING_YEARS } from './retention.js';

@@ -1,6 +1,7 @@
 import { privacyMessages } from '@teater/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
+import { cancelHoldsOf } from '../box-office/seat-holds.js';
+import type { Tx } from '../core/db/client.js';
 import {
   doorScans,
   mailOutbox,
@@ -11,8 +12,7 @@ import {
   users,
   whatsappMessages,
   whatsappSandbox,
-} from '../db/schema.js';
-import { cancelHoldsOf } from '../payments/seat-holds.js';
+} from '../schema.js';
 import { eraseFromAudit } from './audit-erasure.js';
 
 type Account = typeof users.$inferSelect;

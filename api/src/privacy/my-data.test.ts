@@ -4,6 +4,7 @@ import { hasEnglish, privacyMessages } from '@teater/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { Secret, TOTP } from 'otpauth';
+import { housekeep } from '../operations/housekeeping.js';
 import {
   auditLog,
   knownDevices,
@@ -14,13 +15,12 @@ import {
   sessions,
   ticketOrders,
   tikets,
-} from '../db/schema.js';
-import { housekeep } from '../ops/housekeeping.js';
-import { createShow, decide, order } from '../payments/testing.js';
+} from '../schema.js';
 import type { Caller } from '../test/app.js';
 import { doorDevice, scanOf, upload } from '../test/door-fixture.js';
 import { firstEnrolProof } from '../test/enrol-proof.js';
 import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
+import { createShow, decide, order } from '../test/payments.js';
 import { exportSources } from './export-sources.js';
 
 /** "Data saya": the member's archive, and deleting the account by the rules (the books stay, bare). */

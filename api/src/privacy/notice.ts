@@ -8,8 +8,8 @@ import {
   type PrivacyNotice,
   translateText,
 } from '@teater/contract';
-import type { Config } from '../config.js';
-import { withLocale } from '../plugins/locale.js';
+import type { Config } from '../core/config.js';
+import { withLocale } from '../core/locale.js';
 import { noticeTexts } from './notice-texts.js';
 import { holdsPersonalData, personalData } from './personal-data.js';
 import { periodText, retentionTable } from './retention.js';

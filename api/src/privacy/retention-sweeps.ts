@@ -1,7 +1,7 @@
 import { privacyMessages } from '@teater/contract';
 import { and, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Config } from '../core/config.js';
+import type { Db } from '../core/db/client.js';
 import {
   announcementRecipients,
   auditLog,
@@ -19,7 +19,7 @@ import {
   tikets,
   whatsappMessages,
   whatsappSandbox,
-} from '../db/schema.js';
+} from '../schema.js';
 import { LOGIN_ACTIONS } from './export-sources.js';
 import { cutoffOf, type RetentionKind, type RetentionRule, retentionTable } from './retention.js';
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { count, eq, inArray } from 'drizzle-orm';
+import { housekeep } from '../operations/housekeeping.js';
 import {
   auditLog,
   authChallenges,
@@ -11,10 +12,9 @@ import {
   ticketOrderLines,
   ticketOrders,
   tickets,
-} from '../db/schema.js';
-import { housekeep } from '../ops/housekeeping.js';
-import { createShow, decide, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
+} from '../schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { createShow, decide, order, TEST_SANDBOX_KEY } from '../test/payments.js';
 
 /** The retention table, enforced by housekeeping and printed by the privacy notice from the settings. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_HOURS } from '@teater/contract';
-import { LONGEST_STEP_MINUTES } from '../auth/factors/challenges.js';
-import type { Config } from '../config.js';
+import { LONGEST_STEP_MINUTES } from '../accounts/factors/challenges.js';
+import type { Config } from '../core/config.js';
 import { noticeTexts } from './notice-texts.js';
 
 /** How long a kind of record is kept. */

@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
-import * as contentSchema from '../db/schema/content.js';
+import * as contentSchema from '../content/schema.js';
+import type { Db } from '../core/db/client.js';
 import type { ErasureStep } from './erasure.js';
 import type { ExportSource } from './export-sources.js';
 import { holdsPersonalData, type TableDeclaration } from './personal-data.js';
@@ -47,7 +47,7 @@ export async function liveSchema(db: Db): Promise<LiveSchema> {
   return { columns, accountKeys: keys.rows.map((k) => ({ ...k, table: k.table.replace(/^"|"$/g, '') })) };
 }
 
-/** The content tables' columns, as the resource definitions make them (api/src/db/schema/content.ts). */
+/** The content tables' columns, as the resource definitions make them (api/src/content/schema.ts). */
 export const contentColumns = (): Record<string, string[]> =>
   Object.fromEntries(
     (Object.values(contentSchema) as unknown[])

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { slugify } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../auth/passwords.js';
-import { findUserByEmail } from '../auth/users-service.js';
-import { users } from '../db/schema.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { findUserByEmail } from '../accounts/users-service.js';
+import { users } from '../schema.js';
 
 export interface AdminCredentials {
   email: string;

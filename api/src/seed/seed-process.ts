@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { demoSeedState } from '../db/schema.js';
+import type { Db } from '../core/db/client.js';
+import { demoSeedState } from '../schema.js';
 import { seeders } from './demo/index.js';
 
 /** The argument that makes the server's entry seed the demo and exit (see server.ts). */

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../accounts/passwords.js';
 import { buildApp } from '../app.js';
-import { hashPassword } from '../auth/passwords.js';
-import { loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { createScratchDatabase } from '../db/scratch-database.js';
+import { loadConfig } from '../core/config.js';
+import { type Database, openDatabase } from '../core/db/client.js';
+import { createScratchDatabase } from '../core/db/scratch-database.js';
+import { users } from '../schema.js';
 import type { ServedSite } from '../site.js';
 import { openTemplateDatabase } from './pglite-template.js';
 

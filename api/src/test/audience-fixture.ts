@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import type { Db } from '../db/client.js';
+import type { Db } from '../core/db/client.js';
 import type { Caller } from './app.js';
 
 /**

@@ -1,6 +1,6 @@
 import { after, before } from 'node:test';
-import { TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type Caller, type TestApp } from './app.js';
+import { TEST_SANDBOX_KEY } from './payments.js';
 
 // Live bindings: set by useBoxOffice's before(), read by the tests that import them.
 export let t: TestApp;

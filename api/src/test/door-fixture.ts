@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { DoorTicket, Scan, ScanResult, SeatTicket } from '@teater/contract';
-import { createShow, decide } from '../payments/testing.js';
 import type { Caller, TestApp } from './app.js';
+import { createShow, decide } from './payments.js';
 
 /** A paid order of `count` seats (for a new show, or `showId`): the show's id, its seats and the buyer. */
 export async function paidOrder(t: TestApp, count: number, options: { showId?: number; buyerName?: string } = {}) {

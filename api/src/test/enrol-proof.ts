@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { and, desc, eq } from 'drizzle-orm';
-import { mailOutbox, users } from '../db/schema.js';
+import { mailOutbox, users } from '../schema.js';
 import type { Caller, TestApp } from './app.js';
 
 /**

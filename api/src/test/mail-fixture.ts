@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { createShow, decide, order, TEST_SANDBOX_KEY } from '../payments/testing.js';
 import { buildTestApp, type TestApp } from './app.js';
+import { createShow, decide, order, TEST_SANDBOX_KEY } from './payments.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
 // Live bindings: set by useMailApp's before(), read by the tests that import them.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { repoRoot } from '../paths.js';
+import { repoRoot } from '../core/paths.js';
 import { freePort } from './server-process.js';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

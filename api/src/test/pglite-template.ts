@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Database, openDatabase } from '../db/client.js';
-import { migrationsFolder, repoRoot } from '../paths.js';
+import { type Database, openDatabase } from '../core/db/client.js';
+import { migrationsFolder, repoRoot } from '../core/paths.js';
 
 /**
  * A migrated, empty PGlite database as a tarball, made once and loaded by every test database

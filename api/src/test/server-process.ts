@@ -39,7 +39,7 @@ export async function startServer(env: Record<string, string>, waitMs = 90_000):
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // these tests are about processes, not logins: an admin logs in with a password alone
-      // (the production default, `required`, is tested by auth/second-factor.test.ts and the e2e)
+      // (the production default, `required`, is tested by accounts/second-factor.test.ts and the e2e)
       STAFF_SECOND_FACTOR: 'optional',
       ...env,
     },

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
-import { createScratchDatabase } from '../db/scratch-database.js';
+import { loadConfig } from '../core/config.js';
+import { type Database, openDatabase } from '../core/db/client.js';
+import { createScratchDatabase } from '../core/db/scratch-database.js';
 import { openTemplateDatabase } from './pglite-template.js';
 
 export interface SharedDatabaseApps {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.js';
-import { ticketCategories, tikets } from '../db/schema.js';
+import type { Db } from '../core/db/client.js';
+import { ticketCategories, tikets } from '../schema.js';
 
 const day = 86_400_000;
 

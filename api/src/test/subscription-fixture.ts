@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
-import { TEST_SANDBOX_KEY } from '../payments/testing.js';
+import { users } from '../schema.js';
 import { buildTestApp, type Caller, type TestApp } from './app.js';
+import { TEST_SANDBOX_KEY } from './payments.js';
 
 /** The subscription's payment tests: one app per test file, on the sandbox gateway with a known key. */
 // A live binding: set by useSubscriptionApp's before(), read by the tests that import it.

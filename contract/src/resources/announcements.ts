@@ -10,7 +10,7 @@ import { adminMenu } from '../site/links.js';
  * Announcements (/managepengumuman): a title, a text, a picture and a link, mailed to the members
  * who consented to announcements (optionally only active Sahabat, or buyers of past shows). A
  * draft is edited freely; after a test send to oneself it is sent, and then never changes
- * (api/src/announcements, decision 029).
+ * (api/src/audience/announcements, decision 029).
  */
 export const announcements = defineResource({
   name: 'announcements',

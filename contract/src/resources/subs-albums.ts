@@ -8,7 +8,7 @@ import { adminMenu } from '../site/links.js';
 /**
  * Exclusive albums (/subs/kontengalerisubscribers, /managephotos). Files arrive as `thumbnail`,
  * repeated: the first becomes the thumbnail, every file is also listed in tempSubsgaleri
- * ({ id, image }) for the album grid (api/src/resources/exclusive.ts).
+ * ({ id, image }) for the album grid (api/src/content/exclusive.ts).
  */
 export const subsgaleri = defineResource({
   name: 'subsgaleri',

@@ -14,7 +14,7 @@ export type VoucherKind = (typeof VOUCHER_KINDS)[number]['value'];
  * Discount codes (/managevoucher): a percentage or a fixed amount off an order's seats, within a
  * validity window, limited in total uses and uses per account, and optionally to some shows and,
  * within them, some categories (`show_ids`, `category_ids`: columns beside the fields, edited in
- * the form's scope part). Checked and applied by the server when ordering (api/src/payments/vouchers.ts).
+ * the form's scope part). Checked and applied by the server when ordering (api/src/box-office/vouchers.ts).
  */
 export const vouchers = defineResource({
   name: 'vouchers',

@@ -5,7 +5,7 @@ export const addressIn = (locale: Locale, routePath: string) => localePath(split
 
 /**
  * Remembers the visitor's choice before the page in that language loads: the server then sends
- * them to that language when they follow a link in the other one (api/src/plugins/web.ts), and a
+ * them to that language when they follow a link in the other one (api/src/pages/web.ts), and a
  * member's preference (the language of their mails) follows the switch.
  */
 export function chooseLanguage(locale: Locale, memberId: number | undefined) {

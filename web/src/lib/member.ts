@@ -4,7 +4,7 @@ import { useSession } from './session';
 
 /**
  * The member a private page is about. In the browser, the session. On the server, which renders a
- * member's page only for that member's own request (api/src/plugins/member-pages.ts), the
+ * member's page only for that member's own request (api/src/pages/member-pages.ts), the
  * `/users/me` answer it loaded with their cookies; the session hook knows nobody there.
  */
 export function useMember(): User | null {

@@ -12,7 +12,7 @@ const clients = new Map<string, unknown>();
 
 /**
  * The browser side of one contract resource: its REST calls as TanStack Query options, hooks and
- * mutations (the server side is its ServerResource, api/src/resources). Writes invalidate the
+ * mutations (the server side is its ServerResource, api/src/content). Writes invalidate the
  * resource's queries so every list and detail reloads. T is what the API answers: the stored
  * fields, unless the server shapes its output (e.g. Article). One client per resource.
  */

@@ -1,6 +1,6 @@
 import { slugify } from '@teater/contract';
 
-/** Set by the server before it loads the server-rendering bundle (api/src/plugins/app-render.ts). */
+/** Set by the server before it loads the server-rendering bundle (api/src/pages/app-render.ts). */
 export const SERVER_SITE_NAME = Symbol.for('teater.siteName');
 
 /**

@@ -1,8 +1,8 @@
 import { beritas } from '@teater/contract';
 import { sql } from 'drizzle-orm';
+import { SANDBOX_BUSINESS } from '../../audience/whatsapp/sandbox.js';
+import { signatureOf, statusPayload } from '../../audience/whatsapp/webhook.js';
 import type { Caller } from '../../test/app.js';
-import { SANDBOX_BUSINESS } from '../../whatsapp/sandbox.js';
-import { signatureOf, statusPayload } from '../../whatsapp/webhook.js';
 import { recordOf } from './resources.js';
 import type { CoverageContext, WriteScenarios } from './types.js';
 

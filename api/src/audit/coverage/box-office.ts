@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox, payments, ticketOrders } from '../../db/schema.js';
-import { decide, order, providerNotification } from '../../payments/testing.js';
+import { mailOutbox, payments, ticketOrders } from '../../schema.js';
 import type { Caller } from '../../test/app.js';
 import { pngImage } from '../../test/media.js';
+import { decide, order, providerNotification } from '../../test/payments.js';
 import { insertShow } from '../../test/shows.js';
 import type { CoverageContext, WriteScenarios } from './types.js';
 

@@ -1,9 +1,9 @@
 import { lpanggotautamas, profilanggotas, type ResourceDef } from '@teater/contract';
-import { hoursFromNow } from '../../payments/testing.js';
 import { servedSite } from '../../site.js';
 import type { Caller } from '../../test/app.js';
 import { pngImage } from '../../test/media.js';
 import { encode, type Payload, requiredFields, validPayload } from '../../test/payloads.js';
+import { hoursFromNow } from '../../test/payments.js';
 import type { CoverageContext, WriteScenarios } from './types.js';
 
 /** An address from POST /image, for JSON-of-URLs fields. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { ticketCategories, ticketOrders } from '../../db/schema.js';
-import { orderCategories } from '../../payments/testing.js';
-import { claim, joined } from '../../payments/waitlist-testing.js';
+import { ticketCategories, ticketOrders } from '../../schema.js';
 import type { Caller } from '../../test/app.js';
+import { orderCategories } from '../../test/payments.js';
 import { insertShow } from '../../test/shows.js';
+import { claim, joined } from '../../test/waitlist.js';
 import type { CoverageContext, WriteScenarios } from './types.js';
 
 /** A show whose one seat a member holds: its category, and the holder's order (to give the seat back). */

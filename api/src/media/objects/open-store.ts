@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '../../core/config.js';
 import { folderObjectStore } from './folder-store.js';
 import type { ObjectStore } from './object-store.js';
 import { s3ObjectStore } from './s3-store.js';

@@ -1,7 +1,7 @@
 import { PLAIN, type TableDeclaration } from '../declaration.js';
 
 /**
- * Announcements and WhatsApp (api/src/announcements, api/src/whatsapp): who was sent which
+ * Announcements and WhatsApp (api/src/audience/announcements, api/src/audience/whatsapp): who was sent which
  * announcement, a member's WhatsApp number while they want it used, and the messages sent there.
  */
 export const audienceTables: Record<string, TableDeclaration> = {

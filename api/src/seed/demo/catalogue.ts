@@ -1,4 +1,4 @@
-import * as schema from '../../db/schema.js';
+import * as schema from '../../schema.js';
 import { rowsSeeder, type Seeder } from './seeder.js';
 
 const PRODUCTS = [

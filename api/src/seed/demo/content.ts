@@ -1,5 +1,5 @@
 import { getTableName } from 'drizzle-orm';
-import * as schema from '../../db/schema.js';
+import * as schema from '../../schema.js';
 import { type Picture, rowsSeeder, type Seeder } from './seeder.js';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);

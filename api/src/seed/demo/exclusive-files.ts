@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { demoAssetsFolder } from '../../paths.js';
+import { demoAssetsFolder } from '../../core/paths.js';
 
 /** A four-second stage animation (320x180 H.264 MP4, recorded from a canvas): demo video without downloads. */
 export const demoVideoPath = path.join(demoAssetsFolder, 'stage-loop.mp4');

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { LANDING_KEYS } from '@teater/contract';
 import { desc, getTableName } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as schema from '../../db/schema.js';
 import { storeUpload } from '../../media/process.js';
+import * as schema from '../../schema.js';
 import { demoVideoPath } from './exclusive-files.js';
 import { rowsSeeder, type Seeder, tableIsEmpty } from './seeder.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as schema from '../../db/schema.js';
+import * as schema from '../../schema.js';
 import { demoImage } from './images.js';
 import { type Seeder, tableIsEmpty } from './seeder.js';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
+import { loadConfig } from '../../core/config.js';
+import { openDatabase } from '../../core/db/client.js';
 import { GROWN, seedGrown } from './index.js';
 
 /**

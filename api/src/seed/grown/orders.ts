@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Tx } from '../../core/db/client.js';
 import { SHOW_TITLES, VENUES } from './names.js';
 import { GROWN_MARK, pastMoment, pick, words } from './sql-helpers.js';
 

@@ -17,7 +17,7 @@ export type HistoryPage<T> = PageOf<T> & { firstNumber: number };
 /**
  * One page of the caller's own history (the server refuses anyone else's), the page kept in
  * `?page=`; the previous page stays on screen while the next one loads. The server renders it
- * with the answer it loaded for the member (api/src/plugins/member-pages.ts).
+ * with the answer it loaded for the member (api/src/pages/member-pages.ts).
  */
 function useHistory<T>(kind: string, path: (userId: number, page: number) => string, userId: number | undefined) {
   const [params] = useSearchParams();

@@ -1,0 +1,176 @@
+import { SUBSCRIPTION_PLAN } from '@teater/contract';
+import type { DbOrTx } from '../../core/db/client.js';
+import { notifyWhatsApp } from '../whatsapp/outbox.js';
+import { enqueueMail, type OutgoingMail } from './outbox.js';
+import { recipientLocaleOf } from './recipient-locale.js';
+
+/**
+ * The mails that events cause, each queued in the event's own transaction (see outbox.ts) and
+ * keyed by the event, so a replayed event sends nothing twice.
+ */
+/** With `withdraw` (the member said yes to announcements): the mail confirms it and carries the links to stop. */
+export const enqueueWelcome = (
+  tx: DbOrTx,
+  user: { id: number; name: string; email: string },
+  withdraw?: { page: string; oneClick: string },
+) =>
+  enqueueMail(tx, {
+    key: `welcome:${user.id}`,
+    kind: 'welcome',
+    to: user.email,
+    data: withdraw ? { name: user.name, withdraw } : { name: user.name },
+  });
+
+/**
+ * A mail that also goes to the member's WhatsApp when they opted in (audience/whatsapp/outbox.ts): the mail
+ * is the record and is always sent, so WhatsApp needs no fallback for it.
+ */
+export async function mailAndWhatsApp(
+  tx: DbOrTx,
+  mail: OutgoingMail & { kind: 'ticket-paid' | 'subscription-receipt' | 'waitlist-offer' },
+  userId: number | null,
+) {
+  await enqueueMail(tx, mail);
+  await notifyWhatsApp(tx, { key: mail.key, userId, kind: mail.kind, data: mail.data });
+}
+
+export const enqueueSubscriptionReceipt = (
+  tx: DbOrTx,
+  payment: { order_id: string; gross_amount: number; id_user: number | null },
+  user: { name: string; email: string; subscription_time: Date },
+) =>
+  mailAndWhatsApp(
+    tx,
+    {
+      key: `subscription-receipt:${payment.order_id}`,
+      kind: 'subscription-receipt',
+      to: user.email,
+      data: {
+        name: user.name,
+        order_id: payment.order_id,
+        amount: payment.gross_amount,
+        months: SUBSCRIPTION_PLAN.months,
+        until: user.subscription_time.toISOString(),
+      },
+    },
+    payment.id_user,
+  );
+
+export const enqueueETicket = (
+  tx: DbOrTx,
+  order: {
+    order_id: string;
+    id_user: number | null;
+    id_tiket: number;
+    nama_user: string;
+    jumlah_tiket: number;
+    ticket_code: string;
+    email: string;
+    total_harga: number;
+    voucher_code: string | null;
+    discount: number;
+  },
+  show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string },
+  seats: { code: string; seat: number; category: string }[],
+) =>
+  mailAndWhatsApp(
+    tx,
+    {
+      key: `ticket-paid:${order.order_id}`,
+      kind: 'ticket-paid',
+      to: order.email,
+      data: {
+        name: order.nama_user,
+        order_id: order.order_id,
+        count: order.jumlah_tiket,
+        code: order.ticket_code,
+        show: show.nama_pertujukan,
+        // the QR payload is signed when the mail is sent (door/signing.ts): it names the show
+        show_id: order.id_tiket,
+        at: show.tanggal_pertujukan.toISOString(),
+        place: show.tempat_pertujukan,
+        tickets: seats.map(({ code, seat, category }) => ({ code, seat, category })),
+        total: order.total_harga,
+        ...(order.voucher_code ? { voucher: order.voucher_code, discount: order.discount } : {}),
+      },
+    },
+    order.id_user,
+  );
+
+/** A ticket order cancelled before payment, or refunded after: its buyer hears of it once. */
+export const enqueueOrderEnded = (
+  tx: DbOrTx,
+  kind: 'order-cancelled' | 'order-refunded',
+  order: { order_id: string; nama_user: string; jumlah_tiket: number; total_harga: number; email: string },
+  show: { nama_pertujukan: string },
+) =>
+  enqueueMail(tx, {
+    key: `${kind}:${order.order_id}`,
+    kind,
+    to: order.email,
+    data: {
+      name: order.nama_user,
+      order_id: order.order_id,
+      count: order.jumlah_tiket,
+      amount: order.total_harga,
+      show: show.nama_pertujukan,
+    },
+  });
+
+export const enqueuePasswordReset = (tx: DbOrTx, reset: { id: number; name: string; email: string; link: string }) =>
+  enqueueMail(tx, {
+    key: `password-reset:${reset.id}`,
+    kind: 'password-reset',
+    to: reset.email,
+    data: { name: reset.name, link: reset.link },
+  });
+
+/** An account's final mail: sent to the address it had, after which housekeeping removes it at once. */
+export const enqueueAccountDeleted = (
+  tx: DbOrTx,
+  account: { id: number; name: string; email: string },
+  facts: { at: Date; payments: number; tickets: number; years: number; contact: string },
+) =>
+  enqueueMail(tx, {
+    key: `account-deleted:${account.id}`,
+    kind: 'account-deleted',
+    to: account.email,
+    // its language fixed now: the account (and its preference) is gone when the mail is sent
+    data: { name: account.name, ...facts, at: facts.at.toISOString(), locale: recipientLocaleOf(account) },
+  });
+
+/** A login from a device the account had not used: its owner hears of it (keyed by the session). */
+export const enqueueNewDeviceLogin = (
+  tx: DbOrTx,
+  login: { sessionId: number; name: string; email: string; device: string; ip: string | null; place: string | null },
+) =>
+  enqueueMail(tx, {
+    key: `new-device-login:${login.sessionId}`,
+    kind: 'new-device-login',
+    to: login.email,
+    data: { name: login.name, device: login.device, ip: login.ip, place: login.place, at: new Date().toISOString() },
+  });
+
+/** The one-time code that proves the mailbox before an account's first second factor. */
+export const enqueueFactorEnrolCode = (
+  tx: DbOrTx,
+  mail: { challengeId: number; name: string; email: string; code: string },
+) =>
+  enqueueMail(tx, {
+    key: `factor-enrol-code:${mail.challengeId}`,
+    kind: 'factor-enrol-code',
+    to: mail.email,
+    data: { name: mail.name, code: mail.code },
+  });
+
+/** The first lock after wrong second-factor codes: the owner hears of it (who may be locked out). */
+export const enqueueFactorLocked = (
+  tx: DbOrTx,
+  lock: { userId: number; name: string; email: string; ip: string; until: Date },
+) =>
+  enqueueMail(tx, {
+    key: `factor-locked:${lock.userId}:${lock.ip}:${lock.until.getTime()}`,
+    kind: 'factor-locked',
+    to: lock.email,
+    data: { name: lock.name, ip: lock.ip, until: lock.until.toISOString() },
+  });

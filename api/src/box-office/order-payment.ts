@@ -1,0 +1,92 @@
+import { type TicketOrderStart, ticketMessages, voucherMessages } from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { invalidate } from '../content/cache.js';
+import type { NewTransaction } from '../payments/gateway.js';
+import { gatewayOf } from '../payments/provider.js';
+import { startPayment } from '../payments/start.js';
+import { payments } from '../schema.js';
+import type { NewTicketOrder, Placement } from './seat-placement.js';
+import { endTicketOrder, settleTicketOrder } from './ticket-settlement.js';
+
+export type Placed = Extract<Placement, { result: 'placed' }>;
+const SHOWS = 'tikets';
+
+/**
+ * The payment of a placed order: one item per category and, with a voucher, one item of minus its
+ * discount; their sum is the order's total (Midtrans checks it).
+ */
+function transactionOf(order: NewTicketOrder, placed: Placed, phone: string, holdMinutes: number): NewTransaction {
+  const items = placed.lines.map((line) => ({
+    id: `KATEGORI-${line.id}`,
+    name: `${placed.show.nama_pertujukan} - ${line.name}`.slice(0, 50),
+    price: line.price,
+    quantity: line.count,
+  }));
+  if (placed.voucher && placed.discount > 0) {
+    items.push({
+      id: `VOUCHER-${placed.voucher.id}`,
+      name: voucherMessages.discountOf(placed.voucher.code).slice(0, 50),
+      price: -placed.discount,
+      quantity: 1,
+    });
+  }
+  return {
+    order_id: order.order_id,
+    gross_amount: placed.total,
+    items,
+    customer: { first_name: order.nama_user, email: order.buyer.email, phone },
+    expiryMinutes: holdMinutes,
+  };
+}
+
+/**
+ * Nothing to pay (a voucher took it all): no gateway can charge Rp 0, so the order is paid here and
+ * now, its payment settled, and its e-tickets go out as after any payment.
+ */
+async function settleFreeOrder(app: FastifyInstance, orderId: string) {
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ transaction_status: 'settlement', appliedAt: new Date(), updatedAt: new Date() })
+      .where(eq(payments.order_id, orderId));
+    await settleTicketOrder(tx, orderId);
+  });
+}
+
+/**
+ * Opens the payment of an order just placed (a new order, or a waiting list's offer bought) and
+ * answers what the web needs for it. When the gateway refuses, the order ends and its seats return.
+ */
+export async function payForOrder(
+  app: FastifyInstance,
+  order: NewTicketOrder,
+  placed: Placed,
+  phone: string,
+): Promise<{ message: string; data: TicketOrderStart }> {
+  const answer = { total_harga: placed.total, discount: placed.discount };
+  if (placed.total === 0) {
+    await settleFreeOrder(app, order.order_id);
+    const gateway = gatewayOf(app);
+    return {
+      message: ticketMessages.freeOrder,
+      data: {
+        ...answer,
+        free: true,
+        token: '',
+        order_id: order.order_id,
+        gross_amount: 0,
+        provider: gateway.provider,
+        redirect_url: '',
+        snap_url: null,
+        client_key: null,
+      },
+    };
+  }
+  const holdMinutes = app.config.TICKET_HOLD_MINUTES;
+  const data = await startPayment(app, transactionOf(order, placed, phone, holdMinutes), async () => {
+    await app.db.transaction((tx) => endTicketOrder(tx, order.order_id, 'cancelled'));
+    invalidate(app, SHOWS);
+  });
+  return { message: ticketMessages.orderCreated, data: { ...data, ...answer, free: false } };
+}

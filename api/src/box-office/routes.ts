@@ -1,0 +1,101 @@
+import {
+  isSubscriptionActive,
+  paymentMessages,
+  savedAnswer,
+  type TicketOrderBody,
+  ticketOrderBody,
+  ticketOrderStartSchema,
+} from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf, requireAccess } from '../accounts/access.js';
+import type { SessionUser } from '../accounts/sessions.js';
+import { invalidate } from '../content/cache.js';
+import { answers, refusalsOf } from '../core/answers.js';
+import { audit, isStaff } from '../core/audit/record.js';
+import { forbidden, parseOrThrow } from '../core/http-error.js';
+import { ticketOrders } from '../schema.js';
+import { orderBatcher } from './order-batcher.js';
+import { newOrderId } from './order-id.js';
+import { payForOrder } from './order-payment.js';
+import { refusalOf } from './order-refusals.js';
+import { type NewTicketOrder, type Placement, placeOrder } from './seat-placement.js';
+import { ticketHistoryRoute } from './ticket-history.js';
+import { SHOWS, ticketSweeps } from './ticket-sweeps.js';
+import { takeVoucher } from './vouchers.js';
+
+const declared = {
+  order: answers({ 201: savedAnswer(ticketOrderStartSchema) }, [...refusalsOf('user'), 400, 404, 409, 502]),
+};
+
+/**
+ * The order a body asks for: seats per category, or the spec's count of the first category. The
+ * buyer's subscription now decides presales and Sahabat prices (read with the session: no query).
+ */
+function newOrder(body: TicketOrderBody, caller: SessionUser, holdMinutes: number): NewTicketOrder {
+  const now = new Date();
+  return {
+    tiketId: body.id_tiket,
+    lines: body.categories
+      ? body.categories.filter((line) => line.count > 0)
+      : [{ id: null, count: body.jumlah_tiket ?? 0 }],
+    userId: caller.id,
+    nama_user: body.nama_user,
+    buyer: { name: caller.name, email: caller.email },
+    no_telp: body.no_telp,
+    order_id: newOrderId('ticket', caller.id),
+    expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+    now,
+    member: isSubscriptionActive(caller.subscription_time, now),
+  };
+}
+
+/** Ordering show tickets and the buyer's history. */
+export async function ticketRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+  const sweeps = ticketSweeps(app);
+  // Batching saves row-lock hand-overs between connections: on a PostgreSQL server. PGlite has one
+  // connection (nothing to hand over) and plans every statement afresh, so one by one is cheaper.
+  const batched =
+    app.database.kind === 'postgres' ? orderBatcher(db).place : (wanted: NewTicketOrder) => placeOrder(db, wanted);
+  // An order with a voucher goes alone, in a transaction holding the voucher's row: its uses are
+  // counted and taken with nothing in between (box-office/vouchers.ts). A staff account's order is a
+  // staff write: alone too, with its audit entry in its transaction. Members' orders without a
+  // voucher never wait for either, and read nothing more than before.
+  const place = (request: FastifyRequest, wanted: NewTicketOrder, code: string | undefined): Promise<Placement> =>
+    code === undefined && !isStaff(request.user)
+      ? batched(wanted)
+      : db.transaction(async (tx) => {
+          const voucher = code === undefined ? undefined : await takeVoucher(tx, { ...wanted, code });
+          const placement = await placeOrder(tx, { ...wanted, voucher });
+          if (placement.result === 'placed' && isStaff(request.user)) {
+            const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.order_id, wanted.order_id));
+            await audit(tx, request, { resource: 'ticket_orders', id: order?.id, action: 'create', after: order });
+          }
+          return placement;
+        });
+
+  app.post(
+    '/tiket/user/pesan',
+    { preHandler: requireAccess('user'), schema: { response: declared.order } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const body = parseOrThrow(ticketOrderBody, request.body ?? {});
+      if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(paymentMessages.ownAccountOnly);
+      const wanted = newOrder(body, caller, config.TICKET_HOLD_MINUTES);
+      // Seats, order, lines and payment in one statement (with the orders arriving meanwhile): all
+      // of them, or none. Short of seats, expired holds of this show may free some: sweep it and
+      // try once more.
+      let placement = await place(request, wanted, body.voucher);
+      if (placement.result === 'short' && (await sweeps.sweepShow(body.id_tiket)) > 0) {
+        placement = await place(request, wanted, body.voucher);
+      }
+      if (placement.result !== 'placed') throw refusalOf[placement.result]();
+      // The seats left shown in the public list changed: only the shows' cached reads go.
+      invalidate(app, SHOWS);
+      return reply.status(201).send(await payForOrder(app, wanted, placement, body.no_telp));
+    },
+  );
+
+  ticketHistoryRoute(app, sweeps.expireOf);
+}

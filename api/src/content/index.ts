@@ -1,0 +1,42 @@
+import type * as c from '@teater/contract';
+import type { FastifyInstance } from 'fastify';
+import { announcementExtras } from '../audience/announcements/extras.js';
+import { ticketExtras } from '../box-office/show-resource.js';
+import { voucherExtras } from '../box-office/voucher-resource.js';
+import { galleryExtras } from './albums/index.js';
+import { registerAlbumPhotos } from './albums/photo-routes.js';
+import { articleExtras } from './articles.js';
+import { type ContentTable, type ServerExtras, type ServerResource, serverResource } from './define.js';
+import { albumExtras } from './exclusive.js';
+import { registerResource } from './factory.js';
+import { landingExtras } from './landing.js';
+import { publishScheduledItems } from './publishing.js';
+import { contentTableOf } from './tables.js';
+
+/**
+ * What resources do on the server beyond their definition, by the spec's name; an ordinary resource has
+ * nothing here. Each one's behaviour is in a file beside this one.
+ */
+const extras: Partial<Record<string, ServerExtras>> = {
+  ...articleExtras,
+  galeris: galleryExtras,
+  subsgaleri: albumExtras,
+  ...landingExtras,
+  tikets: ticketExtras,
+  vouchers: voucherExtras,
+  announcements: announcementExtras,
+};
+
+/** The server side of every resource of a registry: its definition, its table and its extras. */
+export const serverResourcesOf = (
+  registry: c.ResourceRegistry,
+  tableOf: (def: c.ResourceDef) => ContentTable = contentTableOf,
+): ServerResource[] =>
+  Object.values(registry).map((def) => serverResource({ def, table: tableOf(def), ...extras[def.name] }));
+
+/** The REST routes of every resource of the site the app serves (app.site). */
+export async function resourceRoutes(app: FastifyInstance) {
+  for (const resource of app.site.resources) registerResource(app, resource);
+  for (const album of app.site.albums) registerAlbumPhotos(app, album);
+  publishScheduledItems(app, app.site.resources);
+}

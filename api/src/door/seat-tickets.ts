@@ -1,0 +1,54 @@
+import type { Attendance, SeatTicket } from '@teater/contract';
+import { and, count, eq, exists, inArray } from 'drizzle-orm';
+import type { Db } from '../core/db/client.js';
+import { ticketOrders, tickets, tikets } from '../schema.js';
+import { claimOf, ticketSignerOf } from './signing.js';
+
+/** A ticket admits only while its order is paid: a refund or a cancellation ends it. */
+const paidOrderOf = (db: Db) =>
+  db
+    .select({ one: ticketOrders.id })
+    .from(ticketOrders)
+    .where(and(eq(ticketOrders.id, tickets.id_order), eq(ticketOrders.status, 'paid')));
+
+/** The seats' tickets of paid orders, by order id, in seat order, each with its signed QR text. */
+export async function seatTicketsOf(db: Db, orderIds: number[]): Promise<Map<number, SeatTicket[]>> {
+  const byOrder = new Map<number, SeatTicket[]>();
+  if (orderIds.length === 0) return byOrder;
+  const [signer, rows] = await Promise.all([
+    ticketSignerOf(db),
+    db
+      .select({ ticket: tickets, of: ticketOrders.jumlah_tiket, showTime: tikets.tanggal_pertujukan })
+      .from(tickets)
+      .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.id_order))
+      .innerJoin(tikets, eq(tikets.id, tickets.id_tiket))
+      .where(inArray(tickets.id_order, orderIds))
+      .orderBy(tickets.seat),
+  ]);
+  for (const { ticket, of, showTime } of rows) {
+    const list = byOrder.get(ticket.id_order) ?? [];
+    list.push({
+      seat: ticket.seat,
+      code: ticket.code,
+      qr: signer.payloadOf(claimOf(ticket, of, showTime)),
+      category: ticket.category,
+      checkedInAt: ticket.checked_in_at?.toISOString() ?? null,
+    });
+    byOrder.set(ticket.id_order, list);
+  }
+  return byOrder;
+}
+
+/** Tickets admitted of tickets sold for one show. */
+export async function attendanceOf(db: Db, showId: number): Promise<Attendance | undefined> {
+  const [show] = await db
+    .select({ id: tikets.id, nama_pertujukan: tikets.nama_pertujukan })
+    .from(tikets)
+    .where(eq(tikets.id, showId));
+  if (!show) return undefined;
+  const [counted] = await db
+    .select({ sold: count(), present: count(tickets.checked_in_at) })
+    .from(tickets)
+    .where(and(eq(tickets.id_tiket, showId), exists(paidOrderOf(db))));
+  return { ...show, sold: counted?.sold ?? 0, present: counted?.present ?? 0 };
+}

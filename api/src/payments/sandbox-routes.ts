@@ -1,0 +1,95 @@
+import {
+  dataAnswer,
+  formatRupiah,
+  paymentMessages,
+  paymentOutcomeSchema,
+  type SandboxCheckout,
+  sandboxCheckoutSchema,
+  sandboxResultBody,
+  savedAnswer,
+  voucherMessages,
+} from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf, requireAccess } from '../accounts/access.js';
+import { answers, refusalsOf } from '../core/answers.js';
+import { conflict, notFound, parseOrThrow } from '../core/http-error.js';
+import { isCheckoutOpen } from '../membership/subscription.js';
+import { payments, ticketOrders, tikets } from '../schema.js';
+import { asSandbox, gatewayOf } from './provider.js';
+import { receiveNotification } from './webhook.js';
+
+const declared = {
+  sandbox: answers({ 200: dataAnswer(sandboxCheckoutSchema) }, [...refusalsOf('user'), 404]),
+  sandboxPay: answers({ 200: savedAnswer(paymentOutcomeSchema) }, [...refusalsOf('user'), 400, 404, 409]),
+};
+
+/** The built-in sandbox's checkout page: what is being paid, and the buyer's choice. */
+export function sandboxCheckoutRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  /** The sandbox transaction behind a token, for its payer only (a stranger learns nothing). */
+  async function sandboxOf(request: FastifyRequest) {
+    const sandbox = asSandbox(gatewayOf(app));
+    const { token } = request.params as { token: string };
+    const tx = sandbox && /^[\w-]{20,64}$/.test(token) ? await sandbox.find(token) : undefined;
+    if (!sandbox || !tx) throw notFound(paymentMessages.notFound);
+    const [payment] = await db.select().from(payments).where(eq(payments.order_id, tx.order_id)).limit(1);
+    if (!payment || payment.id_user !== callerOf(request).id) throw notFound(paymentMessages.notFound);
+    return { sandbox, tx, payment };
+  }
+
+  app.get(
+    '/payment/sandbox/:token',
+    { preHandler: requireAccess('user'), schema: { response: declared.sandbox } },
+    async (request, reply) => {
+      const { tx, payment } = await sandboxOf(request);
+      let item = paymentMessages.subscriptionItem(app.config.SITE_NAME);
+      if (payment.kind === 'ticket') {
+        const [order] = await db
+          .select({
+            jumlah: ticketOrders.jumlah_tiket,
+            show: tikets.nama_pertujukan,
+            voucher: ticketOrders.voucher_code,
+            discount: ticketOrders.discount,
+          })
+          .from(ticketOrders)
+          .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
+          .where(eq(ticketOrders.order_id, payment.order_id))
+          .limit(1);
+        if (order) item = paymentMessages.ticketItem(order.show, order.jumlah);
+        if (order?.voucher) item += ` · ${voucherMessages.discountOf(order.voucher)} −${formatRupiah(order.discount)}`;
+      }
+      reply.header('cache-control', 'private, no-store');
+      const data: SandboxCheckout = {
+        token: tx.token,
+        order_id: tx.order_id,
+        gross_amount: tx.gross_amount,
+        transaction_status: tx.transaction_status,
+        item,
+      };
+      return { data };
+    },
+  );
+
+  // The buyer's choice; the sandbox then notifies the webhook logic exactly as Midtrans would.
+  app.post(
+    '/payment/sandbox/:token',
+    { preHandler: requireAccess('user'), schema: { response: declared.sandboxPay } },
+    async (request) => {
+      const { result } = parseOrThrow(sandboxResultBody, request.body ?? {});
+      const { sandbox, tx, payment } = await sandboxOf(request);
+      // Midtrans lets an unpaid subscription checkout expire after its window; so does the sandbox.
+      if (payment.kind === 'subscription' && result === 'settlement' && !isCheckoutOpen(payment)) {
+        throw conflict(paymentMessages.checkoutEnded);
+      }
+      const decided = await sandbox.decide(tx.token, result);
+      if (!decided) throw notFound(paymentMessages.notFound);
+      // The same choice again (a second click, a retried request) answers as the first did.
+      const repeated = decided.notification.transaction_status === result;
+      if (!decided.changed && result !== 'pending' && !repeated) throw conflict(paymentMessages.alreadyFinal);
+      const outcome = await receiveNotification(app, decided.notification, request);
+      return { message: paymentMessages.received, data: outcome };
+    },
+  );
+}

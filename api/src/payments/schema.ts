@@ -1,0 +1,55 @@
+import * as c from '@teater/contract';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.js';
+import { timestamps } from '../core/db/content-table.js';
+import { listIndexes } from '../core/db/list-indexes.js';
+
+/** Payments of both kinds (subscription, ticket order), keyed by the gateway's order_id. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    order_id: text('order_id').notNull(),
+    kind: text('kind', { enum: ['subscription', 'ticket'] }).notNull(),
+    /** empty once the account is deleted: the payment itself is kept for the books */
+    id_user: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
+    /** the buyer as they were at purchase, kept whatever happens to the account */
+    buyer_name: text('buyer_name'),
+    buyer_email: text('buyer_email'),
+    gross_amount: integer('gross_amount').notNull(),
+    transaction_status: text('transaction_status').notNull().default('pending'),
+    fraud_status: text('fraud_status'),
+    token: text('token'),
+    /** set once a paid subscription has extended subscription_time, so replays change nothing */
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+    needsRefund: boolean('needs_refund').notNull().default(false),
+    raw: jsonb('raw'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_order_id_key').on(t.order_id),
+    index('payments_user_idx').on(t.id_user),
+    ...listIndexes('payments', t, c.paymentsList),
+  ],
+);
+
+/**
+ * The built-in payment sandbox's own records: it plays the provider, so it keeps its state apart
+ * from ours (payments), exactly as Midtrans keeps its own.
+ */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    order_id: text('order_id').notNull(),
+    gross_amount: integer('gross_amount').notNull(),
+    transaction_status: text('transaction_status').notNull().default('pending'),
+    fraud_status: text('fraud_status'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sandbox_transactions_token_key').on(t.token),
+    uniqueIndex('sandbox_transactions_order_id_key').on(t.order_id),
+  ],
+);
