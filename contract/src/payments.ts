@@ -10,7 +10,7 @@ import { categoryMessages } from './messages/ticket-categories.js';
 import { ticketMessages } from './messages/tickets.js';
 import { validationMessages } from './messages/validation.js';
 import { tikets } from './resources/tickets.js';
-import { idNumber } from './safe-values.js';
+import { idNumber, requiredText } from './safe-values.js';
 import { voucherCodeInput } from './vouchers.js';
 
 /**
@@ -108,32 +108,11 @@ const ticketCount = z.coerce
 
 /** POST /tiket/user/pesan, before the rules across its fields (the web form picks from it). */
 export const ticketOrderFields = z.object({
-  nama_user: z
-    .string()
-    .trim()
-    .min(
-      1,
-      said(() => validationMessages.required),
-    )
-    .max(
-      100,
-      said(() => validationMessages.maxLength(100)),
-    ),
-  no_telp: z
-    .string()
-    .trim()
-    .min(
-      1,
-      said(() => validationMessages.required),
-    )
-    .max(
-      20,
-      said(() => validationMessages.maxLength(20)),
-    )
-    .regex(
-      /^\+?[\d\s-]{6,20}$/,
-      said(() => ticketMessages.phoneInvalid),
-    ),
+  nama_user: requiredText(100),
+  no_telp: requiredText(20).regex(
+    /^\+?[\d\s-]{6,20}$/,
+    said(() => ticketMessages.phoneInvalid),
+  ),
   /** the spec's count: of the show's first category, or the sum of `categories` */
   jumlah_tiket: ticketCount.optional(),
   id_tiket: positiveId,

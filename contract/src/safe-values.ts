@@ -46,3 +46,20 @@ export function isStorableDate(date: Date): boolean {
   const year = date.getUTCFullYear();
   return !Number.isNaN(date.getTime()) && year >= FIRST_YEAR && year <= LAST_YEAR;
 }
+
+/**
+ * A required one-line text, trimmed, of at most `max` characters (its column's bound), each
+ * failure in the caller's language. `text` is the string schema to start from when it needs more
+ * than `z.string()` (its own message for a missing value, `plainString()`).
+ */
+export const requiredText = (max: number, text: z.ZodString = z.string()) =>
+  text
+    .trim()
+    .min(
+      1,
+      said(() => validationMessages.required),
+    )
+    .max(
+      max,
+      said(() => validationMessages.maxLength(max)),
+    );

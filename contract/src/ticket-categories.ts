@@ -5,7 +5,7 @@ import { said } from './i18n/said.js';
 import { categoryMessages } from './messages/ticket-categories.js';
 import { validationMessages } from './messages/validation.js';
 import { tikets } from './resources/tickets.js';
-import { idNumber } from './safe-values.js';
+import { idNumber, requiredText } from './safe-values.js';
 
 /**
  * A show's ticket categories (Reguler, Pelajar, VIP …): each its own price, seats and optional
@@ -43,17 +43,7 @@ export const ticketCategoryInput = () =>
   z
     .object({
       id: idNumber().optional(),
-      name: z
-        .string({ error: () => validationMessages.required })
-        .trim()
-        .min(
-          1,
-          said(() => validationMessages.required),
-        )
-        .max(
-          60,
-          said(() => validationMessages.maxLength(60)),
-        ),
+      name: requiredText(60, z.string({ error: () => validationMessages.required })),
       price: wholeNumber(100_000_000),
       seats: wholeNumber(MAX_SEATS_PER_CATEGORY),
       sales_start: optionalTime().optional(),

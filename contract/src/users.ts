@@ -8,7 +8,7 @@ import { subscriptionFilterEnglish } from './messages/en/labels.js';
 import { subscriptionFilterLabels } from './messages/id/labels.js';
 import { privacyMessages } from './messages/privacy.js';
 import { validationMessages } from './messages/validation.js';
-import { idNumber, plainString } from './safe-values.js';
+import { idNumber, plainString, requiredText } from './safe-values.js';
 
 /**
  * An e-mail address, lower-cased. Empty is 'Wajib diisi' and only that (the format's message
@@ -24,16 +24,7 @@ export const emailField = plainString()
     said(() => validationMessages.maxLength(254)),
   );
 
-const name = plainString()
-  .trim()
-  .min(
-    1,
-    said(() => validationMessages.required),
-  )
-  .max(
-    100,
-    said(() => validationMessages.maxLength(100)),
-  );
+const name = requiredText(100, plainString());
 const password = plainString()
   .min(
     8,

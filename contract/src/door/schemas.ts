@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isoTime } from '../answers/common.js';
-import { said } from '../i18n/said.js';
 import { validationMessages } from '../messages/validation.js';
-import { MAX_ID } from '../safe-values.js';
+import { MAX_ID, requiredText } from '../safe-values.js';
 
 /**
  * The door's calls (decision 025): a device downloads its shows' tickets, decides every scan
@@ -92,17 +91,7 @@ export type Scan = z.infer<typeof scanSchema>;
 
 export const deviceSchema = z.object({
   id: z.uuid(),
-  name: z
-    .string()
-    .trim()
-    .min(
-      1,
-      said(() => validationMessages.required),
-    )
-    .max(
-      60,
-      said(() => validationMessages.maxLength(60)),
-    ),
+  name: requiredText(60),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
@@ -173,17 +162,7 @@ export type DoorPass = z.infer<typeof doorPassSchema>;
 
 /** POST /door/passes */
 export const doorPassBody = z.object({
-  label: z
-    .string()
-    .trim()
-    .min(
-      1,
-      said(() => validationMessages.required),
-    )
-    .max(
-      60,
-      said(() => validationMessages.maxLength(60)),
-    ),
+  label: requiredText(60),
   /** one show, or null for all shows */
   showId: z.number().int().positive().max(MAX_ID).nullable(),
 });
