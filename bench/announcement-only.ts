@@ -5,21 +5,15 @@
  * PostgreSQL is here); public reads' p99 without and during a send to every member.
  * `npm run bench` measures the same among everything else.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { announcementSendFigures } from './announcement-send.js';
-import { renderTable, summarize } from './budgets.js';
 import { growData } from './grown.js';
+import { builtWeb, log, runOnePart } from './one-part.js';
 import { startCluster } from './postgres-cluster.js';
-import { repoRoot } from './processes.js';
 import { BENCH_ADMIN, startServer } from './servers.js';
 import { login } from './ticket-race.js';
 
-const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
-
-async function main() {
-  const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('no build: run npm run build first');
+runOnePart(async () => {
+  const webDist = builtWeb();
   const pglite = process.env.BENCH_PGLITE === '1';
   const cluster = process.env.BENCH_DATABASE_URL || pglite ? undefined : await startCluster(log);
   const postgresUrl = pglite ? undefined : (process.env.BENCH_DATABASE_URL ?? cluster?.url);
@@ -29,16 +23,9 @@ async function main() {
   try {
     const token = await login(site.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     log(`${label}: public reads during an announcement to every member`);
-    const figures = await announcementSendFigures(site.url, token, label);
-    console.log(renderTable(figures));
-    process.exitCode = summarize(figures).exitCode;
+    return await announcementSendFigures(site.url, token, label);
   } finally {
     await site.stop();
     cluster?.stop();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
 });

@@ -5,19 +5,16 @@
  * Quick to run after a change of what the pages import (`PAGES=/account,/login` for some pages
  * only); `npm run bench` holds the same figure to its budget.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { budgets, renderTable, summarize } from './budgets.js';
+import { budgets, type Figure } from './budgets.js';
 import { firstLoadJsKb, type NetworkItem } from './lighthouse.js';
+import { builtWeb, runOnePart } from './one-part.js';
 import { benchPages } from './pages.js';
-import { repoRoot } from './processes.js';
 import { BENCH_ADMIN, startSite } from './servers.js';
 import { login } from './ticket-race.js';
 
-async function main() {
-  const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('no build: run npm run build first');
+runOnePart(async () => {
+  const webDist = builtWeb();
   const site = await startSite({ webDist });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
@@ -26,7 +23,7 @@ async function main() {
     const pages = (await benchPages(site.url, admin, process.env.SITE_NAME ?? 'Teater Satu')).filter(
       (page) => !only || only.some((label) => page.label.startsWith(label)),
     );
-    const figures = [];
+    const figures: Figure[] = [];
     for (const page of pages) {
       // Lighthouse's mobile screen (its default run): what is near the screen loads with the page
       const context = await browser.newContext({
@@ -53,15 +50,9 @@ async function main() {
       });
       await context.close();
     }
-    console.log(renderTable(figures));
-    process.exitCode = summarize(figures).exitCode;
+    return figures;
   } finally {
     await browser.close();
     await site.stop();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
 });

@@ -3,20 +3,14 @@
  * data (PGlite), every page `npm run bench` measures, or those whose route pattern starts with
  * one of the arguments. BENCH_LIGHTHOUSE_RUNS sets the runs a page (default 3, as the bench).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { renderTable, summarize } from './budgets.js';
 import { lighthouseFigures } from './lighthouse.js';
+import { builtWeb, log, runOnePart } from './one-part.js';
 import { benchPages } from './pages.js';
-import { repoRoot } from './processes.js';
 import { BENCH_ADMIN, startSite } from './servers.js';
 import { login } from './ticket-race.js';
 
-const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
-
-async function main() {
-  const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('no build: run npm run build first');
+runOnePart(async () => {
+  const webDist = builtWeb();
   log('pglite: starting the server on demo data');
   const site = await startSite({ webDist });
   try {
@@ -26,15 +20,8 @@ async function main() {
       (page) => !wanted.length || wanted.some((prefix) => page.label === prefix || page.label.startsWith(`${prefix}/`)),
     );
     log(`Lighthouse (mobile): ${pages.map((page) => page.path).join(' ')}`);
-    const figures = await lighthouseFigures(site.url, pages, webDist);
-    console.log(renderTable(figures));
-    process.exitCode = summarize(figures).exitCode;
+    return await lighthouseFigures(site.url, pages, webDist);
   } finally {
     await site.stop();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
 });
