@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { intoTheAppsFolder } from './build-plugins/shared-folder';
 
 /** Every file of the door app is named `door-…`: the service worker precaches those and no other. */
 const named = (kind: string) => `assets/door-${kind}[name]-[hash]`;
@@ -45,12 +46,7 @@ export default defineConfig({
     }),
   ],
   build: {
-    target: 'es2022',
-    sourcemap: false,
-    outDir: 'dist',
-    emptyOutDir: false,
-    copyPublicDir: false,
-    modulePreload: { polyfill: false },
+    ...intoTheAppsFolder,
     rolldownOptions: {
       input: new URL('./checkin.html', import.meta.url).pathname,
       output: {

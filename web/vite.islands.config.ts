@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { islandsManifestOf, REACT_DOM_CHUNK } from './build-plugins/inline-boot';
 import { oneLanguage } from './build-plugins/one-language';
+import { intoTheAppsFolder } from './build-plugins/shared-folder';
 import { siteTable } from './build-plugins/site-table';
 
 const source = (file: string) => new URL(`./src/${file}`, import.meta.url).pathname;
@@ -38,13 +39,8 @@ export default defineConfig({
     ],
   },
   build: {
-    target: 'es2022',
-    sourcemap: false,
-    outDir: 'dist',
-    emptyOutDir: false,
-    copyPublicDir: false,
+    ...intoTheAppsFolder,
     manifest: islandsManifestOf(locale),
-    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: source('islands/entry.tsx'),
       output: {
