@@ -1,7 +1,6 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { adminToken } from './e2e';
-
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+import { showThroughApi } from './shows';
 
 /** The admin's calls for a door test's data, through the API. */
 export async function adminApi(request: APIRequestContext) {
@@ -16,19 +15,8 @@ export async function adminApi(request: APIRequestContext) {
 
 /** A show on sale with `seats` seats, `days` days from now; its id. */
 export async function newShow(request: APIRequestContext, name: string, seats: number, days: number) {
-  const { call } = await adminApi(request);
-  const created = await call<{ data: { id: number } }>('post', '/api/v1/tiket', {
-    nama_pertujukan: name,
-    harga_tiket: 30_000,
-    tanggal_pertujukan: hoursFromNow(24 * days),
-    tempat_pertujukan: 'Taman Budaya Lampung',
-    tanggal_mulai_penjualan: hoursFromNow(-1),
-    tanggal_selesai_penjualan: hoursFromNow(24 * days - 1),
-    nama_kategori_tiket: 'Reguler',
-    harga_kategori_tiket: 30_000,
-    jumlah_stok_tiket: seats,
-  });
-  return created.data.id;
+  const categories = [{ name: 'Reguler', price: 30_000, seats }];
+  return (await showThroughApi(request, { name, startsIn: 24 * days, salesCloseIn: 24 * days - 1, categories })).id;
 }
 
 export interface BoughtSeat {

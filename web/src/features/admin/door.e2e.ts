@@ -1,31 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, test } from '../../test/app-test';
 import { openDoorAsAdmin, scan } from '../../test/door-e2e';
-import { adminToken, loginAsAdmin, registerAndLogin } from '../../test/e2e';
-
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-
-/** A show on sale, made through the API. */
-async function newShow(request: APIRequestContext, name: string) {
-  const res = await request.post('/api/v1/tiket', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: {
-      nama_pertujukan: name,
-      harga_tiket: 30_000,
-      tanggal_pertujukan: hoursFromNow(24 * 7),
-      tempat_pertujukan: 'Taman Budaya Lampung',
-      tanggal_mulai_penjualan: hoursFromNow(-1),
-      tanggal_selesai_penjualan: hoursFromNow(24 * 6),
-      nama_kategori_tiket: 'Pelajar',
-      harga_kategori_tiket: 30_000,
-      jumlah_stok_tiket: 40,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
+import { loginAsAdmin, registerAndLogin } from '../../test/e2e';
+import { showThroughApi } from '../../test/shows';
 
 /** What a QR picture on screen says, read by a decoder from a screenshot. */
 const readQr = (png: Buffer) => {
@@ -38,7 +16,10 @@ test('a buyer on a 360 px phone enlarges each seat’s QR and downloads the PDF;
   browser,
 }) => {
   const show = `Pintu Uji ${Date.now()}`;
-  const showId = await newShow(page.request, show);
+  const { id: showId } = await showThroughApi(page.request, {
+    name: show,
+    categories: [{ name: 'Pelajar', price: 30_000, seats: 40 }],
+  });
   await page.setViewportSize({ width: 360, height: 740 });
   await registerAndLogin(page);
   const placed = await page.request.post('/api/v1/tiket/user/pesan', {

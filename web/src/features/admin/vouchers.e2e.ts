@@ -1,7 +1,6 @@
 import { expect, test } from '../../test/app-test';
 import { adminToken, loginAsAdmin, registerAndLogin } from '../../test/e2e';
-
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+import { showThroughApi } from '../../test/shows';
 
 test('an admin makes three single-use codes at once; a buyer takes 10% off with one, and a second use is refused in Indonesian', async ({
   page,
@@ -28,18 +27,11 @@ test('an admin makes three single-use codes at once; a buyer takes 10% off with 
     data: { code: string }[];
   };
   const code = codes.data[0]?.code ?? '';
-  const created = await page.request.post('/api/v1/tiket', {
-    headers: admin,
-    data: {
-      nama_pertujukan: `Voucher ${prefix}`,
-      tanggal_pertujukan: hoursFromNow(24 * 10),
-      tempat_pertujukan: 'Taman Budaya Lampung',
-      tanggal_mulai_penjualan: hoursFromNow(-1),
-      tanggal_selesai_penjualan: hoursFromNow(24 * 9),
-      categories: [{ name: 'Reguler', price: 80_000, seats: 20 }],
-    },
+  const { id: showId } = await showThroughApi(page.request, {
+    name: `Voucher ${prefix}`,
+    startsIn: 24 * 10,
+    categories: [{ name: 'Reguler', price: 80_000, seats: 20 }],
   });
-  const showId = ((await created.json()) as { data: { id: number } }).data.id;
 
   const buyer = await browser.newPage();
   await registerAndLogin(buyer, 'Pemakai Voucher');

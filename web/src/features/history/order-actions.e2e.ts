@@ -1,28 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../test/app-test';
-import { adminToken, loginAsAdmin, registerAndLogin } from '../../test/e2e';
+import { loginAsAdmin, registerAndLogin } from '../../test/e2e';
+import { showThroughApi } from '../../test/shows';
 
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-
-/** A show on sale now, made through the API as an admin would. */
+/** A show on sale now, two weeks away, made through the API as an admin would. */
 async function newShow(request: APIRequestContext, name: string) {
-  const token = await adminToken(request);
-  const res = await request.post('/api/v1/tiket', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      nama_pertujukan: name,
-      harga_tiket: 40_000,
-      tanggal_pertujukan: hoursFromNow(24 * 14),
-      tempat_pertujukan: 'Taman Budaya Lampung',
-      tanggal_mulai_penjualan: hoursFromNow(-1),
-      tanggal_selesai_penjualan: hoursFromNow(24 * 13),
-      nama_kategori_tiket: 'Reguler',
-      harga_kategori_tiket: 40_000,
-      jumlah_stok_tiket: 20,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data.id;
+  const categories = [{ name: 'Reguler', price: 40_000, seats: 20 }];
+  return (await showThroughApi(request, { name, startsIn: 24 * 14, categories })).id;
 }
 
 /** The logged-in buyer's order of two seats, left unpaid. */

@@ -1,29 +1,24 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../test/app-test';
-import { adminToken, collectScriptErrors, registerAndLogin } from '../../test/e2e';
-
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+import { collectScriptErrors, registerAndLogin } from '../../test/e2e';
+import { showThroughApi } from '../../test/shows';
 
 /** A show made through the API, its show time `startsIn` hours away (negative: it has begun). */
 async function newShow(request: APIRequestContext, name: string, startsIn: number) {
-  const res = await request.post('/api/v1/tiket', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: {
-      nama_pertujukan: name,
-      tanggal_pertujukan: hoursFromNow(startsIn),
-      tempat_pertujukan: 'Gedung Kesenian Lampung',
-      tanggal_mulai_penjualan: hoursFromNow(-48),
-      tanggal_selesai_penjualan: hoursFromNow(Math.max(startsIn, 2) + 24),
-      sinopsis: 'Sebuah kisah panjang. '.repeat(40),
-      categories: [
-        { name: 'Reguler', price: 50_000, seats: 80 },
-        { name: 'Pelajar', price: 30_000, seats: 30 },
-        { name: 'VIP', price: 125_000, seats: 12 },
-      ],
-    },
+  const show = await showThroughApi(request, {
+    name,
+    startsIn,
+    venue: 'Gedung Kesenian Lampung',
+    salesOpenIn: -48,
+    salesCloseIn: Math.max(startsIn, 2) + 24,
+    synopsis: 'Sebuah kisah panjang. '.repeat(40),
+    categories: [
+      { name: 'Reguler', price: 50_000, seats: 80 },
+      { name: 'Pelajar', price: 30_000, seats: 30 },
+      { name: 'VIP', price: 125_000, seats: 12 },
+    ],
   });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data.id;
+  return show.id;
 }
 
 test('on a 1366x768 screen the show page is balanced: poster beside the order form, all of it visible without scrolling', async ({

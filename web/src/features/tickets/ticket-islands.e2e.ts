@@ -1,25 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../test/app-test';
-import { adminToken, registerAndLogin } from '../../test/e2e';
+import { registerAndLogin } from '../../test/e2e';
 import { expectIslandsPages, watch } from '../../test/islands';
+import { showThroughApi } from '../../test/shows';
 
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-
-/** A show on sale, made through the API by the admin. */
+/** A show on sale since yesterday, made through the API by the admin. */
 async function showOnSale(request: APIRequestContext, name: string) {
-  const res = await request.post('/api/v1/tiket', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: {
-      nama_pertujukan: name,
-      tanggal_pertujukan: hoursFromNow(24 * 7),
-      tempat_pertujukan: 'Taman Budaya Lampung',
-      tanggal_mulai_penjualan: hoursFromNow(-24),
-      tanggal_selesai_penjualan: hoursFromNow(24 * 6),
-      categories: [{ name: 'Reguler', price: 40_000, seats: 20 }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data.id;
+  const categories = [{ name: 'Reguler', price: 40_000, seats: 20 }];
+  return (await showThroughApi(request, { name, salesOpenIn: -24, categories })).id;
 }
 
 test('the ticket, show, subscription and donation pages are served as islands, logged out and logged in', async ({

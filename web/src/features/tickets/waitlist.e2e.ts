@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../test/app-test';
-import { adminToken, mailsTo, registerAndLogin, uniqueEmail } from '../../test/e2e';
+import { mailsTo, registerAndLogin, uniqueEmail } from '../../test/e2e';
+import { showThroughApi } from '../../test/shows';
 
 // A phone: the mail's link is opened where the mail is read.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -9,24 +10,13 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const offerPathFor = (email: string) =>
   /\/tiket\/penawaran\/\d+/.exec(mailsTo('waitlist-offer', email).at(-1) ?? '')?.[0];
 
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-
 /** A show of one seat, on sale, whose seat another buyer holds (unpaid): sold out. */
 async function soldOutShow(request: APIRequestContext, title: string) {
-  const admin = { authorization: `Bearer ${await adminToken(request)}` };
-  const created = await request.post('/api/v1/tiket', {
-    headers: admin,
-    data: {
-      nama_pertujukan: title,
-      tanggal_pertujukan: hoursFromNow(24 * 10),
-      tempat_pertujukan: 'Taman Budaya Lampung',
-      tanggal_mulai_penjualan: hoursFromNow(-1),
-      tanggal_selesai_penjualan: hoursFromNow(24 * 9),
-      categories: [{ name: 'Reguler', price: 60_000, seats: 1 }],
-    },
+  const show = await showThroughApi(request, {
+    name: title,
+    startsIn: 24 * 10,
+    categories: [{ name: 'Reguler', price: 60_000, seats: 1 }],
   });
-  expect(created.status()).toBe(201);
-  const show = ((await created.json()) as { data: { id: number; categories: { id: number }[] } }).data;
   const email = uniqueEmail('pemegang');
   await request.post('/api/v1/users/signup', {
     data: { name: 'Pemegang Kursi', email, password: 'rahasia-123', accept_terms: true },
