@@ -1,6 +1,6 @@
 import { expect, test } from '../../test/app-test';
 import { loginAsAdmin } from '../../test/e2e';
-import { pngFile } from './admin-test-files';
+import { newsRow, pngFile } from './admin-test-files';
 
 test('a news draft is listed for admins as Draf and stays off the public pages until published', async ({
   page,
@@ -17,8 +17,7 @@ test('a news draft is listed for admins as Draf and stays off the public pages u
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('button', { name: 'Uploaded!' })).toBeVisible();
 
-  await page.goto(`/managenews?q=${encodeURIComponent(title)}`);
-  const row = page.getByRole('row').filter({ hasText: title });
+  const row = await newsRow(page, title);
   await expect(row).toContainText('Draf');
 
   const visitor = await browser.newPage();

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '../../test/app-test';
 import { loginAsAdmin } from '../../test/e2e';
-import { pngFile } from './admin-test-files';
+import { editNews, newsThroughApi } from './admin-test-files';
 
 /**
  * Content translated by field (decision 031): an admin gives a news item its English title in the
@@ -14,22 +14,13 @@ test('an admin adds an English title to a news item: the English page, preview, 
   const title = `Pentas Keliling ${Date.now()}`;
   const english = `Touring Show ${Date.now()}`;
   await loginAsAdmin(page);
-  const created = await page.request.post('/api/v1/beritas', {
-    multipart: {
-      title,
-      summary: 'Ringkasan pentas keliling.',
-      description: 'Paragraf pentas keliling.',
-      photo_url: await pngFile('keliling.png'),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { data } = (await created.json()) as { data: { id: number } };
+  const id = await newsThroughApi(page, title, 'pentas keliling');
   // other tests read the newest news item as a complete one: this one leaves again
-  test.info().attach('news', { body: String(data.id) });
+  test.info().attach('news', { body: String(id) });
   try {
-    await checkEnglishTitle(page, browser, { id: data.id, title, english });
+    await checkEnglishTitle(page, browser, { id, title, english });
   } finally {
-    await page.request.delete(`/api/v1/beritas/${data.id}`);
+    await page.request.delete(`/api/v1/beritas/${id}`);
   }
 });
 
@@ -40,13 +31,7 @@ async function checkEnglishTitle(
 ) {
   const data = { id };
 
-  await page.goto(`/managenews?q=${encodeURIComponent(title)}`);
-  await page
-    .getByRole('row')
-    .filter({ hasText: title })
-    .getByRole('button', { name: /^Edit / })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Berita' });
+  const dialog = await editNews(page, title);
   await dialog.getByLabel('Judul (English)').fill(english);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test } from '../../test/app-test';
 import { loginAsAdmin } from '../../test/e2e';
-import { pngFile } from './admin-test-files';
+import { newsRow, newsThroughApi, pngFile } from './admin-test-files';
 
 test('an admin publishes news with pictures and a visitor reads it', async ({ page, browser }) => {
   const title = `Pentas Uji ${Date.now()}`;
@@ -71,18 +71,9 @@ test('an admin edits news in the dialog; /manageberita is the same screen', asyn
 test('news screens: "Deleted!" after a delete, "Failed to fetch data" when the list cannot load', async ({ page }) => {
   const title = `Hapus Uji ${Date.now()}`;
   await loginAsAdmin(page);
-  const created = await page.request.post('/api/v1/beritas', {
-    multipart: {
-      title,
-      summary: 'Ringkasan untuk dihapus.',
-      description: 'Paragraf untuk dihapus.',
-      photo_url: await pngFile('hapus.png'),
-    },
-  });
-  expect(created.status()).toBe(201);
+  await newsThroughApi(page, title, 'untuk dihapus');
 
-  await page.goto(`/managenews?q=${encodeURIComponent(title)}`);
-  const row = page.getByRole('row').filter({ hasText: title });
+  const row = await newsRow(page, title);
   await row.getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted!' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '../../test/app-test';
 import { loginAsAdmin } from '../../test/e2e';
-import { pngFile } from './admin-test-files';
+import { editNews, pngFile } from './admin-test-files';
 
 // An admin abroad: what they type into a date-time field is WIB all the same.
 for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
@@ -24,13 +24,7 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
       const saved = ((await list.json()) as { data: { title: string; published_at: string }[] }).data;
       expect(saved.find((item) => item.title === title)?.published_at).toBe('2031-11-22T12:30:00.000Z');
 
-      await page.goto(`/managenews?q=${encodeURIComponent(title)}`);
-      await page
-        .getByRole('row')
-        .filter({ hasText: title })
-        .getByRole('button', { name: /^Edit / })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Berita' });
+      const dialog = await editNews(page, title);
       await expect(dialog.getByLabel('Terbit pada (WIB)')).toHaveValue('2031-11-22T19:30');
     });
   });
