@@ -87,5 +87,9 @@ export function useServerForm<T>({ submit, onDone, fallback, check }: ServerForm
     setState(({ errors: { [name]: _, ...rest }, ...others }) => ({ ...others, errors: rest }));
   };
 
-  return { ...state, ready, onSubmit, clear, errorOf: (name: string) => state.errors[name] };
+  const errorOf = (name: string) => state.errors[name];
+  /** An input's name, its message and the clearing of it: `<TextField {...form.field('email')} />`. */
+  const field = (name: string) => ({ name, error: errorOf(name), onChange: () => clear(name) });
+
+  return { ...state, ready, onSubmit, clear, errorOf, field };
 }

@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
   return (
     <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
       <FormAlert message={Object.keys(form.errors).length ? null : form.message} />
-      <EmailField id="forgot-email" name="email" error={form.errorOf('email')} onChange={() => form.clear('email')} />
+      <EmailField id="forgot-email" {...form.field('email')} />
       <SubmitButton pending={form.pending} ready={form.ready} className="w-full">
         {form.pending ? t.sending : t.send}
       </SubmitButton>

@@ -99,21 +99,8 @@ export function LoginFlow() {
       <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
         <FormAlert message={fieldErrors ? null : form.message} />
         {registered && !form.message && <FormNotice>{authPageMessages.registeredAs(registered)}</FormNotice>}
-        <EmailField
-          id="login-email"
-          name="email"
-          ref={email}
-          error={form.errorOf('email')}
-          onChange={() => form.clear('email')}
-        />
-        <PasswordField
-          id="login-password"
-          name="password"
-          ref={password}
-          autoComplete="current-password"
-          error={form.errorOf('password')}
-          onChange={() => form.clear('password')}
-        />
+        <EmailField id="login-email" ref={email} {...form.field('email')} />
+        <PasswordField id="login-password" ref={password} autoComplete="current-password" {...form.field('password')} />
         <p className="-mt-2 text-right text-sm">
           <Link to={paths.forgotPassword} className={link}>
             {loginStepMessages.forgotPasswordLink}

@@ -31,18 +31,14 @@ export function PasswordFields({ userId }: { userId: number }) {
       <PasswordField
         id="password-current"
         label={authPageMessages.currentPassword}
-        name="password_current"
         autoComplete="current-password"
-        error={form.errorOf('password_current')}
-        onChange={() => form.clear('password_current')}
+        {...form.field('password_current')}
       />
       <PasswordField
         id="password-new"
         label={authPageMessages.newPassword}
-        name="password"
         autoComplete="new-password"
-        error={form.errorOf('password')}
-        onChange={() => form.clear('password')}
+        {...form.field('password')}
       />
       <SubmitButton pending={form.pending} ready={form.ready}>
         {authPageMessages.change}

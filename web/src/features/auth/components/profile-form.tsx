@@ -27,21 +27,13 @@ export function ProfileFields({ user }: { user: Profile }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-5">
       <FormAlert message={unfielded(form)} />
-      <EmailField
-        id="profile-email"
-        name="email"
-        defaultValue={user.email}
-        error={form.errorOf('email')}
-        onChange={() => form.clear('email')}
-      />
+      <EmailField id="profile-email" defaultValue={user.email} {...form.field('email')} />
       <TextField
         id="profile-name"
         label={authPageMessages.name}
-        name="name"
         autoComplete="name"
         defaultValue={user.name}
-        error={form.errorOf('name')}
-        onChange={() => form.clear('name')}
+        {...form.field('name')}
       />
       <SubmitButton pending={form.pending} ready={form.ready}>
         {authPageMessages.save}

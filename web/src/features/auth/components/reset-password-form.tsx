@@ -51,19 +51,15 @@ function ResetForm({ token, checking }: { token: string; checking: boolean }) {
       <FormAlert message={Object.keys(form.errors).length ? null : form.message} />
       <PasswordField
         id="reset-password"
-        name="password"
         label={t.newPassword}
         autoComplete="new-password"
-        error={form.errorOf('password')}
-        onChange={() => form.clear('password')}
+        {...form.field('password')}
       />
       <PasswordField
         id="reset-confirm"
-        name="confirm"
         label={t.confirmPassword}
         autoComplete="new-password"
-        error={form.errorOf('confirm')}
-        onChange={() => form.clear('confirm')}
+        {...form.field('confirm')}
       />
       <SubmitButton pending={form.pending} ready={form.ready && !checking} className="w-full">
         {form.pending ? t.saving : t.save}

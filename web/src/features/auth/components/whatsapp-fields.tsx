@@ -31,22 +31,14 @@ export function WhatsAppFields({ setting: initial }: { setting: WhatsAppSetting 
       <TextField
         id="whatsapp-number"
         label={m.whatsappNumber}
-        name="number"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         hint={m.whatsappNumberHint}
         defaultValue={setting.number ? `+${setting.number}` : ''}
-        error={form.errorOf('number')}
-        onChange={() => form.clear('number')}
+        {...form.field('number')}
       />
-      <CheckboxField
-        id="whatsapp-granted"
-        name="granted"
-        defaultChecked={setting.granted}
-        error={form.errorOf('granted')}
-        onChange={() => form.clear('granted')}
-      >
+      <CheckboxField id="whatsapp-granted" defaultChecked={setting.granted} {...form.field('granted')}>
         {m.whatsappOptIn}
       </CheckboxField>
       <p className="text-sm text-stone-600" aria-live="polite">

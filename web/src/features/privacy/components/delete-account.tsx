@@ -46,18 +46,14 @@ export function DeleteAccountForm() {
       <PasswordField
         id="delete-password"
         label="Password"
-        name="password"
         autoComplete="current-password"
-        error={form.errorOf('password')}
-        onChange={() => form.clear('password')}
+        {...form.field('password')}
       />
       <TextField
         id="delete-confirm"
         label={m.deleteConfirmWord(DELETE_CONFIRM_WORD)}
-        name="confirm"
         autoComplete="off"
-        error={form.errorOf('confirm')}
-        onChange={() => form.clear('confirm')}
+        {...form.field('confirm')}
       />
       <SubmitButton pending={form.pending} ready={form.ready} className="bg-red-700 hover:bg-red-600">
         {m.deleteButton}
