@@ -12,7 +12,7 @@
  * A screen of its own (tickets) may write such a config by hand.
  *
  * Building blocks for screens that are not one resource (accounts, payments, intro videos):
- * AdminPage, ServerTable + useServerList (a list paged, searched, sorted and filtered on the server,
+ * AdminPage, Panel (a titled card), ServerTable + useServerList (a list paged, searched, sorted and filtered on the server,
  * its view in the URL) + columnKit, ExportButton, ResourceForm (any `fields` + optional zod `schema` + your own
  * `submit`), useResourceSubmit, encodeBody, uploadImage (POST /image), AdminDialog, ConfirmDialog,
  * StatusBanner + useStatus, Button/ButtonLink, and the busy labels in adminMessages.busy.
@@ -32,6 +32,7 @@ export { FileInput } from './file-input';
 export { type FormTableConfig, formTableScreen } from './form-table-screen';
 export { type FormSubmission, type FormValues, formFields } from './form-values';
 export { adminScreen, type FormConfig, type ManageScreenConfig } from './manage-screen';
+export { Panel } from './panel';
 export { ResourceForm, type ResourceFormProps } from './resource-form';
 export { ServerTable } from './server-table';
 export { type Status, StatusBanner, useStatus } from './status-banner';

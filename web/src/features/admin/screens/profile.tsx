@@ -3,7 +3,7 @@ import { adminMessages, authMessages, f, profilePatchBody, updatePasswordBody } 
 import { z } from 'zod';
 import { api, errorMessage } from '../../../lib/api';
 import { sessionKey, useSession } from '../../../lib/session';
-import { AdminPage, type FormSubmission, ResourceForm, StatusBanner, uploadImage, useStatus } from '../kit';
+import { AdminPage, type FormSubmission, Panel, ResourceForm, StatusBanner, uploadImage, useStatus } from '../kit';
 
 // Built at render, so their labels are in the page's language.
 const profileFields = () => ({
@@ -35,10 +35,7 @@ export default function ProfileScreen() {
     <AdminPage title={adminMessages.profile.title}>
       <StatusBanner status={status} onDismiss={clear} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="profile-data">
-          <h2 id="profile-data" className="mb-3 text-lg font-semibold">
-            {adminMessages.profile.data}
-          </h2>
+        <Panel id="profile-data" title={adminMessages.profile.data}>
           <ResourceForm
             fields={profileFields()}
             record={user}
@@ -50,11 +47,8 @@ export default function ProfileScreen() {
             onSuccess={() => success(authMessages.profileUpdated)}
             onError={report}
           />
-        </section>
-        <section className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="profile-avatar">
-          <h2 id="profile-avatar" className="mb-3 text-lg font-semibold">
-            {adminMessages.profile.avatar}
-          </h2>
+        </Panel>
+        <Panel id="profile-avatar" title={adminMessages.profile.avatar}>
           <ResourceForm
             fields={avatarFields()}
             record={user}
@@ -70,14 +64,8 @@ export default function ProfileScreen() {
             onSuccess={() => success(adminMessages.avatarUpdated)}
             onError={report}
           />
-        </section>
-        <section
-          className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
-          aria-labelledby="profile-password"
-        >
-          <h2 id="profile-password" className="mb-3 text-lg font-semibold">
-            {adminMessages.profile.changePassword}
-          </h2>
+        </Panel>
+        <Panel id="profile-password" title={adminMessages.profile.changePassword}>
           <ResourceForm
             fields={passwordFields()}
             schema={updatePasswordBody}
@@ -91,7 +79,7 @@ export default function ProfileScreen() {
             onSuccess={() => success(authMessages.passwordChanged)}
             onError={report}
           />
-        </section>
+        </Panel>
       </div>
     </AdminPage>
   );
