@@ -1,4 +1,5 @@
 import { BackLink } from './back-link';
+import { ExternalLink } from './external-link';
 
 interface DetailFooterProps {
   backTo: string;
@@ -14,15 +15,13 @@ export function DetailFooter({ backTo, backLabel, link, linkLabel }: DetailFoote
     <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-8">
       <BackLink to={backTo} label={backLabel} />
       {link && linkLabel && (
-        <a
+        <ExternalLink
           href={link}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow hover:bg-brand-600"
         >
           {linkLabel}
           <span aria-hidden="true">↗</span>
-        </a>
+        </ExternalLink>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { layoutMessages } from '@teater/contract';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { ExternalLink } from '../../components/external-link';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, YoutubeIcon } from '../../components/icons';
 import { contact, type SocialName } from '../../lib/contact';
 import { loginPath } from '../../lib/login-return';
@@ -29,14 +30,12 @@ export function Footer() {
         <div className="lg:col-span-2">
           <p className="font-display text-2xl font-bold text-white">{SITE_NAME}</p>
           <p className="mt-2 max-w-sm text-sm leading-relaxed text-stone-400">{layoutMessages.footerTagline}</p>
-          <a
+          <ExternalLink
             href={contact.coalition.url}
-            target="_blank"
-            rel="noopener noreferrer"
             className="mt-5 inline-flex items-center gap-2 rounded-full border border-gold-400/40 px-4 py-1.5 text-sm font-medium text-gold-400 hover:border-gold-400"
           >
             {layoutMessages.footerCoalition}
-          </a>
+          </ExternalLink>
         </div>
 
         <div>
@@ -77,15 +76,13 @@ export function Footer() {
                 const Icon = socialIcons[name];
                 return (
                   <li key={name}>
-                    <a
+                    <ExternalLink
                       href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       aria-label={`${name} ${SITE_NAME}`}
                       className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-700 hover:text-gold-400"
                     >
                       <Icon />
-                    </a>
+                    </ExternalLink>
                   </li>
                 );
               })}

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { catalogueMessages } from '@teater/contract';
 import { type SalesContact, whatsappLink } from '../../lib/sales-contact';
+import { ExternalLink } from '../external-link';
 
 const t = catalogueMessages;
 
@@ -38,14 +39,12 @@ export default function ContactDialogPanel({ open, onClose, contact, message }: 
             >
               {t.close}
             </button>
-            <a
+            <ExternalLink
               href={whatsappLink(contact, message)}
-              target="_blank"
-              rel="noopener noreferrer"
               className="rounded-full bg-green-600 px-5 py-2.5 font-semibold text-white hover:bg-green-700"
             >
               {t.whatsapp}
-            </a>
+            </ExternalLink>
           </div>
         </DialogPanel>
       </div>

@@ -1,4 +1,5 @@
 import { donasis, langOf } from '@teater/contract';
+import { ExternalLink } from '../../../components/external-link';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -36,14 +37,12 @@ export default function DonationPage() {
                   ))}
                 {latest.link && (
                   <p>
-                    <a
+                    <ExternalLink
                       href={latest.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className="inline-flex rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700"
                     >
                       {t.donateNow}
-                    </a>
+                    </ExternalLink>
                   </p>
                 )}
               </div>

@@ -1,5 +1,6 @@
 import { contentMessages, type Entity, langOf, profilanggotas, splitUrls } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
+import { ExternalLink } from '../../../components/external-link';
 import { InstagramIcon } from '../../../components/icons';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { PageBody } from '../../../components/page-body';
@@ -78,27 +79,23 @@ function MemberProfile({ member }: { member: Entity<typeof profilanggotas> }) {
             </p>
             <div className="flex flex-wrap gap-3">
               {member.linkig && (
-                <a
+                <ExternalLink
                   href={member.linkig}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className={`${linkButton} bg-brand-700 text-white hover:bg-brand-600`}
                 >
                   <InstagramIcon />
                   {t.instagram} {instagramHandle(member.jabatan)}
                   <span aria-hidden="true">↗</span>
-                </a>
+                </ExternalLink>
               )}
               {member.porto && (
-                <a
+                <ExternalLink
                   href={member.porto}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className={`${linkButton} bg-white text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50`}
                 >
                   {t.portfolio}
                   <span aria-hidden="true">↗</span>
-                </a>
+                </ExternalLink>
               )}
             </div>
             <div className="mt-4 border-t border-stone-200 pt-6">

@@ -1,5 +1,6 @@
 import { catalogueMessages, naskahs } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
+import { ExternalLink } from '../../../components/external-link';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
@@ -45,14 +46,12 @@ export default function ScriptDetailPage() {
                   {s.isiNaskah}
                 </p>
                 <p>
-                  <a
+                  <ExternalLink
                     href={s.linknaskah}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="inline-flex rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
                   >
                     {t.read}
-                  </a>
+                  </ExternalLink>
                 </p>
                 <BackLink to={paths.scripts.list} label={catalogueMessages.kembali} />
               </div>

@@ -1,6 +1,7 @@
 import { catalogueMessages, naskahs } from '@teater/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { ContentCard } from '../../../components/content-card';
+import { ExternalLink } from '../../../components/external-link';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { usePagedList } from '../../../components/use-paged-list';
@@ -35,14 +36,12 @@ export default function ScriptListPage() {
                     <span className="flex items-center justify-between gap-4">
                       <span>{catalogueMessages.lihat} →</span>
                       {/* above the card's stretched link, so the collection's own link stays usable */}
-                      <a
+                      <ExternalLink
                         href={s.linknaskah}
-                        target="_blank"
-                        rel="noopener noreferrer"
                         className="relative z-10 text-stone-600 underline hover:text-brand-700"
                       >
                         {t.read}
-                      </a>
+                      </ExternalLink>
                     </span>
                   }
                 />
