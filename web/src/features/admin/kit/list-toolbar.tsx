@@ -1,5 +1,5 @@
 import { type FilterDef, tableMessages as t, translateText } from '@teater/contract';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ListView } from './list-state';
 import { RecordPicker } from './record-picker';
 import type { ServerList } from './use-server-list';
@@ -7,9 +7,21 @@ import type { ServerList } from './use-server-list';
 const inputClass = 'block rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm';
 const labelClass = 'mb-1 block text-xs font-semibold text-stone-700';
 
+/** A toolbar control under its label; `control` gets the id the label points to. */
+function Labelled({ label, control }: { label: string; control: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {control(id)}
+    </div>
+  );
+}
+
 /** The search box: typing waits a moment before it asks the server, and starts at page 1. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const id = useId();
   const [typed, setTyped] = useState(value);
   useEffect(() => setTyped(value), [value]);
   useEffect(() => {
@@ -18,20 +30,20 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     return () => clearTimeout(timer);
   }, [typed, value, onSearch]);
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {t.search}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={typed}
-        placeholder={t.searchPlaceholder}
-        maxLength={200}
-        onChange={(event) => setTyped(event.target.value)}
-        className={`${inputClass} w-64`}
-      />
-    </div>
+    <Labelled
+      label={t.search}
+      control={(id) => (
+        <input
+          id={id}
+          type="search"
+          value={typed}
+          placeholder={t.searchPlaceholder}
+          maxLength={200}
+          onChange={(event) => setTyped(event.target.value)}
+          className={`${inputClass} w-64`}
+        />
+      )}
+    />
   );
 }
 
@@ -46,39 +58,37 @@ function Select({
   options: [string, string][];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
-        <option value="">{t.all}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Labelled
+      label={label}
+      control={(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+          <option value="">{t.all}</option>
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
 function DateInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      />
-    </div>
+    <Labelled
+      label={label}
+      control={(id) => (
+        <input
+          id={id}
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    />
   );
 }
 
