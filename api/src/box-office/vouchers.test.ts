@@ -1,18 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { formatDateTime, voucherMessages as m } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { auditLog, mailOutbox, payments, ticketOrders } from '../schema.js';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
-import { createShow, decide, hoursFromNow, TEST_SANDBOX_KEY } from '../test/payments.js';
+import type { Caller } from '../test/app.js';
+import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
+import { createShow, decide, hoursFromNow } from '../test/payments.js';
 
-let t: TestApp;
-let admin: Caller;
-before(async () => {
-  t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY });
-  admin = await t.as('admin');
-});
-after(() => t.close());
+useBoxOffice();
 
 const twoCategories = () =>
   createShow(t, {

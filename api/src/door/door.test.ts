@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { describe, test } from 'node:test';
+import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
 import { paidOrder as paidOrderOf, scanOf, upload } from '../test/door-fixture.js';
-import { createShow, TEST_SANDBOX_KEY } from '../test/payments.js';
+import { createShow } from '../test/payments.js';
 
-let t: TestApp;
-let admin: Caller;
-before(async () => {
-  t = await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY });
-  admin = await t.as('admin');
-});
-after(() => t.close());
+useBoxOffice();
 
 const paidOrder = (count: number, buyerName = 'Rina') => paidOrderOf(t, count, { buyerName });
 /** An admin's door device admitting one ticket. */
