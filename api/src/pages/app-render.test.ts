@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import * as schema from '../schema.js';
-import { buildTestApp, type TestApp } from '../test/app.js';
-import { FIXTURE_BOOT, webDistFixture } from '../test/web-fixture.js';
+import { FIXTURE_BOOT, webApp as t, useWebApp } from '../test/web-fixture.js';
 
 /**
  * What the server does with the web app's server rendering (web/src/entry-server.tsx): a stand-in
@@ -22,15 +21,7 @@ export async function render(url, answers) {
 }
 `;
 
-const web = webDistFixture({ serverEntry });
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp({ WEB_DIST: web.dir });
-});
-after(async () => {
-  await t.close();
-  web.remove();
-});
+useWebApp({ serverEntry, env: {} });
 
 async function addNews(title: string) {
   await t.app.db.insert(schema.beritas).values({ title, summary: 'Ringkasan', description: 'Isi', photo_url: '' });

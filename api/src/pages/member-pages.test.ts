@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
-import { webDistFixture } from '../test/web-fixture.js';
+import { test } from 'node:test';
+import type { Caller } from '../test/app.js';
+import { webApp as t, useWebApp } from '../test/web-fixture.js';
 
 /**
  * The member pages the server renders for the signed-in visitor (member-pages.ts). A stand-in
@@ -22,15 +22,7 @@ export async function render(url, answers) {
 }
 `;
 
-const web = webDistFixture({ serverEntry });
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp({ WEB_DIST: web.dir });
-});
-after(async () => {
-  await t.close();
-  web.remove();
-});
+useWebApp({ serverEntry, env: {} });
 
 /** The page as a browser asks it: the member's session rides in its cookie. */
 const pageAs = (caller: Caller | null, url: string) =>

@@ -43,11 +43,20 @@ export function webDistFixture(options: { serverEntry?: string } = {}): { dir: s
 // A live binding: set by useWebApp's before(), read by the tests that import it.
 export let webApp: TestApp;
 
-/** One app for the test file that calls it, serving a built web app's fixture as https://teater.example. */
-export function useWebApp() {
-  const web = webDistFixture();
+/**
+ * One app for the test file that calls it, serving a built web app's fixture (with `serverEntry`,
+ * a stand-in server bundle) as https://teater.example, or with `env` in place of that address.
+ */
+export function useWebApp({
+  serverEntry,
+  env = { PUBLIC_URL: 'https://teater.example' },
+}: {
+  serverEntry?: string;
+  env?: Record<string, string>;
+} = {}) {
+  const web = webDistFixture({ serverEntry });
   before(async () => {
-    webApp = await buildTestApp({ WEB_DIST: web.dir, PUBLIC_URL: 'https://teater.example' });
+    webApp = await buildTestApp({ WEB_DIST: web.dir, ...env });
   });
   after(async () => {
     await webApp.close();
