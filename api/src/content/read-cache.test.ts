@@ -1,26 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { profilanggotas } from '@teater/contract';
 import * as schema from '../schema.js';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { admin, anonymous, nextSeed, t, useContentApp } from '../test/content-fixture.js';
 import { encode, validPayload } from '../test/payloads.js';
 import { createShow, order } from '../test/payments.js';
 
 /** The public-read cache (content/cache.ts) seen from outside: never stale, ETags honoured. */
-let t: TestApp;
-let admin: Caller;
-let anonymous: Caller;
-let seed = 0;
-
-before(async () => {
-  t = await buildTestApp();
-  [admin, anonymous] = await Promise.all([t.as('admin'), t.as('anonymous')]);
-});
-after(() => t.close());
+useContentApp();
 
 const members = '/api/v1/profilanggotas';
 const createMember = async (coach: boolean) => {
-  const payload = { ...(await validPayload(profilanggotas, ++seed, async () => '')), coach };
+  const payload = { ...(await validPayload(profilanggotas, nextSeed(), async () => '')), coach };
   const res = await admin.post(members, encode(profilanggotas, payload));
   assert.equal(res.statusCode, 201, res.body);
   return res.json().data as { id: number; nama: string };

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   beritas,
   donasis,
@@ -13,26 +13,17 @@ import {
 } from '@teater/contract';
 import { asc, sql } from 'drizzle-orm';
 import { auditLog } from '../schema.js';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { admin, anonymous, nextSeed, t, useContentApp } from '../test/content-fixture.js';
 import { encode, validPayload } from '../test/payloads.js';
 
 /** Content translated by field (issue 31): English values beside the Indonesian ones, read by language. */
-let t: TestApp;
-let admin: Caller;
-let anonymous: Caller;
-let seed = 0;
-
-before(async () => {
-  t = await buildTestApp();
-  [admin, anonymous] = await Promise.all([t.as('admin'), t.as('anonymous')]);
-});
-after(() => t.close());
+useContentApp();
 
 const news = '/api/v1/beritas';
 const noImage = async () => '';
 
 async function createNews() {
-  const res = await admin.post(news, encode(beritas, await validPayload(beritas, ++seed, noImage)));
+  const res = await admin.post(news, encode(beritas, await validPayload(beritas, nextSeed(), noImage)));
   assert.equal(res.statusCode, 201, res.body);
   return res.json().data as { id: number; title: string; summary: string };
 }
@@ -125,7 +116,10 @@ test('the public cache keeps the languages apart (id, en, id; and after a write)
 });
 
 test('programs, members and landing sections translate their declared fields; names stay', async () => {
-  const program = await admin.post('/api/v1/programs', encode(programs, await validPayload(programs, ++seed, noImage)));
+  const program = await admin.post(
+    '/api/v1/programs',
+    encode(programs, await validPayload(programs, nextSeed(), noImage)),
+  );
   assert.equal(program.statusCode, 201, program.body);
   const { id } = program.json().data;
   await admin.patch(`/api/v1/programs/${id}`, { title_en: 'Acting class', summary_en: 'Weekly, for beginners' });
@@ -135,7 +129,7 @@ test('programs, members and landing sections translate their declared fields; na
 
   const member = await admin.post(
     '/api/v1/profilanggotas',
-    encode(profilanggotas, await validPayload(profilanggotas, ++seed, noImage)),
+    encode(profilanggotas, await validPayload(profilanggotas, nextSeed(), noImage)),
   );
   const memberId = member.json().data.id;
   await admin.patch(`/api/v1/profilanggotas/${memberId}`, { deskripsi_en: 'Actor and director' });
@@ -150,7 +144,7 @@ test('programs, members and landing sections translate their declared fields; na
 
   const section = await admin.post(
     '/api/v1/lpprograms',
-    encode(lpprograms, await validPayload(lpprograms, ++seed, noImage)),
+    encode(lpprograms, await validPayload(lpprograms, nextSeed(), noImage)),
   );
   const sectionId = section.json().data.id;
   await admin.patch(`/api/v1/lpprograms/${sectionId}`, { judul_en: 'Our programmes' });
@@ -176,7 +170,7 @@ test('a translatable field has its English field in the definition; names and pr
 });
 
 test('the account language: read, changed by its member (cookie set), and set as the cookie on login', async () => {
-  const email = `bahasa${++seed}@test.id`;
+  const email = `bahasa${nextSeed()}@test.id`;
   const member = await t.newUser('user', email);
   const me = (await member.get('/api/v1/users/me')).json().data;
   assert.equal(me.bahasa, 'id');

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { beritas, IMAGE_WIDTHS, inImageFormat, mediaMessages, srcSetOf, UPLOAD_LIMITS } from '@teater/contract';
 import sharp from 'sharp';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { admin, t, useContentApp } from '../test/content-fixture.js';
 import {
   allExist,
   disguised,
@@ -19,14 +19,7 @@ import {
 import { encode, validPayload } from '../test/payloads.js';
 import { fillMissingWidths } from './image-widths.js';
 
-let t: TestApp;
-let admin: Caller;
-
-before(async () => {
-  t = await buildTestApp();
-  admin = await t.as('admin');
-});
-after(() => t.close());
+useContentApp();
 
 const imageForm = (file: Upload, field = 'image') => {
   const form = new FormData();

@@ -1,17 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { type AlbumPhoto, albumMessages, mediaMessages } from '@teater/contract';
-import { buildTestApp, type Caller, type TestApp } from '../../test/app.js';
+import { admin, t, useContentApp } from '../../test/content-fixture.js';
 import { disguised, mediaFiles, pngImage, type Upload } from '../../test/media.js';
 
-let t: TestApp;
-let admin: Caller;
-
-before(async () => {
-  t = await buildTestApp();
-  admin = await t.as('admin');
-});
-after(() => t.close());
+useContentApp();
 
 type Album = Record<string, unknown> & { id: number };
 const photosForm = (files: Upload[]) => {
