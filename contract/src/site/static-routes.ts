@@ -1,4 +1,8 @@
-import type { StaticRoute } from './types.js';
+import type { AdminNavGroup, StaticRoute } from './types.js';
+
+/** A screen of the admin side of its own, listed in the admin navigation's `group` at `order`. */
+const adminScreen = <P extends string>(path: P, group: AdminNavGroup, label: string, order: number) =>
+  ({ path, guard: 'admin', menus: [{ menu: 'admin', group, label, order }] }) as const;
 
 /**
  * The pages that belong to no resource, with their menu entries. A resource's pages are in its
@@ -62,58 +66,18 @@ export const staticRoutes = {
       { menu: 'admin', group: 'general', label: 'Dashboard', order: 10 },
     ],
   },
-  accounts: {
-    path: '/manageaccounts',
-    guard: 'admin',
-    menus: [{ menu: 'admin', group: 'general', label: 'Kelola Akun', order: 20 }],
-  },
-  payments: {
-    path: '/adminpayment',
-    guard: 'admin',
-    menus: [{ menu: 'admin', group: 'general', label: 'Riwayat Pembayaran', order: 30 }],
-  },
-  ticketOrders: {
-    path: '/manageorders',
-    guard: 'admin',
-    menus: [{ menu: 'admin', group: 'general', label: 'Pesanan Tiket', order: 40 }],
-  },
-  mails: {
-    path: '/adminmail',
-    guard: 'admin',
-    menus: [{ menu: 'admin', group: 'general', label: 'Email Terkirim', order: 50 }],
-  },
-  audit: {
-    path: '/adminaudit',
-    guard: 'admin',
-    menus: [{ menu: 'admin', group: 'general', label: 'Log Audit', order: 55 }],
-  },
-  adminProfile: {
-    path: '/profileadmin',
-    guard: 'admin',
-    menus: [{ menu: 'admin', group: 'general', label: 'Profil Admin', order: 60 }],
-  },
-  breaches: {
-    path: '/adminbreach',
-    guard: 'admin',
-    menus: [{ menu: 'admin', group: 'general', label: 'Insiden Data', order: 70 }],
-  },
+  accounts: adminScreen('/manageaccounts', 'general', 'Kelola Akun', 20),
+  payments: adminScreen('/adminpayment', 'general', 'Riwayat Pembayaran', 30),
+  ticketOrders: adminScreen('/manageorders', 'general', 'Pesanan Tiket', 40),
+  mails: adminScreen('/adminmail', 'general', 'Email Terkirim', 50),
+  audit: adminScreen('/adminaudit', 'general', 'Log Audit', 55),
+  adminProfile: adminScreen('/profileadmin', 'general', 'Profil Admin', 60),
+  breaches: adminScreen('/adminbreach', 'general', 'Insiden Data', 70),
   breach: { path: '/adminbreach/:id', guard: 'admin' },
-  checkin: {
-    path: '/checkin',
-    guard: 'admin',
-    menus: [{ menu: 'admin', group: 'shop', label: 'Check-in Tiket', order: 20 }],
-  },
+  checkin: adminScreen('/checkin', 'shop', 'Check-in Tiket', 20),
   attendees: { path: '/checkin/:id', guard: 'admin' },
-  doorPasses: {
-    path: '/managedoor',
-    guard: 'admin',
-    menus: [{ menu: 'admin', group: 'shop', label: 'Akses Pintu', order: 25 }],
-  },
-  waitlists: {
-    path: '/managewaitlist',
-    guard: 'admin',
-    menus: [{ menu: 'admin', group: 'shop', label: 'Daftar Tunggu', order: 27 }],
-  },
+  doorPasses: adminScreen('/managedoor', 'shop', 'Akses Pintu', 25),
+  waitlists: adminScreen('/managewaitlist', 'shop', 'Daftar Tunggu', 27),
   /** the link of a waiting list's offer mail: the held seats, bought here */
   waitlistOffer: { path: '/tiket/penawaran/:id', guard: 'user' },
 } as const satisfies Record<string, StaticRoute>;
