@@ -36,6 +36,12 @@ const auditEntries = (m: Member, actions: SQL) => {
     FROM audit_log WHERE ${actions} AND ${aboutMe(m)}`;
 };
 
+/** The member's rows of one table: those whose `column` holds the member's id. */
+const rowsOf = (table: string, column = 'user_id') => ({
+  tables: [table],
+  select: (m: Member) => sql`SELECT * FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${m.id}`,
+});
+
 /**
  * Everything the site holds about a member, kind by kind. A new table holding personal data joins
  * here (and in erasure.ts and the retention table), or the schema test fails.
@@ -44,20 +50,17 @@ export const exportSources: ExportSource[] = [
   {
     name: 'profil',
     label: 'Akun Anda: nama, email, peran, foto profil, masa langganan, kapan dibuat',
-    tables: ['users'],
-    select: (m) => sql`SELECT * FROM users WHERE id = ${m.id}`,
+    ...rowsOf('users', 'id'),
   },
   {
     name: 'persetujuan',
     label: 'Persetujuan Anda dan setiap perubahannya, dengan versi teks dan waktunya',
-    tables: ['consents'],
-    select: (m) => sql`SELECT * FROM consents WHERE user_id = ${m.id}`,
+    ...rowsOf('consents'),
   },
   {
     name: 'pembayaran',
     label: 'Pembayaran langganan dan tiket, dengan statusnya',
-    tables: ['payments'],
-    select: (m) => sql`SELECT * FROM payments WHERE id_user = ${m.id}`,
+    ...rowsOf('payments', 'id_user'),
   },
   {
     name: 'pesanan-tiket',
@@ -81,8 +84,7 @@ export const exportSources: ExportSource[] = [
   {
     name: 'daftar-tunggu',
     label: 'Daftar tunggu: pertunjukan, kategori, jumlah kursi, status dan penawaran',
-    tables: ['waitlist_entries'],
-    select: (m) => sql`SELECT * FROM waitlist_entries WHERE id_user = ${m.id}`,
+    ...rowsOf('waitlist_entries', 'id_user'),
   },
   {
     name: 'check-in',
@@ -102,14 +104,12 @@ export const exportSources: ExportSource[] = [
   {
     name: 'pindaian-sebagai-petugas',
     label: 'Pindaian yang Anda lakukan sebagai petugas pintu',
-    tables: ['door_scans'],
-    select: (m) => sql`SELECT * FROM door_scans WHERE id_user = ${m.id}`,
+    ...rowsOf('door_scans', 'id_user'),
   },
   {
     name: 'akses-pintu',
     label: 'Akses pintu (door pass) akun Anda',
-    tables: ['door_passes'],
-    select: (m) => sql`SELECT * FROM door_passes WHERE id_user = ${m.id}`,
+    ...rowsOf('door_passes', 'id_user'),
   },
   {
     name: 'email',
@@ -133,15 +133,13 @@ export const exportSources: ExportSource[] = [
   {
     name: 'whatsapp',
     label: 'Nomor WhatsApp Anda, bila Anda memintanya dipakai',
-    tables: ['whatsapp_numbers'],
-    select: (m) => sql`SELECT * FROM whatsapp_numbers WHERE user_id = ${m.id}`,
+    ...rowsOf('whatsapp_numbers'),
     single: true,
   },
   {
     name: 'pesan-whatsapp',
     label: 'Pesan WhatsApp yang kami kirim (atau akan kirim) kepada Anda, dengan isinya',
-    tables: ['whatsapp_messages'],
-    select: (m) => sql`SELECT * FROM whatsapp_messages WHERE user_id = ${m.id}`,
+    ...rowsOf('whatsapp_messages'),
   },
   {
     name: 'whatsapp-sandbox',
@@ -153,38 +151,32 @@ export const exportSources: ExportSource[] = [
   {
     name: 'sesi',
     label: 'Sesi login Anda yang masih berlaku: perangkat, alamat IP, kota, kapan dibuka dan terakhir dipakai',
-    tables: ['sessions'],
-    select: (m) => sql`SELECT * FROM sessions WHERE user_id = ${m.id}`,
+    ...rowsOf('sessions'),
   },
   {
     name: 'faktor-kedua',
     label: 'Faktor kedua Anda (aplikasi autentikator, passkey): jenis, nama, kapan dipasang dan terakhir dipakai',
-    tables: ['second_factors'],
-    select: (m) => sql`SELECT * FROM second_factors WHERE user_id = ${m.id}`,
+    ...rowsOf('second_factors'),
   },
   {
     name: 'kode-pemulihan',
     label: 'Kode pemulihan Anda: kapan dibuat dan dipakai (kodenya sendiri tidak kami simpan)',
-    tables: ['recovery_codes'],
-    select: (m) => sql`SELECT * FROM recovery_codes WHERE user_id = ${m.id}`,
+    ...rowsOf('recovery_codes'),
   },
   {
     name: 'perangkat-dikenal',
     label: 'Perangkat dan peramban yang pernah Anda pakai untuk login',
-    tables: ['known_devices'],
-    select: (m) => sql`SELECT * FROM known_devices WHERE user_id = ${m.id}`,
+    ...rowsOf('known_devices'),
   },
   {
     name: 'langkah-login',
     label: 'Langkah login atau pemasangan faktor kedua yang sedang berjalan (beberapa menit saja)',
-    tables: ['auth_challenges'],
-    select: (m) => sql`SELECT * FROM auth_challenges WHERE user_id = ${m.id}`,
+    ...rowsOf('auth_challenges'),
   },
   {
     name: 'tautan-reset-password',
     label: 'Permintaan atur ulang password yang belum kedaluwarsa',
-    tables: ['password_resets'],
-    select: (m) => sql`SELECT * FROM password_resets WHERE user_id = ${m.id}`,
+    ...rowsOf('password_resets'),
   },
   {
     name: 'riwayat-login',
