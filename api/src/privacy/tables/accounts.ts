@@ -1,5 +1,13 @@
 import { PLAIN, type TableDeclaration } from '../declaration.js';
 
+/** A token the account holds until it expires (a session, a reset link), kept only as its hash. */
+const tokenColumns = {
+  id: PLAIN,
+  token_hash: 'credentials',
+  user_id: PLAIN,
+  expires_at: PLAIN,
+} as const satisfies TableDeclaration['columns'];
+
 /** Accounts and what hangs on them: consents, sessions, reset links, door passes, mails, the audit log, rate limits. */
 export const accountTables: Record<string, TableDeclaration> = {
   users: {
@@ -36,10 +44,7 @@ export const accountTables: Record<string, TableDeclaration> = {
     retention: 'sessions',
     secret: ['token_hash'],
     columns: {
-      id: PLAIN,
-      token_hash: 'credentials',
-      user_id: PLAIN,
-      expires_at: PLAIN,
+      ...tokenColumns,
       created_at: 'network',
       method: 'network',
       second_factor: 'network',
@@ -55,10 +60,7 @@ export const accountTables: Record<string, TableDeclaration> = {
     retention: 'resetLinks',
     secret: ['token_hash'],
     columns: {
-      id: PLAIN,
-      token_hash: 'credentials',
-      user_id: PLAIN,
-      expires_at: PLAIN,
+      ...tokenColumns,
       used_at: PLAIN,
       created_at: PLAIN,
     },
