@@ -4,7 +4,7 @@ import { categoryMessages } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, payments, ticketOrderLines, ticketOrders } from '../schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
-import { createShow, hoursFromNow, orderCategories, TEST_SANDBOX_KEY } from '../test/payments.js';
+import { createShow, hoursFromNow, orderCategories, showBody, TEST_SANDBOX_KEY } from '../test/payments.js';
 
 let t: TestApp;
 before(async () => {
@@ -80,23 +80,22 @@ test('once the sale is open to everyone, members pay the price and Sahabat the S
 
 test('a Sahabat price above the price, or a presale not before the sale, is refused in Indonesian', async () => {
   const admin = await t.as('admin');
-  const above = await admin.post('/api/v1/tiket', {
-    nama_pertujukan: 'Harga Salah',
-    tanggal_pertujukan: hoursFromNow(24 * 14),
-    tempat_pertujukan: 'Taman Budaya Lampung',
-    tanggal_mulai_penjualan: hoursFromNow(-1),
-    tanggal_selesai_penjualan: hoursFromNow(24 * 13),
-    categories: [
-      { name: 'VIP', price: 100_000, seats: 10, member_price: 120_000 },
-      {
-        name: 'Reguler',
-        price: 50_000,
-        seats: 10,
-        sales_start: hoursFromNow(5),
-        member_sales_start: hoursFromNow(6),
-      },
-    ],
-  });
+  const above = await admin.post(
+    '/api/v1/tiket',
+    showBody({
+      nama_pertujukan: 'Harga Salah',
+      categories: [
+        { name: 'VIP', price: 100_000, seats: 10, member_price: 120_000 },
+        {
+          name: 'Reguler',
+          price: 50_000,
+          seats: 10,
+          sales_start: hoursFromNow(5),
+          member_sales_start: hoursFromNow(6),
+        },
+      ],
+    }),
+  );
   assert.equal(above.statusCode, 400);
   assert.equal(above.json().errors['categories.0.member_price'], categoryMessages.memberPriceAbove);
   assert.equal(above.json().errors['categories.1.member_sales_start'], categoryMessages.presaleAfterSale);

@@ -58,11 +58,11 @@ interface CreatedShow {
 }
 
 /**
- * Creates a show through the admin API; sales open now unless told otherwise. One category
- * through the spec's fields, or the given `categories` (then the spec's fields are left out).
+ * The body of POST /tiket for a show two weeks away whose sales open now unless told otherwise.
+ * One category through the spec's fields, or the given `categories` (then the spec's fields are
+ * left out).
  */
-export async function createShow(t: TestApp, overrides: Record<string, unknown> = {}): Promise<CreatedShow> {
-  const admin = await t.as('admin');
+export function showBody(overrides: Record<string, unknown> = {}) {
   const price = overrides.harga_tiket ?? overrides.harga_kategori_tiket ?? 75000;
   const firstCategory = {
     harga_tiket: price,
@@ -70,7 +70,7 @@ export async function createShow(t: TestApp, overrides: Record<string, unknown> 
     harga_kategori_tiket: price,
     jumlah_stok_tiket: 100,
   };
-  const res = await admin.post('/api/v1/tiket', {
+  return {
     nama_pertujukan: 'Malam Jahanam',
     tanggal_pertujukan: hoursFromNow(24 * 14),
     tempat_pertujukan: 'Taman Budaya Lampung',
@@ -78,7 +78,13 @@ export async function createShow(t: TestApp, overrides: Record<string, unknown> 
     tanggal_selesai_penjualan: hoursFromNow(24 * 13),
     ...('categories' in overrides ? {} : firstCategory),
     ...overrides,
-  });
+  };
+}
+
+/** Creates a show through the admin API (the body of `showBody`). */
+export async function createShow(t: TestApp, overrides: Record<string, unknown> = {}): Promise<CreatedShow> {
+  const admin = await t.as('admin');
+  const res = await admin.post('/api/v1/tiket', showBody(overrides));
   if (res.statusCode !== 201) throw new Error(`show not created: ${res.body}`);
   return res.json().data;
 }
