@@ -55,15 +55,20 @@ export async function registrationOptions(db: Db, rp: RelyingParty, user: { id: 
   });
 }
 
+/** What a new passkey and a passkey's sign-in both answer to: our challenge, this site, a verified user. */
+const expected = (rp: RelyingParty, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.id,
+  requireUserVerification: true,
+});
+
 /** Checks a new passkey against the challenge issued for it; answers what to store, or null. */
 export async function verifiedRegistration(rp: RelyingParty, challenge: string, response: unknown) {
   try {
     const { verified, registrationInfo } = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
+      ...expected(rp, challenge),
     });
     if (!verified) return null;
     const { credential } = registrationInfo;
@@ -107,11 +112,8 @@ export async function verifiedAssertion(
   try {
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expected(rp, challenge),
       credential: { id: response.id, publicKey: Buffer.from(factor.publicKey, 'base64url'), counter: factor.counter },
-      requireUserVerification: true,
     });
     if (!verified) return null;
     await db
