@@ -43,22 +43,3 @@ test('an unknown article shows the not-found text with the way back', async ({ p
   await page.getByRole('link', { name: /Kembali ke Partnership/ }).click();
   await expect(page).toHaveURL(/\/partnership$/);
 });
-
-test('the news list shows Memuat Data while loading and the spec text when the call fails', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // The server embeds a page's first answers in its HTML, so loading and failure show when the
-  // list is reached inside the app: from a missing item's page, through its back link.
-  await page.goto('/news/999999');
-  await expect(page.getByText('Berita tidak ditemukan.')).toBeVisible();
-  await page.route('**/api/v1/beritas?*', async (route) => {
-    await held;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' });
-  });
-  await page.getByRole('link', { name: /Kembali ke Berita/ }).click();
-  await expect(page.getByRole('status')).toHaveText('Memuat Data ...');
-  release();
-  await expect(page.getByRole('alert')).toContainText('Error fetching news data');
-});
