@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 
 /** What the stand-in server answers a call with: a status and a JSON body. */
 export interface Answer {
@@ -33,9 +33,9 @@ export function serve(answer: (url: URL) => Answer | undefined | Promise<Answer 
  * Renders a page or screen as the app does (its query client, a router at `url`). Failed calls
  * are not retried: the app's retry policy is not what a component test is about. Unused answers
  * and finished writes are never collected: the five-minute collection timer would keep the test's
- * process alive.
+ * process alive. `route` is the URL table's pattern when the page reads its parameters (`/news/:id`).
  */
-export function renderPage(ui: ReactNode, url = '/') {
+export function renderPage(ui: ReactNode, url = '/', route?: string) {
   const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
@@ -44,7 +44,15 @@ export function renderPage(ui: ReactNode, url = '/') {
   });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
+        {route ? (
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+        ) : (
+          ui
+        )}
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
