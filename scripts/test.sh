@@ -37,7 +37,9 @@ phase lint "lint, format and import boundaries" npm run -s lint
 # embedded database a production install on a supported Node runs), and on PostgreSQL under this
 # machine's Node; the contract, bench and web unit tests run with the PGlite pass.
 lts="${NODE_LTS_BIN:-node}"
-mapfile -t unit < <(find contract api/src bench web/src -name '*.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
+# A web component's test renders it in happy-dom (`*.test.tsx`, web/src/test/dom.ts).
+mapfile -t unit < <(find contract api/src bench web/src \( -name '*.test.ts' -o -name '*.test.tsx' \) \
+  -not -path '*/node_modules/*' 2>/dev/null | sort)
 # This pass also measures line coverage (Node's own, mapped to the TypeScript sources).
 phase pglite "unit and API tests on PGlite under Node $("$lts" --version) (${#unit[@]} files)" \
   node_tests pglite "$lts" --enable-source-maps --experimental-test-coverage \

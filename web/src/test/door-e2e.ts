@@ -92,7 +92,11 @@ export const scansOn = (page: Page) =>
 export async function openDoorAsAdmin(page: Page, showName: string) {
   await page.goto('/checkin');
   await expect(page.getByRole('button', { name: 'Buka pintu' })).toBeVisible();
-  for (const box of await page.getByRole('checkbox', { checked: true }).all()) await box.uncheck();
+  // The setup ticks every open show of today, and tests running beside this one make shows too: the
+  // list of ticked boxes shrinks with each untick, so the first one is unticked until none is left
+  // (`.all()` gave positions in a list that no longer held them once two were ticked).
+  const ticked = page.getByRole('checkbox', { checked: true });
+  while ((await ticked.count()) > 0) await ticked.first().uncheck();
   await page.getByRole('checkbox', { name: showName }).check();
   await page.getByRole('button', { name: 'Buka pintu' }).click();
   await expect(page.getByTestId('door-mode')).toHaveText('Online');

@@ -65,11 +65,3 @@ test('the lightbox moves by buttons and keys, keeps focus inside and closes with
   // focus returns to the button that opened it
   await expect(opener).toBeFocused();
 });
-
-test('an invalid or unknown gallery id shows the spec text', async ({ page }) => {
-  for (const id of ['abc', '0', '999999']) {
-    await page.goto(`/photos/${id}`);
-    await expect(page.getByText('ID galeri tidak valid.')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Kembali ke Galeri/ })).toHaveAttribute('href', '/photos');
-  }
-});

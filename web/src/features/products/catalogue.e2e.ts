@@ -7,14 +7,11 @@ const run = Date.now().toString(36);
 /** Names of what this test file creates, unique per run. */
 const made = {
   tote: `Totebag Kanvas ${run}`,
-  poster: `Poster Terbatas ${run}`,
   costume: `Kostum Raja ${run}`,
-  props: `Properti Ruang Tamu ${run}`,
-  sound: `Sound System ${run}`,
   script: `Malam Jahanam ${run}`,
 };
 
-/** Two products, three rentals of each status, one script: created through the API. */
+/** A product, a rental and a script: created through the API. */
 test.beforeAll(async ({ request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const picture = await pngFile('katalog.png');
@@ -23,21 +20,14 @@ test.beforeAll(async ({ request }) => {
     expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
   };
   const product = { kategori: 'shop', deskripsi: 'Dari panggung.', gambar_product: picture };
-  await create('/products', { ...product, nama: made.poster, harga: '35000', tersedia: 'false' });
   await create('/products', { ...product, nama: made.tote, harga: '65000', tersedia: 'true' });
-  for (const [nama, kategori] of [
-    [made.sound, 'Dalam Perbaikan'],
-    [made.props, 'Habis'],
-    [made.costume, 'Tersedia'],
-  ]) {
-    await create('/merchs', {
-      nama: nama ?? '',
-      kategori: kategori ?? '',
-      harga: '150000',
-      deskripsi: 'Untuk pentas.',
-      gambar_merch: picture,
-    });
-  }
+  await create('/merchs', {
+    nama: made.costume,
+    kategori: 'Tersedia',
+    harga: '150000',
+    deskripsi: 'Untuk pentas.',
+    gambar_merch: picture,
+  });
   await create('/naskahs', {
     namaNaskah: made.script,
     pengarang: 'Motinggo Busye',
@@ -46,15 +36,13 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
-test('merchandise: list with Rupiah prices and status, detail with the contact dialog, not found', async ({ page }) => {
+// The cards' prices, status words and badge colours: product-list-page.test.tsx and
+// rental-list-page.test.tsx render them; here the pages are the server's and their dialogs work.
+test('merchandise: the list, detail with the contact dialog, not found', async ({ page }) => {
   await page.goto('/merch');
   await expect(page.getByRole('heading', { level: 1, name: 'Merchandise Teater Satu' })).toBeVisible();
-  await expect(page.getByText('Pemesanan dan informasi: 0812-7788-1996 (Eka Pratiwi)')).toBeVisible();
   const cards = page.getByRole('list', { name: 'Merchandise Teater Satu' }).getByRole('listitem');
   const tote = cards.filter({ hasText: made.tote });
-  await expect(tote).toContainText('Rp 65.000,00');
-  await expect(tote).toContainText('Tersedia');
-  await expect(cards.filter({ hasText: made.poster })).toContainText('Habis');
   if (shots) await page.screenshot({ path: `${shots}/merch.png`, fullPage: true });
 
   await tote.getByRole('link').click();
@@ -76,14 +64,9 @@ test('merchandise: list with Rupiah prices and status, detail with the contact d
   await expect(page.getByText('Produk tidak ditemukan')).toBeVisible();
 });
 
-test('rentals: badges Tersedia green, Habis red, other grey; detail with Sewa Sekarang', async ({ page }) => {
+test('rentals: the list, detail with Sewa Sekarang', async ({ page }) => {
   await page.goto('/sewa');
   const cards = page.getByRole('list', { name: 'Penyewaan' }).getByRole('listitem');
-  const badge = (name: string, status: string) =>
-    cards.filter({ hasText: name }).locator('span', { hasText: new RegExp(`^${status}$`) });
-  await expect(badge(made.costume, 'Tersedia')).toHaveClass(/bg-green-100/);
-  await expect(badge(made.props, 'Habis')).toHaveClass(/bg-red-100/);
-  await expect(badge(made.sound, 'Dalam Perbaikan')).toHaveClass(/bg-stone-200/);
   if (shots) await page.screenshot({ path: `${shots}/sewa.png`, fullPage: true });
 
   await cards.filter({ hasText: made.costume }).getByRole('link').click();

@@ -25,8 +25,3 @@ test('/program lists the programs and opens one with its date and three pictures
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('img')).toHaveCount(3);
 });
-
-test('an unknown program shows the not-found text', async ({ page }) => {
-  await page.goto('/program/999999');
-  await expect(page.getByText('No programs found.')).toBeVisible();
-});
