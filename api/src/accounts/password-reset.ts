@@ -14,8 +14,8 @@ import { answers } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import { badRequest } from '../core/http-error.js';
 import type { RouteApp } from '../core/route-app.js';
-import { passwordResets, users } from '../schema.js';
 import { hashPassword } from './passwords.js';
+import { passwordResets, users } from './schema.js';
 import { endOtherSessions } from './sessions.js';
 import { findUserByEmail } from './users-service.js';
 

@@ -4,7 +4,7 @@ import { enqueueWelcome } from '../audience/mail/events.js';
 import type { Db, Tx } from '../core/db/client.js';
 import { conflict, isUniqueViolation } from '../core/http-error.js';
 import type { WithdrawLinks } from '../privacy/withdraw-link.js';
-import { users } from '../schema.js';
+import { users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 

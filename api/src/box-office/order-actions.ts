@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, requireAccess } from '../accounts/access.js';
 import { invalidate } from '../content/cache.js';
+import { tikets } from '../content/schema.js';
 import { answers, type ErrorStatus, rawAnswer, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import type { Tx } from '../core/db/client.js';
@@ -12,7 +13,8 @@ import { seatTicketsOf } from '../door/seat-tickets.js';
 import { applyProviderWord, resumedCheckout } from '../payments/checkout-actions.js';
 import type { AppliedBy } from '../payments/notifications.js';
 import { gatewayOf } from '../payments/provider.js';
-import { payments, ticketOrders, tikets } from '../schema.js';
+import { payments } from '../payments/schema.js';
+import { ticketOrders } from './schema.js';
 import { ticketPdf } from './ticket-pdf.js';
 import { endTicketOrder } from './ticket-settlement.js';
 

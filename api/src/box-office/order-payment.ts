@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { invalidate } from '../content/cache.js';
 import type { NewTransaction } from '../payments/gateway.js';
 import { gatewayOf } from '../payments/provider.js';
+import { payments } from '../payments/schema.js';
 import { startPayment } from '../payments/start.js';
-import { payments } from '../schema.js';
 import type { NewTicketOrder, Placement } from './seat-placement.js';
 import { endTicketOrder, settleTicketOrder } from './ticket-settlement.js';
 

@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { formatDateTime, voucherMessages as m } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import { auditLog, mailOutbox, payments, ticketOrders } from '../schema.js';
+import { mailOutbox } from '../audience/mail/schema.js';
+import { auditLog } from '../core/audit/schema.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { createShow, decide, hoursFromNow, TEST_SANDBOX_KEY } from '../test/payments.js';
+import { ticketOrders } from './schema.js';
 
 let t: TestApp;
 let admin: Caller;

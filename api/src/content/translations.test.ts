@@ -12,7 +12,7 @@ import {
   programs,
 } from '@teater/contract';
 import { asc, sql } from 'drizzle-orm';
-import { auditLog } from '../schema.js';
+import { auditLog } from '../core/audit/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { encode, validPayload } from '../test/payloads.js';
 

@@ -8,7 +8,7 @@ import { audit } from '../core/audit/record.js';
 import { conflict, notFound, parseId } from '../core/http-error.js';
 import { applyProviderWord, resumedCheckout } from '../payments/checkout-actions.js';
 import { gatewayOf } from '../payments/provider.js';
-import { payments } from '../schema.js';
+import { payments } from '../payments/schema.js';
 import { isCheckoutOpen } from './subscription.js';
 
 const idParams = z.object({ id: z.string() });

@@ -8,8 +8,8 @@ import { type AuditInput, audit, systemActor } from '../core/audit/record.js';
 import type { Db, Tx } from '../core/db/client.js';
 import { badRequest, notFound } from '../core/http-error.js';
 import { extendSubscription, revokeSubscription } from '../membership/subscription.js';
-import { payments } from '../schema.js';
 import type { Notification } from './gateway.js';
+import { payments } from './schema.js';
 import { parseGross } from './signature.js';
 
 export interface Outcome {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { enqueueFactorEnrolCode } from '../../audience/mail/events.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
-import { authChallenges } from '../../schema.js';
+import { authChallenges } from '../schema.js';
 import { LONGEST_STEP_MINUTES } from './challenges.js';
 
 /**

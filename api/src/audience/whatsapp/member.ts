@@ -6,7 +6,8 @@ import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
 import { badRequest } from '../../core/http-error.js';
 import { changeConsent } from '../../privacy/consents.js';
-import { consents, whatsappNumbers } from '../../schema.js';
+import { consents } from '../../privacy/schema.js';
+import { whatsappNumbers } from '../schema.js';
 
 /** A member's WhatsApp number and whether their notifications also go there. */
 export async function whatsappSettingOf(db: Db, userId: number): Promise<WhatsAppSetting> {
