@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { enqueueNewDeviceLogin } from '../audience/mail/events.js';
+import { enqueueNewDeviceLogin } from '../audience/index.js';
 import type { DbOrTx } from '../core/db/client.js';
 import { knownDevices } from './schema.js';
 

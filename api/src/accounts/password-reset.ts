@@ -9,7 +9,7 @@ import {
 } from '@teater/contract';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enqueuePasswordReset } from '../audience/mail/events.js';
+import { enqueuePasswordReset } from '../audience/index.js';
 import { answers } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import { badRequest } from '../core/http-error.js';

@@ -10,7 +10,7 @@ import {
 } from '@teater/contract';
 import { desc, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess } from '../accounts/index.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { auditLog } from '../core/audit/schema.js';
 import { sendCsv } from '../core/csv-export.js';

@@ -14,12 +14,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess } from '../accounts/index.js';
 import { users } from '../accounts/schema.js';
 import { tikets } from '../content/schema.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { adminListSource, pageFromQuery } from '../core/list-query.js';
-import { seatTicketsOf } from '../door/seat-tickets.js';
+import { seatTicketsOf } from '../door/index.js';
 import { payments } from '../payments/schema.js';
 import { shownTransactionStatus } from './ended-orders.js';
 import { orderLinesOf, orderVoucherOf } from './order-lines.js';

@@ -6,9 +6,8 @@ import {
 } from '@teater/contract';
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess, usersListSource } from '../accounts/index.js';
 import { users } from '../accounts/schema.js';
-import { usersListSource } from '../accounts/users-list.js';
 import { tikets } from '../content/schema.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { sendCsv } from '../core/csv-export.js';

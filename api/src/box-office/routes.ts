@@ -8,9 +8,9 @@ import {
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerOf, requireAccess } from '../accounts/access.js';
-import type { SessionUser } from '../accounts/sessions.js';
-import { invalidate } from '../content/cache.js';
+import type { SessionUser } from '../accounts/index.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
+import { invalidate } from '../content/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { audit, isStaff } from '../core/audit/record.js';
 import { forbidden, parseOrThrow } from '../core/http-error.js';

@@ -1,7 +1,7 @@
 import * as c from '@teater/contract';
 import { gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Row, ServerExtras } from '../content/define.js';
+import type { Row, ServerExtras } from '../content/index.js';
 import { tikets } from '../content/schema.js';
 import type { DbOrTx } from '../core/db/client.js';
 import { badRequest } from '../core/http-error.js';

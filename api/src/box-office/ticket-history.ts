@@ -9,12 +9,12 @@ import {
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, requireAccess } from '../accounts/access.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
 import { tikets } from '../content/schema.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { forbidden, parseOrThrow } from '../core/http-error.js';
 import { historySource, parseListQuery, runPage } from '../core/list-query.js';
-import { seatTicketsOf } from '../door/seat-tickets.js';
+import { seatTicketsOf } from '../door/index.js';
 import { orderLinesOf, orderVoucherOf } from './order-lines.js';
 import { ticketOrders } from './schema.js';
 import { categoriesOf } from './ticket-categories.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/schema.js';
-import { enqueueETicket, enqueueOrderEnded } from '../audience/mail/events.js';
+import { enqueueETicket, enqueueOrderEnded } from '../audience/index.js';
 import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
 import { newTicketCode } from './order-id.js';

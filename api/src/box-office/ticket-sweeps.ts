@@ -1,6 +1,6 @@
 import { type Column, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invalidate } from '../content/cache.js';
+import { invalidate } from '../content/index.js';
 import { tikets } from '../content/schema.js';
 import { schedulePeriodic } from '../core/job-claims.js';
 import { ticketCategories } from './schema.js';

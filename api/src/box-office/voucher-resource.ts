@@ -1,6 +1,6 @@
 import * as c from '@teater/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Row, SaveContext, ServerExtras } from '../content/define.js';
+import type { Row, SaveContext, ServerExtras } from '../content/index.js';
 import { tikets, vouchers } from '../content/schema.js';
 import type { DbOrTx } from '../core/db/client.js';
 import { badRequest, conflict } from '../core/http-error.js';

@@ -9,8 +9,8 @@ import {
 } from '@teater/contract';
 import { desc, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
-import { invalidate } from '../content/cache.js';
+import { requireAccess } from '../accounts/index.js';
+import { invalidate } from '../content/index.js';
 import { vouchers } from '../content/schema.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';

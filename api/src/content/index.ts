@@ -36,3 +36,10 @@ export async function resourceRoutes(app: FastifyInstance) {
   for (const album of app.site.albums) registerAlbumPhotos(app, album);
   publishScheduledItems(app, app.site.resources);
 }
+export { invalidate } from './cache.js';
+export { pageCacheKey } from './cache-front.js';
+export { sendEntry } from './cache-http.js';
+export type { Row, SaveContext, ServerExtras } from './define.js';
+export { type DetailPage, itemUrl, pagedCall } from './public-pages.js';
+export { originOf } from './seo.js';
+export { contentTableOf } from './tables.js';

@@ -1,7 +1,7 @@
 import { DEFAULT_SORT, dataAnswer, messageAnswer, pageAnswer, recordSchema, savedAnswer } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertAccess } from '../accounts/access.js';
+import { assertAccess } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { defaultLimitOf, type ListSource } from '../core/list-query.js';
 import type { Row, ServerResource } from './define.js';

@@ -2,7 +2,7 @@ import { dataAnswer, doorPassBody, doorPassCreatedAnswer, doorPassSchema, pageAn
 import { count } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerOf, requireAccess } from '../accounts/access.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { parseId } from '../core/http-error.js';
 import { pageFromQuery } from '../core/list-query.js';

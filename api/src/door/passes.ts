@@ -3,8 +3,8 @@ import { type DoorPass, type DoorPassBody, doorPassesList, doorPassMessages } fr
 import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { createSession } from '../accounts/index.js';
 import { sessions, users } from '../accounts/schema.js';
-import { createSession } from '../accounts/sessions.js';
 import { tikets } from '../content/schema.js';
 import { audit } from '../core/audit/record.js';
 import type { Db } from '../core/db/client.js';

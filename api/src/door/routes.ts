@@ -11,7 +11,7 @@ import {
 } from '@teater/contract';
 import { and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess } from '../accounts/index.js';
 import { ticketOrders, tickets } from '../box-office/schema.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { type CsvColumn, sendCsv } from '../core/csv-export.js';

@@ -8,7 +8,7 @@ import {
 } from '@teater/contract';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, not } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess } from '../accounts/index.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { type CsvColumn, sendCsv } from '../core/csv-export.js';
 import { type ListSource, listWhere, pageFromQuery, parseListQuery } from '../core/list-query.js';

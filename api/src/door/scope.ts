@@ -1,7 +1,7 @@
 import { doorPassMessages, isAdminRole } from '@teater/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { callerOf } from '../accounts/access.js';
+import { callerOf } from '../accounts/index.js';
 import type { Db } from '../core/db/client.js';
 import { forbidden } from '../core/http-error.js';
 import { doorPasses } from './schema.js';

@@ -1,7 +1,7 @@
 import { dataAnswer, mediaMessages } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import { badRequest } from '../core/http-error.js';

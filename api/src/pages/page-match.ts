@@ -1,5 +1,5 @@
 import { idQueryOf, pageParamOf, routePath, uiMessages } from '@teater/contract';
-import { type DetailPage, itemUrl, pagedCall } from '../content/public-pages.js';
+import { type DetailPage, itemUrl, pagedCall } from '../content/index.js';
 import type { ServedSite } from '../site.js';
 
 /** What the server knows about the page a URL shows. */

@@ -17,8 +17,8 @@ import {
 } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerOf, requireAccess } from '../accounts/access.js';
-import { newOrderId } from '../box-office/order-id.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
+import { newOrderId } from '../box-office/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { auditIfStaff } from '../core/audit/record.js';
 import { forbidden, parseOrThrow } from '../core/http-error.js';

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { enqueueFactorEnrolCode } from '../../audience/mail/events.js';
+import { enqueueFactorEnrolCode } from '../../audience/index.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
 import { authChallenges } from '../schema.js';

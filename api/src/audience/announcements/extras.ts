@@ -1,5 +1,5 @@
 import { announcementAnswerExtras, audienceMessages } from '@teater/contract';
-import type { Row, ServerExtras } from '../../content/define.js';
+import type { Row, ServerExtras } from '../../content/index.js';
 import type { announcements } from '../../content/schema.js';
 import type { Db } from '../../core/db/client.js';
 import { conflict } from '../../core/http-error.js';

@@ -12,7 +12,7 @@ import {
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAccess } from '../../accounts/access.js';
+import { requireAccess } from '../../accounts/index.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
@@ -20,7 +20,7 @@ import { notFound, parseId } from '../../core/http-error.js';
 import { adminListSource, pageFromQuery } from '../../core/list-query.js';
 import { withLocale } from '../../core/locale.js';
 import { errorText } from '../../core/log-errors.js';
-import { ticketSignerOf } from '../../door/signing.js';
+import { ticketSignerOf } from '../../door/index.js';
 import { inlinePicturesOf, withPicturesInline } from './inline-pictures.js';
 import type { MailSite } from './layout.js';
 import { mailDataOf } from './mail-data.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { backoffSeconds, claimDue } from '../../core/claim-due.js';
 import { withLocale } from '../../core/locale.js';
 import { errorMessage, errorText } from '../../core/log-errors.js';
-import { type TicketSigner, ticketSignerOf } from '../../door/signing.js';
+import { type TicketSigner, ticketSignerOf } from '../../door/index.js';
 import { withdrawnRecipients } from './consent-check.js';
 import { inlinePicturesOf } from './inline-pictures.js';
 import { type MailSite, withdrawOf } from './layout.js';

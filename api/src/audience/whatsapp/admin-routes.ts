@@ -11,7 +11,7 @@ import {
   whatsappMessagesList,
 } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireAccess } from '../../accounts/access.js';
+import { requireAccess } from '../../accounts/index.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { adminListSource, pageFromQuery } from '../../core/list-query.js';
 import { whatsappMessages } from '../schema.js';

@@ -9,8 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAccess } from '../../accounts/access.js';
-import { invalidate } from '../../content/cache.js';
+import { requireAccess } from '../../accounts/index.js';
+import { invalidate } from '../../content/index.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { audit } from '../../core/audit/record.js';
 import { conflict, notFound, parseId, parseOrThrow } from '../../core/http-error.js';

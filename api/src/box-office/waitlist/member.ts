@@ -1,7 +1,7 @@
 import { categoryMessages, isSubscriptionActive, waitlistMessages as m } from '@teater/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../accounts/sessions.js';
+import type { SessionUser } from '../../accounts/index.js';
 import { tikets } from '../../content/schema.js';
 import { auditIfStaff } from '../../core/audit/record.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http-error.js';

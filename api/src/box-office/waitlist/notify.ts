@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mailAndWhatsApp } from '../../audience/mail/events.js';
+import { mailAndWhatsApp } from '../../audience/index.js';
 import { tikets } from '../../content/schema.js';
 import type { Tx } from '../../core/db/client.js';
 import { ticketCategories } from '../schema.js';

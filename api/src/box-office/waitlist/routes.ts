@@ -14,8 +14,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerOf, requireAccess } from '../../accounts/access.js';
-import { invalidate } from '../../content/cache.js';
+import { callerOf, requireAccess } from '../../accounts/index.js';
+import { invalidate } from '../../content/index.js';
 import { answers, type ErrorStatus, refusalsOf } from '../../core/answers.js';
 import { auditIfStaff } from '../../core/audit/record.js';
 import { conflict, forbidden, notFound, parseId, parseOrThrow } from '../../core/http-error.js';
