@@ -6,11 +6,14 @@
  * another feature depends on where the importing file sits, so this rule is checked here on the
  * import graph esbuild resolves (the parser and resolver of our build), as real file paths
  * (decision 011). `npm run lint` runs it; web/src/boundaries.test.ts proves it refuses a crossing.
+ * It also checks the server's capabilities (scripts/capability-boundaries.ts, the same rule for
+ * api/src; web/src/capability-boundaries.test.ts proves it).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { checkCapabilities } from './capability-boundaries';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const featuresDir = 'web/src/features/';
@@ -74,6 +77,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'A feature shows others only its top-level files, api/ and lib/: move what both need to ' +
         'web/src/components or web/src/lib, or to the other feature’s api/ or lib/.',
     );
-    process.exit(1);
   }
+  const capabilitiesKept = await checkCapabilities();
+  if (crossings.length > 0 || !capabilitiesKept) process.exit(1);
 }

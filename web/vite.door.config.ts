@@ -11,7 +11,7 @@ const named = (kind: string) => `assets/door-${kind}[name]-[hash]`;
  * The door app (/checkin, decision 025): its own entry and bundle, built first into the shared
  * folder (web/package.json), and its service worker (Workbox's generateSW through vite-plugin-pwa)
  * precaching exactly its files: once opened on a phone, the door starts again with no connection.
- * The server serves the shell at /checkin with the site name filled in (api/src/door/door-app.ts);
+ * The server serves the shell at /checkin with the site name filled in (api/src/pages/door-app.ts);
  * the worker caches that address and answers every navigation to /checkin with it.
  */
 export default defineConfig({

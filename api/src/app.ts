@@ -20,7 +20,6 @@ import { localePlugin } from './core/locale.js';
 import { loggedError } from './core/log-errors.js';
 import { databaseRateLimitStore } from './core/rate-limit-store.js';
 import { securityPlugin } from './core/security.js';
-import { doorAppPlugin } from './door/door-app.js';
 import { mediaPlugin } from './media/plugin.js';
 import { backupDownloadPlugin } from './operations/backup-download.js';
 import { healthPlugin } from './operations/health.js';
@@ -28,6 +27,7 @@ import { housekeepingPlugin } from './operations/housekeeping.js';
 import { metricsPlugin } from './operations/metrics.js';
 import { scheduledBackupsPlugin } from './operations/scheduled-backups.js';
 import { tracingPlugin } from './operations/tracing.js';
+import { doorAppPlugin } from './pages/door-app.js';
 import { webPlugin } from './pages/web.js';
 import { type ServedSite, servedSite } from './site.js';
 

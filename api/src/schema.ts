@@ -1,6 +1,7 @@
 /**
- * The database, one PostgreSQL schema (PGlite or a server), by area. drizzle-kit reads this file to
- * generate migrations (api/drizzle), so every table is exported from here.
+ * The whole database, one PostgreSQL schema (PGlite or a server): every capability's tables, each
+ * kept in its own schema.ts (drizzle-kit reads those to generate migrations, api/drizzle). The
+ * database client (typed queries) and the backup (every table) need them all at once.
  */
 export * from './accounts/schema.js';
 export * from './audience/mail/schema.js';
@@ -8,7 +9,9 @@ export * from './audience/schema.js';
 export * from './box-office/schema.js';
 export * from './content/schema.js';
 export * from './core/audit/schema.js';
+export * from './core/schema.js';
 export * from './door/schema.js';
+export * from './media/schema.js';
 export * from './operations/schema.js';
 export * from './payments/schema.js';
 export * from './privacy/schema.js';

@@ -1,11 +1,14 @@
 import * as c from '@teater/contract';
 import { privatePrefixesOf, siteTableOf } from '@teater/contract/site';
+import { announcementExtras } from './audience/announcements/extras.js';
+import { ticketExtras } from './box-office/show-resource.js';
+import { voucherExtras } from './box-office/voucher-resource.js';
 import { photoAlbumsOf } from './content/albums/index.js';
 import type { PhotoAlbum } from './content/albums/photo-routes.js';
-import type { ContentTable, ServerResource } from './content/define.js';
-import { serverResourcesOf } from './content/index.js';
+import type { ContentTable, ServerExtras, ServerResource } from './content/define.js';
+import { contentExtras, serverResourcesOf } from './content/index.js';
+import { type DetailPage, type ListPage, publicPagesOf } from './content/public-pages.js';
 import { contentTableOf } from './content/tables.js';
-import { type DetailPage, type ListPage, publicPagesOf } from './pages/public-pages.js';
 
 /** The site an app serves: its resources' server sides, its routes, its public pages (app.site). */
 export interface ServedSite {
@@ -20,6 +23,18 @@ export interface ServedSite {
 }
 
 /**
+ * What each resource does on the server beyond its definition, by the spec's name: the content's
+ * own, and those of the capabilities whose records are resources too (a show and its categories,
+ * a voucher, an announcement).
+ */
+const resourceExtras: Partial<Record<string, ServerExtras>> = {
+  ...contentExtras,
+  tikets: ticketExtras,
+  vouchers: voucherExtras,
+  announcements: announcementExtras,
+};
+
+/**
  * The site made of a registry of resources: the contract's by default. A test may serve more (a
  * fixture resource, with its table) to show that a definition is all a resource needs.
  */
@@ -28,7 +43,7 @@ export function servedSite(
   tableOf: (def: c.ResourceDef) => ContentTable = contentTableOf,
 ): ServedSite {
   const { siteRoutes } = siteTableOf(registry);
-  const resources = serverResourcesOf(registry, tableOf);
+  const resources = serverResourcesOf(registry, tableOf, resourceExtras);
   return {
     resources,
     albums: photoAlbumsOf(resources),

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorText } from '../core/log-errors.js';
 import { SESSION_COOKIE } from '../core/session-cookie.js';
-import { sessions } from '../schema.js';
+import { sessions } from './schema.js';
 import { type FoundSession, findSession, type SessionUser } from './sessions.js';
 
 function tokenOf(authorization: string | undefined, cookieToken: string | undefined): string | undefined {

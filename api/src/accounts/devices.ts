@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { enqueueNewDeviceLogin } from '../audience/mail/events.js';
+import { enqueueNewDeviceLogin } from '../audience/index.js';
 import type { DbOrTx } from '../core/db/client.js';
-import { knownDevices } from '../schema.js';
+import { knownDevices } from './schema.js';
 
 /** A long-lived random id per browser: how a device the account used before is told from a new one. */
 export const DEVICE_COOKIE = 'device';

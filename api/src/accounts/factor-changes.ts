@@ -6,13 +6,13 @@ import { answers, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import { conflict, notFound, parseId } from '../core/http-error.js';
 import type { RouteApp } from '../core/route-app.js';
-import { recoveryCodes, secondFactors } from '../schema.js';
 import { callerOf, requireAccess } from './access.js';
 import { issueChallenge } from './factors/challenges.js';
 import { confirmedCount, mustKeepFactor } from './factors/enrolment.js';
 import { authenticationOptions, relyingPartyOf } from './factors/passkeys.js';
 import { proven } from './factors/proof.js';
 import { renewRecoveryCodes } from './factors/recovery-codes.js';
+import { recoveryCodes, secondFactors } from './schema.js';
 
 const asUser = refusalsOf('user');
 const guard = { preHandler: requireAccess('user') };

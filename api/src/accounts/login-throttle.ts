@@ -1,7 +1,7 @@
 import { httpMessages } from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { enqueueFactorLocked } from '../audience/mail/events.js';
+import { enqueueFactorLocked } from '../audience/index.js';
 import { audit } from '../core/audit/record.js';
 import type { Db } from '../core/db/client.js';
 import { HttpError } from '../core/http-error.js';

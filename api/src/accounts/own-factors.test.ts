@@ -4,7 +4,7 @@ import { type LoginAnswer, securityMessages } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { auditLog } from '../schema.js';
+import { auditLog } from '../core/audit/schema.js';
 import { firstEnrolProof } from '../test/enrol-proof.js';
 import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
 import { FACTOR_LOCKS_MS } from './login-throttle.js';

@@ -20,7 +20,6 @@ import { audit } from '../core/audit/record.js';
 import { badRequest, conflict, HttpError, notFound } from '../core/http-error.js';
 import { countHit } from '../core/rate-limit-store.js';
 import type { RouteApp } from '../core/route-app.js';
-import { secondFactors, sessions } from '../schema.js';
 import { callerOf, requireAccess } from './access.js';
 import { findChallenge, issueChallenge, takeChallenge } from './factors/challenges.js';
 import { factorsOf } from './factors/check.js';
@@ -31,6 +30,7 @@ import { proven } from './factors/proof.js';
 import { recoveryCodesLeft } from './factors/recovery-codes.js';
 import { newTotpSecret, stepOf } from './factors/totp.js';
 import { takeFactorAttempt } from './login-throttle.js';
+import { secondFactors, sessions } from './schema.js';
 
 const asUser = refusalsOf('user');
 const guard = { preHandler: requireAccess('user') };

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { type LoginAnswer, securityMessages } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { auditLog } from '../schema.js';
+import { auditLog } from '../core/audit/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { firstEnrolProof } from '../test/enrol-proof.js';
 

@@ -8,9 +8,9 @@ import { audit } from '../core/audit/record.js';
 import type { Tx } from '../core/db/client.js';
 import { notFound, parseId } from '../core/http-error.js';
 import type { RouteApp } from '../core/route-app.js';
-import { sessions } from '../schema.js';
 import { assertFactorShown, callerOf, requireAccess } from './access.js';
 import { deviceName } from './devices.js';
+import { sessions } from './schema.js';
 import { findUserById } from './users-service.js';
 
 /** A person has a few devices; an account that piled up more shows its latest this many. */

@@ -3,9 +3,11 @@ import { after, before, test } from 'node:test';
 import type { SessionInfo } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, mailOutbox, users } from '../schema.js';
+import { mailOutbox } from '../audience/mail/schema.js';
+import { auditLog } from '../core/audit/schema.js';
 import { appsOnOneDatabase, type SharedDatabaseApps } from '../test/shared-database.js';
 import { hashPassword } from './passwords.js';
+import { users } from './schema.js';
 
 // Two apps on one database, as two server processes behind a load balancer would be.
 let shared: SharedDatabaseApps;

@@ -1,22 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '@teater/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.js';
-import { sessions, users } from '../schema.js';
+import type { SessionUser } from '../core/session-user.js';
+import { sessions, users } from './schema.js';
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  subscription_time: Date | null;
-  /**
-   * A staff account whose session lacks the second factor the site requires: it then holds a
-   * member's powers only (`role` is 'user'; `staffRole` says what the account is).
-   */
-  needsSecondFactor?: boolean;
-  staffRole?: 'admin' | 'superadmin';
-}
+export type { SessionUser } from '../core/session-user.js';
 
 /** What a session records of how and where it was opened. */
 export interface SessionOrigin {

@@ -1,7 +1,7 @@
 import { usersList } from '@teater/contract';
 import { gt, isNull, lte, ne, sql } from 'drizzle-orm';
-import { adminListSource } from '../content/list-query.js';
-import { users } from '../schema.js';
+import { adminListSource } from '../core/list-query.js';
+import { users } from './schema.js';
 
 /** GET /users as a list: its declaration bound to the users table. */
 export const usersListSource = adminListSource(usersList, users, {

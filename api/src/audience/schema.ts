@@ -2,27 +2,14 @@ import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.js';
-import { contentTable, timestamps } from '../core/db/content-table.js';
+import { announcements } from '../content/schema.js';
+import { timestamps } from '../core/db/content-table.js';
 import { listIndexes } from '../core/db/list-indexes.js';
 import { mailOutbox } from './mail/schema.js';
 
 // The audience: announcements to members who asked for them, and WhatsApp as a second channel.
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/**
- * Announcements: the definition's fields, and how far sending got. `queue_after` is the last
- * member id written into the outbox and `queued` how many were, so the queue job resumes where it
- * stopped whichever process runs it; `send_started_at` paces the mails (the n-th is due n / rate
- * minutes after it).
- */
-export const announcements = contentTable(c.announcements, {
-  status: text('status', { enum: c.ANNOUNCEMENT_STATUSES }).notNull().default('draft'),
-  test_sent_at: time('test_sent_at'),
-  send_started_at: time('send_started_at'),
-  queue_after: integer('queue_after').notNull().default(0),
-  queued: integer('queued').notNull().default(0),
-});
 
 /**
  * Who was sent which announcement: one row per announcement and member (the unique key that makes

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { AuditEntry } from '@teater/contract';
 import { count, eq } from 'drizzle-orm';
+import { auditLog } from '../core/audit/schema.js';
 import { housekeep } from '../operations/housekeeping.js';
-import { auditLog } from '../schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { max, sql } from 'drizzle-orm';
-import { auditLog } from '../schema.js';
+import { auditLog } from '../core/audit/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { TEST_SANDBOX_KEY } from '../test/payments.js';
 import { writeScenarios } from './coverage/index.js';

@@ -10,11 +10,11 @@ import {
 } from '@teater/contract';
 import { desc, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
-import { sendCsv } from '../content/csv-export.js';
-import { adminListSource, listWhere, pageFromQuery, parseListQuery } from '../content/list-query.js';
+import { requireAccess } from '../accounts/index.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
-import { auditLog } from '../schema.js';
+import { auditLog } from '../core/audit/schema.js';
+import { sendCsv } from '../core/csv-export.js';
+import { adminListSource, listWhere, pageFromQuery, parseListQuery } from '../core/list-query.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
 

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
+import { users } from '../accounts/schema.js';
 import type { Db } from '../core/db/client.js';
-import { payments, ticketOrders, users } from '../schema.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { insertShow } from '../test/shows.js';
+import { ticketOrders } from './schema.js';
 
 /** The admin lists of accounts, payments and ticket orders: paging, search, sort and filters. */
 let t: TestApp;

@@ -14,13 +14,16 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { requireAccess } from '../accounts/access.js';
-import { adminListSource, pageFromQuery } from '../content/list-query.js';
+import { requireAccess } from '../accounts/index.js';
+import { users } from '../accounts/schema.js';
+import { tikets } from '../content/schema.js';
 import { answers, refusalsOf } from '../core/answers.js';
-import { seatTicketsOf } from '../door/seat-tickets.js';
-import { payments, ticketOrders, tikets, users } from '../schema.js';
+import { adminListSource, pageFromQuery } from '../core/list-query.js';
+import { seatTicketsOf } from '../door/index.js';
+import { payments } from '../payments/schema.js';
 import { shownTransactionStatus } from './ended-orders.js';
 import { orderLinesOf, orderVoucherOf } from './order-lines.js';
+import { ticketOrders } from './schema.js';
 
 /** GET /payment: the declaration bound to payments (the buyer as at purchase is on the row). */
 export const paymentsListSource = adminListSource(paymentsList, payments);

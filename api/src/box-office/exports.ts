@@ -6,13 +6,15 @@ import {
 } from '@teater/contract';
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
-import { usersListSource } from '../accounts/users-list.js';
-import { sendCsv } from '../content/csv-export.js';
-import { listWhere, parseListQuery } from '../content/list-query.js';
+import { requireAccess, usersListSource } from '../accounts/index.js';
+import { users } from '../accounts/schema.js';
+import { tikets } from '../content/schema.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
-import { payments, ticketCategories, ticketOrderLines, ticketOrders, tickets, tikets, users } from '../schema.js';
+import { sendCsv } from '../core/csv-export.js';
+import { listWhere, parseListQuery } from '../core/list-query.js';
+import { payments } from '../payments/schema.js';
 import { paymentsListSource, ticketOrdersListSource } from './admin-lists.js';
+import { ticketCategories, ticketOrderLines, ticketOrders, tickets } from './schema.js';
 
 const when = (date: Date | null) => (date ? formatDateTime(date.toISOString()) : '');
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { historyList, listMessages, MAX_PAGE_SIZE } from '@teater/contract';
-import { payments, ticketOrders } from '../schema.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { insertShow } from '../test/shows.js';
+import { ticketOrders } from './schema.js';
 
 let t: TestApp;
 let member: Caller;

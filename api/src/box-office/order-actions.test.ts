@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { orderMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, payments, ticketOrders } from '../schema.js';
+import { mailOutbox } from '../audience/mail/schema.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { doorTicketOf } from '../test/door-fixture.js';
 import { createShow, decide, stockOf as firstStockOf, order, TEST_SANDBOX_KEY } from '../test/payments.js';
+import { ticketOrders } from './schema.js';
 
 let t: TestApp;
 before(async () => {

@@ -2,17 +2,18 @@ import { dataAnswer, isAdminRole, messageAnswer, orderMessages, paymentStartSche
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerOf, requireAccess } from '../accounts/access.js';
-import { invalidate } from '../content/cache.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
+import { invalidate } from '../content/index.js';
+import { tikets } from '../content/schema.js';
 import { answers, type ErrorStatus, rawAnswer, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import type { Tx } from '../core/db/client.js';
 import { conflict, forbidden, notFound, parseId } from '../core/http-error.js';
-import { seatTicketsOf } from '../door/seat-tickets.js';
-import { applyProviderWord, resumedCheckout } from '../payments/checkout-actions.js';
-import type { AppliedBy } from '../payments/notifications.js';
-import { gatewayOf } from '../payments/provider.js';
-import { payments, ticketOrders, tikets } from '../schema.js';
+import { seatTicketsOf } from '../door/index.js';
+import type { AppliedBy } from '../payments/index.js';
+import { applyProviderWord, gatewayOf, resumedCheckout } from '../payments/index.js';
+import { payments } from '../payments/schema.js';
+import { ticketOrders } from './schema.js';
 import { ticketPdf } from './ticket-pdf.js';
 import { endTicketOrder } from './ticket-settlement.js';
 

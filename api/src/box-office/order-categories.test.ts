@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { categoryMessages, ticketMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import { ticketOrders } from '../schema.js';
 import { buildTestApp } from '../test/app.js';
 import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
 import {
@@ -16,6 +15,7 @@ import {
   TEST_SANDBOX_KEY,
   threeCategories,
 } from '../test/payments.js';
+import { ticketOrders } from './schema.js';
 
 useBoxOffice();
 

@@ -1,7 +1,7 @@
 import type { OrderLine, OrderVoucher } from '@teater/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../core/db/client.js';
-import { ticketCategories, ticketOrderLines } from '../schema.js';
+import { ticketCategories, ticketOrderLines } from './schema.js';
 
 /** The seats of these orders per category (name, count, price at purchase), in the show's order. */
 export async function orderLinesOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderLine[]>> {

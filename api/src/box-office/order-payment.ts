@@ -1,11 +1,10 @@
 import { type TicketOrderStart, ticketMessages, voucherMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invalidate } from '../content/cache.js';
-import type { NewTransaction } from '../payments/gateway.js';
-import { gatewayOf } from '../payments/provider.js';
-import { startPayment } from '../payments/start.js';
-import { payments } from '../schema.js';
+import { invalidate } from '../content/index.js';
+import type { NewTransaction } from '../payments/index.js';
+import { gatewayOf, startPayment } from '../payments/index.js';
+import { payments } from '../payments/schema.js';
 import type { NewTicketOrder, Placement } from './seat-placement.js';
 import { endTicketOrder, settleTicketOrder } from './ticket-settlement.js';
 

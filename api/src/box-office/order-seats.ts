@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../core/db/client.js';
-import { ticketCategories, ticketOrderLines } from '../schema.js';
+import { ticketCategories, ticketOrderLines } from './schema.js';
 
 /**
  * Takes again the seats of an order that had given them back (paid after its hold expired), in

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { tikets } from '../content/schema.js';
 import { preparedStatement } from '../core/db/prepared.js';
-import { payments, ticketCategories, ticketOrderLines, ticketOrders, tikets } from '../schema.js';
+import { payments } from '../payments/schema.js';
+import { ticketCategories, ticketOrderLines, ticketOrders } from './schema.js';
 
 /** One answer row per order of a batch, in the batch's order. */
 export interface PlacementRow {

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { categoryMessages } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, payments, ticketOrderLines, ticketOrders } from '../schema.js';
+import { auditLog } from '../core/audit/schema.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { createShow, hoursFromNow, orderCategories, showBody, TEST_SANDBOX_KEY } from '../test/payments.js';
+import { ticketOrderLines, ticketOrders } from './schema.js';
 
 let t: TestApp;
 before(async () => {

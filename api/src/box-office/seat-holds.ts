@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { tikets } from '../content/schema.js';
 import type { Db, Tx } from '../core/db/client.js';
-import { ticketCategories, ticketOrderLines, ticketOrders, tikets } from '../schema.js';
+import { ticketCategories, ticketOrderLines, ticketOrders } from './schema.js';
 import { endOffersOf, offerFreeSeats } from './waitlist/offers.js';
 
 /** Which stale holds a sweep looks at: all of them, one show's, or one buyer's. */

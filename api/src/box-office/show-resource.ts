@@ -1,10 +1,10 @@
 import * as c from '@teater/contract';
 import { gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Row, ServerExtras } from '../content/define.js';
+import type { Row, ServerExtras } from '../content/index.js';
+import { tikets } from '../content/schema.js';
 import type { DbOrTx } from '../core/db/client.js';
 import { badRequest } from '../core/http-error.js';
-import * as schema from '../schema.js';
 import { categoriesOf, firstCategoryFields, saveShowCategories } from './ticket-categories.js';
 
 const timeOf = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime();
@@ -54,7 +54,6 @@ export const ticketExtras: ServerExtras = {
   toListOutput: withCategories,
   // A show that has begun is no longer for sale: /tiket lists it under 'Pertunjukan lalu'.
   listComputed: {
-    lalu: (past) =>
-      past ? lte(schema.tikets.tanggal_pertujukan, sql`now()`) : gt(schema.tikets.tanggal_pertujukan, sql`now()`),
+    lalu: (past) => (past ? lte(tikets.tanggal_pertujukan, sql`now()`) : gt(tikets.tanggal_pertujukan, sql`now()`)),
   },
 };

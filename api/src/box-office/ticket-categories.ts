@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../core/audit/record.js';
 import type { DbOrTx, Tx } from '../core/db/client.js';
 import { badRequest, conflict, type FieldErrors } from '../core/http-error.js';
-import { ticketCategories, ticketOrderLines } from '../schema.js';
+import { ticketCategories, ticketOrderLines } from './schema.js';
 import { offerFreeSeats } from './waitlist/offers.js';
 
 type CategoryRow = typeof ticketCategories.$inferSelect;

@@ -9,13 +9,14 @@ import {
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, requireAccess } from '../accounts/access.js';
-import { historySource, parseListQuery, runPage } from '../content/list-query.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
+import { tikets } from '../content/schema.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { forbidden, parseOrThrow } from '../core/http-error.js';
-import { seatTicketsOf } from '../door/seat-tickets.js';
-import { ticketOrders, tikets } from '../schema.js';
+import { historySource, parseListQuery, runPage } from '../core/list-query.js';
+import { seatTicketsOf } from '../door/index.js';
 import { orderLinesOf, orderVoucherOf } from './order-lines.js';
+import { ticketOrders } from './schema.js';
 import { categoriesOf } from './ticket-categories.js';
 
 const declared = answers({ 200: pageAnswer(ticketPurchaseSchema) }, [...refusalsOf('user'), 400]);

@@ -1,9 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { enqueueETicket, enqueueOrderEnded } from '../audience/mail/events.js';
+import { users } from '../accounts/schema.js';
+import { enqueueETicket, enqueueOrderEnded } from '../audience/index.js';
+import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
-import { ticketCategories, ticketOrderLines, ticketOrders, tickets, tikets, users } from '../schema.js';
 import { newTicketCode } from './order-id.js';
 import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
+import { ticketCategories, ticketOrderLines, ticketOrders, tickets } from './schema.js';
 import { voucherUseLeft } from './vouchers.js';
 import { offerFreeSeats } from './waitlist/offers.js';
 

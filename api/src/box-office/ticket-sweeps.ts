@@ -1,8 +1,9 @@
 import { type Column, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invalidate } from '../content/cache.js';
+import { invalidate } from '../content/index.js';
+import { tikets } from '../content/schema.js';
 import { schedulePeriodic } from '../core/job-claims.js';
-import { ticketCategories, tikets } from '../schema.js';
+import { ticketCategories } from './schema.js';
 import { expireStaleOrders, type SweepScope } from './seat-holds.js';
 import { lapseOffers } from './waitlist/offers.js';
 

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { payments, ticketOrderLines, ticketOrders } from '../schema.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { createShow, stockOf as firstStockOf, order, seatsLeftOf, TEST_SANDBOX_KEY } from '../test/payments.js';
 import { newOrderId } from './order-id.js';
+import { ticketOrderLines, ticketOrders } from './schema.js';
 import { type NewTicketOrder, placeOrders } from './seat-placement.js';
 
 // Orders arriving while one is being placed go together in one statement (group placement): it

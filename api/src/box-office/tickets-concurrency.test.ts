@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { ticketOrderLines, ticketOrders } from '../schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { createShow, order, orderCategories, seatsLeftOf, TEST_SANDBOX_KEY } from '../test/payments.js';
+import { ticketOrderLines, ticketOrders } from './schema.js';
 
 // Run with TEST_DB=postgres to race on real connections (the pool holds 10); PGlite serializes.
 let t: TestApp;

@@ -1,9 +1,10 @@
 import * as c from '@teater/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Row, SaveContext, ServerExtras } from '../content/define.js';
+import type { Row, SaveContext, ServerExtras } from '../content/index.js';
+import { tikets, vouchers } from '../content/schema.js';
 import type { DbOrTx } from '../core/db/client.js';
 import { badRequest, conflict } from '../core/http-error.js';
-import * as schema from '../schema.js';
+import { ticketCategories, ticketOrders } from './schema.js';
 import { VOUCHER_USING_STATUSES } from './vouchers.js';
 
 const m = c.voucherMessages;
@@ -32,16 +33,16 @@ async function checkScope(db: DbOrTx, values: Record<string, unknown>, existing?
   const categoryIds = ids(values.category_ids ?? existing?.category_ids);
   const categories = categoryIds.length
     ? await db
-        .select({ id: schema.ticketCategories.id, show: schema.ticketCategories.id_tiket })
-        .from(schema.ticketCategories)
-        .where(inArray(schema.ticketCategories.id, categoryIds))
+        .select({ id: ticketCategories.id, show: ticketCategories.id_tiket })
+        .from(ticketCategories)
+        .where(inArray(ticketCategories.id, categoryIds))
     : [];
   if (categories.length < categoryIds.length) {
     throw badRequest(m.unknownCategory, { category_ids: m.unknownCategory });
   }
   const showIds = ids([...ids(values.show_ids ?? existing?.show_ids), ...categories.map((row) => row.show)]);
   const shows = showIds.length
-    ? await db.select({ id: schema.tikets.id }).from(schema.tikets).where(inArray(schema.tikets.id, showIds))
+    ? await db.select({ id: tikets.id }).from(tikets).where(inArray(tikets.id, showIds))
     : [];
   if (shows.length < showIds.length) throw badRequest(m.unknownShow, { show_ids: m.unknownShow });
   values.show_ids = showIds;
@@ -51,11 +52,11 @@ async function checkScope(db: DbOrTx, values: Record<string, unknown>, existing?
 /** Codes are unique whatever their case (they are stored upper case). */
 async function uniqueCode(values: Record<string, unknown>, ctx: SaveContext) {
   if (typeof values.code !== 'string') return;
-  const others = ctx.existing ? ne(schema.vouchers.id, ctx.existing.id) : undefined;
+  const others = ctx.existing ? ne(vouchers.id, ctx.existing.id) : undefined;
   const [taken] = await ctx.db
-    .select({ id: schema.vouchers.id })
-    .from(schema.vouchers)
-    .where(and(eq(schema.vouchers.code, values.code), others))
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(and(eq(vouchers.code, values.code), others))
     .limit(1);
   if (taken) throw conflict(m.duplicate, { code: m.duplicate });
 }
@@ -67,32 +68,32 @@ async function withUsesAndScope(rows: Row[], db: DbOrTx) {
   const [uses, shows, categories] = await Promise.all([
     voucherIds.length
       ? db
-          .select({ id: schema.ticketOrders.id_voucher, n: sql<number>`count(*)::int` })
-          .from(schema.ticketOrders)
+          .select({ id: ticketOrders.id_voucher, n: sql<number>`count(*)::int` })
+          .from(ticketOrders)
           .where(
             and(
-              inArray(schema.ticketOrders.id_voucher, voucherIds),
-              inArray(schema.ticketOrders.status, [...VOUCHER_USING_STATUSES]),
+              inArray(ticketOrders.id_voucher, voucherIds),
+              inArray(ticketOrders.status, [...VOUCHER_USING_STATUSES]),
             ),
           )
-          .groupBy(schema.ticketOrders.id_voucher)
+          .groupBy(ticketOrders.id_voucher)
       : [],
     showIds.length
       ? db
-          .select({ id: schema.tikets.id, nama_pertujukan: schema.tikets.nama_pertujukan })
-          .from(schema.tikets)
-          .where(inArray(schema.tikets.id, showIds))
+          .select({ id: tikets.id, nama_pertujukan: tikets.nama_pertujukan })
+          .from(tikets)
+          .where(inArray(tikets.id, showIds))
       : [],
     showIds.length
       ? db
           .select({
-            id: schema.ticketCategories.id,
-            name: schema.ticketCategories.name,
-            show: schema.ticketCategories.id_tiket,
+            id: ticketCategories.id,
+            name: ticketCategories.name,
+            show: ticketCategories.id_tiket,
           })
-          .from(schema.ticketCategories)
-          .where(inArray(schema.ticketCategories.id_tiket, showIds))
-          .orderBy(asc(schema.ticketCategories.position), asc(schema.ticketCategories.id))
+          .from(ticketCategories)
+          .where(inArray(ticketCategories.id_tiket, showIds))
+          .orderBy(asc(ticketCategories.position), asc(ticketCategories.id))
       : [],
   ]);
   const used = new Map(uses.map((u) => [u.id, u.n]));

@@ -9,14 +9,15 @@ import {
 } from '@teater/contract';
 import { desc, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
-import { invalidate } from '../content/cache.js';
-import { sendCsv } from '../content/csv-export.js';
-import { adminListSource, listWhere, parseListQuery } from '../content/list-query.js';
+import { requireAccess } from '../accounts/index.js';
+import { invalidate } from '../content/index.js';
+import { vouchers } from '../content/schema.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
+import { sendCsv } from '../core/csv-export.js';
 import { parseOrThrow } from '../core/http-error.js';
-import { ticketOrders, vouchers } from '../schema.js';
+import { adminListSource, listWhere, parseListQuery } from '../core/list-query.js';
+import { ticketOrders } from './schema.js';
 import { checkVoucher } from './voucher-resource.js';
 import { VOUCHER_USING_STATUSES } from './vouchers.js';
 

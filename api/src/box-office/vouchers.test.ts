@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatDateTime, voucherMessages as m } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import { auditLog, mailOutbox, payments, ticketOrders } from '../schema.js';
+import { mailOutbox } from '../audience/mail/schema.js';
+import { auditLog } from '../core/audit/schema.js';
+import { payments } from '../payments/schema.js';
 import type { Caller } from '../test/app.js';
 import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
 import { createShow, decide, hoursFromNow } from '../test/payments.js';
+import { ticketOrders } from './schema.js';
 
 useBoxOffice();
 

@@ -1,8 +1,9 @@
 import { formatDateTime, voucherMessages as m } from '@teater/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { vouchers } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
 import { badRequest, conflict } from '../core/http-error.js';
-import { ticketCategories, ticketOrders, vouchers } from '../schema.js';
+import { ticketCategories, ticketOrders } from './schema.js';
 import type { AppliedVoucher, WantedLine } from './seat-placement.js';
 
 /** Orders in these states hold a use of their voucher; an order that ends gives it back. */

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../core/db/client.js';
-import type { ListSource } from './list-query.js';
+import type { ListSource } from '../core/list-query.js';
 
 export type Row = Record<string, unknown> & { id: number };
 /** A content table: an id column plus the resource's fields. */

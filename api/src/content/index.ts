@@ -1,8 +1,5 @@
 import type * as c from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
-import { announcementExtras } from '../audience/announcements/extras.js';
-import { ticketExtras } from '../box-office/show-resource.js';
-import { voucherExtras } from '../box-office/voucher-resource.js';
 import { galleryExtras } from './albums/index.js';
 import { registerAlbumPhotos } from './albums/photo-routes.js';
 import { articleExtras } from './articles.js';
@@ -14,23 +11,22 @@ import { publishScheduledItems } from './publishing.js';
 import { contentTableOf } from './tables.js';
 
 /**
- * What resources do on the server beyond their definition, by the spec's name; an ordinary resource has
- * nothing here. Each one's behaviour is in a file beside this one.
+ * What the content's own resources do on the server beyond their definition, by the spec's name;
+ * an ordinary resource has nothing here. Each one's behaviour is in a file beside this one; other
+ * capabilities add theirs to the site (api/src/site.ts).
  */
-const extras: Partial<Record<string, ServerExtras>> = {
+export const contentExtras: Partial<Record<string, ServerExtras>> = {
   ...articleExtras,
   galeris: galleryExtras,
   subsgaleri: albumExtras,
   ...landingExtras,
-  tikets: ticketExtras,
-  vouchers: voucherExtras,
-  announcements: announcementExtras,
 };
 
 /** The server side of every resource of a registry: its definition, its table and its extras. */
 export const serverResourcesOf = (
   registry: c.ResourceRegistry,
   tableOf: (def: c.ResourceDef) => ContentTable = contentTableOf,
+  extras: Partial<Record<string, ServerExtras>> = contentExtras,
 ): ServerResource[] =>
   Object.values(registry).map((def) => serverResource({ def, table: tableOf(def), ...extras[def.name] }));
 
@@ -40,3 +36,10 @@ export async function resourceRoutes(app: FastifyInstance) {
   for (const album of app.site.albums) registerAlbumPhotos(app, album);
   publishScheduledItems(app, app.site.resources);
 }
+export { invalidate } from './cache.js';
+export { pageCacheKey } from './cache-front.js';
+export { sendEntry } from './cache-http.js';
+export type { Row, SaveContext, ServerExtras } from './define.js';
+export { type DetailPage, itemUrl, pagedCall } from './public-pages.js';
+export { originOf } from './seo.js';
+export { contentTableOf } from './tables.js';

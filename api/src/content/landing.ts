@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../core/db/client.js';
 import { badRequest, conflict } from '../core/http-error.js';
-import * as schema from '../schema.js';
 import type { Row, SaveContext, ServerExtras } from './define.js';
+import * as schema from './schema.js';
 
 /**
  * A landing image set's URLs come from POST /image and belong to the set alone: a replaced or

@@ -3,11 +3,14 @@ import { after, before, test } from 'node:test';
 import { beritas as beritasDef } from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.js';
 import { usersListSource } from '../accounts/users-list.js';
 import { paymentsListSource, ticketOrdersListSource } from '../box-office/admin-lists.js';
-import { beritas, payments, ticketOrders, users } from '../schema.js';
+import { ticketOrders } from '../box-office/schema.js';
+import { adminListSource, type ListSource, listOrder, listWhere, parseListQuery } from '../core/list-query.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
-import { adminListSource, type ListSource, listOrder, listWhere, parseListQuery } from './list-query.js';
+import { beritas } from './schema.js';
 
 /**
  * On a grown PostgreSQL database (20,000 accounts, 100,000 payments, 20,000 ticket orders, 3,000

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as c from '@teater/contract';
-import { beritas, profilanggotas } from '../schema.js';
 import { servedSite } from '../site.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { beritas, profilanggotas } from './schema.js';
 
 let t: TestApp;
 let admin: Caller;

@@ -10,7 +10,7 @@ import {
 } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, type FieldErrors, fieldErrorsOf } from '../core/http-error.js';
-import { readMultipart } from '../media/multipart.js';
+import { readMultipart } from '../media/index.js';
 import type { Row, SaveContext, ServerResource } from './define.js';
 
 /** create: POST; replace: PUT (the whole object); patch: PATCH (the fields sent). */

@@ -2,10 +2,10 @@ import { translatableNamesOf, translatedRecord } from '@teater/contract';
 import { and } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound, parseId } from '../core/http-error.js';
+import { listWhere, parseListQuery, runPage } from '../core/list-query.js';
 import { inLocaleKey } from '../core/locale.js';
 import { readThrough } from './cache-http.js';
 import type { Row } from './define.js';
-import { listWhere, parseListQuery, runPage } from './list-query.js';
 import { isPublishedRow, publishedNow, seesUnpublished } from './publishing.js';
 import type { ResourceRoutes } from './resource-routes.js';
 

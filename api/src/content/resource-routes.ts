@@ -1,10 +1,10 @@
 import { DEFAULT_SORT, dataAnswer, messageAnswer, pageAnswer, recordSchema, savedAnswer } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertAccess } from '../accounts/access.js';
+import { assertAccess } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
+import { defaultLimitOf, type ListSource } from '../core/list-query.js';
 import type { Row, ServerResource } from './define.js';
-import { defaultLimitOf, type ListSource } from './list-query.js';
 
 /**
  * What the read and write routes of one resource share: its answers, guards, list declaration,

@@ -1,6 +1,6 @@
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contentTable } from '../core/db/content-table.js';
 
 // Content resources: columns come from the contract's field definitions.
@@ -47,3 +47,19 @@ export const vouchers = contentTable(
   },
   (t) => [uniqueIndex('vouchers_code_key').on(t.code as never)],
 );
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Announcements (the audience's, api/src/audience): the definition's fields, and how far sending got. `queue_after` is the last
+ * member id written into the outbox and `queued` how many were, so the queue job resumes where it
+ * stopped whichever process runs it; `send_started_at` paces the mails (the n-th is due n / rate
+ * minutes after it).
+ */
+export const announcements = contentTable(c.announcements, {
+  status: text('status', { enum: c.ANNOUNCEMENT_STATUSES }).notNull().default('draft'),
+  test_sent_at: time('test_sent_at'),
+  send_started_at: time('send_started_at'),
+  queue_after: integer('queue_after').notNull().default(0),
+  queued: integer('queued').notNull().default(0),
+});

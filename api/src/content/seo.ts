@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, rawAnswer } from '../core/answers.js';
 import { escapeHtml as escapeXml } from '../core/escape-html.js';
 import { withLocale } from '../core/locale.js';
-import { type DetailPage, itemUrl } from '../pages/public-pages.js';
 import { sendEntry } from './cache-http.js';
+import { type DetailPage, itemUrl } from './public-pages.js';
 import { publishedNow } from './publishing.js';
 
 /** The site's public origin: PUBLIC_URL when set, else what the request was addressed to. */

@@ -12,7 +12,7 @@ import {
   programs,
 } from '@teater/contract';
 import { asc, sql } from 'drizzle-orm';
-import { auditLog } from '../schema.js';
+import { auditLog } from '../core/audit/schema.js';
 import { admin, anonymous, nextSeed, t, useContentApp } from '../test/content-fixture.js';
 import { encode, validPayload } from '../test/payloads.js';
 

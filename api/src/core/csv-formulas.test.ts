@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { payments, users } from '../schema.js';
+import { users } from '../accounts/schema.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { doorDevice, paidOrder } from '../test/door-fixture.js';
 

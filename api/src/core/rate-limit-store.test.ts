@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords.js';
-import { users } from '../schema.js';
+import { users } from '../accounts/schema.js';
 import { appsOnOneDatabase, type SharedDatabaseApps } from '../test/shared-database.js';
 
 /**

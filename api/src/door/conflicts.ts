@@ -1,7 +1,8 @@
 import { type DoorConflict, SCAN_RESULTS } from '@teater/contract';
 import { and, asc, count, countDistinct, eq, inArray, isNotNull } from 'drizzle-orm';
+import { ticketOrders, tickets } from '../box-office/schema.js';
 import type { Db } from '../core/db/client.js';
-import { doorScans, ticketOrders, tickets } from '../schema.js';
+import { doorScans } from './schema.js';
 
 /** Tickets of the show with a conflicting admission, by id. */
 const conflictingTickets = (db: Db, showId: number) =>

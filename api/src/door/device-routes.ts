@@ -11,8 +11,7 @@ import {
 } from '@teater/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerOf, requireAccess } from '../accounts/access.js';
-import { setSessionCookies } from '../accounts/auth-plugin.js';
+import { callerOf, requireAccess, setSessionCookies } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { forbidden, parseId, unauthorized } from '../core/http-error.js';
 import { SIGNUP_LIMIT } from '../core/rate-limits.js';

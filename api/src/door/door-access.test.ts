@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../schema.js';
+import { auditLog } from '../core/audit/schema.js';
 import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
 import { doorDevice, paidOrder, scanOf, upload } from '../test/door-fixture.js';
 

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { doorPassMessages } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, doorPasses } from '../schema.js';
+import { auditLog } from '../core/audit/schema.js';
 import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
 import { paidOrder } from '../test/door-fixture.js';
 import { ACTIVATION_GRACE_MS } from './passes.js';
+import { doorPasses } from './schema.js';
 
 useBoxOffice();
 

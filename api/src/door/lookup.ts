@@ -1,7 +1,8 @@
 import { isShortCode, normalizeTicketCode, parseSignedTicket } from '@teater/contract';
 import { eq } from 'drizzle-orm';
+import { ticketOrders, tickets } from '../box-office/schema.js';
+import { tikets } from '../content/schema.js';
 import type { Db } from '../core/db/client.js';
-import { ticketOrders, tickets, tikets } from '../schema.js';
 import { doorStatusOf } from './ticket-list.js';
 
 /**

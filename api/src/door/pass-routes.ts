@@ -2,13 +2,13 @@ import { dataAnswer, doorPassBody, doorPassCreatedAnswer, doorPassSchema, pageAn
 import { count } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerOf, requireAccess } from '../accounts/access.js';
-import { pageFromQuery } from '../content/list-query.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { parseId } from '../core/http-error.js';
+import { pageFromQuery } from '../core/list-query.js';
 import type { RouteApp } from '../core/route-app.js';
-import { doorPasses } from '../schema.js';
 import { createPass, doorPassesSource, passOf, passRows, revokePass } from './passes.js';
+import { doorPasses } from './schema.js';
 
 /** Admins' door passes: list, create (its link shown once), revoke. */
 const admin = refusalsOf('admin');

@@ -3,12 +3,14 @@ import { type DoorPass, type DoorPassBody, doorPassesList, doorPassMessages } fr
 import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { createSession } from '../accounts/sessions.js';
-import type { ListSource } from '../content/list-query.js';
+import { createSession } from '../accounts/index.js';
+import { sessions, users } from '../accounts/schema.js';
+import { tikets } from '../content/schema.js';
 import { audit } from '../core/audit/record.js';
 import type { Db } from '../core/db/client.js';
 import { badRequest, conflict, notFound } from '../core/http-error.js';
-import { doorPasses, sessions, tikets, users } from '../schema.js';
+import type { ListSource } from '../core/list-query.js';
+import { doorPasses } from './schema.js';
 
 /**
  * Door passes (decision 025): each is an account of role `door` with no password (no hash can

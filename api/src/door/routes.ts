@@ -11,12 +11,12 @@ import {
 } from '@teater/contract';
 import { and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
-import { type CsvColumn, sendCsv } from '../content/csv-export.js';
-import { type ListSource, listWhere, parseListQuery, runPage } from '../content/list-query.js';
+import { requireAccess } from '../accounts/index.js';
+import { ticketOrders, tickets } from '../box-office/schema.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
+import { type CsvColumn, sendCsv } from '../core/csv-export.js';
 import { notFound, parseId } from '../core/http-error.js';
-import { ticketOrders, tickets } from '../schema.js';
+import { type ListSource, listWhere, parseListQuery, runPage } from '../core/list-query.js';
 import { conflictCountOf, conflictsOf, refusedCountOf } from './conflicts.js';
 import { scanRoutes } from './scan-routes.js';
 import { assertMayOpen } from './scope.js';

@@ -8,12 +8,12 @@ import {
 } from '@teater/contract';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, not } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
-import { type CsvColumn, sendCsv } from '../content/csv-export.js';
-import { type ListSource, listWhere, pageFromQuery, parseListQuery } from '../content/list-query.js';
+import { requireAccess } from '../accounts/index.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
-import { doorScans } from '../schema.js';
+import { type CsvColumn, sendCsv } from '../core/csv-export.js';
+import { type ListSource, listWhere, pageFromQuery, parseListQuery } from '../core/list-query.js';
 import { REFUSED_RESULTS } from './conflicts.js';
+import { doorScans } from './schema.js';
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 

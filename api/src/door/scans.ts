@@ -1,9 +1,10 @@
 import { type Device, isShortCode, normalizeTicketCode, parseSignedTicket, type Scan } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { ticketOrders, tickets } from '../box-office/schema.js';
 import { audit } from '../core/audit/record.js';
 import type { Db, Tx } from '../core/db/client.js';
-import { doorScans, ticketOrders, tickets } from '../schema.js';
+import { doorScans } from './schema.js';
 
 /** Who scanned: the account (its name then), the device it scanned on, and the call (for the audit log). */
 export interface Scanner {

@@ -1,7 +1,8 @@
 import type { Attendance, SeatTicket } from '@teater/contract';
 import { and, count, eq, exists, inArray } from 'drizzle-orm';
+import { ticketOrders, tickets } from '../box-office/schema.js';
+import { tikets } from '../content/schema.js';
 import type { Db } from '../core/db/client.js';
-import { ticketOrders, tickets, tikets } from '../schema.js';
 import { claimOf, ticketSignerOf } from './signing.js';
 
 /** A ticket admits only while its order is paid: a refund or a cancellation ends it. */

@@ -1,7 +1,7 @@
 import type { DoorShow } from '@teater/contract';
 import { asc, eq, gte, or } from 'drizzle-orm';
+import { tikets } from '../content/schema.js';
 import type { Db } from '../core/db/client.js';
-import { tikets } from '../schema.js';
 import { type DoorScope, mayOpen } from './scope.js';
 
 const DAY_MS = 86_400_000;

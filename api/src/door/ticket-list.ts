@@ -1,7 +1,7 @@
 import type { DoorTicket, DoorTicketStatus, DoorTicketsPage } from '@teater/contract';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { ticketOrders, tickets } from '../box-office/schema.js';
 import type { Db } from '../core/db/client.js';
-import { ticketOrders, tickets } from '../schema.js';
 import { attendanceOf } from './seat-tickets.js';
 
 /**

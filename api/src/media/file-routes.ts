@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess } from '../accounts/index.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { notFound } from '../core/http-error.js';
 import { sendStored } from './send-stored.js';

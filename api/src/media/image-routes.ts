@@ -1,13 +1,13 @@
 import { dataAnswer, mediaMessages } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import { badRequest } from '../core/http-error.js';
 import { UPLOAD_LIMIT } from '../core/rate-limits.js';
-import { imageUploads } from '../schema.js';
 import { readMultipart } from './multipart.js';
+import { imageUploads } from './schema.js';
 
 /** POST /image: an admin uploads one image before saving a JSON-of-URLs record (gallery, landing). */
 export async function imageRoutes(app: FastifyInstance) {

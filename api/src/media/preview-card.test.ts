@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import * as c from '@teater/contract';
 import sharp from 'sharp';
-import { itemUrl } from '../pages/public-pages.js';
+import { itemUrl } from '../content/public-pages.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { pngImage, postedImageUrl, Upload } from '../test/media.js';
 import { encode, validPayload } from '../test/payloads.js';

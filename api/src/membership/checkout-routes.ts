@@ -2,13 +2,12 @@ import { dataAnswer, messageAnswer, paymentMessages, paymentStartSchema, payment
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerOf, requireAccess } from '../accounts/access.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import { conflict, notFound, parseId } from '../core/http-error.js';
-import { applyProviderWord, resumedCheckout } from '../payments/checkout-actions.js';
-import { gatewayOf } from '../payments/provider.js';
-import { payments } from '../schema.js';
+import { applyProviderWord, gatewayOf, resumedCheckout } from '../payments/index.js';
+import { payments } from '../payments/schema.js';
 import { isCheckoutOpen } from './subscription.js';
 
 const idParams = z.object({ id: z.string() });

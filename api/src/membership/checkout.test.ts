@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
 import { eq, sql } from 'drizzle-orm';
-import { payments } from '../schema.js';
+import { payments } from '../payments/schema.js';
 import type { Caller } from '../test/app.js';
 import { decide } from '../test/payments.js';
 import { history, startSubscription, subscriptionTime, t, useSubscriptionApp } from '../test/subscription-fixture.js';

@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_PLAN, subscriptionCheckoutEnds } from '@teater/contract';
 import { eq } from 'drizzle-orm';
+import { users } from '../accounts/schema.js';
 import type { Tx } from '../core/db/client.js';
-import { users } from '../schema.js';
 
 const addMonths = (date: Date, months: number) => {
   const next = new Date(date);

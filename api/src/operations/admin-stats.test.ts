@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { DashboardStats } from '@teater/contract';
+import { users } from '../accounts/schema.js';
+import { ticketOrders } from '../box-office/schema.js';
 import type { Db } from '../core/db/client.js';
-import { payments, ticketOrders, users } from '../schema.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { insertShow } from '../test/shows.js';
 

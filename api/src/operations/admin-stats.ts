@@ -1,9 +1,8 @@
 import { type DashboardStats, dashboardStatsSchema, dataAnswer } from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireAccess } from '../accounts/access.js';
-import { people } from '../accounts/users-list.js';
-import { orderEnded } from '../box-office/ended-orders.js';
+import { people, requireAccess } from '../accounts/index.js';
+import { orderEnded } from '../box-office/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 
 /** A payment that brought money in (capture: card accepted; settlement: paid). */

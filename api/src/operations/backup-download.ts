@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { backupMessages } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess } from '../accounts/index.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import { conflict } from '../core/http-error.js';

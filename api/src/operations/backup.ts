@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { getTableName } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Database } from '../core/db/client.js';
-import type { ObjectStore } from '../media/objects/object-store.js';
+import type { ObjectStore } from '../media/index.js';
 import { type AnyTable, tablesInDependencyOrder } from './archive-tables.js';
 import { readSnapshot } from './snapshot.js';
 

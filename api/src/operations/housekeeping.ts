@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { schedulePeriodic } from '../core/job-claims.js';
 import { errorText } from '../core/log-errors.js';
-import { enforceRetention } from '../privacy/retention-sweeps.js';
-import { imageUploads } from '../schema.js';
+import { imageUploads } from '../media/schema.js';
+import { enforceRetention } from '../privacy/index.js';
 
 const DAY_MS = 86_400_000;
 const EVERY_MS = 3_600_000;

@@ -7,9 +7,8 @@ import { getTableName, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { type Database, openDatabase } from '../core/db/client.js';
 import { migrationsFolder } from '../core/paths.js';
-import { contentTypeOf } from '../media/content-type.js';
-import { folderObjectStore } from '../media/objects/folder-store.js';
-import type { ObjectStore } from '../media/objects/object-store.js';
+import type { ObjectStore } from '../media/index.js';
+import { contentTypeOf, folderObjectStore } from '../media/index.js';
 import { type AnyTable, rowFromJson, tablesInDependencyOrder } from './archive-tables.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Manifest, MEDIA_PREFIXES, sha256Of } from './backup.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type BackupStatus, backupStatusSchema, dataAnswer } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { schedulePeriodic } from '../core/job-claims.js';
 import { errorMessage } from '../core/log-errors.js';

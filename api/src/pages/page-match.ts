@@ -1,6 +1,6 @@
 import { idQueryOf, pageParamOf, routePath, uiMessages } from '@teater/contract';
+import { type DetailPage, itemUrl, pagedCall } from '../content/index.js';
 import type { ServedSite } from '../site.js';
-import { type DetailPage, itemUrl, pagedCall } from './public-pages.js';
 
 /** What the server knows about the page a URL shows. */
 export interface PageMatch {

@@ -9,9 +9,9 @@ import {
   srcSetOf,
 } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { originOf } from '../content/seo.js';
+import { originOf } from '../content/index.js';
 import { escapeHtml } from '../core/escape-html.js';
-import { CARD, previewCard } from '../media/preview-card.js';
+import { CARD, previewCard } from '../media/index.js';
 import { type ServerApp, splitHoisted } from './app-render.js';
 import { type PageMatch, renderedUrl } from './page-match.js';
 import { absoluteIn, type PageMeta, pageMeta } from './page-meta.js';

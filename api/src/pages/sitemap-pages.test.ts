@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FieldDef, ResourceDef } from '@teater/contract';
+import { itemUrl } from '../content/public-pages.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
-import { itemUrl } from './public-pages.js';
 
 let t: TestApp;
 before(async () => {

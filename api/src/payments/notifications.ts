@@ -1,15 +1,15 @@
 import { mayTransition, type PaymentState, paymentMessages, paymentStateOf } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { enqueueSubscriptionReceipt } from '../audience/mail/events.js';
-import { endTicketOrder, settleTicketOrder } from '../box-office/ticket-settlement.js';
-import { invalidate } from '../content/cache.js';
+import { enqueueSubscriptionReceipt } from '../audience/index.js';
+import { endTicketOrder, settleTicketOrder } from '../box-office/index.js';
+import { invalidate } from '../content/index.js';
 import { type AuditInput, audit, systemActor } from '../core/audit/record.js';
 import type { Db, Tx } from '../core/db/client.js';
 import { badRequest, notFound } from '../core/http-error.js';
-import { extendSubscription, revokeSubscription } from '../membership/subscription.js';
-import { payments } from '../schema.js';
+import { extendSubscription, revokeSubscription } from '../membership/index.js';
 import type { Notification } from './gateway.js';
+import { payments } from './schema.js';
 import { parseGross } from './signature.js';
 
 export interface Outcome {

@@ -17,14 +17,14 @@ import {
 } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerOf, requireAccess } from '../accounts/access.js';
-import { newOrderId } from '../box-office/order-id.js';
-import { historySource, parseListQuery, runPage } from '../content/list-query.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
+import { newOrderId } from '../box-office/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { auditIfStaff } from '../core/audit/record.js';
 import { forbidden, parseOrThrow } from '../core/http-error.js';
-import { payments } from '../schema.js';
+import { historySource, parseListQuery, runPage } from '../core/list-query.js';
 import { sandboxCheckoutRoutes } from './sandbox-routes.js';
+import { payments } from './schema.js';
 import { startPayment } from './start.js';
 import { handleWebhook } from './webhook.js';
 

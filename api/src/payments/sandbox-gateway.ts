@@ -3,8 +3,8 @@ import type { SandboxResult } from '@teater/contract';
 import { paths } from '@teater/contract/site';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.js';
-import { payments, sandboxTransactions } from '../schema.js';
 import type { NewTransaction, Notification, PaymentGateway } from './gateway.js';
+import { payments, sandboxTransactions } from './schema.js';
 import { formatGross, isValidSignature, signatureOf } from './signature.js';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;

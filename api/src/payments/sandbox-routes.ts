@@ -11,12 +11,14 @@ import {
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerOf, requireAccess } from '../accounts/access.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
+import { ticketOrders } from '../box-office/schema.js';
+import { tikets } from '../content/schema.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { conflict, notFound, parseOrThrow } from '../core/http-error.js';
-import { isCheckoutOpen } from '../membership/subscription.js';
-import { payments, ticketOrders, tikets } from '../schema.js';
+import { isCheckoutOpen } from '../membership/index.js';
 import { asSandbox, gatewayOf } from './provider.js';
+import { payments } from './schema.js';
 import { receiveNotification } from './webhook.js';
 
 const declared = {

@@ -2,9 +2,9 @@ import { type PaymentStart, paymentMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../core/http-error.js';
-import { payments } from '../schema.js';
 import type { CreatedTransaction, NewTransaction } from './gateway.js';
 import { gatewayOf } from './provider.js';
+import { payments } from './schema.js';
 
 /**
  * Asks the provider for a checkout token for a payment row already stored as pending, and answers

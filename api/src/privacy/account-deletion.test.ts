@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
-import { auditLog, payments, ticketOrders } from '../schema.js';
+import { ticketOrders } from '../box-office/schema.js';
+import { auditLog } from '../core/audit/schema.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { doorTicketOf } from '../test/door-fixture.js';
 import { createShow, decide, stockOf as firstStockOf, order, TEST_SANDBOX_KEY } from '../test/payments.js';

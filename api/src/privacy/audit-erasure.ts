@@ -1,7 +1,7 @@
 import { privacyMessages } from '@teater/contract';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { auditLog } from '../core/audit/schema.js';
 import type { Tx } from '../core/db/client.js';
-import { auditLog } from '../schema.js';
 import { aboutAccount } from './about-account.js';
 import { personalData } from './personal-data.js';
 

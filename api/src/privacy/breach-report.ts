@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { audit } from '../core/audit/record.js';
 import type { Db } from '../core/db/client.js';
 import { withLocale } from '../core/locale.js';
-import { breachIncidents } from '../schema.js';
 import { type BreachRow, type Step, toBreach } from './breach.js';
+import { breachIncidents } from './schema.js';
 
 const wib = (date: Date | string) => `${formatDateTime(typeof date === 'string' ? date : date.toISOString())} WIB`;
 

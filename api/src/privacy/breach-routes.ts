@@ -12,15 +12,16 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../accounts/access.js';
+import { users } from '../accounts/schema.js';
 import { usersListSource } from '../accounts/users-list.js';
-import { adminListSource, pageFromQuery } from '../content/list-query.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { badRequest, notFound, parseId } from '../core/http-error.js';
+import { adminListSource, pageFromQuery } from '../core/list-query.js';
 import type { RouteApp } from '../core/route-app.js';
-import { breachIncidents, users } from '../schema.js';
 import { concernedAccounts, correctBreach, notifyConcerned, recordBreach, toBreach } from './breach.js';
 import { reportBreach } from './breach-report.js';
 import { noticeOf } from './notice.js';
+import { breachIncidents } from './schema.js';
 
 const breachesListSource = adminListSource(breachesList, breachIncidents);
 const admin = refusalsOf('admin');

@@ -2,11 +2,14 @@ import { BREACH_NOTICE_HOURS, type Breach, type breachInput, DEFAULT_LOCALE, PER
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { users } from '../accounts/schema.js';
 import { people } from '../accounts/users-list.js';
+import { ticketOrders } from '../box-office/schema.js';
 import { type AuditActor, audit } from '../core/audit/record.js';
 import type { Db } from '../core/db/client.js';
 import { withLocale } from '../core/locale.js';
-import { breachIncidents, payments, ticketOrders, users } from '../schema.js';
+import { payments } from '../payments/schema.js';
+import { breachIncidents } from './schema.js';
 
 export type BreachRow = typeof breachIncidents.$inferSelect;
 /** Who takes a step: the caller of a request, or the operator at the command line. */

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../accounts/sessions.js';
 import { audit } from '../core/audit/record.js';
 import type { Db, DbOrTx, Tx } from '../core/db/client.js';
-import { consents } from '../schema.js';
+import { consents } from './schema.js';
 
 type ConsentRow = typeof consents.$inferSelect;
 

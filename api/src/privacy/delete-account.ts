@@ -1,8 +1,8 @@
 import { privacyMessages, tikets } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../accounts/users-service.js';
-import { enqueueAccountDeleted } from '../audience/mail/events.js';
-import { invalidate } from '../content/cache.js';
+import { enqueueAccountDeleted } from '../audience/index.js';
+import { invalidate } from '../content/index.js';
 import { audit } from '../core/audit/record.js';
 import { errorText } from '../core/log-errors.js';
 import { type Erased, erasureSteps } from './erasure.js';

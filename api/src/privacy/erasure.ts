@@ -1,18 +1,15 @@
 import { privacyMessages } from '@teater/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cancelHoldsOf } from '../box-office/seat-holds.js';
+import { users } from '../accounts/schema.js';
+import { mailOutbox } from '../audience/mail/schema.js';
+import { whatsappMessages, whatsappSandbox } from '../audience/schema.js';
+import { cancelHoldsOf } from '../box-office/index.js';
+import { ticketOrders } from '../box-office/schema.js';
+import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
-import {
-  doorScans,
-  mailOutbox,
-  payments,
-  rateLimits,
-  ticketOrders,
-  tikets,
-  users,
-  whatsappMessages,
-  whatsappSandbox,
-} from '../schema.js';
+import { rateLimits } from '../core/schema.js';
+import { doorScans } from '../door/schema.js';
+import { payments } from '../payments/schema.js';
 import { eraseFromAudit } from './audit-erasure.js';
 
 type Account = typeof users.$inferSelect;

@@ -7,7 +7,7 @@ import { clearSessionCookies } from '../accounts/auth-plugin.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { assertMayManage } from '../accounts/users-admin.js';
 import { findUserById, isLastSuperadmin, type UserRow } from '../accounts/users-service.js';
-import { recipientLocaleOf } from '../audience/mail/recipient-locale.js';
+import { recipientLocaleOf } from '../audience/index.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import { badRequest, forbidden, notFound, parseId } from '../core/http-error.js';

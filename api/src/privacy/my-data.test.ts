@@ -4,18 +4,13 @@ import { hasEnglish, privacyMessages } from '@teater/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { Secret, TOTP } from 'otpauth';
+import { knownDevices, recoveryCodes, secondFactors, sessions } from '../accounts/schema.js';
+import { mailOutbox } from '../audience/mail/schema.js';
+import { ticketOrders } from '../box-office/schema.js';
+import { tikets } from '../content/schema.js';
+import { auditLog } from '../core/audit/schema.js';
 import { housekeep } from '../operations/housekeeping.js';
-import {
-  auditLog,
-  knownDevices,
-  mailOutbox,
-  payments,
-  recoveryCodes,
-  secondFactors,
-  sessions,
-  ticketOrders,
-  tikets,
-} from '../schema.js';
+import { payments } from '../payments/schema.js';
 import type { Caller } from '../test/app.js';
 import { doorDevice, scanOf, upload } from '../test/door-fixture.js';
 import { firstEnrolProof } from '../test/enrol-proof.js';

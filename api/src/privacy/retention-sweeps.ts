@@ -1,25 +1,16 @@
 import { privacyMessages } from '@teater/contract';
 import { and, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { authChallenges, knownDevices, passwordResets, sessions } from '../accounts/schema.js';
+import { mailOutbox } from '../audience/mail/schema.js';
+import { announcementRecipients, whatsappMessages, whatsappSandbox } from '../audience/schema.js';
+import { ticketOrderLines, ticketOrders, tickets } from '../box-office/schema.js';
+import { tikets } from '../content/schema.js';
+import { auditLog } from '../core/audit/schema.js';
 import type { Config } from '../core/config.js';
 import type { Db } from '../core/db/client.js';
-import {
-  announcementRecipients,
-  auditLog,
-  authChallenges,
-  doorScans,
-  knownDevices,
-  mailOutbox,
-  passwordResets,
-  payments,
-  rateLimits,
-  sessions,
-  ticketOrderLines,
-  ticketOrders,
-  tickets,
-  tikets,
-  whatsappMessages,
-  whatsappSandbox,
-} from '../schema.js';
+import { rateLimits } from '../core/schema.js';
+import { doorScans } from '../door/schema.js';
+import { payments } from '../payments/schema.js';
 import { LOGIN_ACTIONS } from './export-sources.js';
 import { cutoffOf, type RetentionKind, type RetentionRule, retentionTable } from './retention.js';
 

@@ -1,18 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { count, eq, inArray } from 'drizzle-orm';
+import { authChallenges, knownDevices } from '../accounts/schema.js';
+import { mailOutbox } from '../audience/mail/schema.js';
+import { ticketOrderLines, ticketOrders, tickets } from '../box-office/schema.js';
+import { auditLog } from '../core/audit/schema.js';
+import { rateLimits } from '../core/schema.js';
 import { housekeep } from '../operations/housekeeping.js';
-import {
-  auditLog,
-  authChallenges,
-  knownDevices,
-  mailOutbox,
-  payments,
-  rateLimits,
-  ticketOrderLines,
-  ticketOrders,
-  tickets,
-} from '../schema.js';
+import { payments } from '../payments/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { createShow, decide, order, TEST_SANDBOX_KEY } from '../test/payments.js';
 

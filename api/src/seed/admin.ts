@@ -5,8 +5,8 @@ import { slugify } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../accounts/passwords.js';
+import { users } from '../accounts/schema.js';
 import { findUserByEmail } from '../accounts/users-service.js';
-import { users } from '../schema.js';
 
 export interface AdminCredentials {
   email: string;

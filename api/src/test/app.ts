@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../accounts/passwords.js';
+import { users } from '../accounts/schema.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../core/config.js';
 import { type Database, openDatabase } from '../core/db/client.js';
 import { createScratchDatabase } from '../core/db/scratch-database.js';
-import { users } from '../schema.js';
 import type { ServedSite } from '../site.js';
 import { openTemplateDatabase } from './pglite-template.js';
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import { ticketCategories, ticketOrders } from '../box-office/schema.js';
+import { sandboxTransactions } from '../payments/schema.js';
 import { formatGross, signatureOf } from '../payments/signature.js';
-import { sandboxTransactions, ticketCategories, ticketOrders } from '../schema.js';
 import type { Caller, TestApp } from './app.js';
 
 /** The sandbox key the payment tests run with, so they can sign (and forge) notifications. */

@@ -1,5 +1,6 @@
+import { ticketCategories } from '../box-office/schema.js';
+import { tikets } from '../content/schema.js';
 import type { Db } from '../core/db/client.js';
-import { ticketCategories, tikets } from '../schema.js';
 
 const day = 86_400_000;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { users } from '../schema.js';
+import { users } from '../accounts/schema.js';
 import { buildTestApp, type Caller, type TestApp } from './app.js';
 import { TEST_SANDBOX_KEY } from './payments.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { CoverageContext, WriteScenario } from '../../audit/coverage/types.js';
+import type { CoverageContext, WriteScenario } from '../../audit/index.js';
 
 /** One operation of the OpenAPI document, and the answers it declares. */
 export interface Operation {

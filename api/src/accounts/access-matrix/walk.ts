@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { writeScenarios } from '../../audit/coverage/index.js';
-import type { CoverageContext } from '../../audit/coverage/types.js';
+import type { CoverageContext } from '../../audit/index.js';
+import { writeScenarios } from '../../audit/index.js';
 import type { Caller, TestApp } from '../../test/app.js';
 import { type Seen, seenOf } from './levels.js';
 import {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { authChallenges } from '../../schema.js';
+import { authChallenges } from '../schema.js';
 
 /** The steps a challenge belongs to; a token of one is never accepted for another. */
 export type ChallengePurpose =

@@ -1,7 +1,7 @@
 import type { SESSION_FACTORS } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { secondFactors } from '../../schema.js';
+import { secondFactors } from '../schema.js';
 import { relyingPartyOf, verifiedAssertion } from './passkeys.js';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes.js';
 import { useTotp } from './totp.js';

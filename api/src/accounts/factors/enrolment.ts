@@ -3,7 +3,7 @@ import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../core/audit/record.js';
 import type { Tx } from '../../core/db/client.js';
-import { secondFactors, sessions } from '../../schema.js';
+import { secondFactors, sessions } from '../schema.js';
 import type { SessionUser } from '../sessions.js';
 import { renewRecoveryCodes } from './recovery-codes.js';
 

@@ -1,10 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { enqueueFactorEnrolCode } from '../../audience/mail/events.js';
+import { enqueueFactorEnrolCode } from '../../audience/index.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
-import { authChallenges } from '../../schema.js';
+import { authChallenges } from '../schema.js';
 import { LONGEST_STEP_MINUTES } from './challenges.js';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/client.js';
-import { secondFactors } from '../../schema.js';
+import { secondFactors } from '../schema.js';
 
 export type FactorRow = typeof secondFactors.$inferSelect;
 

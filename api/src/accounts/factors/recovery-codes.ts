@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@teater/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { recoveryCodes } from '../../schema.js';
+import { recoveryCodes } from '../schema.js';
 
 // Crockford's base32 without look-alikes: 12 characters are 60 random bits, read aloud or typed.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ0123456789';

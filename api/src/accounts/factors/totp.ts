@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../core/db/client.js';
-import { secondFactors } from '../../schema.js';
+import { secondFactors } from '../schema.js';
 
 const PERIOD = 30;
 /** One step either side: a phone clock half a minute off still works. */

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../accounts/passwords.js';
-import { users } from '../../schema.js';
+import { users } from '../../accounts/schema.js';
 import { recipientsOf, seedMembers } from '../../test/audience-fixture.js';
 import { appsOnOneDatabase, type SharedDatabaseApps } from '../../test/shared-database.js';
 import { startSmtp, type TestSmtp } from '../../test/smtp.js';

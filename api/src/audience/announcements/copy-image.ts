@@ -1,5 +1,5 @@
 import { storedImageFiles } from '@teater/contract';
-import type { MediaStore } from '../../media/store.js';
+import type { MediaStore } from '../../media/index.js';
 
 /**
  * A copy of a stored public picture (every width and format it has), under a new name: an

@@ -8,10 +8,10 @@ import {
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contentTableOf } from '../../content/tables.js';
+import { contentTableOf } from '../../content/index.js';
+import { announcements } from '../../content/schema.js';
 import { audit } from '../../core/audit/record.js';
 import { badRequest, notFound } from '../../core/http-error.js';
-import { announcements } from '../../schema.js';
 import { copyStoredImage } from './copy-image.js';
 
 type Source = Record<string, unknown> & { id: number };

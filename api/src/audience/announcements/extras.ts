@@ -1,8 +1,8 @@
 import { announcementAnswerExtras, audienceMessages } from '@teater/contract';
-import type { Row, ServerExtras } from '../../content/define.js';
+import type { Row, ServerExtras } from '../../content/index.js';
+import type { announcements } from '../../content/schema.js';
 import type { Db } from '../../core/db/client.js';
 import { conflict } from '../../core/http-error.js';
-import type { announcements } from '../../schema.js';
 import { statsOf } from './stats.js';
 
 type Announcement = typeof announcements.$inferSelect;

@@ -11,10 +11,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAccess } from '../../accounts/access.js';
+import { requireAccess } from '../../accounts/index.js';
+import { announcements } from '../../content/schema.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { notFound, parseId } from '../../core/http-error.js';
-import { announcements } from '../../schema.js';
 import { audienceSize } from './audience.js';
 import { draftFrom } from './draft-from.js';
 import { startSend, testSend } from './send.js';

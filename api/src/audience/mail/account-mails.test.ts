@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { users } from '../../schema.js';
+import { users } from '../../accounts/schema.js';
 import { deliver, signUp, smtp, t, useMailApp } from '../../test/mail-fixture.js';
 import { decide } from '../../test/payments.js';
 

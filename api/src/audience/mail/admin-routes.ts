@@ -12,20 +12,20 @@ import {
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAccess } from '../../accounts/access.js';
-import { adminListSource, pageFromQuery } from '../../content/list-query.js';
+import { requireAccess } from '../../accounts/index.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
 import { notFound, parseId } from '../../core/http-error.js';
+import { adminListSource, pageFromQuery } from '../../core/list-query.js';
 import { withLocale } from '../../core/locale.js';
 import { errorText } from '../../core/log-errors.js';
-import { ticketSignerOf } from '../../door/signing.js';
-import { mailOutbox } from '../../schema.js';
+import { ticketSignerOf } from '../../door/index.js';
 import { inlinePicturesOf, withPicturesInline } from './inline-pictures.js';
 import type { MailSite } from './layout.js';
 import { mailDataOf } from './mail-data.js';
 import { localesOfMails } from './recipient-locale.js';
+import { mailOutbox } from './schema.js';
 import { renderMail } from './templates/index.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

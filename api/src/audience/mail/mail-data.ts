@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { announcements } from '../../content/schema.js';
 import type { Db } from '../../core/db/client.js';
-import { announcements } from '../../schema.js';
 
 export type MailData = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { MailKind } from '@teater/contract';
 import type { DbOrTx } from '../../core/db/client.js';
-import { mailOutbox } from '../../schema.js';
+import { mailOutbox } from './schema.js';
 
 export interface OutgoingMail {
   /** names the event: the same key twice sends once */

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { passwordResetMessages } from '@teater/contract';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, passwordResets, users } from '../../schema.js';
+import { passwordResets, users } from '../../accounts/schema.js';
 import { deliver, login, signUp, smtp, t, useMailApp } from '../../test/mail-fixture.js';
+import { mailOutbox } from './schema.js';
 
 /** Password reset by mail. */
 useMailApp();

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@teater/contract';
 import { inArray } from 'drizzle-orm';
+import { users } from '../../accounts/schema.js';
 import type { DbOrTx } from '../../core/db/client.js';
-import { users } from '../../schema.js';
 
 /** A member's language (`users.bahasa`, chosen with the switch or on the account), Indonesian otherwise. */
 export function recipientLocaleOf(user: object | null | undefined): Locale {

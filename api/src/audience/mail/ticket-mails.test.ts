@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { ticketOrders, tickets } from '../../box-office/schema.js';
 import { ticketSignerOf, verifyPayload } from '../../door/signing.js';
-import { ticketOrders, tickets } from '../../schema.js';
 import { deliver, paidTicketOrder, smtp, t, useMailApp } from '../../test/mail-fixture.js';
 import { createShow, order } from '../../test/payments.js';
 

@@ -11,10 +11,10 @@ import {
   whatsappMessagesList,
 } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireAccess } from '../../accounts/access.js';
-import { adminListSource, pageFromQuery } from '../../content/list-query.js';
+import { requireAccess } from '../../accounts/index.js';
 import { answers, refusalsOf } from '../../core/answers.js';
-import { whatsappMessages } from '../../schema.js';
+import { adminListSource, pageFromQuery } from '../../core/list-query.js';
+import { whatsappMessages } from '../schema.js';
 import { localesOfMessages } from './message-locale.js';
 import { templateMessageOf } from './worker.js';
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { whatsappMessages, whatsappSandbox } from '../../schema.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createShow, decide, order, TEST_SANDBOX_KEY } from '../../test/payments.js';
+import { whatsappMessages, whatsappSandbox } from '../schema.js';
 import { SANDBOX_BUSINESS } from './sandbox.js';
 import { signatureOf, statusPayload } from './webhook.js';
 

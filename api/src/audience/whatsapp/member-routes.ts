@@ -1,7 +1,7 @@
 import { audienceMessages, dataAnswer, whatsappChangeBody, whatsappSettingSchema } from '@teater/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, requireAccess } from '../../accounts/access.js';
+import { callerOf, requireAccess } from '../../accounts/index.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { changeWhatsApp, whatsappSettingOf } from './member.js';
 

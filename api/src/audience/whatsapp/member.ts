@@ -1,12 +1,13 @@
 import { normalizeWhatsAppNumber, type WhatsAppSetting } from '@teater/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../accounts/sessions.js';
+import type { SessionUser } from '../../accounts/index.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
 import { badRequest } from '../../core/http-error.js';
-import { changeConsent } from '../../privacy/consents.js';
-import { consents, whatsappNumbers } from '../../schema.js';
+import { changeConsent } from '../../privacy/index.js';
+import { consents } from '../../privacy/schema.js';
+import { whatsappNumbers } from '../schema.js';
 
 /** A member's WhatsApp number and whether their notifications also go there. */
 export async function whatsappSettingOf(db: Db, userId: number): Promise<WhatsAppSetting> {

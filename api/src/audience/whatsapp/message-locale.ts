@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@teater/contract';
 import { inArray } from 'drizzle-orm';
+import { users } from '../../accounts/schema.js';
 import type { DbOrTx } from '../../core/db/client.js';
-import { users } from '../../schema.js';
 import { recipientLocaleOf } from '../mail/recipient-locale.js';
 
 /**

@@ -2,8 +2,8 @@ import type { WhatsAppKind } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit, systemActor } from '../../core/audit/record.js';
 import type { DbOrTx } from '../../core/db/client.js';
-import { whatsappMessages } from '../../schema.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import { whatsappMessages } from '../schema.js';
 
 export interface WhatsAppNotification {
   /** names the event, like a mail's key: the same key twice sends once */

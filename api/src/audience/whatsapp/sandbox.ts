@@ -3,8 +3,8 @@ import { API_BASE } from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../core/db/client.js';
-import { siteKey } from '../../privacy/site-keys.js';
-import { whatsappSandbox } from '../../schema.js';
+import { siteKey } from '../../privacy/index.js';
+import { whatsappSandbox } from '../schema.js';
 import { templateRequestSchema } from './cloud-api.js';
 import { signatureOf, statusPayload, type WebhookStatus } from './webhook.js';
 

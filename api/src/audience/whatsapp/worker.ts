@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { backoffSeconds, claimDue } from '../../core/claim-due.js';
 import { templateSettingOf } from '../../core/config-audience.js';
 import { errorMessage } from '../../core/log-errors.js';
-import { whatsappMessages } from '../../schema.js';
+import { whatsappMessages } from '../schema.js';
 import { type CloudApi, sendTemplate, templateRequest, WhatsAppError } from './cloud-api.js';
 import { localesOfMessages } from './message-locale.js';
 import { fallBack } from './outbox.js';

@@ -1,7 +1,6 @@
 import { beritas } from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { SANDBOX_BUSINESS } from '../../audience/whatsapp/sandbox.js';
-import { signatureOf, statusPayload } from '../../audience/whatsapp/webhook.js';
+import { SANDBOX_BUSINESS, signatureOf, statusPayload } from '../../audience/index.js';
 import type { Caller } from '../../test/app.js';
 import { recordOf } from './resources.js';
 import type { CoverageContext, WriteScenarios } from './types.js';

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox, payments, ticketOrders } from '../../schema.js';
+import { mailOutbox } from '../../audience/mail/schema.js';
+import { ticketOrders } from '../../box-office/schema.js';
+import { payments } from '../../payments/schema.js';
 import type { Caller } from '../../test/app.js';
 import { pngImage } from '../../test/media.js';
 import { decide, order, providerNotification } from '../../test/payments.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ticketCategories, ticketOrders } from '../../schema.js';
+import { ticketCategories, ticketOrders } from '../../box-office/schema.js';
 import type { Caller } from '../../test/app.js';
 import { orderCategories } from '../../test/payments.js';
 import { insertShow } from '../../test/shows.js';

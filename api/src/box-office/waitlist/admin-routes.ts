@@ -9,13 +9,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAccess } from '../../accounts/access.js';
-import { invalidate } from '../../content/cache.js';
-import { adminListSource, pageFromQuery } from '../../content/list-query.js';
+import { requireAccess } from '../../accounts/index.js';
+import { invalidate } from '../../content/index.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { audit } from '../../core/audit/record.js';
 import { conflict, notFound, parseId, parseOrThrow } from '../../core/http-error.js';
-import { waitlistEntries } from '../../schema.js';
+import { adminListSource, pageFromQuery } from '../../core/list-query.js';
+import { waitlistEntries } from '../schema.js';
 import { SHOWS } from '../ticket-sweeps.js';
 import { adminEntryAnswerOf, entriesSelect } from './entries.js';
 import { lockEntry, offerFreeSeats } from './offers.js';

@@ -1,7 +1,8 @@
 import type { AdminWaitlistEntry, WaitlistEntry as EntryAnswer } from '@teater/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { tikets } from '../../content/schema.js';
 import type { DbOrTx } from '../../core/db/client.js';
-import { ticketCategories, tikets, waitlistEntries } from '../../schema.js';
+import { ticketCategories, waitlistEntries } from '../schema.js';
 
 /**
  * Waiting-list entries with their show, category and place in line (1: next to be offered;

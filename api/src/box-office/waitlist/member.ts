@@ -1,13 +1,14 @@
 import { categoryMessages, isSubscriptionActive, waitlistMessages as m } from '@teater/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../accounts/sessions.js';
+import type { SessionUser } from '../../accounts/index.js';
+import { tikets } from '../../content/schema.js';
 import { auditIfStaff } from '../../core/audit/record.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http-error.js';
-import { ticketCategories, ticketOrders, tikets, waitlistEntries } from '../../schema.js';
 import { newOrderId } from '../order-id.js';
 import type { Placed } from '../order-payment.js';
 import { refusalOf } from '../order-refusals.js';
+import { ticketCategories, ticketOrders, waitlistEntries } from '../schema.js';
 import { type NewTicketOrder, placeOrder } from '../seat-placement.js';
 import { takeVoucher } from '../vouchers.js';
 import { lockEntry, releaseHold } from './offers.js';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { mailAndWhatsApp } from '../../audience/mail/events.js';
+import { mailAndWhatsApp } from '../../audience/index.js';
+import { tikets } from '../../content/schema.js';
 import type { Tx } from '../../core/db/client.js';
-import { ticketCategories, tikets } from '../../schema.js';
+import { ticketCategories } from '../schema.js';
 
 interface Offer {
   id: number;

@@ -1,7 +1,8 @@
 import type { WaitlistStatus } from '@teater/contract';
 import { sql } from 'drizzle-orm';
+import { tikets } from '../../content/schema.js';
 import type { Db, Tx } from '../../core/db/client.js';
-import { ticketCategories, tikets, waitlistEntries } from '../../schema.js';
+import { ticketCategories, waitlistEntries } from '../schema.js';
 import { notifyOffer } from './notify.js';
 
 // Seats that come back are offered to a category's waiting list, first come first served; an

@@ -14,14 +14,14 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerOf, requireAccess } from '../../accounts/access.js';
-import { invalidate } from '../../content/cache.js';
-import { historySource, parseListQuery, runPage } from '../../content/list-query.js';
+import { callerOf, requireAccess } from '../../accounts/index.js';
+import { invalidate } from '../../content/index.js';
 import { answers, type ErrorStatus, refusalsOf } from '../../core/answers.js';
 import { auditIfStaff } from '../../core/audit/record.js';
 import { conflict, forbidden, notFound, parseId, parseOrThrow } from '../../core/http-error.js';
-import { waitlistEntries } from '../../schema.js';
+import { historySource, parseListQuery, runPage } from '../../core/list-query.js';
 import { payForOrder } from '../order-payment.js';
+import { waitlistEntries } from '../schema.js';
 import { SHOWS } from '../ticket-sweeps.js';
 import { entriesSelect, entryAnswerOf } from './entries.js';
 import { claimOffer, joinWaitlist } from './member.js';

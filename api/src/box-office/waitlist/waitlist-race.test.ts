@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ticketOrderLines, ticketOrders, waitlistEntries } from '../../schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app.js';
 import { createShow, expireHold, orderCategories, TEST_SANDBOX_KEY } from '../../test/payments.js';
 import { allOfferMails, assertSeatsAccounted, claim, joined } from '../../test/waitlist.js';
+import { ticketOrderLines, ticketOrders, waitlistEntries } from '../schema.js';
 
 // Run with TEST_DB=postgres to race on real connections (the pool holds 10); PGlite serializes.
 let t: TestApp;

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { categoryMessages, waitlistMessages } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, ticketOrders, whatsappMessages } from '../../schema.js';
+import { whatsappMessages } from '../../audience/schema.js';
+import { auditLog } from '../../core/audit/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app.js';
 import {
   createShow,
@@ -14,6 +15,7 @@ import {
   TEST_SANDBOX_KEY,
 } from '../../test/payments.js';
 import { assertSeatsAccounted, claim, entryRow, expireOffer, join, joined, offerMails } from '../../test/waitlist.js';
+import { ticketOrders } from '../schema.js';
 
 // HOLD_SWEEP_SECONDS=1: the periodic sweep that ends offers not taken in time runs every second.
 let t: TestApp;

@@ -11,12 +11,12 @@ import {
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAccess } from '../../accounts/access.js';
+import { requireAccess } from '../../accounts/index.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { audit } from '../../core/audit/record.js';
 import { badRequest, conflict, HttpError, notFound, parseId, parseOrThrow } from '../../core/http-error.js';
 import { UPLOAD_LIMIT } from '../../core/rate-limits.js';
-import { readMultipart } from '../../media/multipart.js';
+import { readMultipart } from '../../media/index.js';
 import { invalidate } from '../cache.js';
 import type { Row, ServerResource } from '../define.js';
 import { appended, photosOf, reordered } from './album-list.js';

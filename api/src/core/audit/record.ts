@@ -1,9 +1,9 @@
 import type { AuditAction } from '@teater/contract';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../accounts/sessions.js';
-import { auditLog } from '../../schema.js';
 import type { DbOrTx } from '../db/client.js';
+import type { SessionUser } from '../session-user.js';
 import { changesOf, summaryOf } from './changes.js';
+import { auditLog } from './schema.js';
 
 /** Who did it, copied into the entry as they are now (the entry outlives the account). */
 export interface AuditActor {

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../accounts/passwords.js';
-import { users } from '../../schema.js';
+import { users } from '../../accounts/schema.js';
 import { demoImage } from '../demo/images.js';
 import { FAMILY_NAMES, GIVEN_NAMES, NEWS_WORDS, SHOW_TITLES, VENUES } from './names.js';
 import { seedGrownOrders, seedGrownShows } from './orders.js';

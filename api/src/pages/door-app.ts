@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkinMessages } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fillSiteName } from '../pages/web.js';
+import { fillSiteName } from './web.js';
 
 /** The home-screen icon: the site's mark on its red, drawn large (sharp renders it once per size). */
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#7f1d1d"/><path d="M14 18h36v6H35v24h-6V24H14z" fill="#fbbf24"/></svg>`;

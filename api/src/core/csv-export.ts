@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { wibDayStamp } from '@teater/contract';
 import type { FastifyReply } from 'fastify';
-import { csvWriter } from '../core/csv.js';
+import { csvWriter } from './csv.js';
 
 const BATCH = 1000;
 

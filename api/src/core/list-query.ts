@@ -10,8 +10,8 @@ import {
 } from '@teater/contract';
 import { and, asc, type Column, desc, eq, getTableColumns, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { englishSearchOf, searchText } from '../core/db/search-text.js';
-import { parseOrThrow } from '../core/http-error.js';
+import { englishSearchOf, searchText } from './db/search-text.js';
+import { parseOrThrow } from './http-error.js';
 
 /**
  * One list's declaration bound to SQL: the column behind each declared field, and filters that

@@ -1,6 +1,6 @@
 import * as c from '@teater/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ContentTable } from '../content/define.js';
+import type { ContentTable } from './define.js';
 
 /**
  * The public pages the server knows about, for link previews, embedded first-load data and the

@@ -1,0 +1,16 @@
+/** What the audience capability shows the others: everything else in api/src/audience is its own. */
+export {
+  enqueueAccountDeleted,
+  enqueueETicket,
+  enqueueFactorEnrolCode,
+  enqueueFactorLocked,
+  enqueueNewDeviceLogin,
+  enqueueOrderEnded,
+  enqueuePasswordReset,
+  enqueueSubscriptionReceipt,
+  enqueueWelcome,
+  mailAndWhatsApp,
+} from './mail/events.js';
+export { recipientLocaleOf } from './mail/recipient-locale.js';
+export { SANDBOX_BUSINESS } from './whatsapp/sandbox.js';
+export { signatureOf, statusPayload } from './whatsapp/webhook.js';

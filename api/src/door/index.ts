@@ -1,0 +1,3 @@
+/** What the door capability shows the others: everything else in api/src/door is its own. */
+export { seatTicketsOf } from './seat-tickets.js';
+export { claimOf, type TicketSigner, ticketSignerOf } from './signing.js';
