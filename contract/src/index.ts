@@ -78,5 +78,6 @@ export * from './site/types.js';
 export * from './ticket-categories.js';
 export * from './users.js';
 export * from './vouchers.js';
+export * from './voucher-check.js';
 export * from './waitlist.js';
 export * from './wib.js';

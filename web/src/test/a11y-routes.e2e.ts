@@ -2,17 +2,20 @@ import { type Browser, expect, type Page, test } from './app-test';
 import { type AxeViolation, describeViolations, seriousA11yViolations } from './axe';
 import { loginAsAdmin, registerAndLogin } from './e2e';
 import { routesFor, urlFor } from './route-urls';
+import { timesWithoutWib } from './wib-times';
 
 /**
  * axe-core over every route of the route table: public routes as a visitor, guarded ones as a
  * member, then as a subscriber, admin screens as the admin. Detail routes use real demo ids read
  * from the API. Each role logs in once; every page's serious and critical violations are collected
- * and asserted together, so one run lists all of them.
+ * and asserted together, so one run lists all of them. The same walk finds every time of day shown
+ * without "WIB" (wib-times.ts).
  */
 
 /** The one page object: opens a route, waits for its content, runs axe and keeps the findings. */
 class A11yPage {
   readonly found: Record<string, AxeViolation[]> = {};
+  readonly timesWithoutZone: Record<string, string[]> = {};
   constructor(readonly page: Page) {}
 
   /** Waits until the page has rendered its data: no loading text and the network is quiet. */
@@ -40,6 +43,8 @@ class A11yPage {
     await this.settle();
     const violations = await seriousA11yViolations(this.page);
     if (violations.length) this.found[label] = violations;
+    const times = await timesWithoutWib(this.page);
+    if (times.length) this.timesWithoutZone[label] = times;
   }
 
   async visit(path: string) {
@@ -55,6 +60,7 @@ class A11yPage {
       .map(([route, v]) => `${route}\n${describeViolations(v)}`)
       .join('\n\n');
     expect(Object.keys(this.found), report).toEqual([]);
+    expect(this.timesWithoutZone, 'times of day shown without WIB').toEqual({});
   }
 }
 

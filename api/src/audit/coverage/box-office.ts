@@ -52,6 +52,21 @@ export const boxOfficeScenarios: WriteScenarios = {
       return { role: 'admin', send: () => order(admin, show, 1) };
     },
   },
+  // a voucher's check before ordering reads its terms and uses nothing (checked, not believed)
+  'POST /api/v1/tiket/user/voucher': {
+    changesNothing: true,
+    prepare: async (ctx) => {
+      const admin = await ctx.as('admin');
+      const show = await insertShow(ctx.t.app.db);
+      const code = `CEK-${ctx.next()}`;
+      const made = await admin.post('/api/v1/vouchers', { code, kind: 'percent', amount: 10 });
+      if (made.statusCode !== 201) throw new Error(`voucher not made: ${made.body}`);
+      return {
+        role: 'admin',
+        send: () => admin.post('/api/v1/tiket/user/voucher', { id_tiket: show, voucher: code }),
+      };
+    },
+  },
   'POST /api/v1/payment': {
     prepare: async (ctx) => {
       const admin = await ctx.t.newUser('admin');

@@ -33,22 +33,32 @@ test('an admin makes three single-use codes at once; a buyer takes 10% off with 
     categories: [{ name: 'Reguler', price: 80_000, seats: 20 }],
   });
 
-  const buyer = await browser.newPage();
+  // the buyer on a phone: the form starts with no seat chosen, and the code's discount shows on the
+  // total before paying
+  const buyer = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await registerAndLogin(buyer, 'Pemakai Voucher');
-  const order = async () => {
+  const order = async (check: boolean) => {
     await buyer.goto(`/tiket/kontentiket?id=${showId}`);
     const form = buyer.getByRole('region', { name: 'Pesan Tiket' });
+    await expect(form.getByLabel('Jumlah Tiket Reguler')).toHaveValue('');
+    await expect(form.getByLabel('Total Harga')).toHaveValue('Rp 0,00');
     await form.getByLabel('Nomor Telepon').fill('081234567890');
+    await form.getByLabel('Jumlah Tiket Reguler').fill('1');
     await form.getByRole('button', { name: 'Punya kode voucher?' }).click();
     await form.getByLabel('Kode Voucher (opsional)').fill(code.toLowerCase());
+    if (check) {
+      await form.getByRole('button', { name: 'Pakai' }).click();
+      await expect(form.getByRole('status')).toHaveText(`Potongan voucher ${code}: -Rp 8.000,00`);
+      await expect(form.getByLabel('Total Harga')).toHaveValue('Rp 72.000,00');
+    }
     await form.getByRole('button', { name: 'Bayar' }).click();
     return form;
   };
-  await order();
+  await order(true);
   await expect(buyer).toHaveURL(/\/payment\/sandbox\//);
   await expect(buyer.getByTestId('sandbox-amount')).toHaveText('Rp 72.000,00');
   await expect(buyer.getByText(`Potongan voucher ${code}`)).toBeVisible();
-  const again = await order();
+  const again = await order(false);
   await expect(again.getByText('Kuota voucher ini sudah habis')).toBeVisible();
   await expect(again.getByLabel('Kode Voucher (opsional)')).toHaveAttribute('aria-invalid', 'true');
   await buyer.close();

@@ -1,4 +1,4 @@
-import { type DoorConflict, formatDateTime, seatMessages, checkinMessages as t } from '@teater/contract/door';
+import { type DoorConflict, formatDateTimeWib, seatMessages, checkinMessages as t } from '@teater/contract/door';
 import { ListPanel, listClass } from './list-panel';
 
 /** Tickets let in twice (two offline devices), or after their refund: who, when, on which device. */
@@ -23,7 +23,7 @@ export function ConflictsPanel({ conflicts, total }: { conflicts: DoorConflict[]
             <ul className="text-sm">
               {conflict.admissions.map((admission) => (
                 <li key={admission.scanId}>
-                  {t.admissionBy(admission.device, admission.staff, formatDateTime(admission.scannedAt))}
+                  {t.admissionBy(admission.device, admission.staff, formatDateTimeWib(admission.scannedAt))}
                 </li>
               ))}
             </ul>

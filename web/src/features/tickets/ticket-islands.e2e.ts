@@ -50,6 +50,8 @@ test('an order from the show page’s island: the server’s field messages unde
   // the voucher's refusal under the voucher input
   await phone.fill('081234567890');
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  // the form starts with no seat chosen: the voucher is checked with seats to order
+  await order.getByLabel('Jumlah Tiket Reguler').fill('3');
   await order.getByRole('button', { name: 'Punya kode voucher?' }).click();
   const voucher = order.getByLabel('Kode Voucher (opsional)');
   await voucher.fill('TIDAKADA');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   type AdminWhatsApp,
-  formatDateTime,
+  formatDateTimeWib,
   audienceMessages as m,
   WHATSAPP_KIND_LABELS,
   WHATSAPP_STATUS_LABELS,
@@ -15,7 +15,7 @@ const source: ListSource = { path: '/admin/whatsapp', key, list: whatsappMessage
 
 const c = columnKit<AdminWhatsApp>();
 const columns = [
-  c.custom(m.mailDate, (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom(m.mailDate, (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
   c.custom(m.whatsappNumberColumn, (row) => `+${row.phone}`),
   c.custom(m.mailKind, (row) => WHATSAPP_KIND_LABELS[row.kind]),
   c.custom(m.whatsappTemplate, (row) => (

@@ -7,7 +7,7 @@ import {
   type DoorAttendance,
   type DoorConflict,
   type DoorScanRow,
-  formatDateTime,
+  formatDateTimeWib,
   type ListAnswer,
   seatMessages,
 } from '@teater/contract';
@@ -36,7 +36,7 @@ const columns = [
   c.custom(checkinMessages.attendees.code, (row) => <span className="font-mono text-xs">{row.code}</span>),
   c.custom(
     checkinMessages.attendees.present,
-    (row) => (row.checkedInAt ? formatDateTime(row.checkedInAt) : seatMessages.notYet),
+    (row) => (row.checkedInAt ? formatDateTimeWib(row.checkedInAt) : seatMessages.notYet),
     'checked_in_at',
   ),
   c.custom(checkinMessages.attendees.device, (row) => (

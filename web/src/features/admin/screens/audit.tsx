@@ -3,7 +3,7 @@ import {
   AUDIT_RESOURCE_LABELS,
   type AuditEntry,
   auditList,
-  formatDateTime,
+  formatDateTimeWib,
   auditMessages as t,
 } from '@teater/contract';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
 
 const c = columnKit<AuditEntry>();
 const columns = [
-  c.custom(t.when, (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom(t.when, (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
   c.custom(t.who, (row) => <Actor entry={row} />),
   c.custom(t.action, (row) => AUDIT_ACTION_LABELS[row.action] ?? row.action),
   c.custom(t.record, (row) => (
@@ -85,7 +85,7 @@ export default function AuditScreen() {
         {viewing && (
           <div className="space-y-3 text-sm">
             <p>
-              {formatDateTime(viewing.createdAt)} · <Actor entry={viewing} /> · {viewing.ip ?? '–'}
+              {formatDateTimeWib(viewing.createdAt)} · <Actor entry={viewing} /> · {viewing.ip ?? '–'}
             </p>
             <ChangeTable entry={viewing} />
           </div>

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, type Breach, type BreachAccount, formatDateTime, PERSONAL_KINDS, usersList } from '@teater/contract';
+import {
+  API_BASE,
+  type Breach,
+  type BreachAccount,
+  formatDateTime,
+  formatDateTimeWib,
+  PERSONAL_KINDS,
+  usersList,
+} from '@teater/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { QueryView } from '../../../components/query-view';
 import { useRouteId } from '../../../components/use-route-id';
@@ -23,7 +31,7 @@ const c = columnKit<BreachAccount>();
 const accountColumns = [
   c.text('name', 'Nama'),
   c.text('email', 'Email'),
-  c.custom('Akun dibuat', (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom('Akun dibuat', (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
 ];
 
 function Step({ n, title, done, children }: { n: number; title: string; done: boolean; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Breach, breachesList, formatDateTime } from '@teater/contract';
+import { type Breach, breachesList, formatDateTimeWib } from '@teater/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, errorMessage } from '../../../lib/api';
@@ -24,11 +24,11 @@ export const breachesKey = ['admin', 'breaches'] as const;
 const source: ListSource = { path: '/admin/breaches', key: breachesKey, list: breachesList };
 const c = columnKit<Breach>();
 const columns = [
-  c.custom('Dicatat', (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom('Dicatat', (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
   c.text('title', 'Insiden'),
-  c.custom('Batas pemberitahuan', (row) => formatDateTime(row.deadline)),
+  c.custom('Batas pemberitahuan', (row) => formatDateTimeWib(row.deadline)),
   c.custom('Pemberitahuan', (row) => (row.notified_at ? `${row.notified_count} email` : 'Belum')),
-  c.custom('Laporan', (row) => (row.reported_at ? formatDateTime(row.reported_at) : 'Belum')),
+  c.custom('Laporan', (row) => (row.reported_at ? formatDateTimeWib(row.reported_at) : 'Belum')),
 ];
 
 /** /adminbreach: breaches of personal data, and recording a new one (then its steps, on its own page). */

@@ -4,7 +4,7 @@ import {
   type DoorShow,
   doorPassesList,
   formatDate,
-  formatDateTime,
+  formatDateTimeWib,
   doorPassMessages as t,
 } from '@teater/contract';
 import { useId, useState } from 'react';
@@ -53,10 +53,10 @@ const columns = [
   c.custom(t.label, (row) => row.label, 'label'),
   c.custom(t.show, (row) => (row.show ? `${row.show.name} (${formatDate(row.show.date)})` : t.allShows)),
   c.custom(t.status, statusOf),
-  c.custom(t.expiresAt, (row) => formatDateTime(row.expiresAt)),
+  c.custom(t.expiresAt, (row) => formatDateTimeWib(row.expiresAt)),
   c.custom(
     t.createdAt,
-    (row) => `${formatDateTime(row.createdAt)}${row.createdBy ? ` · ${row.createdBy}` : ''}`,
+    (row) => `${formatDateTimeWib(row.createdAt)}${row.createdBy ? ` · ${row.createdBy}` : ''}`,
     'createdAt',
   ),
   c.custom(t.actions, (row) => <RevokeButton pass={row} />),

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminMail,
   audienceMessages,
-  formatDateTime,
+  formatDateTimeWib,
   MAIL_KIND_LABELS,
   MAIL_STATUS_LABELS,
   type MailView,
@@ -30,7 +30,7 @@ const mailsSource: ListSource = { path: '/admin/mails', key: mailsKey, list: mai
 
 const c = columnKit<AdminMail>();
 const columns = [
-  c.custom(audienceMessages.mailDate, (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom(audienceMessages.mailDate, (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
   c.text('recipient', audienceMessages.mailRecipient),
   c.text('subject', audienceMessages.mailSubject),
   c.custom(audienceMessages.mailKind, (row) => MAIL_KIND_LABELS[row.kind] ?? row.kind),

@@ -1,4 +1,10 @@
-import { type AdminWaitlistEntry, formatDateTime, waitlistMessages as m, waitlistList } from '@teater/contract';
+import {
+  type AdminWaitlistEntry,
+  formatDateTime,
+  formatDateTimeWib,
+  waitlistMessages as m,
+  waitlistList,
+} from '@teater/contract';
 import { WaitlistAdminActions } from '../components/waitlist-admin-actions';
 import { AdminPage, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 
@@ -27,7 +33,7 @@ const columns = [
   )),
   c.custom(m.quantity, (row) => row.quantity, 'quantity'),
   c.custom('Status', standing),
-  c.custom('Bergabung', (row) => formatDateTime(row.createdAt), 'createdAt'),
+  c.custom('Bergabung', (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
   c.custom('Aksi', (row) => <WaitlistAdminActions entry={row} listKey={source.key} />),
 ];
 

@@ -1,4 +1,4 @@
-import { formatDateTime, seatMessages, checkinMessages as t } from '@teater/contract/door';
+import { formatDateTimeWib, seatMessages, checkinMessages as t } from '@teater/contract/door';
 import type { DoorView } from '../lib/view';
 
 /**
@@ -19,7 +19,7 @@ export function StatusBar({ view }: { view: DoorView }) {
         </span>
         <span data-testid="door-queue">{queued > 0 ? t.queued(queued) : t.allSent}</span>
         <span data-testid="door-refreshed">
-          {refreshedAt ? t.listRefreshed(formatDateTime(refreshedAt)) : t.listNever}
+          {refreshedAt ? t.listRefreshed(formatDateTimeWib(refreshedAt)) : t.listNever}
         </span>
       </div>
       {!online && <p className="text-sm text-stone-700">{t.offlineHint}</p>}

@@ -1,4 +1,4 @@
-import { formatDateTime, seatMessages, checkinMessages as t } from '@teater/contract/door';
+import { formatDateTimeWib, seatMessages, checkinMessages as t } from '@teater/contract/door';
 import { useId, useState } from 'react';
 import type { StoredTicket } from '../lib/store';
 
@@ -34,7 +34,7 @@ export function TicketSearch({ search }: { search: (text: string) => StoredTicke
                   ? t.refunded
                   : t.cancelled
                 : ticket.admittedAt
-                  ? t.usedAt(formatDateTime(ticket.admittedAt))
+                  ? t.usedAt(formatDateTimeWib(ticket.admittedAt))
                   : seatMessages.notYet}
             </li>
           ))}

@@ -1,4 +1,10 @@
-import { formatDate, formatDateTime, type ScanResult, seatMessages, checkinMessages as t } from '@teater/contract/door';
+import {
+  formatDate,
+  formatDateTimeWib,
+  type ScanResult,
+  seatMessages,
+  checkinMessages as t,
+} from '@teater/contract/door';
 import type { Decision } from './decide';
 
 /** The result panel's lines for a verdict: its headline and the details door staff need. */
@@ -15,7 +21,7 @@ export function outcomeLines(decision: Decision): { headline: string; details: s
         details: [seat, who, decision.bySignature ? t.bySignature : ''].filter(Boolean),
       };
     case 'used': {
-      const when = ticket?.admittedAt ? formatDateTime(ticket.admittedAt) : '';
+      const when = ticket?.admittedAt ? formatDateTimeWib(ticket.admittedAt) : '';
       const where = ticket?.admittedBy ? t.usedAtOn(when, ticket.admittedBy) : t.usedAt(when);
       return { headline: t.used, details: [seat, who, when ? where : ''].filter(Boolean) };
     }

@@ -1,4 +1,4 @@
-import { API_BASE, formatDateTime, type SeatTicket, seatMessages, ticketMessages } from '@teater/contract';
+import { API_BASE, formatDateTimeWib, type SeatTicket, seatMessages, ticketMessages } from '@teater/contract';
 import { useEffect, useState } from 'react';
 
 /** A seat's ticket with its QR picture (qr-svg.ts), made where the page was rendered. */
@@ -53,7 +53,9 @@ function SeatTicketCard({ ticket, count }: { ticket: DrawnTicket; count: number 
       </button>
       <span className="font-mono text-xs">{ticket.code}</span>
       <span className={`text-xs ${ticket.checkedInAt ? 'text-green-800' : 'text-stone-500'}`}>
-        {ticket.checkedInAt ? `${seatMessages.checkedIn} · ${formatDateTime(ticket.checkedInAt)}` : seatMessages.notYet}
+        {ticket.checkedInAt
+          ? `${seatMessages.checkedIn} · ${formatDateTimeWib(ticket.checkedInAt)}`
+          : seatMessages.notYet}
       </span>
       {enlarged && <EnlargedQr ticket={ticket} count={count} onClose={() => setEnlarged(false)} />}
     </li>

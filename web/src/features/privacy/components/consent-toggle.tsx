@@ -4,6 +4,7 @@ import {
   type ConsentRecord,
   type Consents,
   formatDateTime,
+  formatDateTimeWib,
   privacyMessages,
 } from '@teater/contract';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ function History({ records }: { records: ConsentRecord[] }) {
       <ul className="mt-2 space-y-1 text-stone-600">
         {records.map((r) => (
           <li key={r.id}>
-            {formatDateTime(r.createdAt)}: {CONSENT_KIND_LABELS[r.kind]} {privacyMessages.consentChange(r.granted)}
+            {formatDateTimeWib(r.createdAt)}: {CONSENT_KIND_LABELS[r.kind]} {privacyMessages.consentChange(r.granted)}
             {r.version && ` ${privacyMessages.consentVersion(r.version)}`} · {CONSENT_SOURCE_LABELS[r.source]}
           </li>
         ))}

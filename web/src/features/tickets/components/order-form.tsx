@@ -70,7 +70,20 @@ export function OrderForm({ show, user, onCancel }: { show: Show; user: User; on
       <p id={`${id}-counts-error`} role="alert" className="text-red-700 text-sm">
         {order.countsError}
       </p>
-      <VoucherField id={id} input={inputOf('voucher')} error={form.errorOf('voucher')} />
+      <VoucherField
+        id={id}
+        input={{
+          name: 'voucher',
+          onChange: () => {
+            form.clear('voucher');
+            order.voucher.reset();
+          },
+        }}
+        error={form.errorOf('voucher') ?? order.voucher.error}
+        onApply={order.applyVoucher}
+        checking={order.voucher.checking}
+        applied={order.voucher.terms && { code: order.voucher.terms.code, discount: order.discount }}
+      />
       <OrderFooter id={id} order={order} onCancel={onCancel} />
     </form>
   );

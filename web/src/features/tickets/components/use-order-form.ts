@@ -1,20 +1,19 @@
-import { isSubscriptionActive, type TicketOrderStart, type User } from '@teater/contract';
+import { isSubscriptionActive, type TicketOrderStart, type User, voucherDiscount } from '@teater/contract';
 import { useMemo, useState } from 'react';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { api, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { countsRule, linesOf, totalPrice } from '../lib/order-rules';
-import { categoryState, priceFor, type Show } from '../lib/sales-state';
+import { priceFor, type Show } from '../lib/sales-state';
 import { useOrderCheckout } from './use-order-checkout';
+import { useVoucherCheck } from './use-voucher-check';
 
 /** The inputs with a message of their own; the server's other messages are about the seats. */
 const OWN_FIELDS = new Set(['nama_user', 'no_telp', 'voucher']);
 
-/** One ticket of the first category on sale, to start from. */
-function startingCounts(show: Show, member: boolean): Record<string, string> {
-  const first = show.categories.find((category) => categoryState(show, category, undefined, member).open);
-  return Object.fromEntries(show.categories.map((c) => [String(c.id), c.id === first?.id ? '1' : '0']));
-}
+/** No seats chosen yet: the buyer says how many (a pre-filled 1 was bought unread). */
+const startingCounts = (show: Show): Record<string, string> =>
+  Object.fromEntries(show.categories.map((c) => [String(c.id), '']));
 
 /** POST /tiket/user/pesan: reserves the seats and answers the payment to open. */
 const placeOrder = (body: Record<string, unknown>) =>
@@ -28,10 +27,11 @@ const placeOrder = (body: Record<string, unknown>) =>
 export function useOrderForm(show: Show, user: User) {
   const member = isSubscriptionActive(user.subscription_time);
   const checkout = useOrderCheckout();
-  const [counts, setCounts] = useState(() => startingCounts(show, member));
+  const [counts, setCounts] = useState(() => startingCounts(show));
   // the seats' rule speaks once a count was typed or the order sent, as it did on every change
   const [countsTouched, setCountsTouched] = useState(false);
-  // what this buyer pays per seat (an active Sahabat: the Sahabat prices); a voucher comes off on the server
+  // what this buyer pays per seat (an active Sahabat: the Sahabat prices); a voucher's discount is
+  // shown once checked, and taken off again by the server
   const prices = useMemo(
     () => new Map(show.categories.map((c) => [c.id, priceFor(c, member)])),
     [show.categories, member],
@@ -50,6 +50,9 @@ export function useOrderForm(show: Show, user: User) {
     },
     onDone: checkout,
   });
+  const voucher = useVoucherCheck(show.id);
+  const subtotal = totalPrice(counts, prices);
+  const discount = voucher.terms ? voucherDiscount(voucher.terms, linesOf(counts), (id) => prices.get(id) ?? 0) : 0;
   const seatsFields = Object.keys(form.errors).filter((field) => !OWN_FIELDS.has(field));
   const countsError = (countsTouched ? countsRule(counts) : null) ?? form.errorOf(seatsFields[0] ?? '');
   const setCount = (categoryId: number, value: string) => {
@@ -57,5 +60,17 @@ export function useOrderForm(show: Show, user: User) {
     setCountsTouched(true);
     for (const field of seatsFields) form.clear(field);
   };
-  return { form, counts, setCount, total: totalPrice(counts, prices), countsError, member };
+  const applyVoucher = (code: string) => voucher.apply(code, linesOf(counts));
+  return {
+    form,
+    counts,
+    setCount,
+    subtotal,
+    discount,
+    total: subtotal - discount,
+    countsError,
+    member,
+    voucher,
+    applyVoucher,
+  };
 }

@@ -1,4 +1,4 @@
-import { type Factor, formatDateTime, type SecurityState, securityMessages as t } from '@teater/contract';
+import { type Factor, formatDateTimeWib, type SecurityState, securityMessages as t } from '@teater/contract';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { useFactorChanges } from '../../api/security';
@@ -15,8 +15,8 @@ function FactorRow({ factor, removing, onRemove }: { factor: Factor; removing: b
         <div>
           <p className="font-semibold">{factor.label}</p>
           <p className="text-stone-500 text-xs">
-            {factor.kind === 'totp' ? t.totp : t.passkey} · {t.addedOn} {formatDateTime(factor.createdAt)} ·{' '}
-            {t.lastUsed} {factor.lastUsedAt ? formatDateTime(factor.lastUsedAt) : t.never}
+            {factor.kind === 'totp' ? t.totp : t.passkey} · {t.addedOn} {formatDateTimeWib(factor.createdAt)} ·{' '}
+            {t.lastUsed} {factor.lastUsedAt ? formatDateTimeWib(factor.lastUsedAt) : t.never}
           </p>
         </div>
         <PlainButton onClick={onRemove} aria-label={`${t.remove} ${factor.label}`} aria-expanded={removing}>

@@ -1,4 +1,4 @@
-import { formatDateTime, type SessionInfo, securityMessages as t } from '@teater/contract';
+import { formatDateTimeWib, type SessionInfo, securityMessages as t } from '@teater/contract';
 import { QueryView } from '../../../../components/query-view';
 import { errorMessage } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
@@ -18,7 +18,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
         </p>
         <p className="text-stone-500 text-xs">
           {t.address} {session.ip ?? t.unknown} · {t.place} {session.place ?? t.unknown} · {t.lastSeen}{' '}
-          {formatDateTime(session.lastSeenAt)}
+          {formatDateTimeWib(session.lastSeenAt)}
         </p>
       </div>
       {!session.current && (
