@@ -4,6 +4,7 @@ import type { Tx } from '../core/db/client.js';
 import { ticketCategories, ticketOrderLines, ticketOrders, tickets, tikets, users } from '../schema.js';
 import { newTicketCode } from './order-id.js';
 import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
+import { linkTicketSeats } from './seating/seat-taking.js';
 import { voucherUseLeft } from './vouchers.js';
 import { offerFreeSeats } from './waitlist/offers.js';
 
@@ -31,6 +32,7 @@ export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ need
   }
   const seats = await seatsOf(tx, order);
   await tx.insert(tickets).values(seats);
+  await linkTicketSeats(tx, order.id);
   const ticket_code = seats[0]?.code ?? newTicketCode();
   await tx
     .update(ticketOrders)

@@ -1,0 +1,3 @@
+export * from './answers.js';
+export * from './bodies.js';
+export * from './layout.js';
