@@ -1,9 +1,11 @@
+import type { SeatPlace } from '@teater/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { enqueueETicket, enqueueOrderEnded } from '../audience/mail/events.js';
 import type { Tx } from '../core/db/client.js';
 import { ticketCategories, ticketOrderLines, ticketOrders, tickets, tikets, users } from '../schema.js';
 import { newTicketCode } from './order-id.js';
 import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
+import { placesOfOrder, withPlace } from './seating/seat-places.js';
 import { linkTicketSeats } from './seating/seat-taking.js';
 import { voucherUseLeft } from './vouchers.js';
 import { offerFreeSeats } from './waitlist/offers.js';
@@ -38,7 +40,13 @@ export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ need
     .update(ticketOrders)
     .set({ status: 'paid', holdsStock: true, ticket_code, updatedAt: now })
     .where(eq(ticketOrders.id, order.id));
-  await mailETicket(tx, { ...order, ticket_code }, seats);
+  // a seated show's e-ticket names each ticket's seat
+  const places = await placesOfOrder(tx, order.id);
+  await mailETicket(
+    tx,
+    { ...order, ticket_code },
+    seats.map((seat) => withPlace(seat, places.get(seat.seat))),
+  );
   return { needsRefund: false };
 }
 
@@ -102,7 +110,7 @@ async function mailOrderEnded(tx: Tx, order: TicketOrder, kind: 'order-cancelled
 async function mailETicket(
   tx: Tx,
   order: TicketOrder & { ticket_code: string },
-  seats: { code: string; seat: number; category: string }[],
+  seats: { code: string; seat: number; category: string; place?: SeatPlace }[],
 ) {
   const buyer = await buyerOf(tx, order);
   if (buyer) await enqueueETicket(tx, { ...order, email: buyer.email }, buyer.show, seats);

@@ -1,5 +1,6 @@
 import type { Attendance, SeatTicket } from '@teater/contract';
 import { and, count, eq, exists, inArray } from 'drizzle-orm';
+import { placesOfTickets, withPlace } from '../box-office/seating/index.js';
 import type { Db } from '../core/db/client.js';
 import { ticketOrders, tickets, tikets } from '../schema.js';
 import { claimOf, ticketSignerOf } from './signing.js';
@@ -25,15 +26,20 @@ export async function seatTicketsOf(db: Db, orderIds: number[]): Promise<Map<num
       .where(inArray(tickets.id_order, orderIds))
       .orderBy(tickets.seat),
   ]);
+  const places = await placesOfTickets(
+    db,
+    rows.map((row) => row.ticket.id),
+  );
   for (const { ticket, of, showTime } of rows) {
     const list = byOrder.get(ticket.id_order) ?? [];
-    list.push({
+    const answer = {
       seat: ticket.seat,
       code: ticket.code,
       qr: signer.payloadOf(claimOf(ticket, of, showTime)),
       category: ticket.category,
       checkedInAt: ticket.checked_in_at?.toISOString() ?? null,
-    });
+    };
+    list.push(withPlace(answer, places.get(ticket.id)));
     byOrder.set(ticket.id_order, list);
   }
   return byOrder;

@@ -8,5 +8,6 @@ export async function seatingRoutes(app: FastifyInstance) {
   await app.register(seatRoutes);
 }
 
+export { placesOfOrder, placesOfTickets, withPlace } from './seat-places.js';
 export { freeSeatsOf, linkTicketSeats, retakeSeatsOf } from './seat-taking.js';
 export { isSeated } from './show-seating.js';
