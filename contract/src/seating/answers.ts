@@ -37,24 +37,26 @@ export const showSeat = z.object({
 });
 export type ShowSeat = z.infer<typeof showSeat>;
 
-/** GET /tiket/:id/seats: a seated show's map, its zones and the state of every seat. */
+/** GET /tiket/:id/seats: a seated show's map, its zones and the state of every seat (null: general admission). */
 export const seatMapAnswer = z.object({
-  data: z.object({
-    id_tiket: z.number().int(),
-    plan: z.object({ id: z.number().int(), name: z.string(), version: z.number().int() }),
-    stage: z.string(),
-    zones: z.array(
-      z.object({
-        id: z.number().int(),
-        name: z.string(),
-        price: z.number().int(),
-        member_price: z.number().int().nullable(),
-      }),
-    ),
-    seats: z.array(showSeat),
-  }),
+  data: z
+    .object({
+      id_tiket: z.number().int(),
+      plan: z.object({ id: z.number().int(), name: z.string(), version: z.number().int() }),
+      stage: z.string(),
+      zones: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          price: z.number().int(),
+          member_price: z.number().int().nullable(),
+        }),
+      ),
+      seats: z.array(showSeat),
+    })
+    .nullable(),
 });
-export type SeatMap = z.infer<typeof seatMapAnswer>['data'];
+export type SeatMap = NonNullable<z.infer<typeof seatMapAnswer>['data']>;
 
 /** GET /tiket/:id/seats/taken: the seats not free now (polled by the map, with its ETag). */
 export const seatsTakenAnswer = z.object({

@@ -6,13 +6,13 @@ import { notFound } from '../../core/http-error.js';
 import { ticketCategories, tikets } from '../../schema.js';
 import { showPlans, showSeats, venuePlans } from './schema.js';
 
-/** A show the public may see (out of draft, its time come) and the plan it is sold on. */
-async function publicSeatedShow(db: Db, tiketId: number) {
+/** The plan a show the public may see (out of draft, its time come) is sold on; null: general admission. */
+async function publicShowPlan(db: Db, tiketId: number) {
   const [found] = await db
     .select({ plan: venuePlans })
     .from(tikets)
-    .innerJoin(showPlans, eq(showPlans.id_tiket, tikets.id))
-    .innerJoin(venuePlans, eq(venuePlans.id, showPlans.id_plan))
+    .leftJoin(showPlans, eq(showPlans.id_tiket, tikets.id))
+    .leftJoin(venuePlans, eq(venuePlans.id, showPlans.id_plan))
     .where(
       and(
         eq(tikets.id, tiketId),
@@ -20,16 +20,27 @@ async function publicSeatedShow(db: Db, tiketId: number) {
         or(isNull(tikets.published_at), lte(tikets.published_at, sql`now()`)),
       ),
     );
-  if (!found) throw notFound(m.showNotSeated);
+  if (!found) throw notFound();
   return found.plan;
+}
+
+/** The same, for a seated show only (404 otherwise). */
+async function publicSeatedShow(db: Db, tiketId: number) {
+  const plan = await publicShowPlan(db, tiketId);
+  if (!plan) throw notFound(m.showNotSeated);
+  return plan;
 }
 
 const stateOf = (seat: { id_order: number | null; blocked_reason: string | null }): SeatState =>
   seat.blocked_reason !== null ? 'blocked' : seat.id_order !== null ? 'taken' : 'free';
 
-/** A seated show's map: its zones with their prices, and every seat with its state now. */
-export async function seatMapOf(db: Db, tiketId: number): Promise<SeatMap> {
-  const plan = await publicSeatedShow(db, tiketId);
+/**
+ * A seated show's map: its zones with their prices, and every seat with its state now; null for a
+ * general-admission show (the show page asks every show, and hears in one call which it is).
+ */
+export async function seatMapOf(db: Db, tiketId: number): Promise<SeatMap | null> {
+  const plan = await publicShowPlan(db, tiketId);
+  if (!plan) return null;
   const [zones, seats] = await Promise.all([
     db
       .select({

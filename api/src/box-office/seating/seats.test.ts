@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ticketCategories } from '../../schema.js';
 import { admin, t, useBoxOffice } from '../../test/box-office-fixture.js';
 import { order } from '../../test/payments.js';
+import { insertShow } from '../../test/shows.js';
 import { mapOf, orderSeats, seatedShow, seatId } from './testing.js';
 
 useBoxOffice();
@@ -43,6 +44,13 @@ test('a show sold on a plan: its map numbers seats as the hall does, each zone s
     [39, 0],
     [5, 0],
   ]);
+  // a general-admission show has no map (one call tells the page which kind it is); no show: 404
+  const anonymous = await t.as('anonymous');
+  const general = await anonymous.get(`/api/v1/tiket/${await insertShow(t.app.db)}/seats`);
+  assert.equal(general.statusCode, 200);
+  assert.equal(general.json().data, null);
+  assert.equal((await anonymous.get('/api/v1/tiket/999999/seats')).statusCode, 404);
+  assert.equal((await anonymous.get(`/api/v1/tiket/${show.id}/seats/taken`)).statusCode, 200);
 });
 
 test('a buyer takes chosen seats; the next buyer of one of them is refused; the map and its poll show them taken', async () => {

@@ -64,7 +64,9 @@ export async function seatedShow(t: TestApp, layout: PlanLayoutInput = smallHall
 export async function mapOf(t: TestApp, showId: number): Promise<SeatMap> {
   const res = await (await t.as('anonymous')).get(`/api/v1/tiket/${showId}/seats`);
   assert.equal(res.statusCode, 200, res.body);
-  return res.json().data as SeatMap;
+  const map = res.json().data as SeatMap | null;
+  assert.ok(map, 'the show is seated');
+  return map;
 }
 
 /** The id of a seat of the map, by section, row and number. */
