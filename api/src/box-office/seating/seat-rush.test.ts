@@ -132,3 +132,14 @@ test('a refund frees the seat; a cancelled order frees its seats at once', async
   assert.equal((await mapOf(t, show.id)).seats.find((s) => s.id === b1)?.state, 'free');
   await assertConsistent(show.id);
 });
+
+test('a seated show has no waiting list by count: joining is refused, freed seats are not offered', async () => {
+  const show = await seatedShow(t);
+  const member = await t.newUser();
+  // Balkon: hold its five seats so the zone is sold out, then ask to wait for one
+  const balkon = show.map.seats.filter((s) => s.section === 'Balkon' && s.state === 'free').map((s) => s.id);
+  assert.equal((await orderSeats(member, show.id, { seats: balkon })).statusCode, 201);
+  const joined = await member.post('/api/v1/tiket/waitlist', { id_kategori: show.balkon, quantity: 1 });
+  assert.equal(joined.statusCode, 400);
+  await assertConsistent(show.id);
+});
