@@ -105,8 +105,10 @@ test('two buyers on phones: the second sees the first one’s seat taken without
   await seat(budi, 'Parkett', 'E', '11').click();
   await payInSandbox(budi, '081298765432');
 
-  await expect(ana.getByText('Parkett, baris E, kursi 10')).toBeVisible();
-  await expect(budi.getByText('Parkett, baris E, kursi 11')).toBeVisible();
+  // the history's cards (a phone's view of it) name each ticket's seat
+  const history = (buyer: Page) => buyer.getByRole('list', { name: 'Riwayat Pembelian Tiket' });
+  await expect(history(ana).getByText(/Parkett, baris E, kursi 10/)).toBeVisible();
+  await expect(history(budi).getByText(/Parkett, baris E, kursi 11/)).toBeVisible();
 });
 
 test('a keyboard-only buyer buys a seat through the list view, without the map', async ({ page }) => {
