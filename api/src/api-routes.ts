@@ -16,6 +16,7 @@ import { adminListRoutes } from './box-office/admin-lists.js';
 import { exportRoutes } from './box-office/exports.js';
 import { ticketOrderActionRoutes } from './box-office/order-actions.js';
 import { ticketRoutes } from './box-office/routes.js';
+import { seatingRoutes } from './box-office/seating/index.js';
 import { voucherCheckRoute } from './box-office/voucher-check.js';
 import { voucherRoutes } from './box-office/voucher-routes.js';
 import { waitlistAdminRoutes } from './box-office/waitlist/admin-routes.js';
@@ -57,6 +58,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ticketRoutes);
   await app.register(voucherCheckRoute);
   await app.register(ticketOrderActionRoutes);
+  await app.register(seatingRoutes);
   await app.register(waitlistRoutes);
   await app.register(waitlistAdminRoutes);
   await app.register(voucherRoutes);

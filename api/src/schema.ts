@@ -7,6 +7,7 @@ export * from './accounts/schema.js';
 export * from './audience/mail/schema.js';
 export * from './audience/schema.js';
 export * from './box-office/schema.js';
+export * from './box-office/seating/schema.js';
 export * from './content/schema.js';
 export * from './core/audit/schema.js';
 export * from './core/schema.js';

@@ -2,4 +2,5 @@
 export { orderEnded } from './ended-orders.js';
 export { newOrderId } from './order-id.js';
 export { cancelHoldsOf } from './seat-holds.js';
+export { placesOfTickets, withPlace } from './seating/seat-places.js';
 export { endTicketOrder, settleTicketOrder } from './ticket-settlement.js';

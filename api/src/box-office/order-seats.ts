@@ -1,13 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../core/db/client.js';
 import { ticketCategories, ticketOrderLines } from './schema.js';
+import { freeSeatsOf, retakeSeatsOf } from './seating/seat-taking.js';
 
 /**
  * Takes again the seats of an order that had given them back (paid after its hold expired), in
  * every category of it or in none: its categories are locked in id order (as orders lock them),
- * and only when each still has its seats do they all change. Returns whether it took them.
+ * and only when each still has its seats do they all change; a seated show's order then takes its
+ * own chosen seats again, or none and its categories' seats go back. Returns whether it took them.
  */
 export async function retakeOrderSeats(tx: Tx, orderId: number): Promise<boolean> {
+  if (!(await retakeCategorySeats(tx, orderId))) return false;
+  if (await retakeSeatsOf(tx, orderId)) return true;
+  await returnCategorySeats(tx, orderId);
+  return false;
+}
+
+async function retakeCategorySeats(tx: Tx, orderId: number): Promise<boolean> {
   const result = await tx.execute(sql`
     WITH want AS (
       SELECT id_kategori AS id, count FROM ${ticketOrderLines} WHERE id_order = ${orderId}::int
@@ -29,10 +38,17 @@ export async function retakeOrderSeats(tx: Tx, orderId: number): Promise<boolean
 }
 
 /**
- * An order that held seats ends (cancelled or refunded): each of its categories gets them back.
- * Returns those categories (still locked), for their waiting lists.
+ * An order that held seats ends (cancelled or refunded): each of its categories gets them back,
+ * and a seated show's chosen seats are free. Returns those categories (still locked), for their
+ * waiting lists.
  */
 export async function giveOrderSeatsBack(tx: Tx, orderId: number): Promise<number[]> {
+  const categories = await returnCategorySeats(tx, orderId);
+  await freeSeatsOf(tx, [orderId]);
+  return categories;
+}
+
+async function returnCategorySeats(tx: Tx, orderId: number): Promise<number[]> {
   const result = await tx.execute(sql`
     WITH back AS (
       SELECT id_kategori AS id, count FROM ${ticketOrderLines} WHERE id_order = ${orderId}::int

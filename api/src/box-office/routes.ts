@@ -2,6 +2,7 @@ import {
   isSubscriptionActive,
   paymentMessages,
   savedAnswer,
+  seatingMessages,
   type TicketOrderBody,
   ticketOrderBody,
   ticketOrderStartSchema,
@@ -13,13 +14,14 @@ import { callerOf, requireAccess } from '../accounts/index.js';
 import { invalidate } from '../content/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { audit, isStaff } from '../core/audit/record.js';
-import { forbidden, parseOrThrow } from '../core/http-error.js';
+import { conflict, forbidden, parseOrThrow } from '../core/http-error.js';
 import { orderBatcher } from './order-batcher.js';
 import { newOrderId } from './order-id.js';
 import { payForOrder } from './order-payment.js';
 import { refusalOf } from './order-refusals.js';
 import { ticketOrders } from './schema.js';
 import { type NewTicketOrder, type Placement, placeOrder } from './seat-placement.js';
+import { isSeated } from './seating/index.js';
 import { ticketHistoryRoute } from './ticket-history.js';
 import { SHOWS, ticketSweeps } from './ticket-sweeps.js';
 import { takeVoucher } from './vouchers.js';
@@ -82,6 +84,8 @@ export async function ticketRoutes(app: FastifyInstance) {
       const caller = callerOf(request);
       const body = parseOrThrow(ticketOrderBody, request.body ?? {});
       if (body.id_user !== undefined && body.id_user !== caller.id) throw forbidden(paymentMessages.ownAccountOnly);
+      // a seated show's seats are chosen (POST /tiket/user/pesan-kursi), never taken as a count
+      if (await isSeated(db, body.id_tiket)) throw conflict(seatingMessages.showSeated);
       const wanted = newOrder(body, caller, config.TICKET_HOLD_MINUTES);
       // Seats, order, lines and payment in one statement (with the orders arriving meanwhile): all
       // of them, or none. Short of seats, expired holds of this show may free some: sweep it and

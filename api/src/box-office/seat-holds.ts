@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { tikets } from '../content/schema.js';
 import type { Db, Tx } from '../core/db/client.js';
 import { ticketCategories, ticketOrderLines, ticketOrders } from './schema.js';
+import { freeSeatsOf } from './seating/seat-taking.js';
 import { endOffersOf, offerFreeSeats } from './waitlist/offers.js';
 
 /** Which stale holds a sweep looks at: all of them, one show's, or one buyer's. */
@@ -52,11 +53,13 @@ async function releaseHolds(
       FROM seats WHERE c.id = seats.id AND c.id IN (SELECT id FROM locked)
       RETURNING c.id
     )
-    SELECT (SELECT count(*) FROM ended)::int AS ended, ARRAY(SELECT id FROM returned) AS returned
+    SELECT ARRAY(SELECT id FROM ended) AS ended, ARRAY(SELECT id FROM returned) AS returned
   `);
-  const [row] = (result as unknown as { rows: { ended: number; returned: number[] }[] }).rows;
+  const [row] = (result as unknown as { rows: { ended: number[]; returned: number[] }[] }).rows;
+  // their chosen seats (a seated show's) are free again: the categories are locked by now
+  await freeSeatsOf(tx, row?.ended ?? []);
   if (row?.returned.length) await offerFreeSeats(tx, row.returned, now);
-  return row?.ended ?? 0;
+  return row?.ended.length ?? 0;
 }
 
 /** Expires unpaid orders past their hold and gives their seats back. Returns how many expired. */

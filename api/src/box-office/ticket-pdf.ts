@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, type SeatTicket, seatMessages } from '@teater/contract';
+import { formatDateTime, formatRupiah, type SeatTicket, seatingMessages, seatMessages } from '@teater/contract';
 import type PDFKitDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -21,6 +21,11 @@ const PAGE = { size: 'A6', margin: 24 } as const;
 
 let pdfkit: Promise<typeof PDFKitDocument> | undefined;
 
+/** A seated show's ticket: its section, row and seat, after its category. */
+const seatNameOf = (place: NonNullable<SeatTicket['place']>) =>
+  seatingMessages.seatName(place.section, place.row, place.number);
+const placeOf = (seat: SeatTicket) => (seat.place ? ` · ${seatNameOf(seat.place)}` : '');
+
 /**
  * The order's tickets as a PDF, one page per seat: show, date and time in WIB, place, category,
  * seat, buyer and the ticket's code with its QR. Streamed as it is drawn. pdfkit (with its fonts
@@ -35,8 +40,8 @@ export async function ticketPdf(siteName: string, order: TicketPdfOrder): Promis
     info: {
       Title: `E-tiket ${order.show.nama_pertujukan} (${order.order_id})`,
       Author: siteName,
-      // the codes, readable by anything that reads PDF metadata (the door can type them too)
-      Keywords: order.seats.map((s) => s.code).join(' '),
+      // the codes (and seats), readable by anything that reads PDF metadata (the door can type them too)
+      Keywords: order.seats.map((s) => (s.place ? `${s.code} (${seatNameOf(s.place)})` : s.code)).join(' '),
     },
   });
   void drawPages(doc, siteName, order);
@@ -63,9 +68,12 @@ async function drawPages(doc: PDFKit.PDFDocument, siteName: string, order: Ticke
         .text(`${formatDateTime(order.show.tanggal_pertujukan)} WIB`, { width })
         .text(order.show.tempat_pertujukan, { width })
         .moveDown(0.3)
-        .text(`${seatMessages.seatOf(seat.seat, order.seats.length)}${seat.category ? ` · ${seat.category}` : ''}`, {
-          width,
-        })
+        .text(
+          `${seatMessages.seatOf(seat.seat, order.seats.length)}${seat.category ? ` · ${seat.category}` : ''}${placeOf(seat)}`,
+          {
+            width,
+          },
+        )
         .text(`${order.nama_user} · ${order.order_id}`, { width });
       const size = Math.min(width, 210);
       const top = doc.y + 8;

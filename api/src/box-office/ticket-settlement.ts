@@ -1,3 +1,4 @@
+import type { SeatPlace } from '@teater/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/schema.js';
 import { enqueueETicket, enqueueOrderEnded } from '../audience/index.js';
@@ -6,6 +7,8 @@ import type { Tx } from '../core/db/client.js';
 import { newTicketCode } from './order-id.js';
 import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
 import { ticketCategories, ticketOrderLines, ticketOrders, tickets } from './schema.js';
+import { placesOfOrder, withPlace } from './seating/seat-places.js';
+import { linkTicketSeats } from './seating/seat-taking.js';
 import { voucherUseLeft } from './vouchers.js';
 import { offerFreeSeats } from './waitlist/offers.js';
 
@@ -33,12 +36,19 @@ export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ need
   }
   const seats = await seatsOf(tx, order);
   await tx.insert(tickets).values(seats);
+  await linkTicketSeats(tx, order.id);
   const ticket_code = seats[0]?.code ?? newTicketCode();
   await tx
     .update(ticketOrders)
     .set({ status: 'paid', holdsStock: true, ticket_code, updatedAt: now })
     .where(eq(ticketOrders.id, order.id));
-  await mailETicket(tx, { ...order, ticket_code }, seats);
+  // a seated show's e-ticket names each ticket's seat
+  const places = await placesOfOrder(tx, order.id);
+  await mailETicket(
+    tx,
+    { ...order, ticket_code },
+    seats.map((seat) => withPlace(seat, places.get(seat.seat))),
+  );
   return { needsRefund: false };
 }
 
@@ -102,7 +112,7 @@ async function mailOrderEnded(tx: Tx, order: TicketOrder, kind: 'order-cancelled
 async function mailETicket(
   tx: Tx,
   order: TicketOrder & { ticket_code: string },
-  seats: { code: string; seat: number; category: string }[],
+  seats: { code: string; seat: number; category: string; place?: SeatPlace }[],
 ) {
   const buyer = await buyerOf(tx, order);
   if (buyer) await enqueueETicket(tx, { ...order, email: buyer.email }, buyer.show, seats);

@@ -1,6 +1,6 @@
 import { dataAnswer, voucherCheckBody, voucherTermsSchema } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, requireAccess } from '../accounts/access.js';
+import { callerOf, requireAccess } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { parseOrThrow } from '../core/http-error.js';
 import { takeVoucher } from './vouchers.js';

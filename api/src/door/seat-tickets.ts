@@ -1,5 +1,6 @@
 import type { Attendance, SeatTicket } from '@teater/contract';
 import { and, count, eq, exists, inArray } from 'drizzle-orm';
+import { placesOfTickets, withPlace } from '../box-office/index.js';
 import { ticketOrders, tickets } from '../box-office/schema.js';
 import { tikets } from '../content/schema.js';
 import type { Db } from '../core/db/client.js';
@@ -26,15 +27,20 @@ export async function seatTicketsOf(db: Db, orderIds: number[]): Promise<Map<num
       .where(inArray(tickets.id_order, orderIds))
       .orderBy(tickets.seat),
   ]);
+  const places = await placesOfTickets(
+    db,
+    rows.map((row) => row.ticket.id),
+  );
   for (const { ticket, of, showTime } of rows) {
     const list = byOrder.get(ticket.id_order) ?? [];
-    list.push({
+    const answer = {
       seat: ticket.seat,
       code: ticket.code,
       qr: signer.payloadOf(claimOf(ticket, of, showTime)),
       category: ticket.category,
       checkedInAt: ticket.checked_in_at?.toISOString() ?? null,
-    });
+    };
+    list.push(withPlace(answer, places.get(ticket.id)));
     byOrder.set(ticket.id_order, list);
   }
   return byOrder;

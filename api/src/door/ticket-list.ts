@@ -1,5 +1,6 @@
 import type { DoorTicket, DoorTicketStatus, DoorTicketsPage } from '@teater/contract';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { placesOfTickets, withPlace } from '../box-office/index.js';
 import { ticketOrders, tickets } from '../box-office/schema.js';
 import type { Db } from '../core/db/client.js';
 import { attendanceOf } from './seat-tickets.js';
@@ -49,14 +50,20 @@ export async function doorTicketsPage(
     .orderBy(asc(tickets.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const counts = await attendanceOf(db, showId);
+  const [counts, places] = await Promise.all([
+    attendanceOf(db, showId),
+    placesOfTickets(
+      db,
+      page.map((row) => row.id),
+    ),
+  ]);
   return {
     data: page.map(
-      ({ orderStatus, admittedAt, ...row }): DoorTicket => ({
-        ...row,
-        status: doorStatusOf(orderStatus),
-        admittedAt: admittedAt?.toISOString() ?? null,
-      }),
+      ({ orderStatus, admittedAt, ...row }): DoorTicket =>
+        withPlace(
+          { ...row, status: doorStatusOf(orderStatus), admittedAt: admittedAt?.toISOString() ?? null },
+          places.get(row.id),
+        ),
     ),
     meta: {
       next: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TICKET_ORDER_STATUSES } from '../payments.js';
+import { seatPlaceSchema } from '../seating/place.js';
 import { orderVoucherSchema } from './box-office.js';
 import { isoTime } from './common.js';
 
@@ -100,6 +101,8 @@ export const seatTicketSchema = z.object({
   /** its category's name at purchase */
   category: z.string(),
   checkedInAt: isoTime().nullable(),
+  /** a seated show's ticket: its section, row and seat */
+  place: seatPlaceSchema.optional(),
 });
 export type SeatTicket = z.infer<typeof seatTicketSchema>;
 

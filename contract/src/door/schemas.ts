@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTime } from '../answers/common.js';
 import { validationMessages } from '../messages/validation.js';
 import { MAX_ID, requiredText } from '../safe-values.js';
+import { seatPlaceSchema } from '../seating/place.js';
 
 /**
  * The door's calls (decision 025): a device downloads its shows' tickets, decides every scan
@@ -52,6 +53,8 @@ export const doorTicketSchema = z.object({
   admittedAt: isoTime().nullable(),
   /** the device that admitted it first */
   admittedBy: z.string().nullable(),
+  /** a seated show's ticket: its section, row and seat, shown on admission (offline too) */
+  place: seatPlaceSchema.optional(),
 });
 export type DoorTicket = z.infer<typeof doorTicketSchema>;
 

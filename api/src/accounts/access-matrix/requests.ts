@@ -108,6 +108,8 @@ const HARMLESS: Record<string, string> = {
 const QUERIES: Record<string, (app: FastifyInstance) => Promise<string>> = {
   // a well-formed link nobody was sent
   'GET /api/v1/consents/withdraw': async () => 'token=tautan-tidak-dikenal',
+  // a seated show's best seats: how many, of which zone
+  'GET /api/v1/tiket/{id}/seats/best': async () => 'count=2&zone=1',
   // Meta's handshake, with the site's own verify token: the route refuses any other
   'GET /api/v1/whatsapp/webhook': async (app) =>
     `hub.mode=subscribe&hub.challenge=matriks&hub.verify_token=${encodeURIComponent((await app.whatsapp.secrets()).verifyToken)}`,

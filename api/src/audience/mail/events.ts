@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_PLAN } from '@teater/contract';
+import { type SeatPlace, SUBSCRIPTION_PLAN } from '@teater/contract';
 import type { DbOrTx } from '../../core/db/client.js';
 import { notifyWhatsApp } from '../whatsapp/outbox.js';
 import { enqueueMail, type OutgoingMail } from './outbox.js';
@@ -71,7 +71,7 @@ export const enqueueETicket = (
     discount: number;
   },
   show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string },
-  seats: { code: string; seat: number; category: string }[],
+  seats: { code: string; seat: number; category: string; place?: SeatPlace }[],
 ) =>
   mailAndWhatsApp(
     tx,
@@ -89,7 +89,12 @@ export const enqueueETicket = (
         show_id: order.id_tiket,
         at: show.tanggal_pertujukan.toISOString(),
         place: show.tempat_pertujukan,
-        tickets: seats.map(({ code, seat, category }) => ({ code, seat, category })),
+        tickets: seats.map(({ code, seat, category, place }) => ({
+          code,
+          seat,
+          category,
+          ...(place ? { place } : {}),
+        })),
         total: order.total_harga,
         ...(order.voucher_code ? { voucher: order.voucher_code, discount: order.discount } : {}),
       },

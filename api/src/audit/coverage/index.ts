@@ -5,6 +5,7 @@ import { boxOfficeScenarios } from './box-office.js';
 import { doorScenarios } from './door.js';
 import { privacyScenarios } from './privacy.js';
 import { resourceScenarios } from './resources.js';
+import { seatingScenarios } from './seating.js';
 import { securityScenarios } from './security.js';
 import type { WriteScenarios } from './types.js';
 import { waitlistScenarios } from './waitlists.js';
@@ -22,5 +23,6 @@ export const writeScenarios = (): WriteScenarios => ({
   ...securityScenarios,
   ...privacyScenarios,
   ...waitlistScenarios,
+  ...seatingScenarios,
   ...audienceScenarios,
 });

@@ -10,6 +10,7 @@ import type { Placed } from '../order-payment.js';
 import { refusalOf } from '../order-refusals.js';
 import { ticketCategories, ticketOrders, waitlistEntries } from '../schema.js';
 import { type NewTicketOrder, placeOrder } from '../seat-placement.js';
+import { showPlans } from '../seating/schema.js';
 import { takeVoucher } from '../vouchers.js';
 import { lockEntry, releaseHold } from './offers.js';
 
@@ -34,7 +35,9 @@ export async function joinWaitlist(
         SELECT c.id, c.id_tiket, c.seats - c.taken AS left,
           NOT s.draft AND (s.published_at IS NULL OR s.published_at <= ${now}::timestamptz) AS out,
           s.tanggal_selesai_penjualan > ${now}::timestamptz AND s.tanggal_pertujukan > ${now}::timestamptz
-            AND coalesce(c.sales_end > ${now}::timestamptz, true) AS selling
+            AND coalesce(c.sales_end > ${now}::timestamptz, true)
+            -- a seated show sells chosen seats: no waiting list by count
+            AND NOT EXISTS (SELECT 1 FROM ${showPlans} p WHERE p.id_tiket = s.id) AS selling
         FROM ${ticketCategories} c JOIN ${tikets} s ON s.id = c.id_tiket
         WHERE c.id = ${want.id_kategori}::int
         FOR UPDATE OF c

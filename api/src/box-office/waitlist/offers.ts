@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { tikets } from '../../content/schema.js';
 import type { Db, Tx } from '../../core/db/client.js';
 import { ticketCategories, waitlistEntries } from '../schema.js';
+import { showPlans } from '../seating/schema.js';
 import { notifyOffer } from './notify.js';
 
 // Seats that come back are offered to a category's waiting list, first come first served; an
@@ -29,7 +30,9 @@ async function lockCategories(tx: Tx, ids: readonly number[], now: Date): Promis
     await tx.execute(sql`
       SELECT c.id, c.seats - c.taken AS left,
         s.tanggal_selesai_penjualan > ${now.toISOString()}::timestamptz
-          AND s.tanggal_pertujukan > ${now.toISOString()}::timestamptz AS selling,
+          AND s.tanggal_pertujukan > ${now.toISOString()}::timestamptz
+          -- a seated show's seats are chosen, not offered by count: its waiting lists are not served
+          AND NOT EXISTS (SELECT 1 FROM ${showPlans} p WHERE p.id_tiket = s.id) AS selling,
         least(s.tanggal_selesai_penjualan, s.tanggal_pertujukan, coalesce(c.sales_end, 'infinity')) AS ends
       FROM ${ticketCategories} c JOIN ${tikets} s ON s.id = c.id_tiket
       WHERE c.id IN (${sql.join(

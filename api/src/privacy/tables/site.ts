@@ -5,6 +5,39 @@ export const siteTables: Record<string, TableDeclaration> = {
   // No personal data: the seats of an order, its tickets (their buyer is on the order), the
   // sandbox gateway's own records, uploads waiting for a record, breach records (counts, no
   // names), the site's state and keys.
+  // reserved seating: plans, a show's seats and which order or ticket has which (the buyer is on the order)
+  venue_plans: {
+    columns: {
+      id: PLAIN,
+      name: PLAIN,
+      version: PLAIN,
+      id_previous: PLAIN,
+      layout: PLAIN,
+      seat_count: PLAIN,
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
+  show_plans: { columns: { id_tiket: PLAIN, id_plan: PLAIN, createdAt: PLAIN, updatedAt: PLAIN } },
+  show_seats: {
+    columns: {
+      id: PLAIN,
+      id_tiket: PLAIN,
+      section: PLAIN,
+      row: PLAIN,
+      number: PLAIN,
+      kind: PLAIN,
+      x: PLAIN,
+      y: PLAIN,
+      id_kategori: PLAIN,
+      id_order: PLAIN,
+      blocked_reason: PLAIN,
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
+  order_seats: { columns: { id_order: PLAIN, id_seat: PLAIN } },
+  ticket_seats: { columns: { id_ticket: PLAIN, id_seat: PLAIN } },
   ticket_order_lines: { columns: { id: PLAIN, id_order: PLAIN, id_kategori: PLAIN, count: PLAIN, price: PLAIN } },
   tickets: {
     columns: {

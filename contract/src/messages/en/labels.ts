@@ -115,6 +115,8 @@ export const otherAuditResourceEnglish: English<typeof id.otherAuditResourceLabe
   door_passes: 'Door pass',
   door_scans: 'Door scan',
   whatsapp_messages: 'WhatsApp message',
+  venue_plans: 'Venue plan',
+  show_seats: 'Show seats',
 };
 
 export const scanResultEnglish: English<typeof id.scanResultLabelTexts> = {

@@ -22,6 +22,7 @@ export const seatEnglish: English<SeatTexts> = {
   present: (present, sold) => `${present} / ${sold} present`,
   admittedOfOrder: (admitted, count) => `${admitted} of this order's ${count} tickets already admitted`,
   seatOf: (seat, count) => `Ticket ${seat} of ${count}`,
+  placeOf: (place) => `${place.section}, row ${place.row}, seat ${place.number}`,
   attendeesTitle: 'Attendance List',
   attendeesEmpty: 'No tickets sold for this show yet.',
   print: 'Print',

@@ -114,6 +114,8 @@ export const otherAuditResourceLabels = {
   door_passes: 'Akses pintu',
   door_scans: 'Pindaian pintu',
   whatsapp_messages: 'Pesan WhatsApp',
+  venue_plans: 'Denah tempat',
+  show_seats: 'Kursi pertunjukan',
 } as const;
 
 /** Labels of the door's scan results, for filters and the show's refusal counts. */

@@ -22,6 +22,9 @@ export const seatTexts = {
   present: (present: number, sold: number) => `${present} / ${sold} hadir`,
   admittedOfOrder: (admitted: number, count: number) => `${admitted} dari ${count} tiket pesanan ini sudah masuk`,
   seatOf: (seat: number, count: number) => `Tiket ${seat} dari ${count}`,
+  /** a seated show's ticket: where it sits */
+  placeOf: (place: { section: string; row: string; number: string }) =>
+    `${place.section}, baris ${place.row}, kursi ${place.number}`,
   attendeesTitle: 'Daftar Hadir',
   attendeesEmpty: 'Belum ada tiket terjual untuk pertunjukan ini.',
   print: 'Cetak',

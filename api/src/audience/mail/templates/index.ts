@@ -2,7 +2,9 @@ import {
   formatDateTime,
   formatRupiah,
   type MailKind,
+  type SeatPlace,
   SUBSCRIPTION_PLAN,
+  seatingMessages,
   translateText,
   voucherMessages,
 } from '@teater/contract';
@@ -13,9 +15,22 @@ import { announcementMail } from './announcement.js';
 
 type Data = Record<string, unknown>;
 
+type MailTicket = { code: string; seat: number; category: string; place?: SeatPlace };
+
+/** A seated show's ticket names its seat beside its category, in the mail's language. */
+const withSeatName = ({ place, ...ticket }: MailTicket) =>
+  place
+    ? {
+        ...ticket,
+        category: [ticket.category, seatingMessages.seatName(place.section, place.row, place.number)]
+          .filter(Boolean)
+          .join(' · '),
+      }
+    : ticket;
+
 /** The seats of an e-ticket mail (an older mail carries its order's one code). */
 export function ticketsOfMail(data: Data): { code: string; seat: number; category: string }[] {
-  if (Array.isArray(data.tickets)) return data.tickets as { code: string; seat: number; category: string }[];
+  if (Array.isArray(data.tickets)) return (data.tickets as MailTicket[]).map(withSeatName);
   return typeof data.code === 'string' ? [{ code: data.code, seat: 1, category: '' }] : [];
 }
 /** The content id of a seat's inline QR picture. */

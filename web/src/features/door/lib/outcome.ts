@@ -11,7 +11,9 @@ import type { Decision } from './decide';
 export function outcomeLines(decision: Decision): { headline: string; details: string[] } {
   const { ticket } = decision;
   const seat = ticket
-    ? `${seatMessages.seatOf(ticket.seat, ticket.of)}${ticket.category ? ` · ${ticket.category}` : ''}`
+    ? `${seatMessages.seatOf(ticket.seat, ticket.of)}${ticket.category ? ` · ${ticket.category}` : ''}${
+        ticket.place ? ` · ${seatMessages.placeOf(ticket.place)}` : ''
+      }`
     : '';
   const who = ticket?.name ?? '';
   switch (decision.result) {

@@ -21,6 +21,7 @@ function EnlargedQr({ ticket, count, onClose }: { ticket: DrawnTicket; count: nu
       <p className="font-semibold text-lg">
         {seatMessages.seatOf(ticket.seat, count)}
         {ticket.category && ` · ${ticket.category}`}
+        {ticket.place && ` · ${seatMessages.placeOf(ticket.place)}`}
       </p>
       <img src={ticket.qrSrc} alt={ticketMessages.qrAlt(ticket.code)} className="aspect-square w-[min(90vw,70vh)]" />
       <p className="font-mono text-lg">{ticket.code}</p>
@@ -42,6 +43,7 @@ function SeatTicketCard({ ticket, count }: { ticket: DrawnTicket; count: number 
       <span className="font-medium text-sm">
         {seatMessages.seatOf(ticket.seat, count)}
         {ticket.category && ` · ${ticket.category}`}
+        {ticket.place && ` · ${seatMessages.placeOf(ticket.place)}`}
       </span>
       <button
         type="button"

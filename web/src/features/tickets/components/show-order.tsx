@@ -1,13 +1,16 @@
-import { categoryMessages, isSubscriptionActive, ticketMessages } from '@teater/contract';
+import { categoryMessages, isSubscriptionActive, seatingMessages, ticketMessages } from '@teater/contract';
 import { lazy, Suspense, useId } from 'react';
 import { island } from '../../../components/island';
 import { useSession } from '../../../lib/session';
 import { isPast, type Show, salesState, salesWindowText, soldOutCategories } from '../lib/sales-state';
+import { useSeatMap } from '../lib/use-seat-map';
 import { CategoryCounts } from './category-counts';
 import { LoginToOrder } from './login-to-order';
 
 // Loaded once the visitor turns out to be logged in: visitors never load the form's script.
 const OrderForm = lazy(() => import('./order-form').then((m) => ({ default: m.OrderForm })));
+// Loaded for a seated show only: general admission pages never load the map's script.
+const SeatOrder = lazy(() => import('./seat-order').then((m) => ({ default: m.SeatOrder })));
 // Loaded where it may show: a category is sold out, or a member may have entries to see.
 const WaitlistSection = lazy(() => import('./waitlist-join').then((m) => ({ default: m.WaitlistSection })));
 
@@ -23,6 +26,29 @@ export function ShowOrder({ show }: { show: Show }) {
   const member = isSubscriptionActive(user?.subscription_time);
   const state = salesState(show, undefined, member);
   const past = isPast(show);
+  const seating = useSeatMap(show.id);
+  if (seating.map && !past) {
+    return (
+      <section
+        aria-labelledby={`${id}-title`}
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:p-6"
+      >
+        <h2 id={`${id}-title`} className="font-display font-semibold text-xl">
+          {seatingMessages.pickTitle}
+        </h2>
+        <p className="mb-4 text-sm text-stone-600">{`${salesWindowText(show)}${state.open ? '' : ` · ${state.reason}`}`}</p>
+        <Suspense fallback={null}>
+          <SeatOrder
+            map={seating.map}
+            unavailable={seating.unavailable}
+            user={state.open && isLoggedIn && user ? user : null}
+            refresh={seating.refresh}
+          />
+        </Suspense>
+        {state.open && !isLoggedIn && <LoginToOrder className="mt-4" />}
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:p-6">
       <h2 id={`${id}-title`} className="font-display font-semibold text-xl">
