@@ -9,6 +9,8 @@ export * from './box-office/schema.js';
 export * from './content/schema.js';
 export * from './core/audit/schema.js';
 export * from './door/schema.js';
+export * from './membership/renewals/tables.js';
 export * from './operations/schema.js';
+export * from './payments/sandbox-recurring-tables.js';
 export * from './payments/schema.js';
 export * from './privacy/schema.js';

@@ -8,9 +8,9 @@ import {
 } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { answers, refusalsOf } from '../answers.js';
-import { requireAccess } from '../auth/access.js';
-import { badRequest, notFound, parseOrThrow } from '../http-error.js';
+import { requireAccess } from '../accounts/access.js';
+import { answers, refusalsOf } from '../core/answers.js';
+import { badRequest, notFound, parseOrThrow } from '../core/http-error.js';
 import { sandboxRecurringOf } from './recurring-provider.js';
 
 const declared = {

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../db/content-table.js';
+import { timestamps } from '../core/db/content-table.js';
 
 /**
  * The sandbox's saved payment methods, as Midtrans keeps them: a card's saved_token_id (one-click)

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { sandboxTransactions } from '../db/schema.js';
+import type { Db } from '../core/db/client.js';
+import { sandboxTransactions } from '../schema.js';
 import { GatewayError, type Notification } from './gateway.js';
 import type {
   GatewaySubscription,

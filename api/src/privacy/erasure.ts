@@ -2,6 +2,7 @@ import { privacyMessages } from '@teater/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cancelHoldsOf } from '../box-office/seat-holds.js';
 import type { Tx } from '../core/db/client.js';
+import { erasePlansOf } from '../membership/renewals/index.js';
 import {
   doorScans,
   mailOutbox,
@@ -102,6 +103,13 @@ export const erasureSteps: ErasureStep[] = [
         .returning({ id: payments.id });
       done.kept += kept.length;
     },
+  },
+  {
+    table: 'recurring_plans',
+    how: 'anonymise',
+    // the gateway was told first (deleteAccount: forgetPlansOf); here the saved method goes and a
+    // live plan stops; amounts and dates stay with the payments they made
+    run: (tx, account, now) => erasePlansOf(tx, account.id, now),
   },
   {
     table: 'mail_outbox',
