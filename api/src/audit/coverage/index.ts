@@ -4,6 +4,7 @@ import { audienceScenarios } from './audience.js';
 import { boxOfficeScenarios } from './box-office.js';
 import { doorScenarios } from './door.js';
 import { privacyScenarios } from './privacy.js';
+import { renewalScenarios } from './renewals.js';
 import { resourceScenarios } from './resources.js';
 import { securityScenarios } from './security.js';
 import type { WriteScenarios } from './types.js';
@@ -23,4 +24,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...privacyScenarios,
   ...waitlistScenarios,
   ...audienceScenarios,
+  ...renewalScenarios,
 });

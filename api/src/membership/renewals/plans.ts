@@ -1,7 +1,7 @@
 import { type RenewalMethodBody, renewalMessages } from '@teater/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../accounts/sessions.js';
+import { callerOf } from '../../accounts/access.js';
 import { audit } from '../../core/audit/record.js';
 import { conflict, HttpError, isUniqueViolation } from '../../core/http-error.js';
 import { GatewayError } from '../../payments/gateway.js';
@@ -56,7 +56,9 @@ export async function latestPlan(app: FastifyInstance, userId: number) {
  * first month charged at once through the same engine as every renewal. A declined first month
  * ends the plan there (409); a member with a live plan gets 409 too.
  */
-export async function startPlan(app: FastifyInstance, caller: SessionUser, body: RenewalMethodBody, now = new Date()) {
+export async function startPlan(app: FastifyInstance, request: FastifyRequest, body: RenewalMethodBody) {
+  const now = new Date();
+  const caller = callerOf(request);
   if (await liveRow(app, caller.id)) throw conflict(renewalMessages.alreadyActive);
   const rules = PURPOSES.membership;
   const method = await savedMethodOf(app, body);
@@ -71,20 +73,24 @@ export async function startPlan(app: FastifyInstance, caller: SessionUser, body:
   const expiry = user?.subscription_time;
   let plan: PlanRow | undefined;
   try {
-    [plan] = await app.db
-      .insert(recurringPlans)
-      .values({
-        id_user: caller.id,
-        purpose: 'membership',
-        amount: rules.amount,
-        gateway_ref: subscription.id,
-        ...methodColumns(method),
-        period: 0,
-        // the month paid now starts when the current one ends: period 1 falls due with the new expiry
-        period_due_at: expiry && expiry > now ? expiry : now,
-        next_charge_at: now,
-      })
-      .returning();
+    plan = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(recurringPlans)
+        .values({
+          id_user: caller.id,
+          purpose: 'membership',
+          amount: rules.amount,
+          gateway_ref: subscription.id,
+          ...methodColumns(method),
+          period: 0,
+          // the month paid now starts when the current one ends: period 1 falls due with the new expiry
+          period_due_at: expiry && expiry > now ? expiry : now,
+          next_charge_at: now,
+        })
+        .returning();
+      await audit(tx, request, { resource: 'recurring_plans', id: created?.id, action: 'create', after: created });
+      return created;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(renewalMessages.alreadyActive);
     throw error;
@@ -113,9 +119,9 @@ export async function livePlan(app: FastifyInstance, userId: number) {
 
 /**
  * Stops a plan at once: no charge after this moment (the paid month stays), the gateway's
- * subscription disabled. By the member, or audited as an admin's act.
+ * subscription disabled. By the member or an admin: the audit entry says who.
  */
-export async function stopPlan(app: FastifyInstance, plan: PlanRow, request: FastifyRequest | null, byStaff: boolean) {
+export async function stopPlan(app: FastifyInstance, plan: PlanRow, request: FastifyRequest) {
   const now = new Date();
   const stopped = await app.db.transaction(async (tx) => {
     const [after] = await tx
@@ -124,7 +130,7 @@ export async function stopPlan(app: FastifyInstance, plan: PlanRow, request: Fas
       .set({ state: 'stopped', stopped_at: now, payment_token: null, updatedAt: now })
       .where(and(eq(recurringPlans.id, plan.id), inArray(recurringPlans.state, LIVE)))
       .returning();
-    if (after && byStaff) {
+    if (after) {
       await audit(tx, request, { resource: 'recurring_plans', id: plan.id, action: 'update', before: plan, after });
     }
     return after;
@@ -136,14 +142,29 @@ export async function stopPlan(app: FastifyInstance, plan: PlanRow, request: Fas
 }
 
 /** Another saved method for a live plan: the gateway's subscription updated, then ours. */
-export async function changeMethod(app: FastifyInstance, plan: PlanRow, body: RenewalMethodBody) {
+export async function changeMethod(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  plan: PlanRow,
+  body: RenewalMethodBody,
+) {
   const method = await savedMethodOf(app, body);
   if (plan.gateway_ref) await recurringOf(app).updateSubscription(plan.gateway_ref, { method });
-  const [after] = await app.db
-    .update(recurringPlans)
-    .set({ ...methodColumns(method), updatedAt: new Date() })
-    .where(eq(recurringPlans.id, plan.id))
-    .returning();
+  const after = await app.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(recurringPlans)
+      .set({ ...methodColumns(method), updatedAt: new Date() })
+      .where(eq(recurringPlans.id, plan.id))
+      .returning();
+    await audit(tx, request, {
+      resource: 'recurring_plans',
+      id: plan.id,
+      action: 'update',
+      before: plan,
+      after: changed,
+    });
+    return changed;
+  });
   if (plan.method === 'gopay' && plan.payment_token && plan.payment_token !== method.token) {
     await recurringOf(app).forget('gopay', plan.payment_token);
   }

@@ -77,7 +77,7 @@ export async function renewalRoutes(app: FastifyInstance) {
 
   app.post('/renewals', member(declared.start), async (request, reply) => {
     const body = parseOrThrow(renewalMethodBody, request.body ?? {});
-    const plan = await atGateway(() => startPlan(app, callerOf(request), body));
+    const plan = await atGateway(() => startPlan(app, request, body));
     return reply.status(201).send({ message: renewalMessages.started, data: renewalOf(plan) });
   });
 
@@ -89,14 +89,14 @@ export async function renewalRoutes(app: FastifyInstance) {
 
   app.post('/renewals/mine/stop', member(declared.changed), async (request) => {
     const plan = await livePlan(app, callerOf(request).id);
-    const stopped = await atGateway(() => stopPlan(app, plan, request, false));
+    const stopped = await atGateway(() => stopPlan(app, plan, request));
     return { message: renewalMessages.stopped, data: renewalOf(stopped) };
   });
 
   app.put('/renewals/mine/method', member(declared.changed), async (request) => {
     const body = parseOrThrow(renewalMethodBody, request.body ?? {});
     const plan = await livePlan(app, callerOf(request).id);
-    const changed = await atGateway(() => changeMethod(app, plan, body));
+    const changed = await atGateway(() => changeMethod(app, request, plan, body));
     return { message: renewalMessages.methodChanged, data: renewalOf(changed) };
   });
 
@@ -131,7 +131,7 @@ export async function renewalRoutes(app: FastifyInstance) {
     const id = parseId((request.params as { id: string }).id);
     const [plan] = await app.db.select().from(recurringPlans).where(eq(recurringPlans.id, id));
     if (!plan) throw notFound();
-    const stopped = await atGateway(() => stopPlan(app, plan, request, true));
+    const stopped = await atGateway(() => stopPlan(app, plan, request));
     const [user] = plan.id_user ? await app.db.select().from(users).where(eq(users.id, plan.id_user)) : [];
     return { message: renewalMessages.adminStopped, data: adminRenewalOf(stopped, user ?? null) };
   });
