@@ -63,7 +63,7 @@ class MidtransRecurring implements RecurringGateway {
     throw new GatewayError('Midtrans saves a card through its first charge (save_token_id)');
   }
 
-  async linkGopay(phone: string, redirectUrl: string): Promise<SavedMethod> {
+  async linkGopay(phone: string, redirectUrl: string, _customer: string): Promise<SavedMethod> {
     const digits = phone.replace(/\D/g, '').replace(/^(62|0)/, '');
     const body = await this.#call('POST', '/v2/pay/account', {
       payment_type: 'gopay',

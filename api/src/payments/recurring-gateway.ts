@@ -44,12 +44,15 @@ export interface NewSubscription {
  * order_id twice is one charge, found again by status()).
  */
 export interface RecurringGateway {
-  /** A card's one-time token_id (from /v2/token) paid once and saved for later charges. */
-  saveCard(tokenId: string): Promise<SavedMethod>;
-  /** Starts linking a GoPay account (/v2/pay/account): PENDING until its owner confirms. */
-  linkGopay(phone: string, redirectUrl: string): Promise<SavedMethod>;
-  /** A saved method's current state (/v2/pay/account/{id} for GoPay), or null when unknown. */
-  method(paymentType: RecurringPaymentType, token: string): Promise<SavedMethod | null>;
+  /**
+   * A card's one-time token_id (from /v2/token) saved for later charges. `customer` is Midtrans'
+   * user_id: our opaque reference of the member (customerRefOf), never their id or e-mail.
+   */
+  saveCard(tokenId: string, customer: string): Promise<SavedMethod>;
+  /** Starts linking a GoPay account (/v2/pay/account) for `customer`: PENDING until its owner confirms. */
+  linkGopay(phone: string, redirectUrl: string, customer: string): Promise<SavedMethod>;
+  /** A saved method's current state (/v2/pay/account/{id} for GoPay), or null when unknown (or another customer's). */
+  method(paymentType: RecurringPaymentType, token: string, customer?: string): Promise<SavedMethod | null>;
   /** Ends a saved method at the gateway (GoPay unbind; a card's token is dropped with its subscription). */
   forget(paymentType: RecurringPaymentType, token: string): Promise<void>;
   createSubscription(input: NewSubscription): Promise<GatewaySubscription>;

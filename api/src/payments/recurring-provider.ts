@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { midtransRecurring } from './midtrans-recurring.js';
 import type { RecurringGateway } from './recurring-gateway.js';
@@ -29,3 +30,12 @@ export const sandboxRecurringOf = (app: FastifyInstance): SandboxRecurring | nul
   const gateway = recurringOf(app);
   return 'tokenizeCard' in gateway ? (gateway as SandboxRecurring) : null;
 };
+
+/**
+ * The member as the gateway knows them (Midtrans' user_id): an HMAC of their id under the server's
+ * key, so the gateway ties a card token or a GoPay link to whoever made it without learning who.
+ */
+export function customerRefOf(app: FastifyInstance, userId: number): string {
+  const key = app.config.MIDTRANS_SERVER_KEY ?? sandboxKey(app.config);
+  return createHmac('sha256', key).update(`member:${userId}`).digest('hex');
+}

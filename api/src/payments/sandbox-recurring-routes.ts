@@ -8,10 +8,10 @@ import {
 } from '@teater/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAccess } from '../accounts/access.js';
+import { callerOf, requireAccess } from '../accounts/access.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { badRequest, notFound, parseOrThrow } from '../core/http-error.js';
-import { sandboxRecurringOf } from './recurring-provider.js';
+import { customerRefOf, sandboxRecurringOf } from './recurring-provider.js';
 
 const declared = {
   token: answers({ 200: sandboxCardTokenSchema }, [...refusalsOf('user'), 400, 404, 429]),
@@ -44,7 +44,7 @@ export async function sandboxRecurringRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const card = parseOrThrow(sandboxCardBody, request.body ?? {});
-      const made = await sandbox().tokenizeCard(card);
+      const made = await sandbox().tokenizeCard(card, customerRefOf(app, callerOf(request).id));
       if ('problem' in made) {
         throw badRequest(renewalMessages.cardInvalid, { [made.problem]: validationMessages.invalid });
       }
@@ -57,7 +57,7 @@ export async function sandboxRecurringRoutes(app: FastifyInstance) {
     { preHandler: requireAccess('user'), schema: { response: declared.gopayState } },
     async (request) => {
       const { account } = parseOrThrow(accountParams, request.params);
-      const method = await sandbox().method('gopay', account);
+      const method = await sandbox().method('gopay', account, customerRefOf(app, callerOf(request).id));
       if (!method) throw notFound();
       return { data: { masked: method.masked, status: method.status } };
     },
@@ -68,7 +68,9 @@ export async function sandboxRecurringRoutes(app: FastifyInstance) {
     { preHandler: requireAccess('user'), schema: { response: declared.gopay } },
     async (request) => {
       const { account } = parseOrThrow(accountParams, request.params);
-      const method = (await sandbox().confirmGopay(account)) ?? (await sandbox().method('gopay', account));
+      const customer = customerRefOf(app, callerOf(request).id);
+      const method =
+        (await sandbox().confirmGopay(account, customer)) ?? (await sandbox().method('gopay', account, customer));
       if (!method) throw notFound();
       return { message: renewalMessages.gopayLinked, data: { status: method.status } };
     },

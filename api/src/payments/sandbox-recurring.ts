@@ -12,7 +12,7 @@ import type {
 } from './recurring-gateway.js';
 import { type CardInput, cardProblem, DECLINING_CARD } from './sandbox-cards.js';
 import { sandboxNotification } from './sandbox-gateway.js';
-import { sandboxPaymentTokens, sandboxSubscriptions } from './sandbox-recurring-tables.js';
+import { sandboxPaymentTokens, sandboxSubscriptions } from './schema.js';
 
 type TokenRow = typeof sandboxPaymentTokens.$inferSelect;
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
@@ -39,9 +39,9 @@ const subscriptionOf = (row: SubscriptionRow): GatewaySubscription => ({
 
 export interface SandboxRecurring extends RecurringGateway {
   /** /v2/token: a card's one-time token_id (Midtrans does this in the buyer's browser) */
-  tokenizeCard(card: CardInput): Promise<{ token_id: string } | { problem: string }>;
+  tokenizeCard(card: CardInput, customer: string): Promise<{ token_id: string } | { problem: string }>;
   /** The owner confirms a GoPay link on the sandbox's activation page. */
-  confirmGopay(accountId: string): Promise<SavedMethod | null>;
+  confirmGopay(accountId: string, customer: string): Promise<SavedMethod | null>;
   /** Test hook: from now on the method's charges are declined (a card without funds). */
   setDeclines(token: string, declines: boolean): Promise<void>;
 }
@@ -60,7 +60,7 @@ class SandboxRecurringGateway implements SandboxRecurring {
     private readonly base: string,
   ) {}
 
-  async tokenizeCard(card: CardInput) {
+  async tokenizeCard(card: CardInput, customer: string) {
     const problem = cardProblem(card);
     if (problem) return { problem };
     const number = card.card_number.replace(/\D/g, '');
@@ -69,6 +69,7 @@ class SandboxRecurringGateway implements SandboxRecurring {
       token: token_id,
       payment_type: 'credit_card',
       masked: `${number.slice(0, 6)}-${number.slice(-4)}`,
+      customer_ref: customer,
       status: 'PENDING',
       card_expires_at: new Date(Date.UTC(Number(card.card_exp_year), Number(card.card_exp_month), 1)),
       declines: number === DECLINING_CARD,
@@ -76,7 +77,7 @@ class SandboxRecurringGateway implements SandboxRecurring {
     return { token_id };
   }
 
-  async saveCard(tokenId: string) {
+  async saveCard(tokenId: string, customer: string) {
     // A one-time token is used once: of two racing saves only one turns it into a saved token.
     const [used] = await this.db
       .update(sandboxPaymentTokens)
@@ -84,6 +85,7 @@ class SandboxRecurringGateway implements SandboxRecurring {
       .where(
         and(
           eq(sandboxPaymentTokens.token, tokenId),
+          eq(sandboxPaymentTokens.customer_ref, customer),
           eq(sandboxPaymentTokens.payment_type, 'credit_card'),
           eq(sandboxPaymentTokens.status, 'PENDING'),
         ),
@@ -98,7 +100,7 @@ class SandboxRecurringGateway implements SandboxRecurring {
     return methodOf(saved);
   }
 
-  async linkGopay(phone: string) {
+  async linkGopay(phone: string, _redirectUrl: string, customer: string) {
     const digits = phone.replace(/\D/g, '');
     const [row] = await this.db
       .insert(sandboxPaymentTokens)
@@ -107,19 +109,21 @@ class SandboxRecurringGateway implements SandboxRecurring {
         payment_type: 'gopay',
         masked: `GoPay ••••${digits.slice(-4)}`,
         status: 'PENDING',
+        customer_ref: customer,
       })
       .returning();
     if (!row) throw new GatewayError('account not linked');
     return methodOf(row, `${this.base}/${row.token}`);
   }
 
-  async confirmGopay(accountId: string) {
+  async confirmGopay(accountId: string, customer: string) {
     const [row] = await this.db
       .update(sandboxPaymentTokens)
       .set({ status: 'ENABLED', updatedAt: new Date() })
       .where(
         and(
           eq(sandboxPaymentTokens.token, accountId),
+          eq(sandboxPaymentTokens.customer_ref, customer),
           eq(sandboxPaymentTokens.payment_type, 'gopay'),
           eq(sandboxPaymentTokens.status, 'PENDING'),
         ),
@@ -128,12 +132,12 @@ class SandboxRecurringGateway implements SandboxRecurring {
     return row ? methodOf(row) : null;
   }
 
-  async method(paymentType: RecurringPaymentType, token: string) {
+  async method(paymentType: RecurringPaymentType, token: string, customer?: string) {
     const [row] = await this.db
       .select()
       .from(sandboxPaymentTokens)
       .where(and(eq(sandboxPaymentTokens.token, token), eq(sandboxPaymentTokens.payment_type, paymentType)));
-    return row ? methodOf(row) : null;
+    return row && (customer === undefined || row.customer_ref === customer) ? methodOf(row) : null;
   }
 
   async forget(paymentType: RecurringPaymentType, token: string) {

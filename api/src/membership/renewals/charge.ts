@@ -5,7 +5,7 @@ import { recurringOf } from '../../payments/recurring-provider.js';
 import { payments, users } from '../../schema.js';
 import { PURPOSES, renewalOrderId } from './purposes.js';
 import { type ChargeRow, type PlanRow, type Recorded, recordCharge } from './record.js';
-import { recurringCharges, recurringPlans } from './tables.js';
+import { recurringCharges, recurringPlans } from './schema.js';
 
 /** Test hooks of a run: what happens between asking the gateway and recording its answer. */
 export interface ChargeHooks {

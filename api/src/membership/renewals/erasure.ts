@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../core/db/client.js';
 import { errorText } from '../../core/log-errors.js';
 import { recurringOf } from '../../payments/recurring-provider.js';
-import { recurringPlans } from './tables.js';
+import { recurringPlans } from './schema.js';
 
 /**
  * Before an account is deleted: each plan's gateway subscription disabled and a linked GoPay

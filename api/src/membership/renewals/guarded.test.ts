@@ -49,6 +49,16 @@ test("another member sees and stops only their own plan; an admin's routes refus
   assert.equal((await budi.get('/api/v1/renewals/mine')).json().data, null);
   assert.equal((await budi.post('/api/v1/renewals/mine/stop')).statusCode, 409, 'nothing of his to stop');
   assert.equal((await planOf(t, ana)).state, 'active');
+  // what Ana tokenized or linked is hers: Budi can neither spend it nor confirm it
+  const anasCard = await cardToken(ana);
+  assert.equal((await budi.post('/api/v1/renewals', { method: 'card', token_id: anasCard })).statusCode, 409);
+  const link = await ana.post('/api/v1/renewals/gopay-link', { phone: '081211112222' });
+  const anasAccount = link.json().data.account_id as string;
+  assert.equal((await budi.post(`/api/v1/payment/sandbox/gopay/${anasAccount}`)).statusCode, 404);
+  assert.equal((await budi.get(`/api/v1/payment/sandbox/gopay/${anasAccount}`)).statusCode, 404);
+  assert.equal((await ana.post(`/api/v1/payment/sandbox/gopay/${anasAccount}`)).statusCode, 200);
+  const takeover = await budi.post('/api/v1/renewals', { method: 'gopay', account_id: anasAccount });
+  assert.equal(takeover.statusCode, 409, 'a GoPay account linked by another member');
   const passwordOnly = await t.newUser('admin');
   for (const caller of [budi, passwordOnly]) {
     assert.equal((await caller.get('/api/v1/admin/renewals')).statusCode, 403);

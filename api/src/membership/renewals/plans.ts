@@ -6,21 +6,24 @@ import { audit } from '../../core/audit/record.js';
 import { conflict, HttpError, isUniqueViolation } from '../../core/http-error.js';
 import { GatewayError } from '../../payments/gateway.js';
 import type { SavedMethod } from '../../payments/recurring-gateway.js';
-import { recurringOf } from '../../payments/recurring-provider.js';
+import { customerRefOf, recurringOf } from '../../payments/recurring-provider.js';
 import { users } from '../../schema.js';
 import { renewPlan } from './charge.js';
 import { PURPOSES } from './purposes.js';
 import type { PlanRow } from './record.js';
-import { recurringPlans } from './tables.js';
+import { recurringPlans } from './schema.js';
 
 const LIVE = ['active', 'past_due'] as const;
 
 /** The gateway's word on a method the member names: a card saved from its token, a confirmed GoPay link. */
-async function savedMethodOf(app: FastifyInstance, body: RenewalMethodBody): Promise<SavedMethod> {
+async function savedMethodOf(app: FastifyInstance, userId: number, body: RenewalMethodBody): Promise<SavedMethod> {
   const gateway = recurringOf(app);
+  const customer = customerRefOf(app, userId);
   try {
     const method =
-      body.method === 'card' ? await gateway.saveCard(body.token_id) : await gateway.method('gopay', body.account_id);
+      body.method === 'card'
+        ? await gateway.saveCard(body.token_id, customer)
+        : await gateway.method('gopay', body.account_id, customer);
     if (method?.status !== 'ENABLED') {
       throw conflict(body.method === 'card' ? renewalMessages.tokenInvalid : renewalMessages.gopayNotLinked);
     }
@@ -61,7 +64,7 @@ export async function startPlan(app: FastifyInstance, request: FastifyRequest, b
   const caller = callerOf(request);
   if (await liveRow(app, caller.id)) throw conflict(renewalMessages.alreadyActive);
   const rules = PURPOSES.membership;
-  const method = await savedMethodOf(app, body);
+  const method = await savedMethodOf(app, caller.id, body);
   const subscription = await recurringOf(app).createSubscription({
     name: `SAHABAT-${caller.id}`,
     amount: rules.amount,
@@ -148,7 +151,7 @@ export async function changeMethod(
   plan: PlanRow,
   body: RenewalMethodBody,
 ) {
-  const method = await savedMethodOf(app, body);
+  const method = await savedMethodOf(app, callerOf(request).id, body);
   if (plan.gateway_ref) await recurringOf(app).updateSubscription(plan.gateway_ref, { method });
   const after = await app.db.transaction(async (tx) => {
     const [changed] = await tx

@@ -2,7 +2,7 @@ import { paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
 import { users } from '../../schema.js';
-import type { RecurringPurpose } from './tables.js';
+import type { RecurringPurpose } from './schema.js';
 
 /**
  * What a recurring plan pays for, as the charging engine needs to know it: the amount of a period,

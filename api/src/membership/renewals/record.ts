@@ -9,7 +9,7 @@ import { applyNotification } from '../../payments/notifications.js';
 import { recurringOf } from '../../payments/recurring-provider.js';
 import { users } from '../../schema.js';
 import { PURPOSES, RETRY_DAYS } from './purposes.js';
-import { recurringCharges, recurringPlans } from './tables.js';
+import { recurringCharges, recurringPlans } from './schema.js';
 
 export type ChargeRow = typeof recurringCharges.$inferSelect;
 export type PlanRow = typeof recurringPlans.$inferSelect;

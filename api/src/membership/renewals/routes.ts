@@ -19,12 +19,12 @@ import { adminListSource, pageFromQuery } from '../../content/list-query.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { HttpError, notFound, parseId, parseOrThrow } from '../../core/http-error.js';
 import { GatewayError } from '../../payments/gateway.js';
-import { recurringOf, SANDBOX_GOPAY_LINK } from '../../payments/recurring-provider.js';
+import { customerRefOf, recurringOf, SANDBOX_GOPAY_LINK } from '../../payments/recurring-provider.js';
 import { users } from '../../schema.js';
 import { scheduleRenewals } from './job.js';
 import { changeMethod, latestPlan, livePlan, startPlan, stopPlan } from './plans.js';
 import type { PlanRow } from './record.js';
-import { recurringPlans } from './tables.js';
+import { recurringPlans } from './schema.js';
 
 const asUser = refusalsOf('user');
 const declared = {
@@ -102,7 +102,13 @@ export async function renewalRoutes(app: FastifyInstance) {
 
   app.post('/renewals/gopay-link', member(declared.link), async (request, reply) => {
     const { phone } = parseOrThrow(gopayLinkBody, request.body ?? {});
-    const link = await atGateway(() => recurringOf(app).linkGopay(phone, `${app.config.PUBLIC_URL ?? ''}/account`));
+    const link = await atGateway(() =>
+      recurringOf(app).linkGopay(
+        phone,
+        `${app.config.PUBLIC_URL ?? ''}/account`,
+        customerRefOf(app, callerOf(request).id),
+      ),
+    );
     return reply.status(201).send({
       message: renewalMessages.gopayLinkStarted,
       data: { account_id: link.token, activation_url: link.activation_url ?? SANDBOX_GOPAY_LINK, status: link.status },

@@ -4,7 +4,7 @@ import { sandboxRecurringOf } from '../../payments/recurring-provider.js';
 import { ACCEPTING_CARD } from '../../payments/sandbox-cards.js';
 import { mailOutbox, users } from '../../schema.js';
 import type { Caller, TestApp } from '../../test/app.js';
-import { recurringPlans } from './tables.js';
+import { recurringPlans } from './schema.js';
 
 export const DAY = 86_400_000;
 

@@ -58,6 +58,7 @@ export const siteTables: Record<string, TableDeclaration> = {
       token: PLAIN,
       payment_type: PLAIN,
       masked: PLAIN,
+      customer_ref: PLAIN,
       status: PLAIN,
       card_expires_at: PLAIN,
       declines: PLAIN,
