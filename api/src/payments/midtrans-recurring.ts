@@ -111,7 +111,10 @@ class MidtransRecurring implements RecurringGateway {
     });
     const subscription = this.#subscriptionOf(body);
     if (!subscription) throw new GatewayError('Midtrans created no subscription');
-    return subscription;
+    // Our renewal run charges each period under its own order_id (decision 032): Midtrans' scheduler
+    // must not charge the same month as well, so the subscription only holds the saved method.
+    await this.disableSubscription(subscription.id);
+    return { ...subscription, status: 'inactive' as const };
   }
 
   #subscriptionOf(body: Record<string, unknown>): GatewaySubscription | null {
