@@ -13,6 +13,7 @@ export * from './core/audit/schema.js';
 export * from './core/schema.js';
 export * from './door/schema.js';
 export * from './media/schema.js';
+export * from './membership/renewals/schema.js';
 export * from './operations/schema.js';
 export * from './payments/schema.js';
 export * from './privacy/schema.js';

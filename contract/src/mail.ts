@@ -30,6 +30,9 @@ export const MAIL_KINDS = [
   'new-device-login',
   'factor-enrol-code',
   'factor-locked',
+  'renewal-upcoming',
+  'renewal-failed',
+  'renewal-ended',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = localized(

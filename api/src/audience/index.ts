@@ -11,6 +11,7 @@ export {
   enqueueWelcome,
   mailAndWhatsApp,
 } from './mail/events.js';
+export { enqueueMail } from './mail/outbox.js';
 export { recipientLocaleOf } from './mail/recipient-locale.js';
 export { SANDBOX_BUSINESS } from './whatsapp/sandbox.js';
 export { signatureOf, statusPayload } from './whatsapp/webhook.js';

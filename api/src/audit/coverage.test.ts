@@ -22,6 +22,8 @@ const UNWATCHED = [
   'job_runs',
   'demo_seed_state',
   'sandbox_transactions',
+  'sandbox_payment_tokens',
+  'sandbox_subscriptions',
   'whatsapp_sandbox',
   'auth_challenges',
   'site_keys',

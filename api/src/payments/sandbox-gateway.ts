@@ -16,7 +16,24 @@ const STATUS_CODES: Record<string, string> = {
   pending: '201',
   cancel: '200',
   refund: '200',
+  deny: '202',
 };
+
+/** A sandbox transaction as the notification Midtrans would send about it, signed with `key`. */
+export function sandboxNotification(tx: SandboxTransaction, key: string): Notification {
+  const status_code = STATUS_CODES[tx.transaction_status] ?? '200';
+  const gross_amount = formatGross(tx.gross_amount);
+  return {
+    order_id: tx.order_id,
+    status_code,
+    gross_amount,
+    transaction_status: tx.transaction_status,
+    fraud_status: tx.fraud_status ?? 'accept',
+    payment_type: 'sandbox',
+    transaction_id: `sandbox-${tx.id}`,
+    signature_key: signatureOf(tx.order_id, status_code, gross_amount, key),
+  };
+}
 
 export interface SandboxGateway extends PaymentGateway {
   provider: 'sandbox';
@@ -45,18 +62,7 @@ class Sandbox implements SandboxGateway {
   ) {}
 
   #notificationOf(tx: SandboxTransaction): Notification {
-    const status_code = STATUS_CODES[tx.transaction_status] ?? '200';
-    const gross_amount = formatGross(tx.gross_amount);
-    return {
-      order_id: tx.order_id,
-      status_code,
-      gross_amount,
-      transaction_status: tx.transaction_status,
-      fraud_status: tx.fraud_status ?? 'accept',
-      payment_type: 'sandbox',
-      transaction_id: `sandbox-${tx.id}`,
-      signature_key: signatureOf(tx.order_id, status_code, gross_amount, this.key),
-    };
+    return sandboxNotification(tx, this.key);
   }
 
   async find(token: string) {

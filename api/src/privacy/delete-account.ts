@@ -5,6 +5,8 @@ import { enqueueAccountDeleted } from '../audience/index.js';
 import { invalidate } from '../content/index.js';
 import { audit } from '../core/audit/record.js';
 import { errorText } from '../core/log-errors.js';
+import { forgetPlansOf } from '../membership/index.js';
+import { recurringOf } from '../payments/index.js';
 import { type Erased, erasureSteps } from './erasure.js';
 import { noticeOf } from './notice.js';
 import { BOOKKEEPING_YEARS } from './retention.js';
@@ -17,6 +19,8 @@ import { BOOKKEEPING_YEARS } from './retention.js';
 export async function deleteAccount(app: FastifyInstance, request: FastifyRequest, account: UserRow): Promise<Erased> {
   const now = new Date();
   const done: Erased = { released: 0, kept: 0, futureTickets: 0 };
+  // saved cards and GoPay links are disabled at the gateway before they are forgotten here
+  await forgetPlansOf(app, account.id, recurringOf(app));
   await app.db.transaction(async (tx) => {
     for (const step of erasureSteps) if ('run' in step) await step.run(tx, account, now, done);
     await enqueueAccountDeleted(tx, account, {

@@ -9,6 +9,7 @@ import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
 import { rateLimits } from '../core/schema.js';
 import { doorScans } from '../door/schema.js';
+import { erasePlansOf } from '../membership/index.js';
 import { payments } from '../payments/schema.js';
 import { eraseFromAudit } from './audit-erasure.js';
 
@@ -99,6 +100,13 @@ export const erasureSteps: ErasureStep[] = [
         .returning({ id: payments.id });
       done.kept += kept.length;
     },
+  },
+  {
+    table: 'recurring_plans',
+    how: 'anonymise',
+    // the gateway was told first (deleteAccount: forgetPlansOf); here the saved method goes and a
+    // live plan stops; amounts and dates stay with the payments they made
+    run: (tx, account, now) => erasePlansOf(tx, account.id, now),
   },
   {
     table: 'mail_outbox',

@@ -63,6 +63,13 @@ export const exportSources: ExportSource[] = [
     ...rowsOf('payments', 'id_user'),
   },
   {
+    name: 'perpanjangan-otomatis',
+    label: 'Perpanjangan otomatis: metode tersamar, jumlah, status, tagihan berikutnya, kapan dihentikan',
+    tables: ['recurring_plans'],
+    select: (m) => sql`SELECT id, purpose, amount, method, masked, card_expires_at, state, period, next_charge_at,
+      stopped_at, "createdAt" FROM recurring_plans WHERE id_user = ${m.id}`,
+  },
+  {
     name: 'pesanan-tiket',
     label: 'Pesanan tiket: pertunjukan, jumlah, total, status, nama dan telepon pada pesanan',
     tables: ['ticket_orders'],

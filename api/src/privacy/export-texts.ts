@@ -32,6 +32,8 @@ export const exportLabelsEnglish: Readonly<Record<string, string>> = {
   'Persetujuan Anda dan setiap perubahannya, dengan versi teks dan waktunya':
     'Your consents and every change to them, with the version of the text and the time',
   'Pembayaran langganan dan tiket, dengan statusnya': 'Subscription and ticket payments, with their status',
+  'Perpanjangan otomatis: metode tersamar, jumlah, status, tagihan berikutnya, kapan dihentikan':
+    'Automatic renewal: masked method, amount, status, next charge, when it was stopped',
   'Pesanan tiket: pertunjukan, jumlah, total, status, nama dan telepon pada pesanan':
     'Ticket orders: show, quantity, total, status, the name and phone number on the order',
   'Kursi setiap pesanan per kategori, dengan harganya saat dipesan':

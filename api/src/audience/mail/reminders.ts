@@ -26,6 +26,8 @@ export async function enqueueSubscriptionReminders(db: Db, now: Date = new Date(
           SELECT id, name, email, subscription_time,
             ${kind} || ':' || id || ':' || extract(epoch FROM subscription_time)::bigint AS key
           FROM users WHERE ${when}
+            -- a member renewing automatically hears of the charge instead (membership/renewals)
+            AND NOT EXISTS (SELECT 1 FROM recurring_plans p WHERE p.id_user = users.id AND p.state IN ('active', 'past_due'))
         ), mailed AS (
           INSERT INTO mail_outbox (dedupe_key, kind, recipient, data)
           SELECT key, ${kind}, email, jsonb_build_object('name', name, 'until', subscription_time) FROM due

@@ -4,6 +4,7 @@ import { audienceScenarios } from './audience.js';
 import { boxOfficeScenarios } from './box-office.js';
 import { doorScenarios } from './door.js';
 import { privacyScenarios } from './privacy.js';
+import { renewalScenarios } from './renewals.js';
 import { resourceScenarios } from './resources.js';
 import { seatingScenarios } from './seating.js';
 import { securityScenarios } from './security.js';
@@ -25,4 +26,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...waitlistScenarios,
   ...seatingScenarios,
   ...audienceScenarios,
+  ...renewalScenarios,
 });

@@ -23,6 +23,44 @@ export const commerceTables: Record<string, TableDeclaration> = {
       updatedAt: PLAIN,
     },
   },
+  /** automatic renewal (membership/renewals): the saved method is personal, and removed when the plan ends */
+  recurring_plans: {
+    retention: 'account',
+    secret: ['payment_token'],
+    columns: {
+      id: PLAIN,
+      id_user: PLAIN,
+      purpose: 'transactions',
+      amount: 'transactions',
+      method: 'transactions',
+      gateway_ref: PLAIN,
+      payment_token: 'paymentMethods',
+      masked: 'paymentMethods',
+      card_expires_at: 'paymentMethods',
+      state: 'transactions',
+      period: PLAIN,
+      period_due_at: 'transactions',
+      next_charge_at: 'transactions',
+      failures: PLAIN,
+      reminded_period: PLAIN,
+      stopped_at: 'transactions',
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
+  /** one attempt per plan, period and try; the money itself is on payments */
+  recurring_charges: {
+    columns: {
+      id: PLAIN,
+      plan_id: PLAIN,
+      period: PLAIN,
+      attempt: PLAIN,
+      order_id: PLAIN,
+      state: PLAIN,
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
   ticket_orders: {
     retention: 'financial',
     columns: {

@@ -84,6 +84,35 @@ export const siteTables: Record<string, TableDeclaration> = {
       updatedAt: PLAIN,
     },
   },
+  /** the sandbox's own records as the provider (Midtrans keeps these at its side) */
+  sandbox_payment_tokens: {
+    columns: {
+      id: PLAIN,
+      token: PLAIN,
+      payment_type: PLAIN,
+      masked: PLAIN,
+      customer_ref: PLAIN,
+      status: PLAIN,
+      card_expires_at: PLAIN,
+      declines: PLAIN,
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
+  sandbox_subscriptions: {
+    columns: {
+      id: PLAIN,
+      subscription_id: PLAIN,
+      name: PLAIN,
+      amount: PLAIN,
+      payment_type: PLAIN,
+      token: PLAIN,
+      status: PLAIN,
+      schedule: PLAIN,
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
   image_uploads: { columns: { id: PLAIN, url: PLAIN, created_at: PLAIN } },
   demo_seed_state: { columns: { id: PLAIN, name: PLAIN, done: PLAIN, updated_at: PLAIN } },
   job_runs: {

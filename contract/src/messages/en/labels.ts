@@ -59,6 +59,9 @@ export const mailKindEnglish: English<typeof id.mailKindLabels> = {
   'new-device-login': 'Login from a new device',
   'factor-enrol-code': 'Code to add a second factor',
   'factor-locked': 'Second factor locked after wrong codes',
+  'renewal-upcoming': 'Automatic renewal charged soon',
+  'renewal-failed': 'Automatic renewal charge failed',
+  'renewal-ended': 'Automatic renewal ended',
 };
 
 export const auditActionEnglish: English<typeof id.auditActionLabels> = {

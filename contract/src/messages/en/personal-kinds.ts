@@ -26,6 +26,12 @@ export const personalKindsEnglish: English<PersonalKindTexts> = {
     why: 'Selling subscriptions and tickets, refunds, and bookkeeping.',
     basis: 'Performance of a contract and a legal obligation (bookkeeping).',
   },
+  paymentMethods: {
+    label: 'Saved payment methods',
+    what: 'A card token kept by Midtrans (the masked card number and its expiry) or a linked GoPay account, for automatic renewal.',
+    why: 'To charge the next month without you paying again; disabled at Midtrans when you stop it or delete your account.',
+    basis: 'Your consent when you choose automatic renewal.',
+  },
   consent: {
     label: 'Consent',
     what: 'What you agreed to or withdrew, the version of the text and when.',

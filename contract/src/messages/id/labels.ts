@@ -57,6 +57,9 @@ export const mailKindLabels = {
   'new-device-login': 'Login dari perangkat baru',
   'factor-enrol-code': 'Kode untuk menambah faktor kedua',
   'factor-locked': 'Faktor kedua dikunci karena kode salah',
+  'renewal-upcoming': 'Perpanjangan otomatis segera ditagih',
+  'renewal-failed': 'Perpanjangan otomatis gagal ditagih',
+  'renewal-ended': 'Perpanjangan otomatis berakhir',
 } as const;
 
 export const auditActionLabels = {

@@ -27,6 +27,12 @@ export const personalKinds = {
     why: 'Menjual langganan dan tiket, mengembalikan dana, dan pembukuan.',
     basis: 'Pelaksanaan perjanjian dan kewajiban hukum (pembukuan).',
   },
+  paymentMethods: {
+    label: 'Metode pembayaran tersimpan',
+    what: 'Token kartu yang disimpan Midtrans (nomor kartu tersamar dan masa berlakunya) atau akun GoPay yang ditautkan, untuk perpanjangan otomatis.',
+    why: 'Menagih bulan berikutnya tanpa Anda membayar ulang; dinonaktifkan di Midtrans saat Anda menghentikannya atau menghapus akun.',
+    basis: 'Persetujuan Anda saat memilih perpanjangan otomatis.',
+  },
   consent: {
     label: 'Persetujuan',
     what: 'Apa yang Anda setujui atau tarik kembali, versi teksnya dan waktunya.',

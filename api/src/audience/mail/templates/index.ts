@@ -12,6 +12,7 @@ import { paths } from '@teater/contract/site';
 import { button, h, layout, type MailSite, type RenderedMail, withdrawOf } from '../layout.js';
 import { mailTexts as t } from '../texts.js';
 import { announcementMail } from './announcement.js';
+import { renewalTemplates } from './renewals.js';
 
 type Data = Record<string, unknown>;
 
@@ -184,6 +185,7 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
       .map(([title, body]) => `${title}\n${body}`)
       .join('\n\n')}`,
   }),
+  ...renewalTemplates,
 };
 
 /** The mail of one outbox row, ready to send. */

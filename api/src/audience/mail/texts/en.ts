@@ -161,4 +161,17 @@ export const mailsEnglish: English<MailTexts> = {
     questions: 'Questions',
     contact: (contact) => `Contact ${contact}.`,
   },
+  renewal: {
+    upcomingSubject: 'Your subscription renews automatically',
+    upcoming: (plan, amount, method, at) =>
+      `Your ${plan} subscription renews automatically: ${amount} will be charged to ${method} on ${at}. You can stop it any time on your Account page.`,
+    failedSubject: 'Automatic renewal failed',
+    failed: (amount, method, next) =>
+      `The charge of ${amount} to ${method} failed. We will try again on ${next}. You can also pay now by another method.`,
+    payNow: 'Pay now',
+    endedSubject: 'Automatic renewal ended',
+    ended: (amount, method) =>
+      `The charge of ${amount} to ${method} failed several times, so we have stopped the automatic renewal. You can subscribe again by any payment method.`,
+    manage: 'Open your Account page',
+  },
 };

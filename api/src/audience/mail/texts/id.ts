@@ -159,6 +159,19 @@ export const mails = {
     questions: 'Pertanyaan',
     contact: (contact: string) => `Hubungi ${contact}.`,
   },
+  renewal: {
+    upcomingSubject: 'Langganan kamu akan diperpanjang otomatis',
+    upcoming: (plan: string, amount: string, method: string, at: string) =>
+      `Langganan ${plan} kamu akan diperpanjang otomatis: ${amount} ditagih ke ${method} pada ${at}. Kamu bisa menghentikannya kapan saja di halaman Akun.`,
+    failedSubject: 'Perpanjangan otomatis gagal',
+    failed: (amount: string, method: string, next: string) =>
+      `Tagihan ${amount} ke ${method} gagal. Kami akan mencoba lagi pada ${next}. Kamu juga bisa membayar sekarang dengan cara lain.`,
+    payNow: 'Bayar sekarang',
+    endedSubject: 'Perpanjangan otomatis berakhir',
+    ended: (amount: string, method: string) =>
+      `Tagihan ${amount} ke ${method} gagal beberapa kali, jadi perpanjangan otomatis kami hentikan. Kamu bisa berlangganan lagi dengan cara bayar apa pun.`,
+    manage: 'Buka halaman Akun',
+  },
 } as const;
 
 export type MailTexts = typeof mails;

@@ -1,0 +1,46 @@
+import { paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../core/db/client.js';
+import { users } from '../../schema.js';
+import type { RecurringPurpose } from './schema.js';
+
+/**
+ * What a recurring plan pays for, as the charging engine needs to know it: the amount of a period,
+ * how long a period lasts, and the payment row that carries the money (whose settlement does the
+ * rest: a Sahabat payment extends the membership and mails the receipt). A monthly gift (issue 46)
+ * adds its entry here; the engine does not change.
+ */
+export interface PurposeRules {
+  amount: number;
+  months: number;
+  paymentKind: 'subscription';
+  itemName(site: string): string;
+  /** When the period after a paid one falls due (the payment's settlement already did its part). */
+  nextDue(tx: Tx, plan: { id_user: number | null; period_due_at: Date }): Promise<Date>;
+}
+
+export const PURPOSES: Record<RecurringPurpose, PurposeRules> = {
+  membership: {
+    amount: SUBSCRIPTION_PLAN.price,
+    months: SUBSCRIPTION_PLAN.months,
+    paymentKind: 'subscription',
+    itemName: (site) => paymentMessages.subscriptionItem(site),
+    // when the month just paid ends: the settlement extended subscription_time
+    async nextDue(tx, plan) {
+      const [user] = plan.id_user === null ? [] : await tx.select().from(users).where(eq(users.id, plan.id_user));
+      return user?.subscription_time ?? addMonths(plan.period_due_at, SUBSCRIPTION_PLAN.months);
+    },
+  },
+};
+
+/** The idempotency key of one attempt to charge a plan for a period: the gateway's order_id. */
+export const renewalOrderId = (planId: number, period: number, attempt: number) => `REN-${planId}-${period}-${attempt}`;
+
+/** Days after the due date at which a failed period is tried again; after the last, auto-renewal ends. */
+export const RETRY_DAYS = [1, 3, 5] as const;
+
+export const addMonths = (date: Date, months: number) => {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+};

@@ -1,0 +1,36 @@
+import type { English } from '../../i18n/localized.js';
+import type { RenewalTexts } from '../id/renewal.js';
+
+export const renewalEnglish: English<RenewalTexts> = {
+  title: 'Automatic renewal',
+  choice: 'Renew automatically every month',
+  choiceNote: 'Pay the first month by card or GoPay; the following months are charged automatically. Stop any time.',
+  methodCard: 'Credit/debit card',
+  methodGopay: 'GoPay',
+  nextCharge: 'Next charge',
+  amount: 'Amount',
+  method: 'Method',
+  stop: 'Stop automatic renewal',
+  stopConfirm: 'Stop automatic renewal? The month already paid stays valid.',
+  stopped: 'Automatic renewal stopped. The month already paid stays valid.',
+  changeMethod: 'Change method',
+  methodChanged: 'Payment method changed',
+  started: 'Automatic renewal is on',
+  none: 'Automatic renewal is not on.',
+  alreadyActive: 'Automatic renewal is already on',
+  notActive: 'There is no active automatic renewal',
+  declined: 'The payment was declined. Try another card or account.',
+  cardInvalid: 'The card details are not valid',
+  tokenInvalid: 'The card token is unknown or already used',
+  gopayNotLinked: 'The GoPay account is not linked yet',
+  gopayLinkStarted: 'Confirm the GoPay link on the next page',
+  gopayLinked: 'GoPay account linked',
+  states: {
+    active: 'Active',
+    past_due: 'Past due',
+    stopped: 'Stopped',
+    lapsed: 'Ended',
+  },
+  adminTitle: 'Automatic subscriptions',
+  adminStopped: "The member's automatic renewal was stopped",
+};

@@ -1,0 +1,36 @@
+/** User-visible texts: automatic renewal of the Sahabat subscription (issue 45). */
+export const renewal = {
+  title: 'Perpanjang otomatis',
+  choice: 'Perpanjang otomatis setiap bulan',
+  choiceNote: 'Bayar bulan pertama dengan kartu atau GoPay; bulan berikutnya ditagih otomatis. Berhenti kapan saja.',
+  methodCard: 'Kartu kredit/debit',
+  methodGopay: 'GoPay',
+  nextCharge: 'Tagihan berikutnya',
+  amount: 'Jumlah',
+  method: 'Metode',
+  stop: 'Hentikan perpanjangan otomatis',
+  stopConfirm: 'Hentikan perpanjangan otomatis? Bulan yang sudah dibayar tetap berlaku.',
+  stopped: 'Perpanjangan otomatis dihentikan. Bulan yang sudah dibayar tetap berlaku.',
+  changeMethod: 'Ganti metode',
+  methodChanged: 'Metode pembayaran diganti',
+  started: 'Perpanjangan otomatis aktif',
+  none: 'Perpanjangan otomatis belum aktif.',
+  alreadyActive: 'Perpanjangan otomatis sudah aktif',
+  notActive: 'Tidak ada perpanjangan otomatis yang aktif',
+  declined: 'Pembayaran ditolak. Coba kartu atau akun lain.',
+  cardInvalid: 'Data kartu tidak valid',
+  tokenInvalid: 'Token kartu tidak dikenal atau sudah dipakai',
+  gopayNotLinked: 'Akun GoPay belum terhubung',
+  gopayLinkStarted: 'Konfirmasi penautan GoPay di halaman berikut',
+  gopayLinked: 'Akun GoPay terhubung',
+  states: {
+    active: 'Aktif',
+    past_due: 'Tertunggak',
+    stopped: 'Dihentikan',
+    lapsed: 'Berakhir',
+  },
+  adminTitle: 'Langganan otomatis',
+  adminStopped: 'Perpanjangan otomatis anggota dihentikan',
+} as const;
+
+export type RenewalTexts = typeof renewal;
