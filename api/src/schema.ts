@@ -8,6 +8,8 @@ export * from './audience/schema.js';
 export * from './box-office/schema.js';
 export * from './content/schema.js';
 export * from './core/audit/schema.js';
+// Tables of a capability's own sub-folder
+export * from './door/sales/tables.js';
 export * from './door/schema.js';
 export * from './operations/schema.js';
 export * from './payments/schema.js';

@@ -106,6 +106,21 @@ export const exportSources: ExportSource[] = [
     select: (m) => sql`SELECT * FROM door_scans WHERE id_user = ${m.id}`,
   },
   {
+    name: 'shift-kasir-pintu',
+    label: 'Shift kasir yang Anda pegang di pintu',
+    tables: ['door_shifts', 'door_shares'],
+    select: (
+      m,
+    ) => sql`SELECT s.*, (SELECT jsonb_agg(d) FROM door_shares d WHERE d.id_user = ${m.id} AND d.device_id = s.device_id) AS jatah
+      FROM door_shifts s WHERE s.id_user = ${m.id}`,
+  },
+  {
+    name: 'penjualan-sebagai-petugas',
+    label: 'Tiket yang Anda jual sebagai petugas pintu',
+    tables: ['door_sales'],
+    select: (m) => sql`SELECT * FROM door_sales WHERE id_user = ${m.id}`,
+  },
+  {
     name: 'akses-pintu',
     label: 'Akses pintu (door pass) akun Anda',
     tables: ['door_passes'],

@@ -5,7 +5,9 @@
 export { formatDate, formatDateTime } from '../format.js';
 export type { ListAnswer } from '../list.js';
 export { checkinMessages } from '../messages/checkin.js';
+export { doorSalesMessages } from '../messages/door-sales.js';
 export { seatMessages } from '../orders.js';
 export * from './lists.js';
 export * from './payload.js';
+export * from './sales.js';
 export * from './schemas.js';

@@ -3,6 +3,7 @@ import { albumScenarios } from './albums.js';
 import { audienceScenarios } from './audience.js';
 import { boxOfficeScenarios } from './box-office.js';
 import { doorScenarios } from './door.js';
+import { doorSaleScenarios } from './door-sales.js';
 import { privacyScenarios } from './privacy.js';
 import { resourceScenarios } from './resources.js';
 import { securityScenarios } from './security.js';
@@ -19,6 +20,7 @@ export const writeScenarios = (): WriteScenarios => ({
   ...accountScenarios,
   ...boxOfficeScenarios,
   ...doorScenarios,
+  ...doorSaleScenarios,
   ...securityScenarios,
   ...privacyScenarios,
   ...waitlistScenarios,

@@ -114,6 +114,9 @@ export const otherAuditResourceEnglish: English<typeof id.otherAuditResourceLabe
   tickets: 'Ticket',
   door_passes: 'Door pass',
   door_scans: 'Door scan',
+  door_quotas: 'Door quota',
+  door_shifts: 'Door till shift',
+  door_sales: 'Door sale',
   whatsapp_messages: 'WhatsApp message',
 };
 

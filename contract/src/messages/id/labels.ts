@@ -113,6 +113,9 @@ export const otherAuditResourceLabels = {
   tickets: 'Tiket',
   door_passes: 'Akses pintu',
   door_scans: 'Pindaian pintu',
+  door_quotas: 'Kuota pintu',
+  door_shifts: 'Shift kasir pintu',
+  door_sales: 'Penjualan di pintu',
   whatsapp_messages: 'Pesan WhatsApp',
 } as const;
 
