@@ -112,6 +112,7 @@ class MidtransGateway implements PaymentGateway {
       gross_amount: typeof gross_amount === 'string' ? gross_amount : formatGross(Number(gross_amount)),
       transaction_status,
       fraud_status: typeof body.fraud_status === 'string' ? body.fraud_status : null,
+      ...(typeof body.payment_type === 'string' ? { payment_type: body.payment_type } : {}),
     };
   }
 

@@ -2,7 +2,7 @@
  * What the door app needs of the contract, without the resource definitions behind the main
  * entry: the door's calls, the QR payload and the texts (`@teater/contract/door`).
  */
-export { formatDate, formatDateTime } from '../format.js';
+export { formatDate, formatDateTime, formatRupiah } from '../format.js';
 export type { ListAnswer } from '../list.js';
 export { checkinMessages } from '../messages/checkin.js';
 export { doorSalesMessages } from '../messages/door-sales.js';

@@ -155,3 +155,25 @@ test('unsold quota returns to online sale at the admin’s hour; a device’s sh
   const quota = (await caller.get(`/api/v1/door/shows/${showId}/quota`)).json().data;
   assert.equal(quota[0].seats, 4);
 });
+
+test('door sales are in the admin’s payment and order lists and CSVs with their channel and method', async () => {
+  const { showId, categoryId } = await showWithQuota(t, admin, 20, 10);
+  const { caller, device } = await sellingDevice(t, admin, showId);
+  const shift = await openTill(caller, device, showId, 0);
+  const sold = saleData(await sell(caller, saleOf(shift, device, categoryId, 1, { received: 50000 })));
+  const payments = (await admin.get(`/api/v1/payment?q=${sold.orderId}`)).json().data;
+  assert.deepEqual([payments[0]?.channel, payments[0]?.method], ['door', 'cash']);
+  const orders = (await admin.get(`/api/v1/tiket/orders?q=${sold.orderId}`)).json().data;
+  assert.deepEqual([orders[0]?.channel, orders[0]?.method], ['door', 'cash']);
+  const csv = (await admin.get(`/api/v1/payment/export.csv?q=${sold.orderId}`)).body.split(/\r?\n/);
+  assert.ok(csv[0]?.endsWith('Kanal,Metode'), csv[0]);
+  assert.ok(csv[1]?.endsWith(',door,cash'), csv[1]);
+  const orderCsv = (await admin.get(`/api/v1/tiket/orders/export.csv?q=${sold.orderId}`)).body.split(/\r?\n/);
+  assert.ok(orderCsv[1]?.endsWith(',door,cash'), orderCsv[1]);
+  // a web order's method is the provider's payment type
+  const buyer = await t.newUser();
+  const placed = (await order(buyer, showId, 1)).json().data as { token: string; order_id: string };
+  await decide(buyer, placed.token, 'settlement');
+  const web = (await admin.get(`/api/v1/payment?q=${placed.order_id}`)).json().data;
+  assert.deepEqual([web[0]?.channel, web[0]?.method], ['web', 'sandbox']);
+});

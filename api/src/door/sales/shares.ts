@@ -50,9 +50,10 @@ export async function sharesOf(db: DbOrTx, userId: number, deviceId: string, sho
 }
 
 /**
- * Takes `count` seats of a category for one sale: from the device's share (the only source of an
- * offline sale, decided on the device), else (online) from the quota's unshared rest. Conditional
- * updates: of two racing sales only those that fit pass. Answers the share used, or `pool`, or null.
+ * Takes `count` seats of a category for one sale. Offline (decided on the device) only from the
+ * device's own share; online from the quota's unshared rest first, so the share stays for when the
+ * signal drops, then from the share. Conditional updates: of two racing sales only those that fit
+ * pass. Answers the share used, or `pool`, or null.
  */
 export async function takeSeats(
   tx: Tx,
@@ -61,6 +62,7 @@ export async function takeSeats(
   count: number,
   offline: boolean,
 ): Promise<{ from: 'share'; shareId: number } | { from: 'pool' } | null> {
+  if (!offline && (await takeFromPool(tx, categoryId, count))) return { from: 'pool' };
   const [share] = await tx
     .update(doorShares)
     .set({ sold: sql`${doorShares.sold} + ${count}`, updatedAt: new Date() })
@@ -73,8 +75,11 @@ export async function takeSeats(
       ),
     )
     .returning({ id: doorShares.id });
-  if (share) return { from: 'share', shareId: share.id };
-  if (offline) return null;
+  return share ? { from: 'share', shareId: share.id } : null;
+}
+
+/** Seats from the quota's rest that no device holds, while the quota is not released. */
+async function takeFromPool(tx: Tx, categoryId: number, count: number) {
   const [pooled] = await tx
     .update(doorQuotas)
     .set({ pool_sold: sql`${doorQuotas.pool_sold} + ${count}`, updatedAt: new Date() })
@@ -86,5 +91,5 @@ export async function takeSeats(
       ),
     )
     .returning({ id: doorQuotas.id });
-  return pooled ? { from: 'pool' } : null;
+  return pooled !== undefined;
 }
