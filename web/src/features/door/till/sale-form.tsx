@@ -47,7 +47,9 @@ export function SaleForm({ till, state, online }: { till: TillEngine; state: Til
   const [categoryId, setCategoryId] = useState(state.quotas[0]?.categoryId ?? 0);
   const [count, setCount] = useState('1');
   const [buyer, setBuyer] = useState({ name: '', phone: '', email: '' });
-  const [method, setMethod] = useState<'cash' | 'qris'>('cash');
+  const [chosen, setMethod] = useState<'cash' | 'qris'>('cash');
+  // QRIS needs the gateway: with no signal the till sells for cash only
+  const method = online ? chosen : 'cash';
   const [received, setReceived] = useState('');
   const [admit, setAdmit] = useState(true);
   const quota = state.quotas.find((q) => q.categoryId === categoryId) ?? state.quotas[0];
@@ -67,6 +69,7 @@ export function SaleForm({ till, state, online }: { till: TillEngine; state: Til
     await till.sell(form);
     setBuyer({ name: '', phone: '', email: '' });
     setReceived('');
+    setMethod('cash');
   };
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3" aria-label={m.tabSell}>
