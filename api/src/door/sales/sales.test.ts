@@ -177,3 +177,24 @@ test('door sales are in the admin’s payment and order lists and CSVs with thei
   const web = (await admin.get(`/api/v1/payment?q=${placed.order_id}`)).json().data;
   assert.deepEqual([web[0]?.channel, web[0]?.method], ['web', 'sandbox']);
 });
+
+test('an admin refunds a door sale paid in cash without a gateway: its tickets stop admitting', async () => {
+  const { showId, categoryId } = await showWithQuota(t, admin, 20, 10);
+  const { caller, device } = await sellingDevice(t, admin, showId);
+  const shift = await openTill(caller, device, showId, 0);
+  const sold = saleData(await sell(caller, saleOf(shift, device, categoryId, 1)));
+  const [row] = await t.app.db.select().from(ticketOrders).where(eq(ticketOrders.order_id, sold.orderId));
+  const refunded = await admin.post(`/api/v1/tiket/orders/${row?.id}/refund`);
+  assert.equal(refunded.statusCode, 200, refunded.body);
+  assert.equal(saleData(await caller.get(`/api/v1/door/sales/${sold.key}`)).status, 'refunded');
+  assert.equal(
+    (
+      await auditRows(
+        'payments',
+        'refund',
+        (await t.app.db.select().from(payments).where(eq(payments.order_id, sold.orderId)))[0]?.id ?? 0,
+      )
+    ).length,
+    1,
+  );
+});
