@@ -9,7 +9,7 @@ export * from './box-office/schema.js';
 export * from './content/schema.js';
 export * from './core/audit/schema.js';
 // Tables of a capability's own sub-folder
-export * from './door/sales/tables.js';
+export * from './door/sales/schema.js';
 export * from './door/schema.js';
 export * from './operations/schema.js';
 export * from './payments/schema.js';

@@ -6,7 +6,7 @@ import { audit } from '../../core/audit/record.js';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import { badRequest, conflict } from '../../core/http-error.js';
 import { ticketCategories } from '../../schema.js';
-import { doorQuotas, doorShares } from './tables.js';
+import { doorQuotas, doorShares } from './schema.js';
 
 /**
  * The door's quota (issue 44). Invariant: a quota's `seats` are always counted in its category's

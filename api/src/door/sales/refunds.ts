@@ -7,8 +7,8 @@ import type { Db, DbOrTx } from '../../core/db/client.js';
 import { conflict, forbidden, notFound } from '../../core/http-error.js';
 import { payments, ticketOrders } from '../../schema.js';
 import type { Seller } from './access.js';
+import { doorSales } from './schema.js';
 import { ownOpenShift } from './shifts.js';
-import { doorSales } from './tables.js';
 
 /**
  * A paid door sale refunded at the door: the cash goes out of the refunding shift's till (also for

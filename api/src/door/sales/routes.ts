@@ -30,8 +30,8 @@ import { refundAtDoor } from './refunds.js';
 import { scheduleQuotaRelease } from './release-job.js';
 import { saleView } from './sale-view.js';
 import { recordSale } from './sales.js';
+import { doorSales, doorShifts } from './schema.js';
 import { closeShift, openShift, shiftReport, shiftsOfShow } from './shifts.js';
-import { doorSales, doorShifts } from './tables.js';
 
 /**
  * Selling at the door (issue 44): the admin gives a pass the right to sell and sets the door's

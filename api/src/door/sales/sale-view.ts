@@ -4,8 +4,8 @@ import type { Db } from '../../core/db/client.js';
 import { notFound } from '../../core/http-error.js';
 import { payments, ticketCategories, ticketOrderLines, ticketOrders } from '../../schema.js';
 import { seatTicketsOf } from '../seat-tickets.js';
+import { doorSales } from './schema.js';
 import { sharesOf } from './shares.js';
-import { doorSales } from './tables.js';
 
 const STATUS: Record<string, DoorSale['status']> = {
   pending: 'pending',

@@ -8,9 +8,9 @@ import type { Db, Tx } from '../../core/db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation } from '../../core/http-error.js';
 import { payments, ticketCategories, ticketOrderLines, ticketOrders, users } from '../../schema.js';
 import type { Seller } from './access.js';
+import { doorSales } from './schema.js';
 import { takeSeats } from './shares.js';
 import { ownOpenShift } from './shifts.js';
-import { doorSales } from './tables.js';
 
 /** A QRIS sale's seats are held this long for the buyer to pay, as a web order's are. */
 export const QRIS_HOLD_MINUTES = 15;

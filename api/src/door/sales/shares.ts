@@ -2,7 +2,7 @@ import type { DoorShare } from '@teater/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
 import { unsharedOf } from './quotas.js';
-import { doorQuotas, doorShares } from './tables.js';
+import { doorQuotas, doorShares } from './schema.js';
 
 /**
  * A device's shares of the door's quota. Taking a share locks the quota row and takes at most

@@ -7,8 +7,8 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../../core/htt
 import { ticketCategories, ticketOrderLines, ticketOrders } from '../../schema.js';
 import type { Seller } from './access.js';
 import { returnShares } from './quotas.js';
+import { doorSales, doorShifts } from './schema.js';
 import { sharesOf, takeShares } from './shares.js';
-import { doorSales, doorShifts } from './tables.js';
 
 type ShiftRow = typeof doorShifts.$inferSelect;
 
