@@ -37,7 +37,7 @@ export const doorSaleScenarios: WriteScenarios = {
       return { role: 'door', send: () => caller.post('/api/v1/door/shifts', body) };
     },
   },
-  'POST /api/v1/door/shifts/{id}/close': {
+  'POST /api/v1/door/shifts/{shift}/close': {
     prepare: async (ctx) => {
       const { caller, shift } = await openedTill(ctx);
       return { role: 'door', send: () => caller.post(`/api/v1/door/shifts/${shift.id}/close`, { counted: 100000 }) };

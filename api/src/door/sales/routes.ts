@@ -54,6 +54,8 @@ const declared = {
 const admin = { preHandler: requireAccess('admin') };
 const seller = { preHandler: requireAccess('door') };
 const idParams = z.object({ id: z.string() });
+// named apart from `id`: a shift is read by its device, not picked from a list of shifts
+const shiftParams = z.object({ shift: z.string() });
 const keyParams = z.object({ key: z.uuid() });
 const noStore = { 'cache-control': 'private, no-store' };
 
@@ -134,20 +136,20 @@ function tillRoutes(app: RouteApp) {
     },
   );
   app.get(
-    '/door/shifts/:id',
-    { ...seller, schema: { params: idParams, response: declared.shift } },
+    '/door/shifts/:shift',
+    { ...seller, schema: { params: shiftParams, response: declared.shift } },
     async (request, reply) => {
       reply.headers(noStore);
-      const id = parseId(request.params.id);
+      const id = parseId(request.params.shift);
       await assertMaySell(db, request, await showOfShift(app, request, id));
       return { data: await shiftReport(db, id) };
     },
   );
   app.post(
-    '/door/shifts/:id/close',
-    { ...seller, schema: { params: idParams, body: shiftCloseBody, response: declared.closeShift } },
+    '/door/shifts/:shift/close',
+    { ...seller, schema: { params: shiftParams, body: shiftCloseBody, response: declared.closeShift } },
     async (request) => {
-      const id = parseId(request.params.id);
+      const id = parseId(request.params.shift);
       const who = await assertMaySell(db, request, await showOfShift(app, request, id));
       return { data: await closeShift(db, request, who, id, request.body.counted) };
     },
