@@ -25,6 +25,7 @@ import { resourceRoutes } from './content/index.js';
 import { doorDeviceRoutes } from './door/device-routes.js';
 import { doorPassRoutes } from './door/pass-routes.js';
 import { doorRoutes } from './door/routes.js';
+import { doorSaleRoutes } from './door/sales/routes.js';
 import { fileRoutes } from './media/file-routes.js';
 import { imageRoutes } from './media/image-routes.js';
 import { subscriptionCheckoutRoutes } from './membership/checkout-routes.js';
@@ -69,6 +70,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(doorRoutes);
   await app.register(doorDeviceRoutes);
   await app.register(doorPassRoutes);
+  await app.register(doorSaleRoutes);
   await app.register(fileRoutes);
   await app.register(announcementRoutes);
   await app.register(whatsappRoutes);

@@ -47,6 +47,8 @@ type TicketOrderRow = {
   order: typeof ticketOrders.$inferSelect;
   show: typeof tikets.$inferSelect;
   user: typeof users.$inferSelect | null;
+  /** how its payment was made (cash, qris, the provider's type) */
+  method: string | null;
 };
 
 const adminPaymentOf = ({ payment, user, ticket }: PaymentRow): AdminPayment => {
@@ -60,6 +62,8 @@ const adminPaymentOf = ({ payment, user, ticket }: PaymentRow): AdminPayment => 
     createdAt: payment.createdAt.toISOString(),
     kind: payment.kind,
     needsRefund: payment.needsRefund,
+    channel: payment.channel,
+    method: payment.method,
     buyer: { name: payment.buyer_name, email: payment.buyer_email },
     user: user && {
       id: user.id,
@@ -79,7 +83,7 @@ const adminPaymentOf = ({ payment, user, ticket }: PaymentRow): AdminPayment => 
 };
 
 const adminTicketOrderOf = (
-  { order, show, user }: TicketOrderRow,
+  { order, show, user, method }: TicketOrderRow,
   categories: OrderLine[],
   tickets: SeatTicket[],
 ): AdminTicketOrder => ({
@@ -103,6 +107,8 @@ const adminTicketOrderOf = (
   voucher: orderVoucherOf(order),
   buyer_email: order.buyer_email,
   user: user ? { id: user.id, name: user.name, email: user.email } : null,
+  channel: order.channel,
+  method,
 });
 
 /** The admin's lists of money and promises: payments and ticket orders, paged on the server. */
@@ -150,10 +156,11 @@ export async function adminListRoutes(app: FastifyInstance) {
       request.query,
       (where) =>
         db
-          .select({ order: ticketOrders, show: tikets, user: users })
+          .select({ order: ticketOrders, show: tikets, user: users, method: payments.method })
           .from(ticketOrders)
           .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
           .leftJoin(users, eq(users.id, ticketOrders.id_user))
+          .leftJoin(payments, eq(payments.order_id, ticketOrders.order_id))
           .where(where)
           .$dynamic(),
       (where) => db.$count(ticketOrders, where),

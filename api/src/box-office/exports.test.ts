@@ -29,7 +29,10 @@ test('payments download as CSV: BOM, Indonesian headers, every row across batche
   assert.match(String(res.headers['content-disposition']), /^attachment; filename="pembayaran-\d{8}\.csv"$/);
   assert.equal(res.rawPayload.subarray(0, 3).toString('hex'), 'efbbbf');
   const rows = lines(res.body.slice(1));
-  assert.equal(rows[0], 'Order ID,Jenis,Nama,Email,Jumlah (Rp),Status,Perlu refund,Akun dihapus,Tanggal (WIB)');
+  assert.equal(
+    rows[0],
+    'Order ID,Jenis,Nama,Email,Jumlah (Rp),Status,Perlu refund,Akun dihapus,Tanggal (WIB),Kanal,Metode',
+  );
   assert.equal(rows.length, PAYMENTS + 1);
   assert.match(rows[1] ?? '', /^EXP-2500,Langganan,Pembeli 2500,pembeli2500@contoh.id,65000,Belum Lunas,,Ya,\d/);
   assert.match(rows.at(-1) ?? '', /^EXP-1,Tiket,Pembeli 1,pembeli1@contoh.id,65000,Lunas,,Ya,/);

@@ -42,9 +42,11 @@ function ticketOrdersExport(app: FastifyInstance, admin: RouteShorthandOptions) 
             show: tikets.nama_pertujukan,
             categories: categoriesOfOrder,
             codes: codesOfOrder,
+            method: payments.method,
           })
           .from(ticketOrders)
           .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
+          .leftJoin(payments, eq(payments.order_id, ticketOrders.order_id))
           .where(listWhere(ticketOrdersListSource, params, [before ? lt(ticketOrders.id, before) : undefined]))
           .orderBy(desc(ticketOrders.id))
           .limit(limit),
@@ -64,6 +66,9 @@ function ticketOrdersExport(app: FastifyInstance, admin: RouteShorthandOptions) 
         { header: 'Kode Tiket', value: (r) => r.codes ?? r.order.ticket_code },
         { header: 'Hadir (WIB)', value: (r) => when(r.order.checkedInAt) },
         { header: 'Tanggal (WIB)', value: (r) => when(r.order.createdAt) },
+        // where it was sold (web, door) and how it was paid (cash, qris, the provider's type)
+        { header: 'Kanal', value: (r) => r.order.channel },
+        { header: 'Metode', value: (r) => r.method },
       ],
     });
   });
@@ -105,8 +110,11 @@ export async function exportRoutes(app: FastifyInstance) {
         { header: 'Jumlah (Rp)', value: (p) => p.gross_amount },
         { header: 'Status', value: (p) => labelOf(TRANSACTION_STATUS_LABELS, p.transaction_status) },
         { header: 'Perlu refund', value: (p) => (p.needsRefund ? 'Ya' : '') },
-        { header: 'Akun dihapus', value: (p) => (p.id_user === null ? 'Ya' : '') },
+        // a door sale's buyer never had an account: none was deleted
+        { header: 'Akun dihapus', value: (p) => (p.id_user === null && p.channel === 'web' ? 'Ya' : '') },
         { header: 'Tanggal (WIB)', value: (p) => when(p.createdAt) },
+        { header: 'Kanal', value: (p) => p.channel },
+        { header: 'Metode', value: (p) => p.method },
       ],
     });
   });

@@ -4,3 +4,5 @@ export { newOrderId } from './order-id.js';
 export { cancelHoldsOf } from './seat-holds.js';
 export { placesOfTickets, withPlace } from './seating/seat-places.js';
 export { endTicketOrder, settleTicketOrder } from './ticket-settlement.js';
+export { SHOWS } from './ticket-sweeps.js';
+export { offerFreeSeats } from './waitlist/offers.js';

@@ -9,7 +9,7 @@ import { answers, type ErrorStatus, rawAnswer, refusalsOf } from '../core/answer
 import { audit } from '../core/audit/record.js';
 import type { Tx } from '../core/db/client.js';
 import { conflict, forbidden, notFound, parseId } from '../core/http-error.js';
-import { seatTicketsOf } from '../door/index.js';
+import { paidInCash, seatTicketsOf } from '../door/index.js';
 import type { AppliedBy } from '../payments/index.js';
 import { applyProviderWord, gatewayOf, resumedCheckout } from '../payments/index.js';
 import { payments } from '../payments/schema.js';
@@ -106,8 +106,9 @@ function refundRoute(app: FastifyInstance) {
     const order = await orderFor(app, request, true);
     if (order.status !== 'paid' && order.status !== 'refund_due') throw conflict(orderMessages.notRefundable);
     const by = byCaller(request, order, 'refund');
-    if (order.total_harga === 0) {
-      // A free order (a voucher took it all) went through no gateway: there is no money to return.
+    if (order.total_harga === 0 || (await paidInCash(app.db, order))) {
+      // A free order (a voucher took it all) or a door sale paid in cash went through no gateway:
+      // there is nothing to ask it (the cash is handed back by hand).
       await app.db.transaction((tx) => refundFreeOrder(tx, request, order, by));
       invalidate(app, SHOWS);
       return { message: orderMessages.refunded };

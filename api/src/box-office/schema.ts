@@ -72,6 +72,8 @@ export const ticketOrders = pgTable(
     /** the voucher's code as typed, and what it took off `total_harga` (already net) */
     voucher_code: text('voucher_code'),
     discount: integer('discount').notNull().default(0),
+    /** where it was sold: the website, or at the door (door_sales has the rest) */
+    channel: text('channel', { enum: c.ORDER_CHANNELS }).notNull().default('web'),
     ...timestamps,
   },
   (t) => [

@@ -43,10 +43,13 @@ const lookupQuery = z.object({ code: z.string().max(300).default(''), shows: z.s
 
 async function sessionOf(app: RouteApp, request: FastifyRequest, scope: DoorScope) {
   const user = callerOf(request);
-  const pass = scope.pass ? { id: scope.pass.id, label: scope.pass.label, showId: scope.pass.id_tiket } : null;
+  const pass = scope.pass
+    ? { id: scope.pass.id, label: scope.pass.label, showId: scope.pass.id_tiket, canSell: scope.pass.can_sell }
+    : null;
   return {
     user: { id: user.id, name: user.name, role: user.role },
     pass,
+    canSell: scope.pass ? scope.pass.can_sell : true,
     publicKey: (await ticketSignerOf(app.db)).publicKey,
     shows: await doorShowsOf(app.db, scope),
   };

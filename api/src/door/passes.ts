@@ -60,6 +60,7 @@ export const passOf = ({ pass, show, createdBy }: PassRow): DoorPass => ({
   activatedAt: pass.activated_at?.toISOString() ?? null,
   revokedAt: pass.revoked_at?.toISOString() ?? null,
   createdBy,
+  canSell: pass.can_sell,
 });
 
 /** Until when a pass works: a day after its show (at least a day from now), or `allShowsDays` for every show. */
@@ -95,6 +96,7 @@ export async function createPass(db: Db, request: FastifyRequest, body: DoorPass
         secret_hash: hashSecret(secret),
         created_by: createdBy,
         expires_at: expiresAt,
+        can_sell: body.canSell,
       })
       .returning();
     await audit(tx, request, { resource: 'door_passes', id: pass?.id ?? null, action: 'create', after: pass ?? null });

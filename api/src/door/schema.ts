@@ -1,6 +1,6 @@
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.js';
 import { tickets } from '../box-office/schema.js';
 import { tikets } from '../content/schema.js';
@@ -33,6 +33,8 @@ export const doorPasses = pgTable(
     /** the device's own id the link was first opened with (it alone may open it again, briefly) */
     activated_device: text('activated_device'),
     revoked_at: at('revoked_at'),
+    /** the pass may sell tickets at its show's door too (issue 44), not only admit */
+    can_sell: boolean('can_sell').notNull().default(false),
     createdAt: at('createdAt').notNull().defaultNow(),
   },
   (t) => [

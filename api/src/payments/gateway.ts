@@ -32,6 +32,16 @@ export interface CreatedTransaction {
   tokenStored?: boolean;
 }
 
+/**
+ * A QRIS charge (Midtrans Core API, `payment_type: qris`): the string the buyer's app scans, and
+ * the provider's address of it (Midtrans: the QR image; the sandbox: its checkout page, which pays it).
+ */
+export interface QrisCharge {
+  transaction_id: string;
+  qr_string: string;
+  url: string;
+}
+
 /** One interface, two implementations: Midtrans Snap, and the built-in sandbox. */
 export interface PaymentGateway {
   provider: PaymentProvider;
@@ -39,6 +49,8 @@ export interface PaymentGateway {
   snapUrl: string | null;
   clientKey: string | null;
   create(tx: NewTransaction): Promise<CreatedTransaction>;
+  /** A dynamic QRIS for the amount (Core API charge), for a buyer paying at the door. */
+  chargeQris(tx: NewTransaction): Promise<QrisCharge>;
   /** the provider's current word on an order, or null when it does not know it */
   status(orderId: string): Promise<Notification | null>;
   /** whether a notification really comes from the provider */

@@ -1,6 +1,6 @@
 /** What the payments capability shows the others: everything else in api/src/payments is its own. */
 export { applyProviderWord, resumedCheckout } from './checkout-actions.js';
-export type { NewTransaction } from './gateway.js';
+export type { NewTransaction, PaymentGateway } from './gateway.js';
 export { GatewayError } from './gateway.js';
 export type { AppliedBy } from './notifications.js';
 export { applyNotification } from './notifications.js';

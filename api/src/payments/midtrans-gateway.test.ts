@@ -40,6 +40,27 @@ before(async () => {
         }),
       );
     }
+    if (req.url === '/v2/charge') {
+      // Core API's answer to a QRIS charge (docs.midtrans.com, Core API: QRIS)
+      const { transaction_details } = JSON.parse(body) as { transaction_details: { order_id: string } };
+      return res.end(
+        JSON.stringify({
+          status_code: '201',
+          transaction_id: 'qris-trx-1',
+          order_id: transaction_details.order_id,
+          payment_type: 'qris',
+          transaction_status: 'pending',
+          qr_string: '00020101021226620014COM.GO-JEK.WWW011993600914',
+          actions: [
+            {
+              name: 'generate-qr-code',
+              method: 'GET',
+              url: 'https://api.sandbox.midtrans.com/v2/qris/qris-trx-1/qr-code',
+            },
+          ],
+        }),
+      );
+    }
     if (req.url === '/v2/SUB-1-OK/status') {
       return res.end(
         JSON.stringify({
@@ -88,6 +109,22 @@ describe('midtrans gateway', () => {
       gross_amount: 150000,
     });
     assert.deepEqual((call?.body as { expiry?: unknown } | undefined)?.expiry, { unit: 'minute', duration: 15 });
+  });
+
+  test('charges a dynamic QRIS through the Core API (payment_type qris) and answers its QR string and image', async () => {
+    const charge = await gateway().chargeQris({
+      order_id: 'PINTU-1-A',
+      gross_amount: 100000,
+      items: [{ id: 'kategori-1', name: 'Reguler', price: 50000, quantity: 2 }],
+      customer: { first_name: 'Budi', email: '' },
+      expiryMinutes: 15,
+    });
+    assert.equal(charge.qr_string, '00020101021226620014COM.GO-JEK.WWW011993600914');
+    assert.equal(charge.url, 'https://api.sandbox.midtrans.com/v2/qris/qris-trx-1/qr-code');
+    const call = seen.find((s) => s.url === '/v2/charge');
+    const sent = call?.body as { payment_type?: string; transaction_details?: unknown } | undefined;
+    assert.equal(sent?.payment_type, 'qris');
+    assert.deepEqual(sent?.transaction_details, { order_id: 'PINTU-1-A', gross_amount: 100000 });
   });
 
   test('reads an order status; an unknown order is null; an outage is a GatewayError', async () => {

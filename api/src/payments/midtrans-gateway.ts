@@ -4,6 +4,7 @@ import {
   type NewTransaction,
   type Notification,
   type PaymentGateway,
+  type QrisCharge,
 } from './gateway.js';
 import { formatGross, isValidSignature } from './signature.js';
 
@@ -77,6 +78,26 @@ class MidtransGateway implements PaymentGateway {
     return { token: body.token, redirect_url: body.redirect_url };
   }
 
+  /** Core API charge with `payment_type: qris`: its QR string and the QR image's address. */
+  async chargeQris(tx: NewTransaction): Promise<QrisCharge> {
+    const body = await this.#call(`${this.#apiBase}/v2/charge`, {
+      method: 'POST',
+      body: JSON.stringify({
+        payment_type: 'qris',
+        transaction_details: { order_id: tx.order_id, gross_amount: tx.gross_amount },
+        item_details: tx.items,
+        customer_details: tx.customer,
+        ...(tx.expiryMinutes ? { custom_expiry: { unit: 'minute', expiry_duration: tx.expiryMinutes } } : {}),
+      }),
+    });
+    const actions = Array.isArray(body.actions) ? (body.actions as { name?: unknown; url?: unknown }[]) : [];
+    const image = actions.find((action) => action.name === 'generate-qr-code');
+    if (typeof body.qr_string !== 'string' || typeof image?.url !== 'string') {
+      throw new GatewayError(`Midtrans gave no QRIS: ${String(body.status_message ?? body.status_code)}`);
+    }
+    return { transaction_id: String(body.transaction_id ?? ''), qr_string: body.qr_string, url: image.url };
+  }
+
   async status(orderId: string): Promise<Notification | null> {
     const body = await this.#call(this.#orderUrl(orderId, 'status'), { method: 'GET' });
     // The Core API answers HTTP 200 with status_code "404" for an order it does not know.
@@ -91,6 +112,7 @@ class MidtransGateway implements PaymentGateway {
       gross_amount: typeof gross_amount === 'string' ? gross_amount : formatGross(Number(gross_amount)),
       transaction_status,
       fraud_status: typeof body.fraud_status === 'string' ? body.fraud_status : null,
+      ...(typeof body.payment_type === 'string' ? { payment_type: body.payment_type } : {}),
     };
   }
 

@@ -115,6 +115,8 @@ export async function applyNotification(db: Db, n: Notification, by: AppliedBy =
         transaction_status: n.transaction_status,
         fraud_status: n.fraud_status ?? null,
         raw: rawOf(n),
+        // how it was paid, as the provider says (a door sale already knows: cash or qris)
+        method: payment.method ?? n.payment_type ?? null,
         appliedAt,
         needsRefund,
         updatedAt: new Date(),

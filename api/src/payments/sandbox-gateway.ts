@@ -3,7 +3,7 @@ import type { SandboxResult } from '@teater/contract';
 import { paths } from '@teater/contract/site';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.js';
-import type { NewTransaction, Notification, PaymentGateway } from './gateway.js';
+import type { NewTransaction, Notification, PaymentGateway, QrisCharge } from './gateway.js';
 import { payments, sandboxTransactions } from './schema.js';
 import { formatGross, isValidSignature, signatureOf } from './signature.js';
 
@@ -91,6 +91,19 @@ class Sandbox implements SandboxGateway {
       UPDATE ${payments} SET token = ${token} WHERE order_id = ${tx.order_id}
     `);
     return { token, redirect_url: paths.paymentSandbox(token), tokenStored: true };
+  }
+
+  /**
+   * Core API's QRIS charge, as the sandbox plays it: a pending transaction whose QR string is the
+   * sandbox's checkout page for it, where paying it sends the same signed notification.
+   */
+  async chargeQris(tx: NewTransaction): Promise<QrisCharge> {
+    const created = await this.create(tx);
+    const [row] = await this.db
+      .select({ id: sandboxTransactions.id })
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.token, created.token));
+    return { transaction_id: `sandbox-${row?.id ?? 0}`, qr_string: created.redirect_url, url: created.redirect_url };
   }
 
   async status(orderId: string) {

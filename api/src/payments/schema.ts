@@ -24,6 +24,9 @@ export const payments = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
     needsRefund: boolean('needs_refund').notNull().default(false),
     raw: jsonb('raw'),
+    /** where it was paid (web, door) and how (cash, qris, sandbox, ... : the provider's payment_type) */
+    channel: text('channel', { enum: c.ORDER_CHANNELS }).notNull().default('web'),
+    method: text('method'),
     ...timestamps,
   },
   (t) => [

@@ -8,6 +8,7 @@ import { ticketOrders } from '../box-office/schema.js';
 import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
 import { rateLimits } from '../core/schema.js';
+import { doorSales, doorShifts } from '../door/sales/schema.js';
 import { doorScans } from '../door/schema.js';
 import { erasePlansOf } from '../membership/index.js';
 import { payments } from '../payments/schema.js';
@@ -148,6 +149,28 @@ export const erasureSteps: ErasureStep[] = [
         .where(eq(doorScans.id_user, account.id));
     },
   },
+  {
+    table: 'door_shifts',
+    how: 'anonymise',
+    // the shifts and sales stay (the books, the till's counts); who kept the till is named no more
+    async run(tx, account) {
+      await tx
+        .update(doorShifts)
+        .set({ staff_name: privacyMessages.deletedName })
+        .where(eq(doorShifts.id_user, account.id));
+    },
+  },
+  {
+    table: 'door_sales',
+    how: 'anonymise',
+    async run(tx, account) {
+      await tx
+        .update(doorSales)
+        .set({ staff_name: privacyMessages.deletedName })
+        .where(eq(doorSales.id_user, account.id));
+    },
+  },
+  { table: 'door_shares', how: 'cascade' },
   { table: 'door_passes', how: 'cascade' },
   // after ticket_orders' step, whose cancelHoldsOf ended the account's offers (seats passed on)
   { table: 'waitlist_entries', how: 'cascade' },

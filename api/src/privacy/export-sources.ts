@@ -114,6 +114,21 @@ export const exportSources: ExportSource[] = [
     ...rowsOf('door_scans', 'id_user'),
   },
   {
+    name: 'shift-kasir-pintu',
+    label: 'Shift kasir yang Anda pegang di pintu',
+    tables: ['door_shifts', 'door_shares'],
+    select: (
+      m,
+    ) => sql`SELECT s.*, (SELECT jsonb_agg(d) FROM door_shares d WHERE d.id_user = ${m.id} AND d.device_id = s.device_id) AS jatah
+      FROM door_shifts s WHERE s.id_user = ${m.id}`,
+  },
+  {
+    name: 'penjualan-sebagai-petugas',
+    label: 'Tiket yang Anda jual sebagai petugas pintu',
+    tables: ['door_sales'],
+    select: (m) => sql`SELECT * FROM door_sales WHERE id_user = ${m.id}`,
+  },
+  {
     name: 'akses-pintu',
     label: 'Akses pintu (door pass) akun Anda',
     ...rowsOf('door_passes', 'id_user'),

@@ -45,6 +45,8 @@ export const exportLabelsEnglish: Readonly<Record<string, string>> = {
   'Setiap pindaian tiket Anda di pintu: waktu, perangkat, hasilnya':
     'Every scan of your tickets at the door: time, device, result',
   'Pindaian yang Anda lakukan sebagai petugas pintu': 'Scans you made as door staff',
+  'Shift kasir yang Anda pegang di pintu': 'Till shifts you kept at the door',
+  'Tiket yang Anda jual sebagai petugas pintu': 'Tickets you sold as door staff',
   'Akses pintu (door pass) akun Anda': "Your account's door passes",
   'Email yang kami kirim (atau akan kirim) ke alamat Anda, dengan isinya':
     'Emails we sent (or will send) to your address, with their content',

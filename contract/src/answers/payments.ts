@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_CHANNELS } from '../door/sales.js';
 import { TICKET_ORDER_STATUSES } from '../payments.js';
 import { seatPlaceSchema } from '../seating/place.js';
 import { orderVoucherSchema } from './box-office.js';
@@ -43,6 +44,9 @@ export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
 /** A row of the admin payments list (GET /payment). */
 export const adminPaymentSchema = paymentSchema.extend({
   kind: z.enum(PAYMENT_KINDS),
+  /** where it was paid (web, door) and how (cash, qris, the provider's payment type); null: not yet known */
+  channel: z.enum(ORDER_CHANNELS),
+  method: z.string().nullable(),
   needsRefund: z.boolean(),
   /** the buyer at purchase, kept when the account is deleted */
   buyer: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
@@ -155,6 +159,9 @@ export const adminTicketOrderSchema = z.object({
   buyer_email: z.string().nullable(),
   /** the account today; null once it is deleted */
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  /** where it was sold (web, door) and how it was paid */
+  channel: z.enum(ORDER_CHANNELS),
+  method: z.string().nullable(),
 });
 export type AdminTicketOrder = z.infer<typeof adminTicketOrderSchema>;
 

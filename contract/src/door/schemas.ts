@@ -33,7 +33,11 @@ export type DoorShow = z.infer<typeof doorShowSchema>;
 export const doorSessionSchema = z.object({
   user: z.object({ id: z.number().int(), name: z.string(), role: z.string() }),
   /** the door pass the session came from; null for an admin */
-  pass: z.object({ id: z.number().int(), label: z.string(), showId: z.number().int().nullable() }).nullable(),
+  pass: z
+    .object({ id: z.number().int(), label: z.string(), showId: z.number().int().nullable(), canSell: z.boolean() })
+    .nullable(),
+  /** whether this caller may sell at the door (an admin, or a pass given the right) */
+  canSell: z.boolean(),
   /** Ed25519 public key, base64url (32 bytes) */
   publicKey: z.string(),
   shows: z.array(doorShowSchema),
@@ -160,6 +164,8 @@ export const doorPassSchema = z.object({
   activatedAt: isoTime().nullable(),
   revokedAt: isoTime().nullable(),
   createdBy: z.string().nullable(),
+  /** it may sell tickets at the door too, not only admit */
+  canSell: z.boolean(),
 });
 export type DoorPass = z.infer<typeof doorPassSchema>;
 
@@ -168,6 +174,8 @@ export const doorPassBody = z.object({
   label: requiredText(60),
   /** one show, or null for all shows */
   showId: z.number().int().positive().max(MAX_ID).nullable(),
+  /** it may sell at the door too (issue 44) */
+  canSell: z.boolean().default(false),
 });
 export type DoorPassBody = z.infer<typeof doorPassBody>;
 

@@ -3,6 +3,7 @@ import { albumScenarios } from './albums.js';
 import { audienceScenarios } from './audience.js';
 import { boxOfficeScenarios } from './box-office.js';
 import { doorScenarios } from './door.js';
+import { doorSaleScenarios } from './door-sales.js';
 import { privacyScenarios } from './privacy.js';
 import { renewalScenarios } from './renewals.js';
 import { resourceScenarios } from './resources.js';
@@ -21,6 +22,7 @@ export const writeScenarios = (): WriteScenarios => ({
   ...accountScenarios,
   ...boxOfficeScenarios,
   ...doorScenarios,
+  ...doorSaleScenarios,
   ...securityScenarios,
   ...privacyScenarios,
   ...waitlistScenarios,

@@ -121,6 +121,7 @@ export const accountTables: Record<string, TableDeclaration> = {
       activated_at: PLAIN,
       activated_device: PLAIN,
       revoked_at: PLAIN,
+      can_sell: PLAIN,
       createdAt: PLAIN,
     },
   },

@@ -19,6 +19,9 @@ export const commerceTables: Record<string, TableDeclaration> = {
       needs_refund: PLAIN,
       /** the gateway's notification: payment method, masked card or account numbers */
       raw: 'transactions',
+      channel: PLAIN,
+      /** cash, QRIS, card …: how the buyer paid */
+      method: 'transactions',
       createdAt: PLAIN,
       updatedAt: PLAIN,
     },
@@ -82,6 +85,7 @@ export const commerceTables: Record<string, TableDeclaration> = {
       /** the voucher code the buyer typed, kept with the order for the books */
       voucher_code: 'transactions',
       discount: 'transactions',
+      channel: PLAIN,
       createdAt: PLAIN,
       updatedAt: PLAIN,
     },
@@ -123,6 +127,62 @@ export const commerceTables: Record<string, TableDeclaration> = {
       staff_name: 'identity',
       scanned_at: 'transactions',
       received_at: PLAIN,
+    },
+  },
+  /** a till shift at the door: who kept it, its float and count */
+  door_shifts: {
+    retention: 'financial',
+    columns: {
+      id: PLAIN,
+      id_tiket: PLAIN,
+      id_user: PLAIN,
+      id_pass: PLAIN,
+      /** the door staff's name then */
+      staff_name: 'identity',
+      device_id: PLAIN,
+      device_name: PLAIN,
+      float: PLAIN,
+      opened_at: PLAIN,
+      closed_at: PLAIN,
+      expected: PLAIN,
+      counted: PLAIN,
+      difference: PLAIN,
+    },
+  },
+  /** a door device's share of the quota, held by its account (a door pass's, or staff's) */
+  door_shares: {
+    retention: 'account',
+    columns: {
+      id: PLAIN,
+      id_quota: PLAIN,
+      id_user: PLAIN,
+      device_id: PLAIN,
+      seats: PLAIN,
+      sold: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
+  /** a sale at the door (the buyer is on its order): who sold it, how it was paid */
+  door_sales: {
+    retention: 'financial',
+    columns: {
+      id: PLAIN,
+      sale_key: PLAIN,
+      id_order: PLAIN,
+      id_tiket: PLAIN,
+      id_shift: PLAIN,
+      id_share: PLAIN,
+      method: 'transactions',
+      received: 'transactions',
+      id_user: PLAIN,
+      /** the door staff's name then */
+      staff_name: 'identity',
+      device_id: PLAIN,
+      offline: PLAIN,
+      sold_at: 'transactions',
+      received_at: PLAIN,
+      refunded_at: 'transactions',
+      id_refund_shift: PLAIN,
     },
   },
 };

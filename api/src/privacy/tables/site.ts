@@ -113,6 +113,20 @@ export const siteTables: Record<string, TableDeclaration> = {
       updatedAt: PLAIN,
     },
   },
+  // the door's quota: counts
+  door_quotas: {
+    columns: {
+      id: PLAIN,
+      id_tiket: PLAIN,
+      id_kategori: PLAIN,
+      seats: PLAIN,
+      shared: PLAIN,
+      pool_sold: PLAIN,
+      release_at: PLAIN,
+      released_at: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
   image_uploads: { columns: { id: PLAIN, url: PLAIN, created_at: PLAIN } },
   demo_seed_state: { columns: { id: PLAIN, name: PLAIN, done: PLAIN, updated_at: PLAIN } },
   job_runs: {

@@ -3,6 +3,7 @@ import {
   type DoorPass,
   type DoorShow,
   doorPassesList,
+  doorSalesMessages,
   formatDate,
   formatDateTimeWib,
   doorPassMessages as t,
@@ -11,6 +12,8 @@ import { useId, useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { PassLink } from '../components/door-pass-link';
+import { SellingToggle } from '../components/door-selling-toggle';
+import { DoorTillAdmin } from '../components/door-till-admin';
 import { AdminPage, Button, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 
 const passesSource: ListSource = { path: '/door/passes', key: ['door', 'passes'], list: doorPassesList };
@@ -53,6 +56,7 @@ const columns = [
   c.custom(t.label, (row) => row.label, 'label'),
   c.custom(t.show, (row) => (row.show ? `${row.show.name} (${formatDate(row.show.date)})` : t.allShows)),
   c.custom(t.status, statusOf),
+  c.custom(doorSalesMessages.canSell, (row) => <SellingToggle pass={row} listKey={passesSource.key} />),
   c.custom(t.expiresAt, (row) => formatDateTimeWib(row.expiresAt)),
   c.custom(
     t.createdAt,
@@ -144,6 +148,7 @@ export default function DoorPassesScreen() {
       <CreatePass onCreated={setLink} />
       {link && <PassLink link={link} />}
       <ServerTable server={server} columns={columns} numbered caption={t.title} empty={t.empty} />
+      <DoorTillAdmin />
     </AdminPage>
   );
 }

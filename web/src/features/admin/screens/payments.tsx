@@ -1,5 +1,6 @@
 import {
   type AdminPayment,
+  doorSalesMessages,
   formatDateTimeWib,
   formatRupiah,
   PAYMENT_KIND_LABELS,
@@ -25,7 +26,7 @@ const buyer = [
   c.custom(p.userName, (row) => (
     <span>
       {row.buyer.name ?? row.user?.name ?? '-'}
-      {!row.user && <span className="ml-1 text-stone-500 text-xs">({p.accountDeleted})</span>}
+      {!row.user && row.channel === 'web' && <span className="ml-1 text-stone-500 text-xs">({p.accountDeleted})</span>}
     </span>
   )),
   c.custom(p.email, (row) => row.buyer.email ?? row.user?.email ?? '-'),
@@ -42,6 +43,13 @@ const money = [
     'transaction_status',
   ),
   c.custom(p.amount, (row) => formatRupiah(row.gross_amount), 'gross_amount'),
+  // where it was paid (web, door) and how (cash, QRIS, the provider's type)
+  c.custom(doorSalesMessages.channel, (row) => (
+    <span data-testid="payment-channel">
+      {row.channel}
+      {row.method && <span className="block text-stone-600 text-xs">{row.method}</span>}
+    </span>
+  )),
   c.custom(p.orderId, (row) => <span className="font-mono text-xs">{row.order_id}</span>),
   c.custom(p.date, (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
 ];

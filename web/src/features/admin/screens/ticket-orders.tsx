@@ -1,6 +1,7 @@
 import {
   type AdminTicketOrder,
   categoryMessages,
+  doorSalesMessages,
   formatDateTimeWib,
   formatRupiah,
   seatMessages,
@@ -40,6 +41,13 @@ const columns = [
     'total_harga',
   ),
   c.custom('Status', (row) => TICKET_ORDER_STATUS_LABELS[row.status] ?? row.status),
+  // where it was sold (web, door) and how it was paid
+  c.custom(doorSalesMessages.channel, (row) => (
+    <span data-testid="order-channel">
+      {row.channel}
+      {row.method && <span className="block text-stone-600 text-xs">{row.method}</span>}
+    </span>
+  )),
   c.custom('Kode Tiket', (row) => <TicketCodes order={row} />),
   c.custom('Tanggal', (row) => formatDateTimeWib(row.createdAt), 'createdAt'),
   c.custom('Aksi', (row) => <OrderAdminActions order={row} listKey={ordersSource.key} />),

@@ -109,7 +109,7 @@ export class DoorEngine {
     this.session = session;
     this.verify = verifierOf(session.publicKey);
     this.openShows = (await this.store.get('openShows')) ?? [];
-    const base = { session, deviceName: this.device.name, failed: null };
+    const base = { session, deviceName: this.device.name, deviceId: this.device.id, failed: null };
     if (this.openShows.length === 0) return this.update({ ...base, phase: 'setup' });
     this.tickets = new TicketMap(await this.store.allTickets());
     this.syncedAt = (await this.store.get('syncedAt')) ?? {};

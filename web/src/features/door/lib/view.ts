@@ -16,6 +16,8 @@ export interface DoorView {
   phase: Phase;
   session: DoorSession | null;
   deviceName: string;
+  /** this device's own id (its till's sales and shares are keyed by it) */
+  deviceId: string;
   /** the shows the door is open for */
   shows: DoorShow[];
   online: boolean;
@@ -39,6 +41,7 @@ export const initialView: DoorView = {
   phase: 'loading',
   session: null,
   deviceName: '',
+  deviceId: '',
   shows: [],
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   queued: 0,

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { type DoorSaleInput, doorSalesMessages } from '@teater/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { settleTicketOrder } from '../../box-office/index.js';
+import { audit } from '../../core/audit/record.js';
+import type { Db, Tx } from '../../core/db/client.js';
+import { badRequest, conflict, forbidden, isUniqueViolation } from '../../core/http-error.js';
+import { payments, ticketCategories, ticketOrderLines, ticketOrders, users } from '../../schema.js';
+import type { Seller } from './access.js';
+import { doorSales } from './schema.js';
+import { takeSeats } from './shares.js';
+import { ownOpenShift } from './shifts.js';
+
+/** A QRIS sale's seats are held this long for the buyer to pay, as a web order's are. */
+export const QRIS_HOLD_MINUTES = 15;
+
+/** An order id for a door sale, legal for Midtrans (letters, digits, '-', at most 50). */
+const doorOrderId = (showId: number) =>
+  `PINTU-${showId}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`.toUpperCase();
+
+/** The existing sale of this key: the same sale (an upload sent again), or 409 when the key is reused. */
+async function sameSale(db: Db, input: DoorSaleInput) {
+  const [sale] = await db.select().from(doorSales).where(eq(doorSales.sale_key, input.key));
+  if (!sale) return undefined;
+  if (sale.id_shift !== input.shiftId || sale.id_tiket !== input.showId || sale.device_id !== input.device.id) {
+    throw conflict(doorSalesMessages.keyReused);
+  }
+  return sale;
+}
+
+/** The buyer's account, when the e-mail given is one's: the sale joins their history. */
+async function accountOf(tx: Tx, email: string) {
+  if (!email) return null;
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return account?.id ?? null;
+}
+
+interface Priced {
+  category: { id: number; name: string; price: number };
+  total: number;
+  orderId: string;
+}
+
+/** The sale's order (channel `door`), its one line and its payment: pending until paid (a cash sale at once). */
+async function insertOrder(tx: Tx, input: DoorSaleInput, priced: Priced) {
+  const { buyer } = input;
+  const accountId = await accountOf(tx, buyer.email);
+  const now = new Date();
+  const cash = input.method === 'cash';
+  const [order] = await tx
+    .insert(ticketOrders)
+    .values({
+      id_tiket: input.showId,
+      id_user: accountId,
+      nama_user: buyer.name,
+      buyer_email: buyer.email || null,
+      no_telp: buyer.phone,
+      jumlah_tiket: input.count,
+      total_harga: priced.total,
+      order_id: priced.orderId,
+      expiresAt: new Date(now.getTime() + (cash ? 0 : QRIS_HOLD_MINUTES * 60_000)),
+      channel: 'door',
+    })
+    .returning();
+  if (!order) throw new Error('door sale: no order');
+  await tx
+    .insert(ticketOrderLines)
+    .values({ id_order: order.id, id_kategori: input.categoryId, count: input.count, price: priced.category.price });
+  await tx.insert(payments).values({
+    order_id: priced.orderId,
+    kind: 'ticket',
+    id_user: accountId,
+    buyer_name: buyer.name,
+    buyer_email: buyer.email || null,
+    gross_amount: priced.total,
+    transaction_status: cash ? 'settlement' : 'pending',
+    channel: 'door',
+    method: input.method,
+  });
+  return order;
+}
+
+/** The order, its line, its payment and the door's record of the sale; a cash sale is paid at once. */
+async function writeSale(tx: Tx, request: FastifyRequest, seller: Seller, input: DoorSaleInput, priced: Priced) {
+  const shift = await ownOpenShift(tx, seller, input.shiftId);
+  if (shift.id_tiket !== input.showId || shift.device_id !== input.device.id) {
+    throw forbidden(doorSalesMessages.shiftNotYours);
+  }
+  const owner = { userId: seller.user.id, deviceId: input.device.id };
+  const seats = await takeSeats(tx, owner, input.categoryId, input.count, input.offline);
+  if (!seats) throw conflict(input.offline ? doorSalesMessages.shareSpent : doorSalesMessages.noQuota);
+  const order = await insertOrder(tx, input, priced);
+  const [sale] = await tx
+    .insert(doorSales)
+    .values({
+      sale_key: input.key,
+      id_order: order.id,
+      id_tiket: input.showId,
+      id_shift: shift.id,
+      id_share: seats.from === 'share' ? seats.shareId : null,
+      method: input.method,
+      received: input.method === 'cash' ? input.received : null,
+      id_user: seller.user.id,
+      staff_name: seller.user.name,
+      device_id: input.device.id,
+      offline: input.offline,
+      sold_at: new Date(input.soldAt),
+    })
+    .returning();
+  if (input.method === 'cash') await settleTicketOrder(tx, priced.orderId);
+  await audit(tx, request, {
+    resource: 'door_sales',
+    id: sale?.id ?? null,
+    action: 'create',
+    after: {
+      order_id: priced.orderId,
+      category: priced.category.name,
+      count: input.count,
+      total: priced.total,
+      method: input.method,
+      offline: input.offline,
+      shift: shift.id,
+      pass: seller.pass?.label ?? null,
+    },
+    summary: `${priced.orderId} · ${input.count}× ${priced.category.name} · ${seller.pass?.label ?? seller.user.name}`,
+  });
+}
+
+/**
+ * Records one door sale, once per key: an upload sent twice (the answer lost on the way back)
+ * finds the first and changes nothing. Seats come from the device's share (offline: only from
+ * it) or the quota's unshared rest; never from the online shop's stock.
+ */
+export async function recordSale(db: Db, request: FastifyRequest, seller: Seller, input: DoorSaleInput) {
+  if (await sameSale(db, input)) return { created: false };
+  if (input.method === 'qris' && input.offline) throw badRequest(doorSalesMessages.qrisOffline);
+  const [category] = await db
+    .select({ id: ticketCategories.id, name: ticketCategories.name, price: ticketCategories.price })
+    .from(ticketCategories)
+    .where(and(eq(ticketCategories.id, input.categoryId), eq(ticketCategories.id_tiket, input.showId)));
+  if (!category) throw badRequest(doorSalesMessages.unknownCategory, { categoryId: doorSalesMessages.unknownCategory });
+  const total = category.price * input.count;
+  if (input.method === 'cash' && (input.received ?? -1) < total) {
+    throw badRequest(doorSalesMessages.cashShort, { received: doorSalesMessages.cashShort });
+  }
+  const priced = { category, total, orderId: doorOrderId(input.showId) };
+  try {
+    await db.transaction((tx) => writeSale(tx, request, seller, input, priced));
+  } catch (error) {
+    // the same sale, uploaded twice at once: the other upload stored it
+    if (isUniqueViolation(error) && (await sameSale(db, input))) return { created: false };
+    throw error;
+  }
+  return { created: true, orderId: priced.orderId, total, category };
+}

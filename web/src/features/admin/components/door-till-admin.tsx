@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type DoorQuota,
+  type DoorShift,
+  type DoorShow,
+  formatDate,
+  formatDateTime,
+  formatRupiah,
+  doorSalesMessages as m,
+  doorPassMessages as t,
+} from '@teater/contract';
+import { useId, useState } from 'react';
+import { api, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+
+type Category = { id: number; name: string; seats: number; seats_left: number };
+
+/** One show's door quota per category: seats set aside from online sale, saved together. */
+function QuotaForm({ showId }: { showId: number }) {
+  const id = useId();
+  const client = useQueryClient();
+  const show = useQuery({
+    queryKey: ['tiket', showId],
+    queryFn: ({ signal }) =>
+      api<{ data: { categories: Category[] } }>(`/tiket/${showId}`, { signal }).then((r) => r.data),
+  });
+  const quotas = useQuery({
+    queryKey: ['door', 'quota', showId],
+    queryFn: ({ signal }) => api<{ data: DoorQuota[] }>(`/door/shows/${showId}/quota`, { signal }).then((r) => r.data),
+  });
+  const [seats, setSeats] = useState<Record<number, string>>({});
+  const save = useMutation({
+    mutationFn: () =>
+      api(`/door/shows/${showId}/quota`, {
+        method: 'PUT',
+        body: {
+          categories: (show.data?.categories ?? []).map((c) => ({
+            id: c.id,
+            seats: Number(seats[c.id] ?? quotas.data?.find((q) => q.categoryId === c.id)?.seats ?? 0) || 0,
+          })),
+        },
+      }),
+    onSuccess: async () => {
+      toast.success(m.quotaSaved);
+      await client.invalidateQueries({ queryKey: ['door', 'quota', showId] });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      {(show.data?.categories ?? []).map((category) => {
+        const quota = quotas.data?.find((q) => q.categoryId === category.id);
+        return (
+          <div key={category.id}>
+            <label htmlFor={`${id}-${category.id}`} className="block font-medium text-sm">
+              {m.quotaSeats(category.name)}
+            </label>
+            <input
+              id={`${id}-${category.id}`}
+              inputMode="numeric"
+              value={seats[category.id] ?? String(quota?.seats ?? 0)}
+              onChange={(event) => setSeats({ ...seats, [category.id]: event.target.value.replace(/\D/g, '') })}
+              className="mt-1 w-28 rounded-lg border border-stone-300 px-3 py-2"
+            />
+            {quota && <span className="block text-stone-600 text-xs">{`${m.sold}: ${quota.sold}`}</span>}
+          </div>
+        );
+      })}
+      <button
+        type="submit"
+        disabled={save.isPending}
+        className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+      >
+        {m.saveQuota}
+      </button>
+    </form>
+  );
+}
+
+/** Every till shift of the show: who, which phone, the float, expected and counted cash, the difference. */
+function ShiftsTable({ showId }: { showId: number }) {
+  const shifts = useQuery({
+    queryKey: ['door', 'shifts', showId],
+    queryFn: ({ signal }) => api<{ data: DoorShift[] }>(`/door/shows/${showId}/shifts`, { signal }).then((r) => r.data),
+  });
+  const heads = [m.staff, m.device, m.openedAt, m.floatLabel, m.cashSales, m.expected, m.countedLabel, m.difference];
+  const money = (n: number | null) => (n === null ? '-' : formatRupiah(n));
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" aria-label={m.shiftsTitle}>
+        <thead>
+          <tr>
+            {heads.map((head) => (
+              <th key={head} className="px-2 py-1 text-left">
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(shifts.data ?? []).map((shift) => (
+            <tr key={shift.id} data-testid="door-shift" className="border-stone-200 border-t">
+              <td className="px-2 py-1">{shift.staff}</td>
+              <td className="px-2 py-1">{shift.device}</td>
+              <td className="px-2 py-1">{formatDateTime(shift.openedAt)}</td>
+              <td className="px-2 py-1">{money(shift.float)}</td>
+              <td className="px-2 py-1">{money(shift.cashSales)}</td>
+              <td className="px-2 py-1">{money(shift.expected)}</td>
+              <td className="px-2 py-1">{money(shift.counted)}</td>
+              <td className="px-2 py-1 font-semibold" data-testid="shift-difference">
+                {money(shift.difference)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /managedoor's box office: pick a show, set its door quota, read its till shifts and their differences. */
+export function DoorTillAdmin() {
+  const id = useId();
+  const [showId, setShowId] = useState('');
+  const shows = useQuery({
+    queryKey: ['door', 'shows'],
+    queryFn: ({ signal }) => api<{ data: DoorShow[] }>('/door/shows', { signal }).then((r) => r.data),
+  });
+  return (
+    <section className="mt-8 space-y-4 rounded-lg border border-stone-200 bg-white p-4">
+      <h2 className="font-bold text-lg">
+        {m.quotaTitle} · {m.shiftsTitle}
+      </h2>
+      <div className="w-full min-w-0 sm:max-w-sm">
+        <label htmlFor={`${id}-show`} className="block font-medium text-sm">
+          {t.show}
+        </label>
+        <select
+          id={`${id}-show`}
+          value={showId}
+          onChange={(event) => setShowId(event.target.value)}
+          className="mt-1 w-full min-w-0 max-w-full rounded-lg border border-stone-300 px-3 py-2"
+        >
+          <option value="">-</option>
+          {(shows.data ?? []).map((show) => (
+            <option key={show.id} value={show.id}>
+              {show.name} ({formatDate(show.date)})
+            </option>
+          ))}
+        </select>
+      </div>
+      {showId && <QuotaForm key={`q${showId}`} showId={Number(showId)} />}
+      {showId && <ShiftsTable key={`s${showId}`} showId={Number(showId)} />}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { formatRupiah, doorSalesMessages as m } from '@teater/contract/door';
+import { useState } from 'react';
+import type { TillEngine, TillState } from '../lib/till';
+
+const field = 'mt-1 w-full rounded border border-stone-400 px-3 py-2';
+const digits = (value: string) => value.replace(/\D/g, '');
+
+type Buyer = { name: string; phone: string; email: string };
+
+/** The buyer: a name, and a phone or an e-mail when the ticket should be sent to them. */
+function BuyerFields({ buyer, onChange: setBuyer }: { buyer: Buyer; onChange: (buyer: Buyer) => void }) {
+  return (
+    <>
+      <label className="block">
+        {m.buyerName}
+        <input
+          className={field}
+          required
+          value={buyer.name}
+          onChange={(e) => setBuyer({ ...buyer, name: e.target.value })}
+        />
+      </label>
+      <label className="block">
+        {m.buyerPhone}
+        <input
+          className={field}
+          type="tel"
+          value={buyer.phone}
+          onChange={(e) => setBuyer({ ...buyer, phone: e.target.value })}
+        />
+      </label>
+      <label className="block">
+        {m.buyerEmail}
+        <input
+          className={field}
+          type="email"
+          value={buyer.email}
+          onChange={(e) => setBuyer({ ...buyer, email: e.target.value })}
+        />
+      </label>
+    </>
+  );
+}
+
+/** A walk-in sale: category, quantity, buyer, cash (with its change) or QRIS, and whether they go in now. */
+export function SaleForm({ till, state, online }: { till: TillEngine; state: TillState; online: boolean }) {
+  const [categoryId, setCategoryId] = useState(state.quotas[0]?.categoryId ?? 0);
+  const [count, setCount] = useState('1');
+  const [buyer, setBuyer] = useState({ name: '', phone: '', email: '' });
+  const [chosen, setMethod] = useState<'cash' | 'qris'>('cash');
+  // QRIS needs the gateway: with no signal the till sells for cash only
+  const method = online ? chosen : 'cash';
+  const [received, setReceived] = useState('');
+  const [admit, setAdmit] = useState(true);
+  const quota = state.quotas.find((q) => q.categoryId === categoryId) ?? state.quotas[0];
+  const total = (quota?.price ?? 0) * (Number(count) || 0);
+  const change = (Number(received) || 0) - total;
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!quota) return;
+    const form = {
+      categoryId: quota.categoryId,
+      count: Number(count) || 1,
+      buyer,
+      method,
+      received: Number(received) || 0,
+      admit,
+    };
+    await till.sell(form);
+    setBuyer({ name: '', phone: '', email: '' });
+    setReceived('');
+    setMethod('cash');
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-3" aria-label={m.tabSell}>
+      <p className="text-sm text-stone-700" data-testid="till-share">
+        {m.shareLeft(quota ? till.shareLeft(quota.categoryId) : 0)}
+      </p>
+      <label className="block">
+        {m.category}
+        <select
+          className={field}
+          value={quota?.categoryId ?? 0}
+          onChange={(e) => setCategoryId(Number(e.target.value))}
+        >
+          {state.quotas.map((q) => (
+            <option key={q.categoryId} value={q.categoryId}>
+              {q.category} · {formatRupiah(q.price)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block">
+        {m.quantity}
+        <input className={field} inputMode="numeric" value={count} onChange={(e) => setCount(digits(e.target.value))} />
+      </label>
+      <BuyerFields buyer={buyer} onChange={setBuyer} />
+      <fieldset className="flex gap-4">
+        <legend className="mb-1">{m.method}</legend>
+        {(['cash', 'qris'] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="method"
+              checked={method === value}
+              onChange={() => setMethod(value)}
+              disabled={value === 'qris' && !online}
+            />
+            {value === 'cash' ? m.cash : m.qris}
+          </label>
+        ))}
+      </fieldset>
+      {!online && <p className="text-sm text-stone-700">{m.qrisOnline}</p>}
+      <p className="font-bold text-xl" data-testid="till-total">
+        {m.total(formatRupiah(total))}
+      </p>
+      {method === 'cash' && (
+        <>
+          <label className="block">
+            {m.received}
+            <input
+              className={field}
+              inputMode="numeric"
+              value={received}
+              onChange={(e) => setReceived(digits(e.target.value))}
+            />
+          </label>
+          {received !== '' && (
+            <p
+              className={`font-bold text-2xl ${change < 0 ? 'text-red-700' : 'text-green-800'}`}
+              data-testid="till-change"
+            >
+              {change < 0 ? m.cashShort : m.change(formatRupiah(change))}
+            </p>
+          )}
+        </>
+      )}
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={admit} onChange={(e) => setAdmit(e.target.checked)} />
+        {m.admitNow}
+      </label>
+      <button
+        type="submit"
+        disabled={state.busy || (method === 'cash' && change < 0)}
+        className="w-full rounded bg-brand-700 px-4 py-3 font-bold text-white disabled:opacity-60"
+      >
+        {m.sell}
+      </button>
+    </form>
+  );
+}
