@@ -1,5 +1,5 @@
 import { donasis, langOf } from '@teater/contract';
-import { ExternalLink } from '../../../components/external-link';
+import { ButtonLink } from '../../../components/button-link';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -37,12 +37,9 @@ export default function DonationPage() {
                   ))}
                 {latest.link && (
                   <p>
-                    <ExternalLink
-                      href={latest.link}
-                      className="inline-flex rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700"
-                    >
+                    <ButtonLink href={latest.link} className="inline-flex px-8 py-3">
                       {t.donateNow}
-                    </ExternalLink>
+                    </ButtonLink>
                   </p>
                 )}
               </div>
