@@ -1,6 +1,6 @@
 import { landingMessages, aboutMessages as t } from '@teater/contract';
-import { ButtonLink } from '../../../components/button-link';
 import { PageHeader } from '../../../components/page-header';
+import { PillLink } from '../../../components/pill-link';
 import { SITE_NAME } from '../../../lib/site';
 import { paths } from '../../../lib/site-table';
 
@@ -58,12 +58,12 @@ export default function AboutPage() {
         </section>
 
         <p className="mt-16 flex flex-wrap gap-4">
-          <ButtonLink to={paths.members.list} className="px-6 py-3">
+          <PillLink to={paths.members.list} className="px-6 py-3">
             {landingMessages.anggotaLengkap}
-          </ButtonLink>
-          <ButtonLink to={paths.programs.list} look="outline" className="px-6 py-3">
+          </PillLink>
+          <PillLink to={paths.programs.list} look="outline" className="px-6 py-3">
             {t.ourPrograms}
-          </ButtonLink>
+          </PillLink>
         </p>
       </div>
     </>

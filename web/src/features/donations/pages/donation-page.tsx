@@ -1,7 +1,7 @@
 import { donasis, langOf } from '@teater/contract';
-import { ButtonLink } from '../../../components/button-link';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
+import { PillLink } from '../../../components/pill-link';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { usePagedList } from '../../../components/use-paged-list';
 import { resourceClient } from '../../../lib/resource-client';
@@ -37,9 +37,9 @@ export default function DonationPage() {
                   ))}
                 {latest.link && (
                   <p>
-                    <ButtonLink href={latest.link} className="inline-flex px-8 py-3">
+                    <PillLink href={latest.link} className="inline-flex px-8 py-3">
                       {t.donateNow}
-                    </ButtonLink>
+                    </PillLink>
                   </p>
                 )}
               </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
+import { PillLink } from '../../../components/pill-link';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { paths } from '../../../lib/site-table';
@@ -41,9 +41,9 @@ export function FeaturedMembers() {
           )}
         </QueryView>
         <p className="mt-10 text-center">
-          <ButtonLink to={paths.members.list} className="inline-flex px-8 py-3 shadow">
+          <PillLink to={paths.members.list} className="inline-flex px-8 py-3 shadow">
             {t.anggotaLengkap}
-          </ButtonLink>
+          </PillLink>
         </p>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { LANDING_KEYS, landingMessages } from '@teater/contract';
-import { ButtonLink } from '../../../components/button-link';
+import { PillLink } from '../../../components/pill-link';
 import { SITE_NAME } from '../../../lib/site';
 import { paths } from '../../../lib/site-table';
 import { heroApi } from '../api';
@@ -36,12 +36,12 @@ export function Hero() {
         </h1>
         <p className="mt-4 max-w-xl text-lg text-stone-200 md:text-xl">{t.heroTagline}</p>
         <div className="pointer-events-auto mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={paths.tickets.list} look="bright" className="px-7 py-3 shadow-lg">
+          <PillLink to={paths.tickets.list} look="bright" className="px-7 py-3 shadow-lg">
             {t.pesanTiket}
-          </ButtonLink>
-          <ButtonLink to={paths.about(SITE_NAME)} look="glass" className="px-7 py-3">
+          </PillLink>
+          <PillLink to={paths.about(SITE_NAME)} look="glass" className="px-7 py-3">
             {t.about(SITE_NAME)}
-          </ButtonLink>
+          </PillLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { landingMessages } from '@teater/contract';
-import { ButtonLink } from '../../../components/button-link';
+import { PillLink } from '../../../components/pill-link';
 import { paths } from '../../../lib/site-table';
 import { lpBeritaApi, lpKolaborasiApi, lpProgramApi } from '../api';
 import { FeaturedMembers } from '../components/featured-members';
@@ -36,9 +36,9 @@ export default function LandingPage() {
         to={paths.news.list}
         tinted
         action={
-          <ButtonLink to={paths.news.list} look="outline" className="px-5 py-2.5">
+          <PillLink to={paths.news.list} look="outline" className="px-5 py-2.5">
             {t.beritaSelengkapnya}
-          </ButtonLink>
+          </PillLink>
         }
       />
       <SectionCards

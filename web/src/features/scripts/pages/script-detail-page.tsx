@@ -1,8 +1,8 @@
 import { catalogueMessages, naskahs } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
-import { ButtonLink } from '../../../components/button-link';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { PageHeader } from '../../../components/page-header';
+import { PillLink } from '../../../components/pill-link';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
@@ -46,9 +46,9 @@ export default function ScriptDetailPage() {
                   {s.isiNaskah}
                 </p>
                 <p>
-                  <ButtonLink href={s.linknaskah} className="inline-flex px-6 py-2.5">
+                  <PillLink href={s.linknaskah} className="inline-flex px-6 py-2.5">
                     {t.read}
-                  </ButtonLink>
+                  </PillLink>
                 </p>
                 <BackLink to={paths.scripts.list} label={catalogueMessages.kembali} />
               </div>

@@ -20,7 +20,7 @@ type Target = { to: string; href?: never } | { href: string; to?: never };
  * or another site opened in a new tab (`href`). `className` gives its size (padding) and any extra
  * such as a shadow, since each place sizes it to its surroundings.
  */
-export function ButtonLink({
+export function PillLink({
   look = 'solid',
   className,
   children,
