@@ -5,7 +5,7 @@ import { ResponsiveImage } from './responsive-image';
 
 const ASPECT = { wide: 'aspect-[16/10]', portrait: 'aspect-[4/5]', square: 'aspect-square' } as const;
 
-interface ContentCardProps {
+export interface ContentCardProps {
   to: string;
   title: string;
   image: string | null | undefined;

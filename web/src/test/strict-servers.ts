@@ -20,16 +20,6 @@ const freePort = () =>
     });
   });
 
-async function admin(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 export interface StrictServers {
   /** each process's address (`http://localhost:port`) */
   urls: string[];
@@ -46,7 +36,10 @@ export interface StrictServers {
 export async function startStrictServers(count: number): Promise<StrictServers> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `strict_${randomBytes(5).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  // one connection to the server for the database's whole life: it creates it now, drops it at close
+  const server = new pg.Client({ connectionString: serverUrl });
+  await server.connect();
+  await server.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const children: ChildProcess[] = [];
@@ -58,7 +51,7 @@ export async function startStrictServers(count: number): Promise<StrictServers> 
       children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
     );
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => server.end());
   };
   try {
     for (let i = 0; i < count; i++) {

@@ -1,6 +1,6 @@
 import { landingMessages, aboutMessages as t } from '@teater/contract';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { PillLink } from '../../../components/pill-link';
 import { SITE_NAME } from '../../../lib/site';
 import { paths } from '../../../lib/site-table';
 
@@ -58,18 +58,12 @@ export default function AboutPage() {
         </section>
 
         <p className="mt-16 flex flex-wrap gap-4">
-          <Link
-            to={paths.members.list}
-            className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-          >
+          <PillLink to={paths.members.list} className="px-6 py-3">
             {landingMessages.anggotaLengkap}
-          </Link>
-          <Link
-            to={paths.programs.list}
-            className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
-          >
+          </PillLink>
+          <PillLink to={paths.programs.list} look="outline" className="px-6 py-3">
             {t.ourPrograms}
-          </Link>
+          </PillLink>
         </p>
       </div>
     </>

@@ -1,7 +1,7 @@
 import { donasis, langOf } from '@teater/contract';
-import { ExternalLink } from '../../../components/external-link';
 import { PageHeader } from '../../../components/page-header';
 import { PagedView } from '../../../components/paged-view';
+import { PillLink } from '../../../components/pill-link';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { usePagedList } from '../../../components/use-paged-list';
 import { resourceClient } from '../../../lib/resource-client';
@@ -37,12 +37,9 @@ export default function DonationPage() {
                   ))}
                 {latest.link && (
                   <p>
-                    <ExternalLink
-                      href={latest.link}
-                      className="inline-flex rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700"
-                    >
+                    <PillLink href={latest.link} className="inline-flex px-8 py-3">
                       {t.donateNow}
-                    </ExternalLink>
+                    </PillLink>
                   </p>
                 )}
               </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { landingMessages } from '@teater/contract';
 import { Link } from 'react-router';
+import { PillLink } from '../../../components/pill-link';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { paths } from '../../../lib/site-table';
@@ -40,12 +41,9 @@ export function FeaturedMembers() {
           )}
         </QueryView>
         <p className="mt-10 text-center">
-          <Link
-            to={paths.members.list}
-            className="inline-flex rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow hover:bg-brand-700"
-          >
+          <PillLink to={paths.members.list} className="inline-flex px-8 py-3 shadow">
             {t.anggotaLengkap}
-          </Link>
+          </PillLink>
         </p>
       </div>
     </section>

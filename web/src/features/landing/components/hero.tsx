@@ -1,5 +1,5 @@
 import { LANDING_KEYS, landingMessages } from '@teater/contract';
-import { Link } from 'react-router';
+import { PillLink } from '../../../components/pill-link';
 import { SITE_NAME } from '../../../lib/site';
 import { paths } from '../../../lib/site-table';
 import { heroApi } from '../api';
@@ -36,18 +36,12 @@ export function Hero() {
         </h1>
         <p className="mt-4 max-w-xl text-lg text-stone-200 md:text-xl">{t.heroTagline}</p>
         <div className="pointer-events-auto mt-8 flex flex-wrap gap-3">
-          <Link
-            to={paths.tickets.list}
-            className="rounded-full bg-brand-600 px-7 py-3 font-semibold text-white shadow-lg hover:bg-brand-500"
-          >
+          <PillLink to={paths.tickets.list} look="bright" className="px-7 py-3 shadow-lg">
             {t.pesanTiket}
-          </Link>
-          <Link
-            to={paths.about(SITE_NAME)}
-            className="rounded-full bg-white/10 px-7 py-3 font-semibold text-white ring-1 ring-white/50 backdrop-blur hover:bg-white/20"
-          >
+          </PillLink>
+          <PillLink to={paths.about(SITE_NAME)} look="glass" className="px-7 py-3">
             {t.about(SITE_NAME)}
-          </Link>
+          </PillLink>
         </div>
       </div>
     </section>

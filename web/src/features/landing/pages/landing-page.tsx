@@ -1,5 +1,5 @@
 import { landingMessages } from '@teater/contract';
-import { Link } from 'react-router';
+import { PillLink } from '../../../components/pill-link';
 import { paths } from '../../../lib/site-table';
 import { lpBeritaApi, lpKolaborasiApi, lpProgramApi } from '../api';
 import { FeaturedMembers } from '../components/featured-members';
@@ -36,12 +36,9 @@ export default function LandingPage() {
         to={paths.news.list}
         tinted
         action={
-          <Link
-            to={paths.news.list}
-            className="rounded-full px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
-          >
+          <PillLink to={paths.news.list} look="outline" className="px-5 py-2.5">
             {t.beritaSelengkapnya}
-          </Link>
+          </PillLink>
         }
       />
       <SectionCards

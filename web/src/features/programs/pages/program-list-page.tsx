@@ -1,9 +1,7 @@
 import { contentMessages, formatDate, langOf, programs } from '@teater/contract';
-import { CardGrid } from '../../../components/card-grid';
-import { ContentCard } from '../../../components/content-card';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
-import { PagedView } from '../../../components/paged-view';
+import { PagedCards } from '../../../components/paged-cards';
 import { usePagedList } from '../../../components/use-paged-list';
 import { resourceClient } from '../../../lib/resource-client';
 import { paths } from '../../../lib/site-table';
@@ -17,26 +15,23 @@ export default function ProgramListPage() {
       <PageHeader title={t.heading} crumbs={[{ label: t.heading }]} />
       <PageBody>
         <p className="mb-8 max-w-2xl text-lg text-stone-600">{t.intro}</p>
-        <PagedView list={query} errorText={t.error} empty={<p className="font-display text-xl">{t.empty}</p>}>
-          {(items) => (
-            <CardGrid label={t.heading}>
-              {items.map((program, i) => (
-                <ContentCard
-                  key={program.id}
-                  to={paths.programs.detail(program.id)}
-                  title={program.title}
-                  image={program.photo_thumbnail_url || program.photo_url}
-                  eyebrow={<time dateTime={program.date}>{formatDate(program.date)}</time>}
-                  text={program.summary}
-                  titleLang={langOf(program, 'title')}
-                  textLang={langOf(program, 'summary')}
-                  footer={<span aria-hidden="true">{contentMessages.readMore} →</span>}
-                  priority={i === 0}
-                />
-              ))}
-            </CardGrid>
-          )}
-        </PagedView>
+        <PagedCards
+          list={query}
+          label={t.heading}
+          errorText={t.error}
+          empty={<p className="font-display text-xl">{t.empty}</p>}
+          eager={1}
+          card={(program) => ({
+            to: paths.programs.detail(program.id),
+            title: program.title,
+            image: program.photo_thumbnail_url || program.photo_url,
+            eyebrow: <time dateTime={program.date}>{formatDate(program.date)}</time>,
+            text: program.summary,
+            titleLang: langOf(program, 'title'),
+            textLang: langOf(program, 'summary'),
+            footer: <span aria-hidden="true">{contentMessages.readMore} →</span>,
+          })}
+        />
       </PageBody>
     </>
   );

@@ -1,15 +1,24 @@
-import { catalogueMessages, formatRupiah, langOf, merchs } from '@teater/contract';
-import { CardGrid } from '../../../components/card-grid';
+import { catalogueMessages, type Entity, formatRupiah, langOf, merchs } from '@teater/contract';
 import { StatusBadge } from '../../../components/catalogue/status-badge';
-import { ContentCard } from '../../../components/content-card';
 import { PageHeader } from '../../../components/page-header';
-import { PagedView } from '../../../components/paged-view';
+import { type Card, PagedCards } from '../../../components/paged-cards';
 import { usePagedList } from '../../../components/use-paged-list';
 import { resourceClient } from '../../../lib/resource-client';
 import { rentalContact } from '../../../lib/sales-contact';
 import { paths } from '../../../lib/site-table';
 
 const t = merchs.texts;
+
+/** A thing for rent: its kind over its picture, what it is, its price below. */
+const rentalCard = (item: Entity<typeof merchs>): Card => ({
+  to: paths.rentals.detail(item.id),
+  title: item.nama,
+  image: item.gambar_merch,
+  badge: <StatusBadge status={item.kategori} />,
+  text: item.deskripsi,
+  textLang: langOf(item, 'deskripsi'),
+  footer: <span className="text-base font-semibold">{formatRupiah(item.harga)}</span>,
+});
 
 export default function RentalListPage() {
   const items = usePagedList(resourceClient(merchs));
@@ -21,26 +30,7 @@ export default function RentalListPage() {
         <p className="mb-8 text-sm text-stone-600">
           {catalogueMessages.contactLine(rentalContact.phone, rentalContact.person)}
         </p>
-        <PagedView list={items} empty={t.empty}>
-          {(list) => (
-            <CardGrid label={t.heading}>
-              {list.map((item, i) => (
-                <ContentCard
-                  key={item.id}
-                  to={paths.rentals.detail(item.id)}
-                  title={item.nama}
-                  image={item.gambar_merch}
-                  aspect="square"
-                  priority={i < 3}
-                  badge={<StatusBadge status={item.kategori} />}
-                  text={item.deskripsi}
-                  textLang={langOf(item, 'deskripsi')}
-                  footer={<span className="text-base font-semibold">{formatRupiah(item.harga)}</span>}
-                />
-              ))}
-            </CardGrid>
-          )}
-        </PagedView>
+        <PagedCards list={items} label={t.heading} empty={t.empty} aspect="square" card={rentalCard} />
       </section>
     </>
   );

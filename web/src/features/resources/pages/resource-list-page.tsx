@@ -1,9 +1,7 @@
 import { type ResourceKey, uiMessages } from '@teater/contract';
-import { CardGrid } from '../../../components/card-grid';
-import { ContentCard } from '../../../components/content-card';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
-import { PagedView } from '../../../components/paged-view';
+import { PagedCards } from '../../../components/paged-cards';
 import { usePagedList } from '../../../components/use-paged-list';
 import { resourceClient } from '../../../lib/resource-client';
 import { cardFacts, previewOf, resourcePages } from '../resource-pages';
@@ -23,30 +21,26 @@ export default function ResourceListPage({ resource, page }: { resource: Resourc
       <PageHeader title={pages.heading} crumbs={[{ label: pages.heading }]} />
       <PageBody>
         {pages.texts.intro && <p className="mb-8 max-w-3xl text-lg text-stone-700">{pages.texts.intro}</p>}
-        <PagedView list={items} empty={pages.texts.empty ?? uiMessages.empty} errorText={pages.texts.error}>
-          {(list) => (
-            <CardGrid label={pages.heading}>
-              {list.map((item, i) => {
-                const card = previewOf(pages.detail, item);
-                const facts = cardFacts(pages.def, item);
-                return (
-                  <ContentCard
-                    key={item.id}
-                    to={pages.detailHref?.(item.id) ?? pages.listHref}
-                    title={card.title}
-                    titleLang={card.titleLang}
-                    image={card.image}
-                    eyebrow={facts.when}
-                    text={card.description}
-                    textLang={card.descriptionLang}
-                    footer={facts.price}
-                    priority={i < 3}
-                  />
-                );
-              })}
-            </CardGrid>
-          )}
-        </PagedView>
+        <PagedCards
+          list={items}
+          label={pages.heading}
+          empty={pages.texts.empty ?? uiMessages.empty}
+          errorText={pages.texts.error}
+          card={(item) => {
+            const card = previewOf(pages.detail, item);
+            const facts = cardFacts(pages.def, item);
+            return {
+              to: pages.detailHref?.(item.id) ?? pages.listHref,
+              title: card.title,
+              titleLang: card.titleLang,
+              image: card.image,
+              eyebrow: facts.when,
+              text: card.description,
+              textLang: card.descriptionLang,
+              footer: facts.price,
+            };
+          }}
+        />
       </PageBody>
     </>
   );

@@ -1,8 +1,8 @@
 import { catalogueMessages, naskahs } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
-import { ExternalLink } from '../../../components/external-link';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { PageHeader } from '../../../components/page-header';
+import { PillLink } from '../../../components/pill-link';
 import { QueryView } from '../../../components/query-view';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState } from '../../../components/status';
@@ -46,12 +46,9 @@ export default function ScriptDetailPage() {
                   {s.isiNaskah}
                 </p>
                 <p>
-                  <ExternalLink
-                    href={s.linknaskah}
-                    className="inline-flex rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
-                  >
+                  <PillLink href={s.linknaskah} className="inline-flex px-6 py-2.5">
                     {t.read}
-                  </ExternalLink>
+                  </PillLink>
                 </p>
                 <BackLink to={paths.scripts.list} label={catalogueMessages.kembali} />
               </div>
