@@ -10,6 +10,7 @@ import { mailOutbox } from '../audience/mail/schema.js';
 import { waitlistEntries } from '../box-office/schema.js';
 import { servedSite } from '../site.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { seatedShow } from '../test/seating.js';
 import { answerSerializerCompiler } from './answer-serializer.js';
 
 const serverResources = servedSite().resources;
@@ -49,6 +50,8 @@ let admin: Caller;
 let spec: Spec;
 let withdrawQuery = '';
 let sandboxToken = '';
+/** the seated show's id, and the query "best available" needs */
+let seatedReads = { id: 0, best: '' };
 
 /** Someone waiting for seats of the show, for the waiting lists' reads. */
 const waitForSeats = async (show: { id: number; categories: { id: number }[] }) => {
@@ -122,6 +125,9 @@ before(async () => {
   });
   assert.equal(breach.statusCode, 201, breach.body);
   assert.equal((await admin.post(`/api/v1/admin/breaches/${breach.json().data.id}/report`)).statusCode, 200);
+  // a show sold by seat on a venue's plan, for the plans' and the seat map's reads
+  const seated = await seatedShow(t);
+  seatedReads = { id: seated.id, best: `?zone=${seated.reguler}&count=1` };
   spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Spec;
 });
 after(() => t.close());
@@ -153,6 +159,9 @@ describe('declared answers', () => {
       if (path === '/api/v1/whatsapp/webhook') {
         const { verifyToken } = await t.app.whatsapp.secrets();
         url += `?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(verifyToken)}&hub.challenge=7`;
+      }
+      if (path.startsWith('/api/v1/tiket/{id}/seats')) {
+        url = url.replace('{id}', String(seatedReads.id)) + (path.endsWith('/best') ? seatedReads.best : '');
       }
       if (url.includes('{id}')) {
         const list = await admin.get(url.slice(0, url.indexOf('/{id}')));

@@ -1,6 +1,6 @@
 import { type PlanLayout, type SeatKind, venuePlansList } from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tikets } from '../../content/schema.js';
 import { timestamps } from '../../core/db/content-table.js';
 import { listIndexes } from '../../core/db/list-indexes.js';
@@ -29,15 +29,21 @@ export const venuePlans = pgTable(
 );
 
 /** The plan a seated show is sold on (a show without a row here sells general admission). */
-export const showPlans = pgTable('show_plans', {
-  id_tiket: integer('id_tiket')
-    .primaryKey()
-    .references(() => tikets.id, { onDelete: 'cascade' }),
-  id_plan: integer('id_plan')
-    .notNull()
-    .references(() => venuePlans.id, { onDelete: 'restrict' }),
-  ...timestamps,
-});
+// Every table has an `id`: a backup reads each in pages of its ids (operations/snapshot.ts).
+export const showPlans = pgTable(
+  'show_plans',
+  {
+    id: serial('id').primaryKey(),
+    id_tiket: integer('id_tiket')
+      .notNull()
+      .references(() => tikets.id, { onDelete: 'cascade' }),
+    id_plan: integer('id_plan')
+      .notNull()
+      .references(() => venuePlans.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('show_plans_show_idx').on(t.id_tiket)],
+);
 
 /**
  * A seated show's seats, each in one price zone (a category). `id_order` is the order holding or
@@ -78,6 +84,7 @@ export const showSeats = pgTable(
 export const orderSeats = pgTable(
   'order_seats',
   {
+    id: serial('id').primaryKey(),
     id_order: integer('id_order')
       .notNull()
       .references(() => ticketOrders.id, { onDelete: 'restrict' }),
@@ -85,15 +92,23 @@ export const orderSeats = pgTable(
       .notNull()
       .references(() => showSeats.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.id_order, t.id_seat] }), index('order_seats_seat_idx').on(t.id_seat)],
+  (t) => [
+    uniqueIndex('order_seats_order_seat_idx').on(t.id_order, t.id_seat),
+    index('order_seats_seat_idx').on(t.id_seat),
+  ],
 );
 
 /** The seat a ticket admits to (a seated show's tickets; general admission tickets have none). */
-export const ticketSeats = pgTable('ticket_seats', {
-  id_ticket: integer('id_ticket')
-    .primaryKey()
-    .references(() => tickets.id, { onDelete: 'restrict' }),
-  id_seat: integer('id_seat')
-    .notNull()
-    .references(() => showSeats.id, { onDelete: 'restrict' }),
-});
+export const ticketSeats = pgTable(
+  'ticket_seats',
+  {
+    id: serial('id').primaryKey(),
+    id_ticket: integer('id_ticket')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'restrict' }),
+    id_seat: integer('id_seat')
+      .notNull()
+      .references(() => showSeats.id, { onDelete: 'restrict' }),
+  },
+  (t) => [uniqueIndex('ticket_seats_ticket_idx').on(t.id_ticket)],
+);

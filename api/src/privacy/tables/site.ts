@@ -18,7 +18,7 @@ export const siteTables: Record<string, TableDeclaration> = {
       updatedAt: PLAIN,
     },
   },
-  show_plans: { columns: { id_tiket: PLAIN, id_plan: PLAIN, createdAt: PLAIN, updatedAt: PLAIN } },
+  show_plans: { columns: { id: PLAIN, id_tiket: PLAIN, id_plan: PLAIN, createdAt: PLAIN, updatedAt: PLAIN } },
   show_seats: {
     columns: {
       id: PLAIN,
@@ -36,8 +36,8 @@ export const siteTables: Record<string, TableDeclaration> = {
       updatedAt: PLAIN,
     },
   },
-  order_seats: { columns: { id_order: PLAIN, id_seat: PLAIN } },
-  ticket_seats: { columns: { id_ticket: PLAIN, id_seat: PLAIN } },
+  order_seats: { columns: { id: PLAIN, id_order: PLAIN, id_seat: PLAIN } },
+  ticket_seats: { columns: { id: PLAIN, id_ticket: PLAIN, id_seat: PLAIN } },
   ticket_order_lines: { columns: { id: PLAIN, id_order: PLAIN, id_kategori: PLAIN, count: PLAIN, price: PLAIN } },
   tickets: {
     columns: {
