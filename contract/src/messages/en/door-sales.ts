@@ -64,6 +64,7 @@ export const doorSalesEnglish: English<DoorSalesTexts> = {
   device: 'Device',
   openedAt: 'Opened',
   quotaTitle: 'Door quota',
+  quotaShow: 'Show for the quota and shifts',
   quotaSeats: (category: string) => `${category} quota`,
   releaseAt: 'Unsold quota returns to online sale at (WIB, optional)',
   saveQuota: 'Save quota',

@@ -63,6 +63,7 @@ export const doorSales = {
   device: 'Perangkat',
   openedAt: 'Dibuka',
   quotaTitle: 'Kuota pintu',
+  quotaShow: 'Pertunjukan untuk kuota dan shift',
   quotaSeats: (category: string) => `Kuota ${category}`,
   releaseAt: 'Sisa kuota kembali dijual online pada (WIB, opsional)',
   saveQuota: 'Simpan kuota',

@@ -4,10 +4,9 @@ import {
   type DoorShift,
   type DoorShow,
   formatDate,
-  formatDateTime,
+  formatDateTimeWib,
   formatRupiah,
   doorSalesMessages as m,
-  doorPassMessages as t,
 } from '@teater/contract';
 import { useId, useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
@@ -108,7 +107,7 @@ function ShiftsTable({ showId }: { showId: number }) {
             <tr key={shift.id} data-testid="door-shift" className="border-stone-200 border-t">
               <td className="px-2 py-1">{shift.staff}</td>
               <td className="px-2 py-1">{shift.device}</td>
-              <td className="px-2 py-1">{formatDateTime(shift.openedAt)}</td>
+              <td className="px-2 py-1">{formatDateTimeWib(shift.openedAt)}</td>
               <td className="px-2 py-1">{money(shift.float)}</td>
               <td className="px-2 py-1">{money(shift.cashSales)}</td>
               <td className="px-2 py-1">{money(shift.expected)}</td>
@@ -139,7 +138,7 @@ export function DoorTillAdmin() {
       </h2>
       <div className="w-full min-w-0 sm:max-w-sm">
         <label htmlFor={`${id}-show`} className="block font-medium text-sm">
-          {t.show}
+          {m.quotaShow}
         </label>
         <select
           id={`${id}-show`}
