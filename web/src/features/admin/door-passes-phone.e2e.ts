@@ -13,7 +13,7 @@ test('an admin on a 360 px phone makes a door pass for a show with a long name, 
   await showThroughApi(page.request, { name });
   await loginAsAdmin(page);
   await page.goto('/managedoor');
-  const picker = page.getByRole('combobox', { name: 'Pertunjukan' });
+  const picker = page.getByRole('combobox', { name: 'Pertunjukan', exact: true });
   await expect(picker.getByRole('option', { name: new RegExp(name) })).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await page.getByRole('textbox', { name: 'Nama pintu / perangkat' }).fill('Pintu Barat');
