@@ -15,6 +15,5 @@ export * from './door/sales/schema.js';
 export * from './door/schema.js';
 export * from './media/schema.js';
 export * from './membership/renewals/schema.js';
-export * from './operations/schema.js';
 export * from './payments/schema.js';
 export * from './privacy/schema.js';
