@@ -15,6 +15,7 @@ import { adminAuditRoutes } from './audit/routes.js';
 import { adminListRoutes } from './box-office/admin-lists.js';
 import { exportRoutes } from './box-office/exports.js';
 import { ticketOrderActionRoutes } from './box-office/order-actions.js';
+import { ticketPayment } from './box-office/payment-purpose.js';
 import { ticketRoutes } from './box-office/routes.js';
 import { seatingRoutes } from './box-office/seating/index.js';
 import { voucherCheckRoute } from './box-office/voucher-check.js';
@@ -29,8 +30,11 @@ import { doorSaleRoutes } from './door/sales/routes.js';
 import { fileRoutes } from './media/file-routes.js';
 import { imageRoutes } from './media/image-routes.js';
 import { subscriptionCheckoutRoutes } from './membership/checkout-routes.js';
+import { subscriptionPayment } from './membership/payment-purpose.js';
+import { subscriptionPaymentRoutes } from './membership/payment-routes.js';
 import { renewalRoutes } from './membership/renewals/index.js';
 import { adminStatsRoutes } from './operations/admin-stats.js';
+import { definePaymentPurpose } from './payments/index.js';
 import { paymentRoutes } from './payments/routes.js';
 import { sandboxRecurringRoutes } from './payments/sandbox-recurring-routes.js';
 import { breachRoutes } from './privacy/breach-routes.js';
@@ -39,6 +43,9 @@ import { myDataRoutes } from './privacy/my-data-routes.js';
 
 /** Everything under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
+  // what each kind of payment pays for: the payments capability applies the provider's word to it
+  definePaymentPurpose('ticket', ticketPayment);
+  definePaymentPurpose('subscription', subscriptionPayment);
   await app.register(authRoutes);
   await app.register(loginStepRoutes);
   await app.register(ownFactorRoutes);
@@ -52,6 +59,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);
+  await app.register(subscriptionPaymentRoutes);
   await app.register(subscriptionCheckoutRoutes);
   await app.register(renewalRoutes);
   await app.register(sandboxRecurringRoutes);

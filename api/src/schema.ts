@@ -4,12 +4,13 @@
  * database client (typed queries) and the backup (every table) need them all at once.
  */
 export * from './accounts/schema.js';
-export * from './audience/mail/schema.js';
 export * from './audience/schema.js';
 export * from './box-office/schema.js';
 export * from './box-office/seating/schema.js';
 export * from './content/schema.js';
 export * from './core/audit/schema.js';
+export * from './core/keys/schema.js';
+export * from './core/mail-outbox/schema.js';
 export * from './core/schema.js';
 export * from './door/sales/schema.js';
 export * from './door/schema.js';

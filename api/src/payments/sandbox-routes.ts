@@ -1,23 +1,19 @@
 import {
   dataAnswer,
-  formatRupiah,
   paymentMessages,
   paymentOutcomeSchema,
   type SandboxCheckout,
   sandboxCheckoutSchema,
   sandboxResultBody,
   savedAnswer,
-  voucherMessages,
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf, requireAccess } from '../accounts/index.js';
-import { ticketOrders } from '../box-office/schema.js';
-import { tikets } from '../content/schema.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { conflict, notFound, parseOrThrow } from '../core/http-error.js';
-import { isCheckoutOpen } from '../membership/index.js';
 import { asSandbox, gatewayOf } from './provider.js';
+import { purposeOf } from './purposes.js';
 import { payments } from './schema.js';
 import { receiveNotification } from './webhook.js';
 
@@ -48,22 +44,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
     { preHandler: requireAccess('user'), schema: { response: declared.sandbox } },
     async (request, reply) => {
       const { tx, payment } = await sandboxOf(request);
-      let item = paymentMessages.subscriptionItem(app.config.SITE_NAME);
-      if (payment.kind === 'ticket') {
-        const [order] = await db
-          .select({
-            jumlah: ticketOrders.jumlah_tiket,
-            show: tikets.nama_pertujukan,
-            voucher: ticketOrders.voucher_code,
-            discount: ticketOrders.discount,
-          })
-          .from(ticketOrders)
-          .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-          .where(eq(ticketOrders.order_id, payment.order_id))
-          .limit(1);
-        if (order) item = paymentMessages.ticketItem(order.show, order.jumlah);
-        if (order?.voucher) item += ` · ${voucherMessages.discountOf(order.voucher)} −${formatRupiah(order.discount)}`;
-      }
+      const item = await purposeOf(payment.kind).itemName(db, payment, app.config.SITE_NAME);
       reply.header('cache-control', 'private, no-store');
       const data: SandboxCheckout = {
         token: tx.token,
@@ -83,8 +64,9 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
     async (request) => {
       const { result } = parseOrThrow(sandboxResultBody, request.body ?? {});
       const { sandbox, tx, payment } = await sandboxOf(request);
-      // Midtrans lets an unpaid subscription checkout expire after its window; so does the sandbox.
-      if (payment.kind === 'subscription' && result === 'settlement' && !isCheckoutOpen(payment)) {
+      // Midtrans lets an unpaid checkout expire after its window; so does the sandbox.
+      const isOpen = purposeOf(payment.kind).isCheckoutOpen?.(payment) ?? true;
+      if (result === 'settlement' && !isOpen) {
         throw conflict(paymentMessages.checkoutEnded);
       }
       const decided = await sandbox.decide(tx.token, result);

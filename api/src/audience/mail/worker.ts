@@ -2,16 +2,16 @@ import { DEFAULT_LOCALE, type Locale, type MailKind } from '@teater/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { backoffSeconds, claimDue } from '../../core/claim-due.js';
+import { type TicketSigner, ticketSignerOf } from '../../core/keys/ticket-signing.js';
 import { withLocale } from '../../core/locale.js';
 import { errorMessage, errorText } from '../../core/log-errors.js';
-import { type TicketSigner, ticketSignerOf } from '../../door/index.js';
+import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import { withdrawnRecipients } from './consent-check.js';
 import { inlinePicturesOf } from './inline-pictures.js';
 import { type MailSite, withdrawOf } from './layout.js';
 import { type MailData, mailDataOf } from './mail-data.js';
 import { messageIdOf } from './message-id.js';
 import { localesOfMails } from './recipient-locale.js';
-import { mailOutbox } from './schema.js';
 import { renderMail } from './templates/index.js';
 import type { MailTransport, Message } from './transport.js';
 

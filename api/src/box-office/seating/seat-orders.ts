@@ -5,7 +5,7 @@ import type { SessionUser } from '../../accounts/sessions.js';
 import { audit, isStaff } from '../../core/audit/record.js';
 import type { Tx } from '../../core/db/client.js';
 import { badRequest, conflict, HttpError } from '../../core/http-error.js';
-import { newOrderId } from '../order-id.js';
+import { newOrderId } from '../../payments/index.js';
 import { ticketOrders } from '../schema.js';
 import { expireStaleOrders } from '../seat-holds.js';
 import { type NewTicketOrder, type Placement, placeOrder } from '../seat-placement.js';
