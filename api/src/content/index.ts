@@ -1,13 +1,9 @@
 import type * as c from '@teater/contract';
-import type { FastifyInstance } from 'fastify';
 import { galleryExtras } from './albums/index.js';
-import { registerAlbumPhotos } from './albums/photo-routes.js';
 import { articleExtras } from './articles.js';
 import { type ContentTable, type ServerExtras, type ServerResource, serverResource } from './define.js';
 import { albumExtras } from './exclusive.js';
-import { registerResource } from './factory.js';
 import { landingExtras } from './landing.js';
-import { publishScheduledItems } from './publishing.js';
 import { contentTableOf } from './tables.js';
 
 /**
@@ -30,12 +26,6 @@ export const serverResourcesOf = (
 ): ServerResource[] =>
   Object.values(registry).map((def) => serverResource({ def, table: tableOf(def), ...extras[def.name] }));
 
-/** The REST routes of every resource of the site the app serves (app.site). */
-export async function resourceRoutes(app: FastifyInstance) {
-  for (const resource of app.site.resources) registerResource(app, resource);
-  for (const album of app.site.albums) registerAlbumPhotos(app, album);
-  publishScheduledItems(app, app.site.resources);
-}
 export { invalidate } from './cache.js';
 export { pageCacheKey } from './cache-front.js';
 export { sendEntry } from './cache-http.js';

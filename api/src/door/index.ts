@@ -1,5 +1,5 @@
 /**
- * What the door capability shows the others: nothing. It stands above the box office (it admits
- * and sells the box office's tickets) and nothing below it needs it.
+ * The door capability shows no other capability anything: it stands above the box office, whose
+ * tickets it admits and sells. Its routes are in api.ts.
  */
 export {};
