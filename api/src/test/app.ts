@@ -8,9 +8,9 @@ import { users } from '../accounts/schema.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../core/config.js';
 import { type Database, openDatabase } from '../core/db/client.js';
-import { createScratchDatabase } from '../core/db/scratch-database.js';
 import type { ServedSite } from '../site.js';
 import { openTemplateDatabase } from './pglite-template.js';
+import { templatedScratchDatabase } from './postgres-template.js';
 
 /**
  * The database under test: PGlite in memory by default; a fresh database on the server named by
@@ -21,7 +21,7 @@ async function testDatabase() {
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     return { database: await openTemplateDatabase(), drop: async () => {} };
   }
-  const scratch = await createScratchDatabase(serverUrl, 't');
+  const scratch = await templatedScratchDatabase(serverUrl, 't');
   const database = await openDatabase({ url: scratch.url, dir: '' });
   return { database, drop: scratch.drop };
 }

@@ -5,6 +5,17 @@ import path from 'node:path';
 import { type Database, openDatabase } from '../core/db/client.js';
 import { migrationsFolder, repoRoot } from '../core/paths.js';
 
+/** A hash of every migration file, and of what else `more` names. */
+export function migrationsHash(...more: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of more) hash.update(part);
+  for (const name of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const file = path.join(migrationsFolder, name);
+    if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * A migrated, empty PGlite database as a tarball, made once and loaded by every test database
  * after it. Creating one (initdb and every migration in WebAssembly) costs about 4.5 s of CPU and
@@ -12,14 +23,9 @@ import { migrationsFolder, repoRoot } from '../core/paths.js';
  * the PGlite build it came from, so a new migration or PGlite version makes a new one.
  */
 function templateFile(): string {
-  const hash = createHash('sha256');
   const pglite = path.join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  hash.update(fs.existsSync(pglite) ? JSON.parse(fs.readFileSync(pglite, 'utf8')).version : 'unknown');
-  for (const name of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    const file = path.join(migrationsFolder, name);
-    if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
-  }
-  return path.join(os.tmpdir(), `teater-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  const version = fs.existsSync(pglite) ? JSON.parse(fs.readFileSync(pglite, 'utf8')).version : 'unknown';
+  return path.join(os.tmpdir(), `teater-pglite-${migrationsHash(version)}.tar.gz`);
 }
 
 let template: Promise<Blob> | undefined;

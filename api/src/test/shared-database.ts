@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../core/config.js';
 import { type Database, openDatabase } from '../core/db/client.js';
-import { createScratchDatabase } from '../core/db/scratch-database.js';
 import { openTemplateDatabase } from './pglite-template.js';
+import { templatedScratchDatabase } from './postgres-template.js';
 
 export interface SharedDatabaseApps {
   apps: FastifyInstance[];
@@ -23,7 +23,7 @@ export interface SharedDatabaseApps {
 export async function appsOnOneDatabase(count: number, env: Record<string, string> = {}): Promise<SharedDatabaseApps> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(serverUrl);
-  const scratch = onPostgres && serverUrl ? await createScratchDatabase(serverUrl, 'shared') : undefined;
+  const scratch = onPostgres && serverUrl ? await templatedScratchDatabase(serverUrl, 'shared') : undefined;
   const shared = scratch ? undefined : await openTemplateDatabase();
   const opened: { app: FastifyInstance; database: Database; dir: string }[] = [];
   for (let i = 0; i < count; i++) {

@@ -12,12 +12,12 @@ async function run(serverUrl: string, sql: string) {
 }
 
 /**
- * A throwaway database on the PostgreSQL server of `serverUrl` (tests, benchmarks): its URL, and a
- * function that drops it, closing whatever is still connected.
+ * A throwaway database on the PostgreSQL server of `serverUrl` (tests, benchmarks), empty or a copy
+ * of `template`: its URL, and a function that drops it, closing whatever is still connected.
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await run(serverUrl, `CREATE DATABASE ${name}`);
+  await run(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
