@@ -31,6 +31,7 @@ import { imageRoutes } from './media/image-routes.js';
 import { subscriptionCheckoutRoutes } from './membership/checkout-routes.js';
 import { renewalRoutes } from './membership/renewals/index.js';
 import { adminStatsRoutes } from './operations/admin-stats.js';
+import { testHookRoutes } from './operations/test-hooks.js';
 import { paymentRoutes } from './payments/routes.js';
 import { sandboxRecurringRoutes } from './payments/sandbox-recurring-routes.js';
 import { breachRoutes } from './privacy/breach-routes.js';
@@ -58,6 +59,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminListRoutes);
   await app.register(exportRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(testHookRoutes);
   await app.register(adminMailRoutes);
   await app.register(adminAuditRoutes);
   await app.register(ticketRoutes);
