@@ -2,7 +2,7 @@ import { dataAnswer, renewalRunBody, renewalRunReportSchema } from '@teater/cont
 import type { FastifyInstance } from 'fastify';
 import { answers } from '../core/answers.js';
 import { parseOrThrow } from '../core/http-error.js';
-import { runRenewals } from '../membership/renewals/index.js';
+import { runRenewals } from '../membership/index.js';
 
 /**
  * Routes that only browser tests may call, registered only when the server was started with
