@@ -29,7 +29,7 @@ import { doorSaleRoutes } from './door/sales/routes.js';
 import { fileRoutes } from './media/file-routes.js';
 import { imageRoutes } from './media/image-routes.js';
 import { subscriptionCheckoutRoutes } from './membership/checkout-routes.js';
-import { renewalRoutes } from './membership/renewals/index.js';
+import { renewalRoutes, runRenewals } from './membership/renewals/index.js';
 import { adminStatsRoutes } from './operations/admin-stats.js';
 import { testHookRoutes } from './operations/test-hooks.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -59,7 +59,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminListRoutes);
   await app.register(exportRoutes);
   await app.register(adminStatsRoutes);
-  await app.register(testHookRoutes);
+  await app.register(testHookRoutes, { runRenewals });
   await app.register(adminMailRoutes);
   await app.register(adminAuditRoutes);
   await app.register(ticketRoutes);

@@ -1,5 +1,4 @@
 /** What the membership capability shows the others: everything else in api/src/membership is its own. */
 
 export { erasePlansOf, forgetPlansOf } from './renewals/erasure.js';
-export { type RunReport, runRenewals } from './renewals/run.js';
 export { extendSubscription, isCheckoutOpen, revokeSubscription } from './subscription.js';

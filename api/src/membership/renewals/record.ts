@@ -7,6 +7,7 @@ import type { Tx } from '../../core/db/client.js';
 import type { Notification } from '../../payments/gateway.js';
 import { applyNotification, recurringOf } from '../../payments/index.js';
 import { users } from '../../schema.js';
+import { closeGrace, openGrace } from './grace.js';
 import { PURPOSES, RETRY_DAYS } from './purposes.js';
 import { recurringCharges, recurringPlans } from './schema.js';
 
@@ -53,6 +54,7 @@ async function recordFailure(tx: Tx, plan: PlanRow, charge: ChargeRow, now: Date
         updatedAt: now,
       })
       .where(eq(recurringPlans.id, plan.id));
+    await closeGrace(tx, plan);
     if (plan.state !== 'stopped' && charge.period > 0) await mailMember(tx, plan, 'renewal-ended', key, {});
     return 'lapsed';
   }
@@ -61,6 +63,7 @@ async function recordFailure(tx: Tx, plan: PlanRow, charge: ChargeRow, now: Date
     .update(recurringPlans)
     .set({ failures, state: 'past_due', next_charge_at: next, updatedAt: now })
     .where(eq(recurringPlans.id, plan.id));
+  await openGrace(tx, plan);
   await mailMember(tx, plan, 'renewal-failed', key, { next: next.toISOString() });
   return 'failed';
 }
@@ -79,6 +82,7 @@ async function recordPayment(tx: Tx, plan: PlanRow, charge: ChargeRow, now: Date
       updatedAt: now,
     })
     .where(eq(recurringPlans.id, plan.id));
+  await closeGrace(tx, plan);
 }
 
 /**

@@ -64,5 +64,9 @@ export const renewalEnglish: English<RenewalTexts> = {
   adminStop: 'Stop',
   adminStopConfirm: (name) => `Stop automatic renewal for ${name}? The month already paid stays valid.`,
   historyTitle: 'Automatic renewal',
+  graceDays: 'Grace period (days)',
+  graceHint:
+    'How many days exclusive content stays open after an automatic charge failed, while it is retried. 0: it closes at once.',
+  settingsSaved: 'Automatic renewal settings saved',
   historyStarted: (date) => `Turned on ${date}`,
 };

@@ -63,6 +63,10 @@ export const renewal = {
   adminStop: 'Hentikan',
   adminStopConfirm: (name: string) => `Hentikan perpanjangan otomatis ${name}? Bulan yang sudah dibayar tetap berlaku.`,
   historyTitle: 'Perpanjangan otomatis',
+  graceDays: 'Masa tenggang (hari)',
+  graceHint:
+    'Berapa hari konten eksklusif tetap terbuka setelah tagihan otomatis gagal, selama dicoba lagi. 0: langsung tertutup.',
+  settingsSaved: 'Pengaturan perpanjangan otomatis disimpan',
   historyStarted: (date: string) => `Diaktifkan ${date}`,
 } as const;
 

@@ -6,6 +6,7 @@ import {
   renewalsList,
 } from '@teater/contract';
 import { RenewalAdminStop } from '../components/renewal-admin-stop';
+import { RenewalGraceSetting } from '../components/renewal-grace-setting';
 import { AdminPage, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 
 const source: ListSource = { path: '/admin/renewals', key: ['admin', 'renewals'], list: renewalsList };
@@ -31,11 +32,15 @@ const columns = [
   c.custom('Aksi', (row) => <RenewalAdminStop plan={row} listKey={source.key} />),
 ];
 
-/** /managerenewals: every automatic subscription by state (active, past due, stopped, lapsed) and method. */
+/**
+ * /managerenewals: the grace period's setting, and every automatic subscription by state (active,
+ * past due, stopped, lapsed) and method, each live one with its stop.
+ */
 export default function RenewalsScreen() {
   const server = useServerList<AdminRenewal>(source);
   return (
     <AdminPage title={m.adminTitle}>
+      <RenewalGraceSetting />
       <ServerTable server={server} columns={columns} numbered caption={m.adminTitle} empty={m.adminEmpty} />
     </AdminPage>
   );
