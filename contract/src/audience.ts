@@ -64,6 +64,8 @@ export const WHATSAPP_KINDS = [
   'subscription-receipt',
   'subscription-ending',
   'subscription-ended',
+  'renewal-upcoming',
+  'renewal-failed',
 ] as const;
 export type WhatsAppKind = (typeof WHATSAPP_KINDS)[number];
 export const WHATSAPP_KIND_LABELS: Record<WhatsAppKind, string> = {
@@ -73,6 +75,8 @@ export const WHATSAPP_KIND_LABELS: Record<WhatsAppKind, string> = {
   'subscription-receipt': 'Tanda terima langganan',
   'subscription-ending': 'Langganan segera berakhir',
   'subscription-ended': 'Langganan berakhir',
+  'renewal-upcoming': 'Perpanjangan otomatis segera ditagih',
+  'renewal-failed': 'Perpanjangan otomatis gagal ditagih',
 };
 
 /** pending/sending: ours; accepted: the API took it; sent, delivered, read, failed: its webhook. */

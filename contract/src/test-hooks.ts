@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const renewalRunBody = z.object({ at: z.iso.datetime({ offset: true }) });
 export type RenewalRunBody = z.infer<typeof renewalRunBody>;
 
-/** What the run did: attempts by outcome, plans left alone, stale attempts settled, reminders sent. */
+/** What the run did: attempts by outcome, plans left alone, stale attempts settled, reminders and card notices sent. */
 export const renewalRunReportSchema = z.object({
   paid: z.number().int(),
   failed: z.number().int(),
@@ -17,5 +17,6 @@ export const renewalRunReportSchema = z.object({
   skipped: z.number().int(),
   recovered: z.number().int(),
   reminded: z.number().int(),
+  cardNotices: z.number().int(),
 });
 export type RenewalRunReport = z.infer<typeof renewalRunReportSchema>;

@@ -13,5 +13,6 @@ export {
 } from './mail/events.js';
 export { enqueueMail } from './mail/outbox.js';
 export { recipientLocaleOf } from './mail/recipient-locale.js';
+export { notifyWhatsAppAll } from './whatsapp/outbox.js';
 export { SANDBOX_BUSINESS } from './whatsapp/sandbox.js';
 export { signatureOf, statusPayload } from './whatsapp/webhook.js';

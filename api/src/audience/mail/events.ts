@@ -27,7 +27,7 @@ export const enqueueWelcome = (
  */
 export async function mailAndWhatsApp(
   tx: DbOrTx,
-  mail: OutgoingMail & { kind: 'ticket-paid' | 'subscription-receipt' | 'waitlist-offer' },
+  mail: OutgoingMail & { kind: 'ticket-paid' | 'subscription-receipt' | 'waitlist-offer' | 'renewal-failed' },
   userId: number | null,
 ) {
   await enqueueMail(tx, mail);

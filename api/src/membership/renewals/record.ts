@@ -1,7 +1,7 @@
 import { paymentStateOf } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { enqueueMail } from '../../audience/index.js';
+import { enqueueMail, mailAndWhatsApp } from '../../audience/index.js';
 import { systemActor } from '../../core/audit/record.js';
 import type { Tx } from '../../core/db/client.js';
 import type { Notification } from '../../payments/gateway.js';
@@ -29,12 +29,15 @@ async function mailMember(
   if (plan.id_user === null) return;
   const [user] = await tx.select().from(users).where(eq(users.id, plan.id_user));
   if (!user) return;
-  await enqueueMail(tx, {
+  const mail = {
     key,
     kind,
     to: user.email,
     data: { name: user.name, amount: plan.amount, method: plan.masked, ...data },
-  });
+  };
+  // the failure notice also goes to the member's WhatsApp when they opted in (its pay-now link)
+  if (kind === 'renewal-failed') await mailAndWhatsApp(tx, { ...mail, kind }, plan.id_user);
+  else await enqueueMail(tx, mail);
 }
 
 /** A failed attempt: the next try after 1, 3, 5 days from the due date, or the end of auto-renewal. */
