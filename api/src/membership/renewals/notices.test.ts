@@ -3,7 +3,16 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { whatsappMessages } from '../../schema.js';
 import type { Caller } from '../../test/app.js';
-import { cardToken, DAY, declineFrom, expiryOf, mailsOf, planOf, subscribeByCard } from '../../test/renewals.js';
+import {
+  cardToken,
+  DAY,
+  declineFrom,
+  expiryOf,
+  linkedGopay,
+  mailsOf,
+  planOf,
+  subscribeByCard,
+} from '../../test/renewals.js';
 import { t, useSubscriptionApp } from '../../test/subscription-fixture.js';
 import { runRenewals } from './run.js';
 import { recurringPlans } from './schema.js';
@@ -91,4 +100,17 @@ test('a saved card expiring before the next charge is announced two weeks before
       .statusCode,
     200,
   );
+});
+
+test("the sandbox's GoPay number ending in 0000 links, and its charges are declined: the failure notice goes out", async () => {
+  const member = await t.newUser('user');
+  await subscribeByCard(member);
+  const account = await linkedGopay(member, '081299990000');
+  const changed = await member.put('/api/v1/renewals/mine/method', { method: 'gopay', account_id: account });
+  assert.equal(changed.statusCode, 200, changed.body);
+  assert.equal(changed.json().data.masked, 'GoPay ••••0000');
+  const report = await run((await expiryOf(t, member)) + 60_000);
+  assert.ok(report.failed >= 1);
+  assert.equal((await planOf(t, member)).state, 'past_due');
+  assert.equal((await mailsOf(t, member, 'renewal-failed')).length, 1);
 });

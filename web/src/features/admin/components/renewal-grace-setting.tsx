@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminMessages, f, MAX_GRACE_DAYS, type RenewalSettings, renewalMessages as m } from '@teater/contract';
+import { adminMessages, f, MAX_GRACE_DAYS, renewalMessages as m, type RenewalSettings } from '@teater/contract';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { ResourceForm } from '../kit/resource-form';
