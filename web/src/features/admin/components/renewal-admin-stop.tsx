@@ -33,6 +33,7 @@ export function RenewalAdminStop({ plan, listKey }: { plan: AdminRenewal; listKe
       <ConfirmDialog
         open={asking}
         question={m.adminStopConfirm(who)}
+        confirmLabel={m.confirm}
         busy={stop.isPending}
         onConfirm={() => stop.mutate()}
         onCancel={() => setAsking(false)}
