@@ -16,6 +16,7 @@ import { benchPages } from './pages.js';
 import { startCluster } from './postgres-cluster.js';
 import { repoRoot } from './processes.js';
 import { measure, readFigures } from './reads.js';
+import { renewalFigures } from './renewals.js';
 import { BENCH_ADMIN, startBare, startSite } from './servers.js';
 import { login } from './ticket-race.js';
 import { ticketFigures } from './tickets.js';
@@ -76,8 +77,12 @@ async function main() {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
   try {
     figures.push(...(await benchSite('pglite', webDist, bare.url)));
+    log('pglite: a renewal run for 20,000 members due the same day');
+    figures.push(...(await renewalFigures('pglite')));
     if (postgresUrl) {
       figures.push(...(await benchSite('postgres', webDist, bare.url, postgresUrl)));
+      log('postgres: a renewal run for 20,000 members due the same day');
+      figures.push(...(await renewalFigures('postgres', postgresUrl)));
       log('postgres: two processes on one database');
       figures.push(...(await twoProcessFigures(webDist, postgresUrl)));
     }

@@ -64,6 +64,8 @@ export const WHATSAPP_KINDS = [
   'subscription-receipt',
   'subscription-ending',
   'subscription-ended',
+  'renewal-upcoming',
+  'renewal-failed',
 ] as const;
 export type WhatsAppKind = (typeof WHATSAPP_KINDS)[number];
 /**
@@ -77,6 +79,8 @@ export const WHATSAPP_TEMPLATE_PARAMETERS = {
   'subscription-receipt': ['name', 'amount', 'until', 'order_id'],
   'subscription-ending': ['name', 'until', 'link'],
   'subscription-ended': ['name', 'until', 'link'],
+  'renewal-upcoming': ['name', 'amount', 'method', 'at', 'link'],
+  'renewal-failed': ['name', 'amount', 'method', 'next', 'link'],
 } as const satisfies Record<WhatsAppKind, readonly string[]>;
 export type WhatsAppParameter<K extends WhatsAppKind> = (typeof WHATSAPP_TEMPLATE_PARAMETERS)[K][number];
 export const WHATSAPP_KIND_LABELS: Record<WhatsAppKind, string> = {
@@ -86,6 +90,8 @@ export const WHATSAPP_KIND_LABELS: Record<WhatsAppKind, string> = {
   'subscription-receipt': 'Tanda terima langganan',
   'subscription-ending': 'Langganan segera berakhir',
   'subscription-ended': 'Langganan berakhir',
+  'renewal-upcoming': 'Perpanjangan otomatis segera ditagih',
+  'renewal-failed': 'Perpanjangan otomatis gagal ditagih',
 };
 
 /** pending/sending: ours; accepted: the API took it; sent, delivered, read, failed: its webhook. */

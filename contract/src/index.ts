@@ -81,6 +81,7 @@ export * from './site/links.js';
 export * from './site/paths.js';
 export type { StaticRouteKey } from './site/static-routes.js';
 export * from './site/types.js';
+export * from './test-hooks.js';
 export * from './ticket-categories.js';
 export * from './users.js';
 export * from './voucher-check.js';

@@ -77,3 +77,10 @@ export const renewalsList = {
     },
   },
 } as const satisfies ListDef;
+
+/** GET/PUT /admin/renewals/settings: days a failed renewal keeps exclusive content open (0: none). */
+export const MAX_GRACE_DAYS = 30;
+export const renewalSettingsSchema = z.object({
+  grace_days: z.number().int().min(0).max(MAX_GRACE_DAYS),
+});
+export type RenewalSettings = z.infer<typeof renewalSettingsSchema>;

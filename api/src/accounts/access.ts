@@ -32,6 +32,8 @@ export function assertAccess(user: SessionUser | null, level: Level): void {
       return;
     case 'subscriber':
       if (isAdminRole(user.role) || isSubscriptionActive(user.subscription_time)) return;
+      // a renewal's failed charge within the grace period (its setting) keeps the content open
+      if (isSubscriptionActive(user.grace_until ?? null)) return;
       // Only a subscription that was there can have run out.
       throw forbidden(user.subscription_time ? authMessages.subscriptionExpired : authMessages.subscriptionRequired);
     case 'admin':

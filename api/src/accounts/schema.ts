@@ -16,6 +16,11 @@ export const users = pgTable(
     role: text('role', { enum: c.ROLES }).notNull().default('user'),
     avatar: text('avatar'),
     subscription_time: timestamp('subscription_time', { withTimezone: true, mode: 'date' }),
+    /**
+     * Exclusive content stays open until then though subscription_time has passed: an automatic
+     * renewal whose charge failed, within the grace period (membership/renewals writes it)
+     */
+    grace_until: timestamp('grace_until', { withTimezone: true, mode: 'date' }),
     /** the language the member reads the site and mails in (issue 31): 'id' or 'en' */
     bahasa: text('bahasa', { enum: c.LOCALES }).notNull().default('id'),
     ...timestamps,

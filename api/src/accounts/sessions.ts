@@ -44,6 +44,7 @@ function prepareFind(db: Db) {
       email: users.email,
       role: users.role,
       subscription_time: users.subscription_time,
+      grace_until: users.grace_until,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

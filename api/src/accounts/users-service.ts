@@ -16,7 +16,8 @@ export function toUser(row: UserRow): User {
     email: row.email,
     role: row.role,
     avatar: row.avatar,
-    subscription: isSubscriptionActive(row.subscription_time),
+    // may read exclusive content: a paid month, or a failed renewal within its grace period
+    subscription: isSubscriptionActive(row.subscription_time) || isSubscriptionActive(row.grace_until),
     subscription_time: row.subscription_time?.toISOString() ?? null,
     bahasa: row.bahasa,
     createdAt: row.createdAt.toISOString(),

@@ -9,5 +9,6 @@ export {
   mailAndWhatsApp,
 } from './mail/events.js';
 export { recipientLocaleOf } from './mail/recipient-locale.js';
+export { notifyWhatsAppAll } from './whatsapp/outbox.js';
 export { SANDBOX_BUSINESS } from './whatsapp/sandbox.js';
 export { signatureOf, statusPayload } from './whatsapp/webhook.js';

@@ -9,6 +9,8 @@ const TEMPLATE_SETTINGS = {
   'subscription-receipt': 'WHATSAPP_TEMPLATE_SUBSCRIPTION_RECEIPT',
   'subscription-ending': 'WHATSAPP_TEMPLATE_SUBSCRIPTION_ENDING',
   'subscription-ended': 'WHATSAPP_TEMPLATE_SUBSCRIPTION_ENDED',
+  'renewal-upcoming': 'WHATSAPP_TEMPLATE_RENEWAL_UPCOMING',
+  'renewal-failed': 'WHATSAPP_TEMPLATE_RENEWAL_FAILED',
 } as const satisfies Record<WhatsAppKind, `WHATSAPP_TEMPLATE_${string}`>;
 export const templateSettingOf = (kind: WhatsAppKind) => TEMPLATE_SETTINGS[kind];
 
@@ -53,6 +55,8 @@ export const audienceEnv = {
   WHATSAPP_TEMPLATE_SUBSCRIPTION_RECEIPT: templateSetting.optional(),
   WHATSAPP_TEMPLATE_SUBSCRIPTION_ENDING: templateSetting.optional(),
   WHATSAPP_TEMPLATE_SUBSCRIPTION_ENDED: templateSetting.optional(),
+  WHATSAPP_TEMPLATE_RENEWAL_UPCOMING: templateSetting.optional(),
+  WHATSAPP_TEMPLATE_RENEWAL_FAILED: templateSetting.optional(),
 } satisfies Record<string, z.ZodType> & Record<(typeof TEMPLATE_SETTINGS)[WhatsAppKind], z.ZodType>;
 
 const CLOUD_SETTINGS = [

@@ -81,7 +81,16 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
+    /**
+     * Routes for browser tests only (POST /api/v1/test-hooks/renewal-run moves the renewal run's
+     * clock). Refused in production and with Midtrans keys: the hook would charge real members.
+     */
+    TEST_HOOKS: bool.default(false),
     ...audienceEnv,
+  })
+  .refine((e) => !(e.TEST_HOOKS && (e.NODE_ENV === 'production' || e.MIDTRANS_SERVER_KEY)), {
+    message: 'TEST_HOOKS is for test servers only: not with NODE_ENV=production nor with Midtrans keys',
+    path: ['TEST_HOOKS'],
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',

@@ -7,6 +7,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   subscription_time: Date | null;
+  /** exclusive content stays open until then: a failed automatic renewal within its grace period */
+  grace_until?: Date | null;
   /**
    * A staff account whose session lacks the second factor the site requires: it then holds a
    * member's powers only (`role` is 'user'; `staffRole` says what the account is).

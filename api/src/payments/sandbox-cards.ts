@@ -9,6 +9,8 @@ export interface CardInput {
 /** Midtrans' sandbox test cards: this one is accepted when saved and declined when charged. */
 export const ACCEPTING_CARD = '4811111111111114';
 export const DECLINING_CARD = '4911111111111113';
+/** A GoPay number ending so is linked, and its charges are declined (an empty balance): the sandbox's own rule. */
+export const isDecliningGopay = (digits: string) => digits.endsWith('0000');
 
 /** The Luhn checksum every card number carries. */
 function luhnValid(digits: string): boolean {

@@ -9,7 +9,7 @@ import type {
   RecurringPaymentType,
   SavedMethod,
 } from './recurring-gateway.js';
-import { type CardInput, cardProblem, DECLINING_CARD } from './sandbox-cards.js';
+import { type CardInput, cardProblem, DECLINING_CARD, isDecliningGopay } from './sandbox-cards.js';
 import { sandboxNotification } from './sandbox-gateway.js';
 import { sandboxPaymentTokens, sandboxSubscriptions, sandboxTransactions } from './schema.js';
 
@@ -109,6 +109,7 @@ class SandboxRecurringGateway implements SandboxRecurring {
         masked: `GoPay ••••${digits.slice(-4)}`,
         status: 'PENDING',
         customer_ref: customer,
+        declines: isDecliningGopay(digits),
       })
       .returning();
     if (!row) throw new GatewayError('account not linked');

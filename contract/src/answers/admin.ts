@@ -23,8 +23,23 @@ export const dashboardStatsSchema = z.object({
       revenue: z.number().int(),
       discount: z.number().int(),
       activeSubscribers: z.number().int(),
+      /** Sahabat months paid: charged by automatic renewal, or paid by hand (count and whole rupiah) */
+      recurringCount: z.number().int(),
+      recurringRevenue: z.number().int(),
+      manualCount: z.number().int(),
+      manualRevenue: z.number().int(),
+      /** automatic renewals that ended this month because the last retry failed */
+      lapsed: z.number().int(),
     }),
   ),
+  /** automatic renewals by state now, and the share of all ever started that lapsed (0 to 1) */
+  renewals: z.object({
+    active: z.number().int(),
+    pastDue: z.number().int(),
+    stopped: z.number().int(),
+    lapsed: z.number().int(),
+    lapsedShare: z.number(),
+  }),
   upcomingShows: z.array(
     z.object({
       id: z.number().int(),

@@ -45,6 +45,8 @@ export const staticRoutes = {
     ],
   },
   paymentSandbox: { path: '/payment/sandbox/:token', guard: 'user', islands: true },
+  /** the sandbox's GoPay linking page (Gojek's, with Midtrans): the account's owner allows the charges */
+  gopayLink: { path: '/payment/sandbox/gopay/:account', guard: 'user', islands: true },
   subscriptionHistory: {
     path: '/history-subscription',
     guard: 'user',
@@ -68,6 +70,7 @@ export const staticRoutes = {
   },
   accounts: adminScreen('/manageaccounts', 'general', 'Kelola Akun', 20),
   payments: adminScreen('/adminpayment', 'general', 'Riwayat Pembayaran', 30),
+  renewals: adminScreen('/managerenewals', 'general', 'Langganan Otomatis', 35),
   ticketOrders: adminScreen('/manageorders', 'general', 'Pesanan Tiket', 40),
   mails: adminScreen('/adminmail', 'general', 'Email Terkirim', 50),
   audit: adminScreen('/adminaudit', 'general', 'Log Audit', 55),

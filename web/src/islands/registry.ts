@@ -22,6 +22,9 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
   'withdraw-news': () => import('../features/privacy/components/withdraw-news').then((m) => m.WithdrawNews),
   'subscription-offer': () =>
     import('../features/subscription/components/subscription-offer').then((m) => m.SubscriptionOffer),
+  'auto-renew': () => import('../features/subscription/components/auto-renew-offer').then((m) => m.AutoRenewOffer),
+  'renewal-box': () => import('../features/subscription/components/renewal-box').then((m) => m.RenewalBoxPart),
+  'gopay-link': () => import('../features/subscription/components/gopay-link-choice').then((m) => m.GopayLinkChoice),
   'show-order': () => import('../features/tickets/components/show-order').then((m) => m.ShowOrder),
   'card-order': () => import('../features/tickets/components/card-order').then((m) => m.CardOrder),
   'checkout-actions': () => import('../features/history/components/order-actions').then((m) => m.CheckoutActionsPart),

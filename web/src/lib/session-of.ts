@@ -11,7 +11,9 @@ export function sessionOf<R>(user: SessionAccount | null, isLoading: boolean, re
     isAdmin: isAdminRole(user?.role),
     /** staff whose session has not shown the second factor the site requires: the admin area waits */
     needsSecondFactor: user?.needsSecondFactor ?? false,
-    isSubscriber: isAdminRole(user?.role) || isSubscriptionActive(user?.subscription_time),
+    // `subscription` also holds a failed renewal's grace period (the server's word)
+    isSubscriber:
+      isAdminRole(user?.role) || isSubscriptionActive(user?.subscription_time) || Boolean(user?.subscription),
     refresh,
   };
 }

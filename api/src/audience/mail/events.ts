@@ -16,7 +16,7 @@ import { recipientLocaleOf } from './recipient-locale.js';
  */
 export async function mailAndWhatsApp(
   tx: DbOrTx,
-  mail: OutgoingMail & { kind: 'ticket-paid' | 'subscription-receipt' | 'waitlist-offer' },
+  mail: OutgoingMail & { kind: 'ticket-paid' | 'subscription-receipt' | 'waitlist-offer' | 'renewal-failed' },
   userId: number | null,
 ) {
   await enqueueMail(tx, mail);

@@ -53,6 +53,29 @@ export async function notifyWhatsApp(tx: DbOrTx, notification: WhatsAppNotificat
 }
 
 /**
+ * The same notification of one kind for many members at once (a run's reminders), in one
+ * statement: each goes to the members who added a number and whose latest word on WhatsApp is yes.
+ * The mails went anyway; nobody else gets anything. Answers how many went to WhatsApp.
+ */
+export async function notifyWhatsAppAll(
+  tx: DbOrTx,
+  kind: WhatsAppKind,
+  items: { key: string; userId: number; data: Record<string, unknown> }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = items.map(({ key, userId, data }) => ({ key, user_id: userId, data }));
+  const result = await tx.execute(sql`
+    INSERT INTO whatsapp_messages (dedupe_key, user_id, phone, kind, data)
+    SELECT i.key, n.user_id, n.number, ${kind}, i.data
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(key text, user_id int, data jsonb)
+    JOIN whatsapp_numbers n ON n.user_id = i.user_id
+    WHERE (SELECT c.granted FROM consents c WHERE c.user_id = n.user_id AND c.kind = 'whatsapp' ORDER BY c.id DESC LIMIT 1)
+    ON CONFLICT (dedupe_key) DO NOTHING
+    RETURNING id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
  * A message failed for good: its mail goes instead, once (the flag is set conditionally, and the
  * mail's own key would also keep a second one out), and the audit log says WhatsApp's failure made
  * it (the API's answer or its webhook, not a person). Call in the transaction that marked it failed.

@@ -21,6 +21,7 @@ const rupiah = (value: unknown) => formatRupiah(Number(value));
 const link = (path: string) => (site: MailSite, locale: Locale) => `${site.url}${localePath(path, locale)}`;
 const history = (_: Data, site: MailSite, locale: Locale) => link('/history-pembelian-tiket')(site, locale);
 const subscription = (_: Data, site: MailSite, locale: Locale) => link('/subscription')(site, locale);
+const account = (_: Data, site: MailSite, locale: Locale) => link('/account')(site, locale);
 
 interface TemplateDef<K extends WhatsAppKind> {
   /** the template's name as approved (WHATSAPP_TEMPLATE_<KIND> may name another) */
@@ -125,6 +126,36 @@ const TEMPLATES: { [K in WhatsAppKind]: TemplateDef<K> } = {
     text: {
       id: 'Halo {{1}}, langgananmu berakhir pada {{2}}. Terima kasih sudah mendukung kami; berlangganan lagi kapan saja di {{3}}.',
       en: 'Hello {{1}}, your subscription ended on {{2}}. Thank you for supporting us; subscribe again any time at {{3}}.',
+    },
+  },
+  'renewal-upcoming': {
+    name: 'perpanjangan_otomatis_segera',
+    parameters: {
+      name: (d) => str(d.name),
+      amount: (d) => rupiah(d.amount),
+      method: (d) => str(d.method),
+      at: (d) => when(d.at),
+      link: account,
+    },
+    order: ['name', 'amount', 'method', 'at', 'link'],
+    text: {
+      id: 'Halo {{1}}, langgananmu diperpanjang otomatis: {{2}} ditagih ke {{3}} pada {{4}}. Hentikan kapan saja di {{5}}',
+      en: 'Hello {{1}}, your subscription renews automatically: {{2}} will be charged to {{3}} on {{4}}. Stop it any time at {{5}}',
+    },
+  },
+  'renewal-failed': {
+    name: 'perpanjangan_otomatis_gagal',
+    parameters: {
+      name: (d) => str(d.name),
+      amount: (d) => rupiah(d.amount),
+      method: (d) => str(d.method),
+      next: (d) => when(d.next),
+      link: subscription,
+    },
+    order: ['name', 'amount', 'method', 'next', 'link'],
+    text: {
+      id: 'Halo {{1}}, tagihan {{2}} ke {{3}} gagal. Kami coba lagi pada {{4}}. Bayar sekarang dengan cara lain di {{5}}',
+      en: 'Hello {{1}}, the charge of {{2}} to {{3}} failed. We will try again on {{4}}. Pay now by another method at {{5}}',
     },
   },
 };

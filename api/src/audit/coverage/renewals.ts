@@ -33,6 +33,12 @@ export const renewalScenarios: WriteScenarios = {
       return { role: 'admin', send: () => admin.post(`/api/v1/admin/renewals/${plan.id}/stop`) };
     },
   },
+  'PUT /api/v1/admin/renewals/settings': {
+    prepare: async (ctx) => {
+      const admin = await ctx.as('admin');
+      return { role: 'admin', send: () => admin.put('/api/v1/admin/renewals/settings', { grace_days: 4 }) };
+    },
+  },
   // the gateway's own books only (the sandbox plays Midtrans): nothing of ours changes
   'POST /api/v1/renewals/gopay-link': {
     changesNothing: true,

@@ -1,8 +1,6 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../accounts/schema.js';
 import { gatewayOf, recurringOf } from '../../payments/index.js';
-import { payments } from '../../payments/schema.js';
 import { PURPOSES, renewalOrderId } from './purposes.js';
 import { type ChargeRow, type PlanRow, type Recorded, recordCharge } from './record.js';
 import { recurringCharges, recurringPlans } from './schema.js';
@@ -13,51 +11,75 @@ export interface ChargeHooks {
   afterCharge?(charge: ChargeRow): Promise<void> | void;
 }
 
+/** Each purpose's payment kind, as SQL rows the claim joins by the plan's purpose. */
+const paymentKinds = () =>
+  sql.join(
+    Object.entries(PURPOSES).map(([purpose, rules]) => sql`(${purpose}, ${rules.paymentKind})`),
+    sql`, `,
+  );
+
+type ClaimedRow = {
+  plan_id: number;
+  gateway_ref: string;
+  amount: number;
+  charge_id: number;
+  period: number;
+  attempt: number;
+  order_id: string;
+  created_at: string | Date;
+};
+
 /**
- * Takes the plan's next attempt for this process: the plan row locked with SKIP LOCKED (another
- * process working on it is passed over), the attempt and its pending payment written together.
- * The attempt's unique (plan, period, attempt) makes a second taker of the same attempt get none.
+ * Takes the plan's next attempt for this process, in one statement (a run of 20,000 plans makes
+ * it 20,000 times): the plan row locked with SKIP LOCKED (another process working on it is passed
+ * over), the attempt and its pending payment written together, atomically. The attempt's unique
+ * (plan, period, attempt) makes a second taker of the same attempt get none. The order id is
+ * renewalOrderId's (`REN-plan-period-try`), written out here; the claim checks they agree.
  */
 async function claimAttempt(app: FastifyInstance, planId: number, now: Date) {
-  return app.db.transaction(async (tx) => {
-    const [plan] = await tx
-      .select()
-      .from(recurringPlans)
-      .where(
-        and(
-          eq(recurringPlans.id, planId),
-          inArray(recurringPlans.state, ['active', 'past_due']),
-          lte(recurringPlans.next_charge_at, now),
-        ),
-      )
-      .for('update', { skipLocked: true });
-    if (!plan?.gateway_ref || plan.id_user === null) return null;
-    const [user] = await tx.select().from(users).where(eq(users.id, plan.id_user));
-    if (!user) return null;
-    const attempt = plan.failures + 1;
-    const order_id = renewalOrderId(plan.id, plan.period, attempt);
-    const [charge] = await tx
-      .insert(recurringCharges)
-      .values({ plan_id: plan.id, period: plan.period, attempt, order_id })
-      .onConflictDoNothing()
-      .returning();
-    if (!charge) return null;
-    await tx.insert(payments).values({
-      order_id,
-      kind: PURPOSES[plan.purpose].paymentKind,
-      id_user: plan.id_user,
-      buyer_name: user.name,
-      buyer_email: user.email,
-      gross_amount: plan.amount,
-    });
-    return { plan: { ...plan, gateway_ref: plan.gateway_ref }, charge };
-  });
+  const result = await app.db.execute(sql`
+    WITH p AS (
+      SELECT id, id_user, gateway_ref, amount, period, failures + 1 AS attempt, purpose FROM recurring_plans
+      WHERE id = ${planId} AND state IN ('active', 'past_due') AND next_charge_at <= ${now.toISOString()}::timestamptz
+        AND gateway_ref IS NOT NULL AND id_user IS NOT NULL
+      FOR UPDATE SKIP LOCKED
+    ), u AS (
+      SELECT users.id, users.name, users.email FROM users JOIN p ON users.id = p.id_user
+    ), c AS (
+      INSERT INTO recurring_charges (plan_id, period, attempt, order_id)
+      SELECT p.id, p.period, p.attempt, 'REN-' || p.id || '-' || p.period || '-' || p.attempt FROM p JOIN u ON true
+      ON CONFLICT DO NOTHING
+      RETURNING id, plan_id, period, attempt, order_id, "createdAt"
+    ), paid AS (
+      INSERT INTO payments (order_id, kind, id_user, buyer_name, buyer_email, gross_amount)
+      SELECT c.order_id, k.kind, u.id, u.name, u.email, p.amount
+      FROM c JOIN p ON true JOIN u ON true JOIN (VALUES ${paymentKinds()}) AS k(purpose, kind) ON k.purpose = p.purpose
+    )
+    SELECT p.id AS plan_id, p.gateway_ref, p.amount, c.id AS charge_id, c.period, c.attempt, c.order_id,
+      c."createdAt" AS created_at
+    FROM p JOIN c ON true`);
+  const [row] = (result as unknown as { rows: ClaimedRow[] }).rows;
+  if (!row) return null;
+  const charge: ChargeRow = {
+    id: Number(row.charge_id),
+    plan_id: Number(row.plan_id),
+    period: Number(row.period),
+    attempt: Number(row.attempt),
+    order_id: row.order_id,
+    state: 'charging',
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.created_at),
+  };
+  if (charge.order_id !== renewalOrderId(charge.plan_id, charge.period, charge.attempt)) {
+    throw new Error(`renewal order id ${charge.order_id} is not renewalOrderId's`);
+  }
+  return { plan: { id: charge.plan_id, gateway_ref: row.gateway_ref, amount: Number(row.amount) }, charge };
 }
 
 /** Charges a claimed attempt at the gateway under its order_id, then records the answer. */
 async function chargeAttempt(
   app: FastifyInstance,
-  plan: PlanRow & { gateway_ref: string },
+  plan: Pick<PlanRow, 'id' | 'amount'> & { gateway_ref: string },
   charge: ChargeRow,
   now: Date,
   hooks: ChargeHooks,

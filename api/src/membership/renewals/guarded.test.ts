@@ -66,6 +66,27 @@ test("another member sees and stops only their own plan; an admin's routes refus
   }
 });
 
+test('the grace setting: an admin reads and sets it; a member, password-only staff, a door pass and nobody may not', async () => {
+  const member = await t.newUser('user');
+  const passwordOnly = await t.newUser('admin');
+  const { caller: door } = await doorDevice(staffed, await staffed.as('admin'), 'Pintu tenggang', null);
+  const anonymous = await t.as('anonymous');
+  for (const [caller, status] of [
+    [member, 403],
+    [passwordOnly, 403],
+    [door, 403],
+    [anonymous, 401],
+  ] as const) {
+    assert.equal((await caller.get('/api/v1/admin/renewals/settings')).statusCode, status);
+    assert.equal((await caller.put('/api/v1/admin/renewals/settings', { grace_days: 30 })).statusCode, status);
+  }
+  const admin = await staffed.as('admin');
+  assert.equal((await admin.get('/api/v1/admin/renewals/settings')).json().data.grace_days, 0, 'nothing changed');
+  assert.equal((await admin.put('/api/v1/admin/renewals/settings', { grace_days: 2 })).statusCode, 200);
+  assert.equal((await admin.get('/api/v1/admin/renewals/settings')).json().data.grace_days, 2);
+  assert.equal((await admin.put('/api/v1/admin/renewals/settings', { grace_days: 0 })).statusCode, 200);
+});
+
 test('bad bytes: malformed JSON, unknown methods, bad cards and ids answer 400', async () => {
   const member = await t.newUser('user');
   const bad = await member.inject({

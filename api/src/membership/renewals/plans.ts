@@ -8,6 +8,7 @@ import { conflict, HttpError, isUniqueViolation } from '../../core/http-error.js
 import { customerRefOf, GatewayError, recurringOf } from '../../payments/index.js';
 import type { SavedMethod } from '../../payments/recurring-gateway.js';
 import { renewPlan } from './charge.js';
+import { closeGrace } from './grace.js';
 import { PURPOSES } from './purposes.js';
 import type { PlanRow } from './record.js';
 import { recurringPlans } from './schema.js';
@@ -133,6 +134,7 @@ export async function stopPlan(app: FastifyInstance, plan: PlanRow, request: Fas
       .where(and(eq(recurringPlans.id, plan.id), inArray(recurringPlans.state, LIVE)))
       .returning();
     if (after) {
+      await closeGrace(tx, plan);
       await audit(tx, request, { resource: 'recurring_plans', id: plan.id, action: 'update', before: plan, after });
     }
     return after;

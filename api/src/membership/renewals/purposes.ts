@@ -14,6 +14,8 @@ export interface PurposeRules {
   amount: number;
   months: number;
   paymentKind: 'subscription';
+  /** whether a paid period opens exclusive content (then a failed charge's grace period keeps it open) */
+  opensContent: boolean;
   itemName(site: string): string;
   /** When the period after a paid one falls due (the payment's settlement already did its part). */
   nextDue(tx: Tx, plan: { id_user: number | null; period_due_at: Date }): Promise<Date>;
@@ -24,6 +26,7 @@ export const PURPOSES: Record<RecurringPurpose, PurposeRules> = {
     amount: SUBSCRIPTION_PLAN.price,
     months: SUBSCRIPTION_PLAN.months,
     paymentKind: 'subscription',
+    opensContent: true,
     itemName: (site) => paymentMessages.subscriptionItem(site),
     // when the month just paid ends: the settlement extended subscription_time
     async nextDue(tx, plan) {

@@ -2,11 +2,12 @@ import { paymentStateOf } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../accounts/schema.js';
-import { enqueueMail } from '../../audience/index.js';
+import { enqueueMail, mailAndWhatsApp } from '../../audience/index.js';
 import { systemActor } from '../../core/audit/record.js';
 import type { Tx } from '../../core/db/client.js';
 import type { Notification } from '../../payments/gateway.js';
 import { applyNotification, recurringOf } from '../../payments/index.js';
+import { closeGrace, openGrace } from './grace.js';
 import { PURPOSES, RETRY_DAYS } from './purposes.js';
 import { recurringCharges, recurringPlans } from './schema.js';
 
@@ -28,12 +29,15 @@ async function mailMember(
   if (plan.id_user === null) return;
   const [user] = await tx.select().from(users).where(eq(users.id, plan.id_user));
   if (!user) return;
-  await enqueueMail(tx, {
+  const mail = {
     key,
     kind,
     to: user.email,
     data: { name: user.name, amount: plan.amount, method: plan.masked, ...data },
-  });
+  };
+  // the failure notice also goes to the member's WhatsApp when they opted in (its pay-now link)
+  if (kind === 'renewal-failed') await mailAndWhatsApp(tx, { ...mail, kind }, plan.id_user);
+  else await enqueueMail(tx, mail);
 }
 
 /** A failed attempt: the next try after 1, 3, 5 days from the due date, or the end of auto-renewal. */
@@ -53,6 +57,7 @@ async function recordFailure(tx: Tx, plan: PlanRow, charge: ChargeRow, now: Date
         updatedAt: now,
       })
       .where(eq(recurringPlans.id, plan.id));
+    await closeGrace(tx, plan);
     if (plan.state !== 'stopped' && charge.period > 0) await mailMember(tx, plan, 'renewal-ended', key, {});
     return 'lapsed';
   }
@@ -61,6 +66,7 @@ async function recordFailure(tx: Tx, plan: PlanRow, charge: ChargeRow, now: Date
     .update(recurringPlans)
     .set({ failures, state: 'past_due', next_charge_at: next, updatedAt: now })
     .where(eq(recurringPlans.id, plan.id));
+  await openGrace(tx, plan);
   await mailMember(tx, plan, 'renewal-failed', key, { next: next.toISOString() });
   return 'failed';
 }
@@ -79,6 +85,7 @@ async function recordPayment(tx: Tx, plan: PlanRow, charge: ChargeRow, now: Date
       updatedAt: now,
     })
     .where(eq(recurringPlans.id, plan.id));
+  await closeGrace(tx, plan);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   renewalMessages,
   renewalMethodBody,
   renewalSchema,
+  renewalSettingsSchema,
   renewalsList,
   savedAnswer,
 } from '@teater/contract';
@@ -17,13 +18,15 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf, requireAccess } from '../../accounts/index.js';
 import { users } from '../../accounts/schema.js';
 import { answers, refusalsOf } from '../../core/answers.js';
+import { audit } from '../../core/audit/record.js';
 import { HttpError, notFound, parseId, parseOrThrow } from '../../core/http-error.js';
 import { adminListSource, pageFromQuery } from '../../core/list-query.js';
 import { customerRefOf, GatewayError, recurringOf, SANDBOX_GOPAY_LINK } from '../../payments/index.js';
+import { applyGraceDays, graceDays } from './grace.js';
 import { scheduleRenewals } from './job.js';
 import { changeMethod, latestPlan, livePlan, startPlan, stopPlan } from './plans.js';
 import type { PlanRow } from './record.js';
-import { recurringPlans } from './schema.js';
+import { recurringPlans, renewalSettings } from './schema.js';
 
 const asUser = refusalsOf('user');
 const declared = {
@@ -32,6 +35,8 @@ const declared = {
   changed: answers({ 200: savedAnswer(renewalSchema) }, [...asUser, 400, 409, 502]),
   link: answers({ 201: savedAnswer(gopayLinkSchema) }, [...asUser, 400, 502]),
   list: answers({ 200: pageAnswer(adminRenewalSchema) }, [...refusalsOf('admin'), 400]),
+  settings: answers({ 200: dataAnswer(renewalSettingsSchema) }, refusalsOf('admin')),
+  settingsSaved: answers({ 200: savedAnswer(renewalSettingsSchema) }, [...refusalsOf('admin'), 400]),
   adminStop: answers({ 200: savedAnswer(adminRenewalSchema) }, [...refusalsOf('admin'), 400, 404, 409, 502]),
 };
 
@@ -135,6 +140,36 @@ async function renewalAdminRoutes(app: FastifyInstance) {
       (where) => app.db.$count(recurringPlans, where),
       (rows) => rows.map(({ plan, user }) => adminRenewalOf(plan, user)),
     );
+  });
+
+  app.get(
+    '/admin/renewals/settings',
+    { ...admin, schema: { response: declared.settings } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: { grace_days: await graceDays(app.db) } };
+    },
+  );
+
+  // The grace period: how long a failed renewal keeps exclusive content open; overdue members at once.
+  app.put('/admin/renewals/settings', { ...admin, schema: { response: declared.settingsSaved } }, async (request) => {
+    const { grace_days } = parseOrThrow(renewalSettingsSchema, request.body ?? {});
+    await app.db.transaction(async (tx) => {
+      const before = { grace_days: await graceDays(tx) };
+      await tx
+        .insert(renewalSettings)
+        .values({ id: 1, grace_days })
+        .onConflictDoUpdate({ target: renewalSettings.id, set: { grace_days, updatedAt: new Date() } });
+      await applyGraceDays(tx, grace_days);
+      await audit(tx, request, {
+        resource: 'renewal_settings',
+        id: 1,
+        action: 'update',
+        before,
+        after: { grace_days },
+      });
+    });
+    return { message: renewalMessages.settingsSaved, data: { grace_days } };
   });
 
   app.post('/admin/renewals/:id/stop', { ...admin, schema: { response: declared.adminStop } }, async (request) => {

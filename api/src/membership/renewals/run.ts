@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorText } from '../../core/log-errors.js';
 import { type ChargeHooks, recoverOpenCharges, renewPlan } from './charge.js';
 import type { Recorded } from './record.js';
-import { enqueueRenewalReminders } from './reminders.js';
+import { enqueueCardExpiryNotices, enqueueRenewalReminders } from './reminders.js';
 
 export interface RunOptions extends ChargeHooks {
   /** the run's clock (tests move it) */
@@ -16,7 +16,12 @@ export interface RunOptions extends ChargeHooks {
   recoverAfterMs?: number;
 }
 
-export type RunReport = Record<Recorded, number> & { skipped: number; recovered: number; reminded: number };
+export type RunReport = Record<Recorded, number> & {
+  skipped: number;
+  recovered: number;
+  reminded: number;
+  cardNotices: number;
+};
 
 type Due = { id: number; next_charge_at: string };
 
@@ -32,7 +37,7 @@ async function duePlans(app: FastifyInstance, now: Date, after: Due | null, batc
 
 /**
  * The renewal run: attempts a stopped run left open are settled first, reminders go out three days
- * before a charge, then every plan due by `now` is charged once, in batches read by keyset from
+ * before a charge (and a card expiring before its charge is announced two weeks before), then every plan due by `now` is charged once, in batches read by keyset from
  * the due index (never the whole table), a few charges in flight at once. Any number of processes
  * may run it together: each attempt is claimed by one (renewPlan).
  */
@@ -49,9 +54,11 @@ export async function runRenewals(app: FastifyInstance, options: RunOptions = {}
     skipped: 0,
     recovered: 0,
     reminded: 0,
+    cardNotices: 0,
   };
   report.recovered = await recoverOpenCharges(app, now, options.recoverAfterMs ?? 60_000);
   report.reminded = await enqueueRenewalReminders(app.db, now);
+  report.cardNotices = await enqueueCardExpiryNotices(app.db, now);
   let cursor: Due | null = null;
   for (;;) {
     const due = await duePlans(app, now, cursor, batch);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/schema.js';
 import { timestamps } from '../../core/db/content-table.js';
 
@@ -78,5 +78,22 @@ export const recurringCharges = pgTable(
     uniqueIndex('recurring_charges_order_id_key').on(t.order_id),
     uniqueIndex('recurring_charges_attempt_key').on(t.plan_id, t.period, t.attempt),
     index('recurring_charges_open_idx').on(t.id).where(sql`${t.state} = 'charging'`),
+  ],
+);
+
+/**
+ * The admins' settings of automatic renewal, one row (id 1): how many days after a failed charge's
+ * due date exclusive content stays open while the retries go on (0: it closes with the paid month).
+ */
+export const renewalSettings = pgTable(
+  'renewal_settings',
+  {
+    id: integer('id').primaryKey(),
+    grace_days: integer('grace_days').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('renewal_settings_one_row', sql`${t.id} = 1`),
+    check('renewal_settings_grace_days', sql`${t.grace_days} BETWEEN 0 AND 30`),
   ],
 );

@@ -21,6 +21,7 @@ export const accountTables: Record<string, TableDeclaration> = {
       role: PLAIN,
       avatar: 'identity',
       subscription_time: 'transactions',
+      grace_until: 'transactions',
       // the language the member chose for the site and mails: a profile setting, like the photo
       bahasa: 'identity',
       createdAt: PLAIN,

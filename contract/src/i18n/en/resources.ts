@@ -36,6 +36,7 @@ const siteEnglish: Readonly<Record<string, string>> = {
   'Check-in Tiket': 'Ticket Check-in',
   'Akses Pintu': 'Door Access',
   'Daftar Tunggu': 'Waiting Lists',
+  'Langganan Otomatis': 'Automatic Subscriptions',
 
   // the admin navigation's groups (site/types.ts)
   Umum: 'General',

@@ -62,6 +62,7 @@ export const mailKindEnglish: English<typeof id.mailKindLabels> = {
   'renewal-upcoming': 'Automatic renewal charged soon',
   'renewal-failed': 'Automatic renewal charge failed',
   'renewal-ended': 'Automatic renewal ended',
+  'renewal-card-expiring': 'Automatic renewal card expiring',
 };
 
 export const auditActionEnglish: English<typeof id.auditActionLabels> = {

@@ -21,6 +21,15 @@ export const dashboard = {
   chartTable: (title: string) => `Tabel data: ${title}`,
   month: 'Bulan',
   value: 'Nilai',
+  renewalsTitle: 'Sahabat: otomatis dan manual',
+  renewalsActive: 'Perpanjangan otomatis aktif',
+  renewalsPastDue: 'Tertunggak (dicoba lagi)',
+  renewalsLapsedShare: 'Berakhir karena gagal bayar',
+  lapsedShareNote: (lapsed: string, started: string) => `${lapsed} dari ${started} yang pernah aktif`,
+  recurring: 'Otomatis',
+  manual: 'Manual',
+  lapsed: 'Berakhir',
+  monthsPaid: (count: string, amount: string) => `${count} bulan · ${amount}`,
 } as const;
 
 export type DashboardTexts = typeof dashboard;

@@ -60,6 +60,7 @@ export const mailKindLabels = {
   'renewal-upcoming': 'Perpanjangan otomatis segera ditagih',
   'renewal-failed': 'Perpanjangan otomatis gagal ditagih',
   'renewal-ended': 'Perpanjangan otomatis berakhir',
+  'renewal-card-expiring': 'Kartu perpanjangan otomatis segera kedaluwarsa',
 } as const;
 
 export const auditActionLabels = {

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { formatDate, formatDateTime, formatRupiah, SUBSCRIPTION_PLAN } from '@teater/contract';
 import { button, h, type MailSite } from '../layout.js';
 import { mailTexts as t } from '../texts.js';
 
@@ -11,7 +11,10 @@ const amount = (d: Data) => formatRupiah(Number(d.amount));
 const hello = (d: Data) => t.hello(str(d.name));
 
 /** The mails of automatic renewal (membership/renewals): before a charge, after a failed one, at the end. */
-export const renewalTemplates: Record<'renewal-upcoming' | 'renewal-failed' | 'renewal-ended', Template> = {
+export const renewalTemplates: Record<
+  'renewal-upcoming' | 'renewal-failed' | 'renewal-ended' | 'renewal-card-expiring',
+  Template
+> = {
   'renewal-upcoming': (d, site) => {
     const body = t.renewal.upcoming(SUBSCRIPTION_PLAN.namePrefix, amount(d), str(d.method), when(d.at));
     return {
@@ -27,6 +30,14 @@ export const renewalTemplates: Record<'renewal-upcoming' | 'renewal-failed' | 'r
       subject: t.renewal.failedSubject,
       html: `<p>${h(hello(d))}</p><p>${h(body)}</p>${button(link, t.renewal.payNow)}`,
       text: `${hello(d)}\n\n${body}\n\n${t.renewal.payNow}: ${link}`,
+    };
+  },
+  'renewal-card-expiring': (d, site) => {
+    const body = t.renewal.cardExpiring(str(d.method), formatDate(str(d.expires)), when(d.at));
+    return {
+      subject: t.renewal.cardExpiringSubject,
+      html: `<p>${h(hello(d))}</p><p>${h(body)}</p>${button(`${site.url}/account`, t.renewal.changeMethod)}`,
+      text: `${hello(d)}\n\n${body}\n\n${t.renewal.changeMethod}: ${site.url}/account`,
     };
   },
   'renewal-ended': (d, site) => {

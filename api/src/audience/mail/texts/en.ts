@@ -173,5 +173,9 @@ export const mailsEnglish: English<MailTexts> = {
     ended: (amount, method) =>
       `The charge of ${amount} to ${method} failed several times, so we have stopped the automatic renewal. You can subscribe again by any payment method.`,
     manage: 'Open your Account page',
+    cardExpiringSubject: 'Your automatic renewal card expires soon',
+    cardExpiring: (method, expires, at) =>
+      `The card ${method} expires ${expires}, before the next charge on ${at}. Change the payment method on your Account page so your subscription goes on.`,
+    changeMethod: 'Change method',
   },
 };

@@ -171,6 +171,10 @@ export const mails = {
     ended: (amount: string, method: string) =>
       `Tagihan ${amount} ke ${method} gagal beberapa kali, jadi perpanjangan otomatis kami hentikan. Kamu bisa berlangganan lagi dengan cara bayar apa pun.`,
     manage: 'Buka halaman Akun',
+    cardExpiringSubject: 'Kartu untuk perpanjangan otomatis segera kedaluwarsa',
+    cardExpiring: (method: string, expires: string, at: string) =>
+      `Kartu ${method} kedaluwarsa ${expires}, sebelum tagihan berikutnya pada ${at}. Ganti metode pembayaran di halaman Akun agar langgananmu tidak terputus.`,
+    changeMethod: 'Ganti metode',
   },
 } as const;
 

@@ -13,6 +13,7 @@ import { api } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
 import { BackupLine } from '../components/backup-line';
 import { MonthChart } from '../components/month-chart';
+import { RenewalFigures } from '../components/renewal-figures';
 import { AdminPage } from '../kit';
 import { AccountsPanel } from './accounts';
 
@@ -75,6 +76,7 @@ function Figures({ stats }: { stats: DashboardStats }) {
           whole
         />
       </div>
+      <RenewalFigures stats={stats} />
       <section aria-label={t.upcomingShows} className="mb-8">
         <h2 className="mb-3 text-lg font-semibold text-stone-900">{t.upcomingShows}</h2>
         {stats.upcomingShows.length === 0 ? (

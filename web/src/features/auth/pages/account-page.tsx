@@ -1,15 +1,16 @@
-import { authPageMessages } from '@teater/contract';
+import { authPageMessages, renewalMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/status';
 import { useMember } from '../../../lib/member';
 import { DataExport, DeleteAccount, NewsConsent } from '../../privacy/account-sections';
+import { RenewalBox } from '../../subscription/renewal-box';
 import { AccountSummary } from '../components/account-summary';
 import { FormSection } from '../components/form-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { WhatsAppForm } from '../components/whatsapp-form';
 
-/** /account (guard 'user'): who I am, my subscription, my profile and password, my WhatsApp. */
+/** /account (guard 'user'): who I am, my subscription and its automatic renewal, my profile and password, my WhatsApp. */
 export default function AccountPage() {
   const user = useMember();
   if (!user) return <Loading />;
@@ -19,6 +20,11 @@ export default function AccountPage() {
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-10 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <AccountSummary user={user} />
+        </div>
+        <div className="lg:col-span-2">
+          <FormSection id="renewal-title" title={renewalMessages.title} description={renewalMessages.choiceNote}>
+            <RenewalBox />
+          </FormSection>
         </div>
         {/* keyed by id so another login on this tab starts from that user's values */}
         <ProfileForm key={user.id} user={user} />

@@ -14,6 +14,7 @@ import { paths } from '../../../lib/site-table';
 import { useSubscriptionHistory } from '../api/history-api';
 import { type HistoryColumn, HistoryView } from '../components/history-table';
 import { CheckoutActions, isPayable } from '../components/order-actions';
+import { RenewalLine } from '../components/renewal-line';
 import { StatusBadge } from '../components/status-badge';
 
 const p = paymentMessages;
@@ -77,6 +78,7 @@ export default function SubscriptionHistoryPage() {
     <>
       <PageHeader title={p.historyTitle} crumbs={[{ label: p.historyTitle }]} />
       <div className="mx-auto max-w-5xl px-4 py-10">
+        <RenewalLine />
         <PagedView list={history} empty={p.historyEmpty}>
           {(rows) => (
             <HistoryView
