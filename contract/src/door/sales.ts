@@ -186,3 +186,14 @@ export const doorSaleSchema = z.object({
   share: doorShareSchema.nullable(),
 });
 export type DoorSale = z.infer<typeof doorSaleSchema>;
+
+/** A show's paid sales of one channel and method (web, door; cash, qris, sandbox, ...), for the admin. */
+export const channelSalesSchema = z.object({
+  channel: z.enum(ORDER_CHANNELS),
+  /** how it was paid; null when the provider named no method */
+  method: z.string().nullable(),
+  orders: z.number().int(),
+  tickets: z.number().int(),
+  amount: z.number().int(),
+});
+export type ChannelSales = z.infer<typeof channelSalesSchema>;

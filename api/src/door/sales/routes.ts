@@ -1,4 +1,5 @@
 import {
+  channelSalesSchema,
   dataAnswer,
   doorPassSchema,
   doorQuotaBody,
@@ -24,6 +25,7 @@ import { gatewayOf } from '../../payments/index.js';
 import { doorPasses } from '../../schema.js';
 import { passOf, passRows } from '../passes.js';
 import { assertMaySell, assertSeller } from './access.js';
+import { salesByChannel } from './channels.js';
 import { chargeQris } from './qris.js';
 import { quotasOf, setQuotas } from './quotas.js';
 import { refundAtDoor } from './refunds.js';
@@ -47,6 +49,7 @@ const declared = {
   openShift: answers({ 201: dataAnswer(doorShiftSchema) }, [...door, 400, 409]),
   closeShift: answers({ 200: dataAnswer(doorShiftSchema) }, [...door, 400, 404, 409]),
   shifts: answers({ 200: dataAnswer(z.array(doorShiftSchema)) }, [...door, 400]),
+  channels: answers({ 200: dataAnswer(z.array(channelSalesSchema)) }, [...door, 400]),
   sale: answers({ 200: dataAnswer(doorSaleSchema), 201: dataAnswer(doorSaleSchema) }, [...door, 400, 404, 409, 502]),
   saleRead: answers({ 200: dataAnswer(doorSaleSchema) }, [...door, 400, 404]),
   refund: answers({ 200: dataAnswer(doorSaleSchema) }, [...door, 400, 404, 409]),
@@ -111,6 +114,14 @@ function adminRoutes(app: RouteApp) {
     async (request, reply) => {
       reply.headers(noStore);
       return { data: await shiftsOfShow(db, parseId(request.params.id)) };
+    },
+  );
+  app.get(
+    '/door/shows/:id/channels',
+    { ...admin, schema: { params: idParams, response: declared.channels } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { data: await salesByChannel(db, parseId(request.params.id)) };
     },
   );
 }

@@ -73,5 +73,11 @@ export const doorSalesEnglish: English<DoorSalesTexts> = {
   canSellOn: 'Sells & checks',
   canSellOff: 'Checks only',
   channel: 'Channel',
+  channelsTitle: 'Sales by channel',
+  orders: 'Orders',
+  tickets: 'Tickets',
+  amount: 'Amount',
+  noSales: 'No paid sales yet.',
+  shiftLines: 'Breakdown',
   payMethod: 'Method',
 };

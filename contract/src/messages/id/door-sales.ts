@@ -72,6 +72,12 @@ export const doorSales = {
   canSellOn: 'Menjual & memeriksa',
   canSellOff: 'Hanya memeriksa',
   channel: 'Kanal',
+  channelsTitle: 'Penjualan per kanal',
+  orders: 'Pesanan',
+  tickets: 'Tiket',
+  amount: 'Jumlah',
+  noSales: 'Belum ada penjualan lunas.',
+  shiftLines: 'Rincian',
   payMethod: 'Metode',
 };
 export type DoorSalesTexts = typeof doorSales;
