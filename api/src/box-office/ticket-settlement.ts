@@ -23,9 +23,14 @@ async function lockOrder(tx: Tx, orderId: string): Promise<TicketOrder | undefin
  * The order was paid. It gets its ticket code; if it had expired and given its seats back (and its
  * voucher's use), it takes them again, and when they are gone it is flagged for refund instead:
  * never an oversold seat, never a voucher used past its limit.
- * Returns whether the payment needs a refund.
+ * Returns whether the payment needs a refund. `codes`: the tickets' codes, when they were signed
+ * and shown before the order reached us (a door sale made with no signal, decision 033).
  */
-export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ needsRefund: boolean }> {
+export async function settleTicketOrder(
+  tx: Tx,
+  orderId: string,
+  codes: readonly string[] = [],
+): Promise<{ needsRefund: boolean }> {
   const order = await lockOrder(tx, orderId);
   if (!order || order.status === 'paid') return { needsRefund: false };
   const now = new Date();
@@ -34,7 +39,7 @@ export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ need
     await tx.update(ticketOrders).set({ status: 'refund_due', updatedAt: now }).where(eq(ticketOrders.id, order.id));
     return { needsRefund: true };
   }
-  const seats = await seatsOf(tx, order);
+  const seats = await seatsOf(tx, order, codes);
   await tx.insert(tickets).values(seats);
   await linkTicketSeats(tx, order.id);
   const ticket_code = seats[0]?.code ?? newTicketCode();
@@ -75,7 +80,7 @@ export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled
  * bits: a collision is practically impossible, and the unique index would refuse it. The order
  * keeps the first code (the spec's one code per order).
  */
-async function seatsOf(tx: Tx, order: TicketOrder) {
+async function seatsOf(tx: Tx, order: TicketOrder, codes: readonly string[]) {
   const lines = await tx
     .select({ id: ticketCategories.id, name: ticketCategories.name, count: ticketOrderLines.count })
     .from(ticketOrderLines)
@@ -88,7 +93,7 @@ async function seatsOf(tx: Tx, order: TicketOrder) {
     id_tiket: order.id_tiket,
     id_kategori: category.id,
     seat: i + 1,
-    code: newTicketCode(),
+    code: codes[i] ?? newTicketCode(),
     category: category.name,
   }));
 }

@@ -6,6 +6,7 @@ import { audit } from '../../core/audit/record.js';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import { badRequest, conflict } from '../../core/http-error.js';
 import { ticketCategories } from '../../schema.js';
+import { voidUnusedCodes } from './offline-tickets.js';
 import { doorQuotas, doorShares } from './schema.js';
 
 /**
@@ -136,6 +137,7 @@ export async function returnShares(tx: Tx, userId: number, deviceId: string, sho
     .orderBy(asc(doorQuotas.id_kategori))
     .for('update');
   for (const { share, quota } of shares) {
+    await voidUnusedCodes(tx, share.id);
     const back = share.seats - share.sold;
     if (back === 0) continue;
     await tx.update(doorShares).set({ seats: share.sold, updatedAt: new Date() }).where(eq(doorShares.id, share.id));

@@ -153,7 +153,7 @@ function tillRoutes(app: RouteApp) {
       reply.headers(noStore);
       const id = parseId(request.params.shift);
       await assertMaySell(db, request, await showOfShift(app, request, id));
-      return { data: await shiftReport(db, id) };
+      return { data: await shiftReport(db, id, callerOf(request).id) };
     },
   );
   app.post(

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../core/db/client.js';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../core/http-error.js';
 import { ticketCategories, ticketOrderLines, ticketOrders } from '../../schema.js';
 import type { Seller } from './access.js';
+import { offlineTicketsOf } from './offline-tickets.js';
 import { returnShares } from './quotas.js';
 import { doorSales, doorShifts } from './schema.js';
 import { sharesOf, takeShares } from './shares.js';
@@ -53,8 +54,12 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow) {
   return { lines, cashSales, cashRefunds, refunds: out?.n ?? 0, expected: shift.float + cashSales - cashRefunds };
 }
 
-/** A shift's report: as the device's till screen, the admin's list and the printed report show it. */
-export async function shiftReport(db: DbOrTx, id: number): Promise<DoorShift> {
+/**
+ * A shift's report: as the device's till screen, the admin's list and the printed report show it.
+ * Its signed offline tickets go to the shift's own account only (`viewerId`): to anyone else they
+ * would be QRs that admit seats nobody bought.
+ */
+export async function shiftReport(db: Db, id: number, viewerId: number | null = null): Promise<DoorShift> {
   const shift = await shiftRow(db, id);
   const figures = await figuresOf(db, shift);
   return {
@@ -70,6 +75,10 @@ export async function shiftReport(db: DbOrTx, id: number): Promise<DoorShift> {
     counted: shift.counted,
     difference: shift.difference,
     shares: shift.id_user === null ? [] : await sharesOf(db, shift.id_user, shift.device_id, shift.id_tiket),
+    offlineTickets:
+      shift.id_user !== null && shift.id_user === viewerId && !shift.closed_at
+        ? await offlineTicketsOf(db, { userId: shift.id_user, deviceId: shift.device_id }, shift.id_tiket)
+        : [],
   };
 }
 
@@ -95,7 +104,7 @@ export async function openShift(db: Db, request: FastifyRequest, seller: Seller,
       await audit(tx, request, { resource: 'door_shifts', id: shift.id, action: 'create', after: shift });
       return shift.id;
     });
-    return shiftReport(db, id);
+    return shiftReport(db, id, seller.user.id);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(doorSalesMessages.shiftOpen);
     throw error;

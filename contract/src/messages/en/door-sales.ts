@@ -18,6 +18,7 @@ export const doorSalesEnglish: English<DoorSalesTexts> = {
   keyReused: 'This sale key was already used for another sale.',
   notRefundable: 'This sale cannot be refunded at the door.',
   badPhone: 'Invalid phone number',
+  codesUnknown: 'The offline ticket codes do not match this device’s share.',
   gatewayDown: 'QRIS cannot be created right now. Try again or take cash.',
   tabScan: 'Check tickets',
   tabSell: 'Sell tickets',
@@ -42,6 +43,8 @@ export const doorSalesEnglish: English<DoorSalesTexts> = {
   sell: 'Sell',
   shareLeft: (n: number) => `This device's offline share: ${n} tickets`,
   sold: 'Sold',
+  soldOfflineSigned:
+    'Sold without a connection: these tickets are valid at the door, sent to the server when the connection returns.',
   soldOffline: 'Sold without a connection: the tickets are issued when the connection returns.',
   waitingQris: 'Show this QR to the buyer. Waiting for payment …',
   qrisPaid: 'QRIS paid',

@@ -16,6 +16,7 @@ export const doorSales = {
   keyReused: 'Kunci penjualan ini sudah dipakai untuk penjualan lain.',
   notRefundable: 'Penjualan ini tidak bisa direfund di pintu.',
   badPhone: 'Nomor telepon tidak valid',
+  codesUnknown: 'Kode tiket offline tidak cocok dengan jatah perangkat ini.',
   gatewayDown: 'QRIS tidak bisa dibuat sekarang. Coba lagi atau terima tunai.',
   // the door app's till
   tabScan: 'Periksa tiket',
@@ -41,6 +42,7 @@ export const doorSales = {
   sell: 'Jual',
   shareLeft: (n: number) => `Jatah offline perangkat ini: ${n} tiket`,
   sold: 'Terjual',
+  soldOfflineSigned: 'Terjual tanpa koneksi: tiket ini sah di pintu, dikirim ke server saat koneksi kembali.',
   soldOffline: 'Terjual tanpa koneksi: tiket terbit saat koneksi kembali.',
   waitingQris: 'Tunjukkan QR ini kepada pembeli. Menunggu pembayaran …',
   qrisPaid: 'QRIS lunas',

@@ -149,6 +149,9 @@ test('the door sells on a 360 px phone: QRIS online, cash offline from each phon
   await expect(one.page.getByTestId('door-mode')).toHaveText('Offline', { timeout: 15_000 });
   await sellCash(one.page, '3', 'Budi Tunai', '100000', 'Rp 10.000,00');
   await expect(one.page.getByTestId('till-queue')).toHaveText('1 penjualan menunggu dikirim');
+  // the buyer's 3 tickets are on screen before the sale uploads: signed ahead (decision 033), admitted now
+  await expect(one.page.getByTestId('till-receipt').getByRole('img', { name: /^TKT-/ })).toHaveCount(3);
+  await expect(one.page.getByTestId('door-mine')).toHaveText('5 masuk lewat perangkat ini');
   await expect(one.page.getByTestId('till-share')).toHaveText('Jatah offline perangkat ini: 1 tiket');
 
   // a second phone, offline too, sells from its own share

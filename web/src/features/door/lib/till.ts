@@ -1,5 +1,6 @@
 import type { Device, DoorQuota, DoorSale, DoorSaleInput, DoorShift } from '@teater/contract/door';
 import { doorSalesMessages as m } from '@teater/contract/door';
+import { takeSigned, withoutQueuedCodes } from './offline-tickets';
 import { tillCall } from './till-api';
 
 /** A sale decided on this device with no signal, waiting to upload (its key makes a resend harmless). */
@@ -96,7 +97,8 @@ export class TillEngine {
     if (quotas.ok) this.set({ quotas: quotas.data });
     if (this.state.shift) {
       const shift = await tillCall<DoorShift>(`/door/shifts/${this.state.shift.id}`);
-      if (shift.ok) this.set({ shift: shift.data.closedAt ? null : shift.data });
+      if (shift.ok)
+        this.set({ shift: shift.data.closedAt ? null : withoutQueuedCodes(shift.data, this.state.pending) });
     }
     void this.flush();
   }
@@ -137,6 +139,7 @@ export class TillEngine {
       received: form.method === 'cash' ? form.received : null,
       offline: false,
       soldAt: new Date().toISOString(),
+      codes: [],
     };
     this.set({ busy: true, message: null });
     const answer = await tillCall<DoorSale>('/door/sales', 'POST', input);
@@ -150,23 +153,31 @@ export class TillEngine {
     this.set({ busy: false });
   }
 
-  private queue(input: DoorSaleInput, admit: boolean) {
+  /**
+   * An offline sale: its tickets signed ahead by the server (decision 033) are shown and admitted
+   * at once, as any door admits them by their signature; the sale uploads when the signal returns.
+   */
+  private queue(unsigned: DoorSaleInput, admit: boolean) {
+    const { taken: signed, shift } = takeSigned(this.state.shift, unsigned.categoryId, unsigned.count);
+    const input = { ...unsigned, codes: signed.map((t) => t.code) };
     const category = this.state.quotas.find((q) => q.categoryId === input.categoryId);
-    const total = (category?.price ?? 0) * input.count;
     const receipt: Receipt = {
       key: input.key,
       category: category?.category ?? '',
       count: input.count,
-      total,
+      total: (category?.price ?? 0) * input.count,
       received: input.received,
       method: 'cash',
       queued: true,
-      tickets: [],
+      tickets: signed.map(({ code, qr }) => ({ code, qr })),
     };
+    // admitted now by the signed tickets; without them (too few), once the sale has its tickets
     this.set({
-      pending: [...this.state.pending, { input, admit }],
+      shift,
+      pending: [...this.state.pending, { input, admit: admit && signed.length === 0 }],
       recent: [receipt, ...this.state.recent].slice(0, 10),
     });
+    if (admit) for (const ticket of signed) this.admit(ticket.qr);
   }
 
   /** A sale the server holds: its receipt, the device's share as the server now counts it, its admission. */

@@ -31,9 +31,10 @@ export function Receipts({ recent }: { recent: Receipt[] }) {
             {m.change(formatRupiah(latest.received - latest.total))}
           </p>
         )}
-        {latest.queued ? (
-          <p className="text-stone-700">{m.soldOffline}</p>
-        ) : (
+        {latest.queued && (
+          <p className="text-stone-700">{latest.tickets.length > 0 ? m.soldOfflineSigned : m.soldOffline}</p>
+        )}
+        {latest.tickets.length > 0 && (
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             {latest.tickets.map((ticket) => (
               <TicketQr key={ticket.code} text={ticket.qr} code={ticket.code} />
