@@ -10,6 +10,7 @@ export {
   enqueueSubscriptionReceipt,
   enqueueWelcome,
   mailAndWhatsApp,
+  whatsAppETicketTo,
 } from './mail/events.js';
 export { enqueueMail } from './mail/outbox.js';
 export { recipientLocaleOf } from './mail/recipient-locale.js';

@@ -1,7 +1,7 @@
 import type { SeatPlace } from '@teater/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/schema.js';
-import { enqueueETicket, enqueueOrderEnded } from '../audience/index.js';
+import { enqueueETicket, enqueueOrderEnded, whatsAppETicketTo } from '../audience/index.js';
 import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
 import { newTicketCode } from './order-id.js';
@@ -113,7 +113,10 @@ async function mailOrderEnded(tx: Tx, order: TicketOrder, kind: 'order-cancelled
   if (buyer) await enqueueOrderEnded(tx, kind, { ...order, email: buyer.email }, buyer.show);
 }
 
-/** The e-ticket goes to the buyer's e-mail at purchase (or the account's, for older orders). */
+/**
+ * The e-ticket goes to the buyer's e-mail at purchase (or the account's, for older orders); a door
+ * sale's also to the phone number the buyer gave at the till, by WhatsApp (issue 44).
+ */
 async function mailETicket(
   tx: Tx,
   order: TicketOrder & { ticket_code: string },
@@ -121,4 +124,8 @@ async function mailETicket(
 ) {
   const buyer = await buyerOf(tx, order);
   if (buyer) await enqueueETicket(tx, { ...order, email: buyer.email }, buyer.show, seats);
+  if (order.channel === 'door' && order.no_telp) {
+    const [show] = await tx.select().from(tikets).where(eq(tikets.id, order.id_tiket));
+    if (show) await whatsAppETicketTo(tx, order.no_telp, order, show, seats);
+  }
 }
