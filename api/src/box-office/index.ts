@@ -3,6 +3,13 @@ export { orderEnded } from './ended-orders.js';
 export { newOrderId, newTicketCode } from './order-id.js';
 export { cancelHoldsOf } from './seat-holds.js';
 export { placesOfTickets, withPlace } from './seating/seat-places.js';
-export { endTicketOrder, settleTicketOrder } from './ticket-settlement.js';
+export { loadPdfkit } from './ticket-pdf.js';
+export {
+  endTicketOrder,
+  keepEndedSeats,
+  type SeatKeeper,
+  settleTicketOrder,
+  voidTicketOrder,
+} from './ticket-settlement.js';
 export { SHOWS } from './ticket-sweeps.js';
 export { offerFreeSeats } from './waitlist/offers.js';

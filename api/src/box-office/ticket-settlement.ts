@@ -14,6 +14,20 @@ import { offerFreeSeats } from './waitlist/offers.js';
 
 export type TicketOrder = typeof ticketOrders.$inferSelect;
 
+/**
+ * Takes an ended order's seats back before they return to sale, answering whether it did: the
+ * door's quota takes its own sales' seats (issue 44). Registered by the capability that keeps them
+ * (door/sales/routes.ts), so the box office needs no import of it.
+ */
+export type SeatKeeper = (tx: Tx, order: TicketOrder) => Promise<boolean>;
+const seatKeepers = new Set<SeatKeeper>();
+export const keepEndedSeats = (keeper: SeatKeeper) => void seatKeepers.add(keeper);
+
+async function keptElsewhere(tx: Tx, order: TicketOrder) {
+  for (const keeper of seatKeepers) if (await keeper(tx, order)) return true;
+  return false;
+}
+
 async function lockOrder(tx: Tx, orderId: string): Promise<TicketOrder | undefined> {
   const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.order_id, orderId)).for('update');
   return order;
@@ -62,17 +76,35 @@ export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled
   const order = await lockOrder(tx, orderId);
   if (!order) return;
   if (status === 'cancelled' && order.status !== 'pending') return;
+  const ended = await closeOrder(tx, order, status);
+  if (ended) await mailOrderEnded(tx, ended, status === 'cancelled' ? 'order-cancelled' : 'order-refunded');
+}
+
+/**
+ * A paid door sale voided at the till within its shift (a mistake undone, issue 44): cancelled,
+ * its tickets stop admitting, its seats return; no mail, the buyer stands at the till.
+ */
+export async function voidTicketOrder(tx: Tx, orderId: string): Promise<boolean> {
+  const order = await lockOrder(tx, orderId);
+  if (order?.status !== 'paid') return false;
+  return (await closeOrder(tx, order, 'cancelled')) !== undefined;
+}
+
+async function closeOrder(tx: Tx, order: TicketOrder, status: 'cancelled' | 'refunded') {
   const [ended] = await tx
     .update(ticketOrders)
     .set({ status, holdsStock: false, updatedAt: new Date() })
     .where(and(eq(ticketOrders.id, order.id), eq(ticketOrders.holdsStock, order.holdsStock)))
     .returning();
-  if (!ended) return;
+  if (!ended) return undefined;
   // The door devices' next refresh asks for tickets changed since: these are now revoked.
   await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id_order, order.id));
-  // The seats return to their categories and go to their waiting lists first.
-  if (order.holdsStock) await offerFreeSeats(tx, await giveOrderSeatsBack(tx, order.id));
-  await mailOrderEnded(tx, ended, status === 'cancelled' ? 'order-cancelled' : 'order-refunded');
+  // The seats return to their categories and go to their waiting lists first; a door sale's to
+  // the door's quota while it is open (the door sold them from there, decision 032).
+  if (order.holdsStock && !(await keptElsewhere(tx, order))) {
+    await offerFreeSeats(tx, await giveOrderSeatsBack(tx, order.id));
+  }
+  return ended;
 }
 
 /**

@@ -115,6 +115,8 @@ export const doorShiftSchema = z.object({
   cashSales: z.number().int(),
   cashRefunds: z.number().int(),
   refunds: z.number().int(),
+  /** sales voided within the shift: their cash never counted */
+  voids: z.number().int(),
   lines: z.array(shiftLineSchema),
   shares: z.array(doorShareSchema),
   /** to its own device only: the signed tickets it may show for offline sales, not yet used (decision 033) */

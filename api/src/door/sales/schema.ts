@@ -135,6 +135,8 @@ export const doorSales = pgTable(
     /** refunded at the door (cash out), and on which shift */
     refunded_at: at('refunded_at'),
     id_refund_shift: integer('id_refund_shift').references(() => doorShifts.id, { onDelete: 'restrict' }),
+    /** voided at the till within its own shift (a mistake undone): its cash never counted */
+    voided_at: at('voided_at'),
   },
   (t) => [
     uniqueIndex('door_sales_key').on(t.sale_key),

@@ -1,5 +1,5 @@
 import { type DoorShift, doorSalesMessages, type ShiftOpen } from '@teater/contract';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../core/audit/record.js';
 import type { Db, DbOrTx } from '../../core/db/client.js';
@@ -35,14 +35,26 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow) {
     .innerJoin(ticketOrders, eq(ticketOrders.id, doorSales.id_order))
     .innerJoin(ticketOrderLines, eq(ticketOrderLines.id_order, ticketOrders.id))
     .innerJoin(ticketCategories, eq(ticketCategories.id, ticketOrderLines.id_kategori))
-    .where(and(eq(doorSales.id_shift, shift.id), inArray(ticketOrders.status, MONEY_IN)))
+    .where(and(eq(doorSales.id_shift, shift.id), isNull(doorSales.voided_at), inArray(ticketOrders.status, MONEY_IN)))
     .groupBy(ticketCategories.name, ticketCategories.position, doorSales.method)
     .orderBy(asc(ticketCategories.position), asc(doorSales.method));
   const [cash] = await db
     .select({ total: sql<number>`coalesce(sum(${ticketOrders.total_harga}), 0)::int` })
     .from(doorSales)
     .innerJoin(ticketOrders, eq(ticketOrders.id, doorSales.id_order))
-    .where(and(eq(doorSales.id_shift, shift.id), eq(doorSales.method, 'cash'), inArray(ticketOrders.status, MONEY_IN)));
+    .where(
+      and(
+        eq(doorSales.id_shift, shift.id),
+        eq(doorSales.method, 'cash'),
+        isNull(doorSales.voided_at),
+        inArray(ticketOrders.status, MONEY_IN),
+      ),
+    );
+  // a voided sale's cash was handed back at once: it never counts, in or out
+  const [voided] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(doorSales)
+    .where(and(eq(doorSales.id_shift, shift.id), isNotNull(doorSales.voided_at)));
   // every refund at the door is paid out in cash, whatever the sale was paid with
   const [out] = await db
     .select({ total: sql<number>`coalesce(sum(${ticketOrders.total_harga}), 0)::int`, n: sql<number>`count(*)::int` })
@@ -51,7 +63,14 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow) {
     .where(and(eq(doorSales.id_refund_shift, shift.id), isNotNull(doorSales.refunded_at)));
   const cashSales = cash?.total ?? 0;
   const cashRefunds = out?.total ?? 0;
-  return { lines, cashSales, cashRefunds, refunds: out?.n ?? 0, expected: shift.float + cashSales - cashRefunds };
+  return {
+    lines,
+    cashSales,
+    cashRefunds,
+    refunds: out?.n ?? 0,
+    voids: voided?.n ?? 0,
+    expected: shift.float + cashSales - cashRefunds,
+  };
 }
 
 /**

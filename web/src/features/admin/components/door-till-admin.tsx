@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  API_BASE,
   type ChannelSales,
   type DoorQuota,
   type DoorShift,
@@ -99,6 +100,7 @@ function ShiftsTable({ showId }: { showId: number }) {
     m.countedLabel,
     m.difference,
     m.shiftLines,
+    m.reportPdf,
   ];
   const money = (n: number | null) => (n === null ? '-' : formatRupiah(n));
   return (
@@ -138,6 +140,21 @@ function ShiftsTable({ showId }: { showId: number }) {
                     {m.refunds}: {shift.refunds}
                   </span>
                 )}
+                {shift.voids > 0 && (
+                  <span className="block">
+                    {m.voids}: {shift.voids}
+                  </span>
+                )}
+              </td>
+              <td className="px-2 py-1">
+                <a
+                  className="font-semibold text-brand-700 underline"
+                  href={`${API_BASE}/door/shifts/${shift.id}/report.pdf`}
+                  download
+                  data-testid="shift-pdf"
+                >
+                  PDF
+                </a>
               </td>
             </tr>
           ))}

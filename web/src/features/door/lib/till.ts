@@ -1,6 +1,7 @@
 import type { Device, DoorQuota, DoorSale, DoorSaleInput, DoorShift } from '@teater/contract/door';
 import { doorSalesMessages as m } from '@teater/contract/door';
 import { takeSigned, withoutQueuedCodes } from './offline-tickets';
+import { queuedReceipt, type Receipt, receiptOfSale } from './receipts';
 import { tillCall } from './till-api';
 
 /** A sale decided on this device with no signal, waiting to upload (its key makes a resend harmless). */
@@ -9,17 +10,7 @@ interface Pending {
   admit: boolean;
 }
 
-/** What the seller saw of a sale: paid with its tickets, or sold offline and queued. */
-export interface Receipt {
-  key: string;
-  category: string;
-  count: number;
-  total: number;
-  received: number | null;
-  method: DoorSale['method'];
-  queued: boolean;
-  tickets: { code: string; qr: string }[];
-}
+export type { Receipt } from './receipts';
 
 export interface TillState {
   showId: number | null;
@@ -160,17 +151,7 @@ export class TillEngine {
   private queue(unsigned: DoorSaleInput, admit: boolean) {
     const { taken: signed, shift } = takeSigned(this.state.shift, unsigned.categoryId, unsigned.count);
     const input = { ...unsigned, codes: signed.map((t) => t.code) };
-    const category = this.state.quotas.find((q) => q.categoryId === input.categoryId);
-    const receipt: Receipt = {
-      key: input.key,
-      category: category?.category ?? '',
-      count: input.count,
-      total: (category?.price ?? 0) * input.count,
-      received: input.received,
-      method: 'cash',
-      queued: true,
-      tickets: signed.map(({ code, qr }) => ({ code, qr })),
-    };
+    const receipt = queuedReceipt(input, this.state.quotas, signed);
     // admitted now by the signed tickets; without them (too few), once the sale has its tickets
     this.set({
       shift,
@@ -182,17 +163,7 @@ export class TillEngine {
 
   /** A sale the server holds: its receipt, the device's share as the server now counts it, its admission. */
   private sold(sale: DoorSale, admit: boolean) {
-    const receipt: Receipt = {
-      key: sale.key,
-      category: sale.category,
-      count: sale.count,
-      total: sale.total,
-      received: sale.received,
-      method: sale.method,
-      queued: false,
-      tickets: sale.tickets.map(({ code, qr }) => ({ code, qr })),
-    };
-    const recent = [receipt, ...this.state.recent.filter((r) => r.key !== sale.key)].slice(0, 10);
+    const recent = [receiptOfSale(sale), ...this.state.recent.filter((r) => r.key !== sale.key)].slice(0, 10);
     const shift = this.state.shift;
     const quota = this.state.quotas.find((q) => q.category === sale.category);
     const shares =
@@ -233,6 +204,21 @@ export class TillEngine {
       this.set({ pending: this.state.pending.slice(1), ...(answer.ok ? {} : { message: answer.message }) });
       if (answer.ok) this.sold(answer.data, next.admit);
     }
+  }
+
+  /** A cash sale undone within this shift (online only): the receipt marked, the till's figures read again. */
+  async voidSale(key: string) {
+    const { shift } = this.state;
+    if (!shift) return;
+    this.set({ busy: true, message: null });
+    const voided = await tillCall<DoorSale>(`/door/sales/${key}/void`, 'POST', { shiftId: shift.id });
+    if (!voided.ok) return this.set({ busy: false, message: voided.message || m.voidNeedsOnline });
+    const report = await tillCall<DoorShift>(`/door/shifts/${shift.id}`);
+    this.set({
+      busy: false,
+      recent: this.state.recent.map((r) => (r.key === key ? receiptOfSale(voided.data) : r)),
+      ...(report.ok ? { shift: withoutQueuedCodes(report.data, this.state.pending) } : {}),
+    });
   }
 
   async closeShift(counted: number) {

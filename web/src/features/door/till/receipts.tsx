@@ -16,8 +16,28 @@ function TicketQr({ text, code }: { text: string; code: string }) {
   );
 }
 
+/** A paid cash sale of this shift can be undone at once (the cash handed back): online only. */
+function VoidButton({ receipt, onVoid }: { receipt: Receipt; onVoid: (key: string) => void }) {
+  if (receipt.voided)
+    return (
+      <p className="font-bold text-red-800" data-testid="receipt-voided">
+        {m.voided}
+      </p>
+    );
+  if (receipt.queued || receipt.method !== 'cash') return null;
+  return (
+    <button
+      type="button"
+      className="mt-2 rounded border border-red-700 px-3 py-1 font-semibold text-red-800"
+      onClick={() => window.confirm(m.voidConfirm) && onVoid(receipt.key)}
+    >
+      {m.voidSale}
+    </button>
+  );
+}
+
 /** The latest sales of this device: the newest with its tickets' QR, the change given, or 'queued'. */
-export function Receipts({ recent }: { recent: Receipt[] }) {
+export function Receipts({ recent, onVoid }: { recent: Receipt[]; onVoid: (key: string) => void }) {
   const [latest, ...older] = recent;
   if (!latest) return null;
   return (
@@ -34,7 +54,8 @@ export function Receipts({ recent }: { recent: Receipt[] }) {
         {latest.queued && (
           <p className="text-stone-700">{latest.tickets.length > 0 ? m.soldOfflineSigned : m.soldOffline}</p>
         )}
-        {latest.tickets.length > 0 && (
+        <VoidButton receipt={latest} onVoid={onVoid} />
+        {latest.tickets.length > 0 && !latest.voided && (
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             {latest.tickets.map((ticket) => (
               <TicketQr key={ticket.code} text={ticket.qr} code={ticket.code} />
@@ -48,6 +69,7 @@ export function Receipts({ recent }: { recent: Receipt[] }) {
             {receipt.count}× {receipt.category} · {formatRupiah(receipt.total)} ·{' '}
             {receipt.method === 'cash' ? m.cash : m.qris}
             {receipt.queued ? ` · ${m.queuedSales(1)}` : ''}
+            {receipt.voided ? ` · ${m.voided}` : ''}
           </li>
         ))}
       </ul>
