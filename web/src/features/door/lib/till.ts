@@ -23,6 +23,8 @@ export interface TillState {
   qris: DoorSale | null;
   message: string | null;
   busy: boolean;
+  /** the sale last tapped on this page and performance.now() then (its tickets' paint is measured; not kept) */
+  tapped: { key: string; at: number } | null;
 }
 
 export interface SaleForm {
@@ -44,6 +46,7 @@ const empty: TillState = {
   qris: null,
   message: null,
   busy: false,
+  tapped: null,
 };
 const KEPT: (keyof TillState)[] = ['showId', 'quotas', 'shift', 'closed', 'pending', 'recent'];
 const POLL_MS = 2000;
@@ -116,6 +119,7 @@ export class TillEngine {
 
   /** One sale: online straight to the server; cash with no answer from this device's share, queued. */
   async sell(form: SaleForm) {
+    const startedAt = performance.now();
     const { shift, showId } = this.state;
     if (!shift || showId === null) return;
     const input: DoorSaleInput = {
@@ -140,7 +144,7 @@ export class TillEngine {
     } else if (answer.status !== 0) this.set({ message: answer.message });
     else if (form.method === 'qris') this.set({ message: m.qrisOnline });
     else if (this.shareLeft(form.categoryId) < form.count) this.set({ message: m.shareSpent });
-    else this.queue({ ...input, offline: true }, form.admit);
+    else this.queue({ ...input, offline: true }, form.admit, startedAt);
     this.set({ busy: false });
   }
 
@@ -148,7 +152,7 @@ export class TillEngine {
    * An offline sale: its tickets signed ahead by the server (decision 033) are shown and admitted
    * at once, as any door admits them by their signature; the sale uploads when the signal returns.
    */
-  private queue(unsigned: DoorSaleInput, admit: boolean) {
+  private queue(unsigned: DoorSaleInput, admit: boolean, startedAt?: number) {
     const { taken: signed, shift } = takeSigned(this.state.shift, unsigned.categoryId, unsigned.count);
     const input = { ...unsigned, codes: signed.map((t) => t.code) };
     const receipt = queuedReceipt(input, this.state.quotas, signed);
@@ -156,6 +160,7 @@ export class TillEngine {
     this.set({
       shift,
       pending: [...this.state.pending, { input, admit: admit && signed.length === 0 }],
+      tapped: startedAt === undefined ? null : { key: input.key, at: startedAt },
       recent: [receipt, ...this.state.recent].slice(0, 10),
     });
     if (admit) for (const ticket of signed) this.admit(ticket.qr);

@@ -28,7 +28,7 @@ test('a paid cash sale can be voided (after a confirm); a queued or QRIS one can
   const voided: string[] = [];
   window.confirm = () => true;
   const { rerender } = render(<Receipts recent={[receipt({})]} onVoid={(key) => voided.push(key)} />);
-  assert.equal((await screen.findAllByRole('img')).length, 2, 'both tickets’ QR');
+  assert.equal((await screen.findAllByRole('img', {}, { timeout: 5000 })).length, 2, 'both tickets’ QR');
   fireEvent.click(screen.getByRole('button', { name: 'Batalkan penjualan' }));
   assert.deepEqual(voided, ['a']);
 
