@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Figure, renderTable, summarize } from './budgets.js';
 import { doorFigures } from './door.js';
+import { doorSaleFigures } from './door-sale.js';
 import { grownFigures } from './grown.js';
 import { lighthouseFigures } from './lighthouse.js';
 import { firstStartMemoryFigure, idleMemoryFigure, uploadMemoryFigure } from './memory.js';
@@ -54,6 +55,8 @@ async function benchSite(label: string, webDist: string, bareUrl: string, postgr
     figures.push(...(await ticketFigures(site.url, label, Boolean(postgresUrl))));
     log(`${label}: the door: a 2,000-seat show's list, then offline scans at 4x CPU slowdown`);
     figures.push(...(await doorFigures(site.url, label, Boolean(postgresUrl))));
+    log(`${label}: the till: offline cash sales at 4x CPU slowdown`);
+    figures.push(...(await doorSaleFigures(site.url, label)));
     if (!postgresUrl && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       log(`${label}: Lighthouse (mobile)`);
       const admin = await login(site.url, BENCH_ADMIN.email, BENCH_ADMIN.password);

@@ -7,6 +7,7 @@ export {
   enqueueOrderEnded,
   enqueueSubscriptionReceipt,
   mailAndWhatsApp,
+  whatsAppETicketTo,
 } from './mail/events.js';
 export { recipientLocaleOf } from './mail/recipient-locale.js';
 export { notifyWhatsAppAll } from './whatsapp/outbox.js';

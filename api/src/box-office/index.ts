@@ -3,6 +3,14 @@ export { orderEnded } from './ended-orders.js';
 export { cancelHoldsOf } from './seat-holds.js';
 export { attendanceOf, seatTicketsOf } from './seat-tickets.js';
 export { placesOfTickets, withPlace } from './seating/seat-places.js';
-export { endTicketOrder, settleTicketOrder } from './ticket-settlement.js';
+export { newTicketCode } from './ticket-code.js';
+export { loadPdfkit } from './ticket-pdf.js';
+export {
+  endTicketOrder,
+  keepEndedSeats,
+  type SeatKeeper,
+  settleTicketOrder,
+  voidTicketOrder,
+} from './ticket-settlement.js';
 export { SHOWS } from './ticket-sweeps.js';
 export { offerFreeSeats } from './waitlist/offers.js';

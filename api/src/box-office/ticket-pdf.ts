@@ -21,6 +21,15 @@ const PAGE = { size: 'A6', margin: 24 } as const;
 
 let pdfkit: Promise<typeof PDFKitDocument> | undefined;
 
+/**
+ * pdfkit (with its fonts and their decoders, about 15 MB resident) loads with the first PDF asked
+ * for, not at start: the e-tickets' and the door's shift reports'.
+ */
+export function loadPdfkit(): Promise<typeof PDFKitDocument> {
+  pdfkit ??= import('pdfkit').then((module) => module.default);
+  return pdfkit;
+}
+
 /** A seated show's ticket: its section, row and seat, after its category. */
 const seatNameOf = (place: NonNullable<SeatTicket['place']>) =>
   seatingMessages.seatName(place.section, place.row, place.number);
@@ -32,8 +41,7 @@ const placeOf = (seat: SeatTicket) => (seat.place ? ` · ${seatNameOf(seat.place
  * and their decoders, about 15 MB resident) loads with the first PDF asked for, not at start.
  */
 export async function ticketPdf(siteName: string, order: TicketPdfOrder): Promise<PDFKit.PDFDocument> {
-  pdfkit ??= import('pdfkit').then((module) => module.default);
-  const PDFDocument = await pdfkit;
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     ...PAGE,
     autoFirstPage: false,

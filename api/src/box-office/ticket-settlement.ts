@@ -1,7 +1,7 @@
 import type { SeatPlace } from '@teater/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/schema.js';
-import { enqueueETicket, enqueueOrderEnded } from '../audience/index.js';
+import { enqueueETicket, enqueueOrderEnded, whatsAppETicketTo } from '../audience/index.js';
 import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
 import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
@@ -14,6 +14,20 @@ import { offerFreeSeats } from './waitlist/offers.js';
 
 export type TicketOrder = typeof ticketOrders.$inferSelect;
 
+/**
+ * Takes an ended order's seats back before they return to sale, answering whether it did: the
+ * door's quota takes its own sales' seats (issue 44). Registered by the capability that keeps them
+ * (door/sales/routes.ts), so the box office needs no import of it.
+ */
+export type SeatKeeper = (tx: Tx, order: TicketOrder) => Promise<boolean>;
+const seatKeepers = new Set<SeatKeeper>();
+export const keepEndedSeats = (keeper: SeatKeeper) => void seatKeepers.add(keeper);
+
+async function keptElsewhere(tx: Tx, order: TicketOrder) {
+  for (const keeper of seatKeepers) if (await keeper(tx, order)) return true;
+  return false;
+}
+
 async function lockOrder(tx: Tx, orderId: string): Promise<TicketOrder | undefined> {
   const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.order_id, orderId)).for('update');
   return order;
@@ -23,9 +37,14 @@ async function lockOrder(tx: Tx, orderId: string): Promise<TicketOrder | undefin
  * The order was paid. It gets its ticket code; if it had expired and given its seats back (and its
  * voucher's use), it takes them again, and when they are gone it is flagged for refund instead:
  * never an oversold seat, never a voucher used past its limit.
- * Returns whether the payment needs a refund.
+ * Returns whether the payment needs a refund. `codes`: the tickets' codes, when they were signed
+ * and shown before the order reached us (a door sale made with no signal, decision 033).
  */
-export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ needsRefund: boolean }> {
+export async function settleTicketOrder(
+  tx: Tx,
+  orderId: string,
+  codes: readonly string[] = [],
+): Promise<{ needsRefund: boolean }> {
   const order = await lockOrder(tx, orderId);
   if (!order || order.status === 'paid') return { needsRefund: false };
   const now = new Date();
@@ -34,7 +53,7 @@ export async function settleTicketOrder(tx: Tx, orderId: string): Promise<{ need
     await tx.update(ticketOrders).set({ status: 'refund_due', updatedAt: now }).where(eq(ticketOrders.id, order.id));
     return { needsRefund: true };
   }
-  const seats = await seatsOf(tx, order);
+  const seats = await seatsOf(tx, order, codes);
   await tx.insert(tickets).values(seats);
   await linkTicketSeats(tx, order.id);
   const ticket_code = seats[0]?.code ?? newTicketCode();
@@ -57,17 +76,35 @@ export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled
   const order = await lockOrder(tx, orderId);
   if (!order) return;
   if (status === 'cancelled' && order.status !== 'pending') return;
+  const ended = await closeOrder(tx, order, status);
+  if (ended) await mailOrderEnded(tx, ended, status === 'cancelled' ? 'order-cancelled' : 'order-refunded');
+}
+
+/**
+ * A paid door sale voided at the till within its shift (a mistake undone, issue 44): cancelled,
+ * its tickets stop admitting, its seats return; no mail, the buyer stands at the till.
+ */
+export async function voidTicketOrder(tx: Tx, orderId: string): Promise<boolean> {
+  const order = await lockOrder(tx, orderId);
+  if (order?.status !== 'paid') return false;
+  return (await closeOrder(tx, order, 'cancelled')) !== undefined;
+}
+
+async function closeOrder(tx: Tx, order: TicketOrder, status: 'cancelled' | 'refunded') {
   const [ended] = await tx
     .update(ticketOrders)
     .set({ status, holdsStock: false, updatedAt: new Date() })
     .where(and(eq(ticketOrders.id, order.id), eq(ticketOrders.holdsStock, order.holdsStock)))
     .returning();
-  if (!ended) return;
+  if (!ended) return undefined;
   // The door devices' next refresh asks for tickets changed since: these are now revoked.
   await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id_order, order.id));
-  // The seats return to their categories and go to their waiting lists first.
-  if (order.holdsStock) await offerFreeSeats(tx, await giveOrderSeatsBack(tx, order.id));
-  await mailOrderEnded(tx, ended, status === 'cancelled' ? 'order-cancelled' : 'order-refunded');
+  // The seats return to their categories and go to their waiting lists first; a door sale's to
+  // the door's quota while it is open (the door sold them from there, decision 032).
+  if (order.holdsStock && !(await keptElsewhere(tx, order))) {
+    await offerFreeSeats(tx, await giveOrderSeatsBack(tx, order.id));
+  }
+  return ended;
 }
 
 /**
@@ -75,7 +112,7 @@ export async function endTicketOrder(tx: Tx, orderId: string, status: 'cancelled
  * bits: a collision is practically impossible, and the unique index would refuse it. The order
  * keeps the first code (the spec's one code per order).
  */
-async function seatsOf(tx: Tx, order: TicketOrder) {
+async function seatsOf(tx: Tx, order: TicketOrder, codes: readonly string[]) {
   const lines = await tx
     .select({ id: ticketCategories.id, name: ticketCategories.name, count: ticketOrderLines.count })
     .from(ticketOrderLines)
@@ -88,7 +125,7 @@ async function seatsOf(tx: Tx, order: TicketOrder) {
     id_tiket: order.id_tiket,
     id_kategori: category.id,
     seat: i + 1,
-    code: newTicketCode(),
+    code: codes[i] ?? newTicketCode(),
     category: category.name,
   }));
 }
@@ -108,7 +145,10 @@ async function mailOrderEnded(tx: Tx, order: TicketOrder, kind: 'order-cancelled
   if (buyer) await enqueueOrderEnded(tx, kind, { ...order, email: buyer.email }, buyer.show);
 }
 
-/** The e-ticket goes to the buyer's e-mail at purchase (or the account's, for older orders). */
+/**
+ * The e-ticket goes to the buyer's e-mail at purchase (or the account's, for older orders); a door
+ * sale's also to the phone number the buyer gave at the till, by WhatsApp (issue 44).
+ */
 async function mailETicket(
   tx: Tx,
   order: TicketOrder & { ticket_code: string },
@@ -116,4 +156,8 @@ async function mailETicket(
 ) {
   const buyer = await buyerOf(tx, order);
   if (buyer) await enqueueETicket(tx, { ...order, email: buyer.email }, buyer.show, seats);
+  if (order.channel === 'door' && order.no_telp) {
+    const [show] = await tx.select().from(tikets).where(eq(tikets.id, order.id_tiket));
+    if (show) await whatsAppETicketTo(tx, order.no_telp, order, show, seats);
+  }
 }

@@ -77,6 +77,17 @@ async function admit(tx: Tx, ticket: ScannedTicket, at: Date, device: string) {
   return { conflict, before, after: counted };
 }
 
+/**
+ * An admission made by a ticket's signature before its sale reached us (an offline door sale,
+ * decision 033), counted now that the ticket exists. Answers the ticket and the conflict it makes.
+ */
+export async function admitScanned(tx: Tx, text: string, showId: number, at: Date, device: string) {
+  const ticket = await ticketOf(tx, text, showId);
+  if (!ticket) return null;
+  const { conflict, before, after } = await admit(tx, ticket, at, device);
+  return { ticketId: ticket.id, conflict, before, after };
+}
+
 /** One scan, stored once by its id; an admission also counts on its ticket. Answers whether it conflicts. */
 async function recordScan(tx: Tx, scanner: Scanner, scan: Scan): Promise<boolean> {
   const ticket = await ticketOf(tx, scan.code, scan.showId);

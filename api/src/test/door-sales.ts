@@ -56,6 +56,7 @@ export const saleOf = (
   received: count * 50000,
   offline: false,
   soldAt: new Date().toISOString(),
+  codes: [],
   ...extra,
 });
 

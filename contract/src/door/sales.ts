@@ -4,6 +4,7 @@ import { said } from '../i18n/said.js';
 import { doorSalesMessages } from '../messages/door-sales.js';
 import { validationMessages } from '../messages/validation.js';
 import { MAX_ID } from '../safe-values.js';
+import { isShortCode } from './payload.js';
 import { deviceSchema } from './schemas.js';
 
 /**
@@ -95,6 +96,10 @@ export const shiftLineSchema = z.object({
   amount: z.number().int(),
 });
 
+/** A ticket signed ahead for one seat of a device's share: shown at once when it sells offline. */
+export const offlineTicketSchema = z.object({ categoryId: z.number().int(), code: z.string(), qr: z.string() });
+export type OfflineTicket = z.infer<typeof offlineTicketSchema>;
+
 export const doorShiftSchema = z.object({
   id: z.number().int(),
   showId: z.number().int(),
@@ -110,8 +115,12 @@ export const doorShiftSchema = z.object({
   cashSales: z.number().int(),
   cashRefunds: z.number().int(),
   refunds: z.number().int(),
+  /** sales voided within the shift: their cash never counted */
+  voids: z.number().int(),
   lines: z.array(shiftLineSchema),
   shares: z.array(doorShareSchema),
+  /** to its own device only: the signed tickets it may show for offline sales, not yet used (decision 033) */
+  offlineTickets: z.array(offlineTicketSchema),
 });
 export type DoorShift = z.infer<typeof doorShiftSchema>;
 
@@ -156,6 +165,16 @@ export const doorSaleBody = z.object({
   offline: z.boolean().default(false),
   /** when it happened, by the device's clock */
   soldAt: isoTime(),
+  /** offline: the codes of the pre-signed tickets the device showed the buyer (decision 033), one per seat */
+  codes: z
+    .array(
+      z.string().refine(
+        isShortCode,
+        said(() => validationMessages.invalid),
+      ),
+    )
+    .max(DOOR_SALE_MAX)
+    .default([]),
 });
 export type DoorSaleInput = z.infer<typeof doorSaleBody>;
 
@@ -186,3 +205,14 @@ export const doorSaleSchema = z.object({
   share: doorShareSchema.nullable(),
 });
 export type DoorSale = z.infer<typeof doorSaleSchema>;
+
+/** A show's paid sales of one channel and method (web, door; cash, qris, sandbox, ...), for the admin. */
+export const channelSalesSchema = z.object({
+  channel: z.enum(ORDER_CHANNELS),
+  /** how it was paid; null when the provider named no method */
+  method: z.string().nullable(),
+  orders: z.number().int(),
+  tickets: z.number().int(),
+  amount: z.number().int(),
+});
+export type ChannelSales = z.infer<typeof channelSalesSchema>;

@@ -1,7 +1,7 @@
 import { type SeatPlace, SUBSCRIPTION_PLAN } from '@teater/contract';
 import type { DbOrTx } from '../../core/db/client.js';
 import { enqueueMail, type OutgoingMail } from '../../core/mail-outbox/outbox.js';
-import { notifyWhatsApp } from '../whatsapp/outbox.js';
+import { notifyWhatsApp, notifyWhatsAppNumber } from '../whatsapp/outbox.js';
 import { recipientLocaleOf } from './recipient-locale.js';
 
 /**
@@ -45,51 +45,68 @@ export const enqueueSubscriptionReceipt = (
     payment.id_user,
   );
 
-export const enqueueETicket = (
-  tx: DbOrTx,
-  order: {
-    order_id: string;
-    id_user: number | null;
-    id_tiket: number;
-    nama_user: string;
-    jumlah_tiket: number;
-    ticket_code: string;
-    email: string;
-    total_harga: number;
-    voucher_code: string | null;
-    discount: number;
-  },
-  show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string },
-  seats: { code: string; seat: number; category: string; place?: SeatPlace }[],
-) =>
+type ETicketOrder = {
+  order_id: string;
+  id_user: number | null;
+  id_tiket: number;
+  nama_user: string;
+  jumlah_tiket: number;
+  ticket_code: string;
+  email: string;
+  total_harga: number;
+  voucher_code: string | null;
+  discount: number;
+};
+type ETicketShow = { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string };
+type ETicketSeat = { code: string; seat: number; category: string; place?: SeatPlace };
+
+/** What an e-ticket says, by mail or WhatsApp. */
+const eTicketData = (order: Omit<ETicketOrder, 'email' | 'id_user'>, show: ETicketShow, seats: ETicketSeat[]) => ({
+  name: order.nama_user,
+  order_id: order.order_id,
+  count: order.jumlah_tiket,
+  code: order.ticket_code,
+  show: show.nama_pertujukan,
+  // the QR payload is signed when the mail is sent (door/signing.ts): it names the show
+  show_id: order.id_tiket,
+  at: show.tanggal_pertujukan.toISOString(),
+  place: show.tempat_pertujukan,
+  tickets: seats.map(({ code, seat, category, place }) => ({
+    code,
+    seat,
+    category,
+    ...(place ? { place } : {}),
+  })),
+  total: order.total_harga,
+  ...(order.voucher_code ? { voucher: order.voucher_code, discount: order.discount } : {}),
+});
+
+export const enqueueETicket = (tx: DbOrTx, order: ETicketOrder, show: ETicketShow, seats: ETicketSeat[]) =>
   mailAndWhatsApp(
     tx,
     {
       key: `ticket-paid:${order.order_id}`,
       kind: 'ticket-paid',
       to: order.email,
-      data: {
-        name: order.nama_user,
-        order_id: order.order_id,
-        count: order.jumlah_tiket,
-        code: order.ticket_code,
-        show: show.nama_pertujukan,
-        // the QR payload is signed when the mail is sent (door/signing.ts): it names the show
-        show_id: order.id_tiket,
-        at: show.tanggal_pertujukan.toISOString(),
-        place: show.tempat_pertujukan,
-        tickets: seats.map(({ code, seat, category, place }) => ({
-          code,
-          seat,
-          category,
-          ...(place ? { place } : {}),
-        })),
-        total: order.total_harga,
-        ...(order.voucher_code ? { voucher: order.voucher_code, discount: order.discount } : {}),
-      },
+      data: eTicketData(order, show, seats),
     },
     order.id_user,
   );
+
+/** The e-ticket to a number a buyer gave at the door's till, by WhatsApp (one message per order). */
+export const whatsAppETicketTo = (
+  tx: DbOrTx,
+  phone: string,
+  order: Omit<ETicketOrder, 'email' | 'id_user'>,
+  show: ETicketShow,
+  seats: ETicketSeat[],
+) =>
+  notifyWhatsAppNumber(tx, {
+    key: `ticket-paid:${order.order_id}`,
+    phone,
+    kind: 'ticket-paid',
+    data: eTicketData(order, show, seats),
+  });
 
 /** A ticket order cancelled before payment, or refunded after: its buyer hears of it once. */
 export const enqueueOrderEnded = (

@@ -1,4 +1,4 @@
-import type { WhatsAppKind } from '@teater/contract';
+import { normalizeWhatsAppNumber, type WhatsAppKind } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit, systemActor } from '../../core/audit/record.js';
 import type { DbOrTx } from '../../core/db/client.js';
@@ -73,6 +73,27 @@ export async function notifyWhatsAppAll(
     ON CONFLICT (dedupe_key) DO NOTHING
     RETURNING id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * A notification to a number given for it, with no member behind it: a buyer at the door who
+ * asked for the ticket on WhatsApp at the till (their asking is the consent, for this message
+ * only; the number is kept on the message, as a member's is). The same key as the member's
+ * message of the same event: if the buyer's account has WhatsApp too, one message goes.
+ */
+export async function notifyWhatsAppNumber(
+  tx: DbOrTx,
+  notification: { key: string; phone: string; kind: WhatsAppKind; data: Record<string, unknown> },
+): Promise<boolean> {
+  const phone = normalizeWhatsAppNumber(notification.phone);
+  if (!phone) return false;
+  const { key, kind, data } = notification;
+  const inserted = await tx
+    .insert(whatsappMessages)
+    .values({ dedupe_key: key, user_id: null, phone, kind, data })
+    .onConflictDoNothing({ target: whatsappMessages.dedupe_key })
+    .returning({ id: whatsappMessages.id });
+  return inserted.length > 0;
 }
 
 /**

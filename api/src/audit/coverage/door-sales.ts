@@ -50,6 +50,14 @@ export const doorSaleScenarios: WriteScenarios = {
       return { role: 'door', send: () => sell(caller, sale) };
     },
   },
+  'POST /api/v1/door/sales/{key}/void': {
+    prepare: async (ctx) => {
+      const { caller, device, shift, categoryId } = await openedTill(ctx);
+      const sale = saleOf(shift, device, categoryId, 1);
+      await sell(caller, sale);
+      return { role: 'door', send: () => caller.post(`/api/v1/door/sales/${sale.key}/void`, { shiftId: shift.id }) };
+    },
+  },
   'POST /api/v1/door/sales/{key}/refund': {
     prepare: async (ctx) => {
       const { caller, device, shift, categoryId } = await openedTill(ctx);

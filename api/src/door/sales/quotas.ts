@@ -1,12 +1,13 @@
 import { type DoorQuota, type DoorQuotaBody, doorSalesMessages } from '@teater/contract';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { offerFreeSeats } from '../../box-office/index.js';
-import { ticketCategories } from '../../box-office/schema.js';
+import { offerFreeSeats, type SeatKeeper } from '../../box-office/index.js';
+import { ticketCategories, ticketOrderLines } from '../../box-office/schema.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import { badRequest, conflict } from '../../core/http-error.js';
-import { doorQuotas, doorShares } from './schema.js';
+import { voidUnusedCodes } from './offline-tickets.js';
+import { doorQuotas, doorSales, doorShares } from './schema.js';
 
 /**
  * The door's quota (issue 44). Invariant: a quota's `seats` are always counted in its category's
@@ -136,6 +137,7 @@ export async function returnShares(tx: Tx, userId: number, deviceId: string, sho
     .orderBy(asc(doorQuotas.id_kategori))
     .for('update');
   for (const { share, quota } of shares) {
+    await voidUnusedCodes(tx, share.id);
     const back = share.seats - share.sold;
     if (back === 0) continue;
     await tx.update(doorShares).set({ seats: share.sold, updatedAt: new Date() }).where(eq(doorShares.id, share.id));
@@ -150,3 +152,43 @@ export async function returnShares(tx: Tx, userId: number, deviceId: string, sho
     if (released) await moveTaken(tx, quota.id_kategori, -back);
   }
 }
+
+/**
+ * A door sale ended (refunded, voided, its QRIS never paid): its seats go back to the door's quota
+ * while the quota is open. They stay in `taken` (the online shop never sees them) and return to
+ * the quota's unshared rest, to be sold at the door again. From a device's share they leave the
+ * share too: the device cannot learn of them with no signal, and its shift may be closed. Answers
+ * false once the quota is released (or the order is no door sale): then they go to online sale
+ * as any order's seats.
+ */
+export const doorQuotaTakesBack: SeatKeeper = async (tx, order) => {
+  if (order.channel !== 'door') return false;
+  const [row] = await tx
+    .select({ sale: doorSales, count: ticketOrderLines.count, categoryId: ticketOrderLines.id_kategori })
+    .from(doorSales)
+    .innerJoin(ticketOrderLines, eq(ticketOrderLines.id_order, doorSales.id_order))
+    .where(eq(doorSales.id_order, order.id));
+  if (!row) return false;
+  const [quota] = await tx.select().from(doorQuotas).where(eq(doorQuotas.id_kategori, row.categoryId)).for('update');
+  if (!quota || quota.released_at) return false;
+  const n = row.count;
+  if (row.sale.id_share === null) {
+    const [pooled] = await tx
+      .update(doorQuotas)
+      .set({ pool_sold: sql`${doorQuotas.pool_sold} - ${n}`, updatedAt: new Date() })
+      .where(and(eq(doorQuotas.id, quota.id), sql`${doorQuotas.pool_sold} >= ${n}`))
+      .returning({ id: doorQuotas.id });
+    return pooled !== undefined;
+  }
+  const [share] = await tx
+    .update(doorShares)
+    .set({ seats: sql`${doorShares.seats} - ${n}`, sold: sql`${doorShares.sold} - ${n}`, updatedAt: new Date() })
+    .where(and(eq(doorShares.id, row.sale.id_share), sql`${doorShares.sold} >= ${n}`))
+    .returning({ id: doorShares.id });
+  if (!share) return false;
+  await tx
+    .update(doorQuotas)
+    .set({ shared: sql`${doorQuotas.shared} - ${n}`, updatedAt: new Date() })
+    .where(eq(doorQuotas.id, quota.id));
+  return true;
+};

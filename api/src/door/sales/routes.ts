@@ -1,4 +1,5 @@
 import {
+  channelSalesSchema,
   dataAnswer,
   doorPassSchema,
   doorQuotaBody,
@@ -14,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, requireAccess } from '../../accounts/index.js';
-import { SHOWS } from '../../box-office/index.js';
+import { keepEndedSeats, SHOWS } from '../../box-office/index.js';
 import { invalidate } from '../../content/index.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { audit } from '../../core/audit/record.js';
@@ -24,10 +25,12 @@ import { gatewayOf } from '../../payments/index.js';
 import { passOf, passRows } from '../passes.js';
 import { doorPasses } from '../schema.js';
 import { assertMaySell, assertSeller } from './access.js';
+import { salesByChannel } from './channels.js';
 import { chargeQris } from './qris.js';
-import { quotasOf, setQuotas } from './quotas.js';
+import { doorQuotaTakesBack, quotasOf, setQuotas } from './quotas.js';
 import { refundAtDoor } from './refunds.js';
 import { scheduleQuotaRelease } from './release-job.js';
+import { tillReportRoutes } from './report-routes.js';
 import { saleView } from './sale-view.js';
 import { recordSale } from './sales.js';
 import { doorSales, doorShifts } from './schema.js';
@@ -47,6 +50,7 @@ const declared = {
   openShift: answers({ 201: dataAnswer(doorShiftSchema) }, [...door, 400, 409]),
   closeShift: answers({ 200: dataAnswer(doorShiftSchema) }, [...door, 400, 404, 409]),
   shifts: answers({ 200: dataAnswer(z.array(doorShiftSchema)) }, [...door, 400]),
+  channels: answers({ 200: dataAnswer(z.array(channelSalesSchema)) }, [...door, 400]),
   sale: answers({ 200: dataAnswer(doorSaleSchema), 201: dataAnswer(doorSaleSchema) }, [...door, 400, 404, 409, 502]),
   saleRead: answers({ 200: dataAnswer(doorSaleSchema) }, [...door, 400, 404]),
   refund: answers({ 200: dataAnswer(doorSaleSchema) }, [...door, 400, 404, 409]),
@@ -113,6 +117,14 @@ function adminRoutes(app: RouteApp) {
       return { data: await shiftsOfShow(db, parseId(request.params.id)) };
     },
   );
+  app.get(
+    '/door/shows/:id/channels',
+    { ...admin, schema: { params: idParams, response: declared.channels } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { data: await salesByChannel(db, parseId(request.params.id)) };
+    },
+  );
 }
 
 function tillRoutes(app: RouteApp) {
@@ -142,7 +154,7 @@ function tillRoutes(app: RouteApp) {
       reply.headers(noStore);
       const id = parseId(request.params.shift);
       await assertMaySell(db, request, await showOfShift(app, request, id));
-      return { data: await shiftReport(db, id) };
+      return { data: await shiftReport(db, id, callerOf(request).id) };
     },
   );
   app.post(
@@ -228,5 +240,8 @@ export const doorSaleRoutes = async (app: RouteApp) => {
   adminRoutes(app);
   tillRoutes(app);
   saleRoutes(app);
+  tillReportRoutes(app);
   scheduleQuotaRelease(app);
+  // a door sale's seats, once refunded or voided, go back to the door's quota while it is open
+  keepEndedSeats(doorQuotaTakesBack);
 };

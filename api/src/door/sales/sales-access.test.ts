@@ -28,10 +28,13 @@ async function salesCalls(caller: Caller, showId: number, setup: Awaited<ReturnT
     caller.post('/api/v1/door/sales', { ...saleOf(shift, device, categoryId, 1) }),
     caller.get(`/api/v1/door/sales/${sale.key}`),
     caller.post(`/api/v1/door/sales/${sale.key}/refund`, { shiftId: shift.id }),
+    caller.post(`/api/v1/door/sales/${sale.key}/void`, { shiftId: shift.id }),
+    caller.get(`/api/v1/door/shifts/${shift.id}/report.pdf`),
     // the admin's side
     caller.post(`/api/v1/door/passes/${passId}/selling`, { canSell: true }),
     caller.put(`/api/v1/door/shows/${showId}/quota`, { categories: [{ id: categoryId, seats: 1 }] }),
     caller.get(`/api/v1/door/shows/${showId}/shifts`),
+    caller.get(`/api/v1/door/shows/${showId}/channels`),
   ];
   return (await Promise.all(calls)).map((res) => res.statusCode);
 }
@@ -52,7 +55,7 @@ test('an admit-only pass, a pass of another show, a member and a password-only s
   const otherSeller = await sellingDevice(t, admin, other.showId);
   const member = await raw.newUser('user');
   const passwordOnly = await raw.newUser('admin');
-  const everyCall = Array.from({ length: 10 }, () => 403);
+  const everyCall = Array.from({ length: 13 }, () => 403);
   for (const [who, caller] of [
     ['admit-only pass', admitOnly.caller],
     ['pass of another show', otherSeller.caller],
@@ -104,6 +107,10 @@ test('bad bytes: malformed or wrong bodies and paths answer 400, never a sale', 
     await caller.post('/api/v1/door/shifts', { showId: setup.showId, device, float: -1 }),
     await caller.post(`/api/v1/door/shifts/${setup.shift.id}/close`, { counted: '100' }),
     await caller.get('/api/v1/door/shifts/abc'),
+    await admin.get('/api/v1/door/shows/abc/channels'),
+    await admin.get('/api/v1/door/shifts/abc/report.pdf'),
+    await caller.post(`/api/v1/door/sales/${good.key}/void`, { shiftId: 'satu' }),
+    await caller.post('/api/v1/door/sales/bukan-uuid/void', { shiftId: setup.shift.id }),
     await caller.get('/api/v1/door/sales/%00'),
     await admin.put(`/api/v1/door/shows/${setup.showId}/quota`, { categories: [{ id: setup.categoryId, seats: -1 }] }),
     await admin.post(`/api/v1/door/passes/${setup.passId}/selling`, { canSell: 'ya' }),

@@ -158,7 +158,7 @@ test('unsold quota returns to online sale at the admin’s hour; a device’s sh
   assert.equal(quota[0].seats, 4);
 });
 
-test('door sales are in the admin’s payment and order lists and CSVs with their channel and method', async () => {
+test('door sales are in the admin’s payment and order lists, CSVs and the show’s sales by channel, with their channel and method', async () => {
   const { showId, categoryId } = await showWithQuota(t, admin, 20, 10);
   const { caller, device } = await sellingDevice(t, admin, showId);
   const shift = await openTill(caller, device, showId, 0);
@@ -178,6 +178,17 @@ test('door sales are in the admin’s payment and order lists and CSVs with thei
   await decide(buyer, placed.token, 'settlement');
   const web = (await admin.get(`/api/v1/payment?q=${placed.order_id}`)).json().data;
   assert.deepEqual([web[0]?.channel, web[0]?.method], ['web', 'sandbox']);
+  // the admin's door page: the show's paid sales side by side, by channel and method
+  const channels = await admin.get(`/api/v1/door/shows/${showId}/channels`);
+  assert.equal(channels.statusCode, 200, channels.body);
+  const byChannel = channels.json().data as { channel: string; method: string; tickets: number; amount: number }[];
+  assert.deepEqual(
+    byChannel.map((row) => [row.channel, row.method, row.tickets]),
+    [
+      ['door', 'cash', 1],
+      ['web', 'sandbox', 1],
+    ],
+  );
 });
 
 test('an admin refunds a door sale paid in cash without a gateway: its tickets stop admitting', async () => {

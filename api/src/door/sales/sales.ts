@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../core/db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation } from '../../core/http-error.js';
 import { payments } from '../../payments/schema.js';
 import type { Seller } from './access.js';
+import { admitEarlierScans, claimCodes } from './offline-tickets.js';
 import { doorSales } from './schema.js';
 import { takeSeats } from './shares.js';
 import { ownOpenShift } from './shifts.js';
@@ -114,7 +115,13 @@ async function writeSale(tx: Tx, request: FastifyRequest, seller: Seller, input:
       sold_at: new Date(input.soldAt),
     })
     .returning();
-  if (input.method === 'cash') await settleTicketOrder(tx, priced.orderId);
+  if (input.codes.length > 0) {
+    // the tickets the device showed offline: its own share's, unused, one per seat
+    if (seats.from !== 'share' || !sale) throw badRequest(doorSalesMessages.codesUnknown);
+    await claimCodes(tx, seats.shareId, sale.id, input.codes);
+  }
+  if (input.method === 'cash') await settleTicketOrder(tx, priced.orderId, input.codes);
+  await admitEarlierScans(tx, request, input.showId, input.codes);
   await audit(tx, request, {
     resource: 'door_sales',
     id: sale?.id ?? null,
@@ -141,6 +148,9 @@ async function writeSale(tx: Tx, request: FastifyRequest, seller: Seller, input:
 export async function recordSale(db: Db, request: FastifyRequest, seller: Seller, input: DoorSaleInput) {
   if (await sameSale(db, input)) return { created: false };
   if (input.method === 'qris' && input.offline) throw badRequest(doorSalesMessages.qrisOffline);
+  if (input.codes.length > 0 && (!input.offline || input.codes.length !== input.count)) {
+    throw badRequest(doorSalesMessages.codesUnknown, { codes: doorSalesMessages.codesUnknown });
+  }
   const [category] = await db
     .select({ id: ticketCategories.id, name: ticketCategories.name, price: ticketCategories.price })
     .from(ticketCategories)

@@ -135,6 +135,8 @@ export const doorSales = pgTable(
     /** refunded at the door (cash out), and on which shift */
     refunded_at: at('refunded_at'),
     id_refund_shift: integer('id_refund_shift').references(() => doorShifts.id, { onDelete: 'restrict' }),
+    /** voided at the till within its own shift (a mistake undone): its cash never counted */
+    voided_at: at('voided_at'),
   },
   (t) => [
     uniqueIndex('door_sales_key').on(t.sale_key),
@@ -142,4 +144,24 @@ export const doorSales = pgTable(
     index('door_sales_shift_idx').on(t.id_shift),
     index('door_sales_show_idx').on(t.id_tiket, t.sold_at),
   ],
+);
+
+/**
+ * Tickets signed ahead for a device's share (decision 033): one code per seat of the share, its
+ * QR signed by the server when the share is given, so a sale decided with no signal shows the
+ * buyer a QR every door admits. The sale's upload names the codes it used; its tickets take them.
+ */
+export const doorShareCodes = pgTable(
+  'door_share_codes',
+  {
+    id: serial('id').primaryKey(),
+    id_share: integer('id_share')
+      .notNull()
+      .references(() => doorShares.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** the sale that used it; null: still the device's to show */
+    id_sale: integer('id_sale').references(() => doorSales.id, { onDelete: 'set null' }),
+    createdAt: at('createdAt').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('door_share_codes_code_key').on(t.code), index('door_share_codes_share_idx').on(t.id_share)],
 );

@@ -1,6 +1,7 @@
 import type { DoorShare } from '@teater/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
+import { mintCodes } from './offline-tickets.js';
 import { unsharedOf } from './quotas.js';
 import { doorQuotas, doorShares } from './schema.js';
 
@@ -28,13 +29,16 @@ export async function takeShares(
       .update(doorQuotas)
       .set({ shared: sql`${doorQuotas.shared} + ${grant}`, updatedAt: new Date() })
       .where(eq(doorQuotas.id, quota.id));
-    await tx
+    const [share] = await tx
       .insert(doorShares)
       .values({ id_quota: quota.id, id_user: owner.userId, device_id: owner.deviceId, seats: grant })
       .onConflictDoUpdate({
         target: [doorShares.id_quota, doorShares.id_user, doorShares.device_id],
         set: { seats: sql`${doorShares.seats} + ${grant}`, updatedAt: new Date() },
-      });
+      })
+      .returning({ id: doorShares.id });
+    // each seat given gets its ticket signed now, to show the moment it sells with no signal
+    if (share) await mintCodes(tx, share.id, grant);
   }
 }
 

@@ -1,11 +1,12 @@
 import { type DoorShift, doorSalesMessages, type ShiftOpen } from '@teater/contract';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ticketCategories, ticketOrderLines, ticketOrders } from '../../box-office/schema.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db, DbOrTx } from '../../core/db/client.js';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../core/http-error.js';
 import type { Seller } from './access.js';
+import { offlineTicketsOf } from './offline-tickets.js';
 import { returnShares } from './quotas.js';
 import { doorSales, doorShifts } from './schema.js';
 import { sharesOf, takeShares } from './shares.js';
@@ -34,14 +35,26 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow) {
     .innerJoin(ticketOrders, eq(ticketOrders.id, doorSales.id_order))
     .innerJoin(ticketOrderLines, eq(ticketOrderLines.id_order, ticketOrders.id))
     .innerJoin(ticketCategories, eq(ticketCategories.id, ticketOrderLines.id_kategori))
-    .where(and(eq(doorSales.id_shift, shift.id), inArray(ticketOrders.status, MONEY_IN)))
+    .where(and(eq(doorSales.id_shift, shift.id), isNull(doorSales.voided_at), inArray(ticketOrders.status, MONEY_IN)))
     .groupBy(ticketCategories.name, ticketCategories.position, doorSales.method)
     .orderBy(asc(ticketCategories.position), asc(doorSales.method));
   const [cash] = await db
     .select({ total: sql<number>`coalesce(sum(${ticketOrders.total_harga}), 0)::int` })
     .from(doorSales)
     .innerJoin(ticketOrders, eq(ticketOrders.id, doorSales.id_order))
-    .where(and(eq(doorSales.id_shift, shift.id), eq(doorSales.method, 'cash'), inArray(ticketOrders.status, MONEY_IN)));
+    .where(
+      and(
+        eq(doorSales.id_shift, shift.id),
+        eq(doorSales.method, 'cash'),
+        isNull(doorSales.voided_at),
+        inArray(ticketOrders.status, MONEY_IN),
+      ),
+    );
+  // a voided sale's cash was handed back at once: it never counts, in or out
+  const [voided] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(doorSales)
+    .where(and(eq(doorSales.id_shift, shift.id), isNotNull(doorSales.voided_at)));
   // every refund at the door is paid out in cash, whatever the sale was paid with
   const [out] = await db
     .select({ total: sql<number>`coalesce(sum(${ticketOrders.total_harga}), 0)::int`, n: sql<number>`count(*)::int` })
@@ -50,11 +63,22 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow) {
     .where(and(eq(doorSales.id_refund_shift, shift.id), isNotNull(doorSales.refunded_at)));
   const cashSales = cash?.total ?? 0;
   const cashRefunds = out?.total ?? 0;
-  return { lines, cashSales, cashRefunds, refunds: out?.n ?? 0, expected: shift.float + cashSales - cashRefunds };
+  return {
+    lines,
+    cashSales,
+    cashRefunds,
+    refunds: out?.n ?? 0,
+    voids: voided?.n ?? 0,
+    expected: shift.float + cashSales - cashRefunds,
+  };
 }
 
-/** A shift's report: as the device's till screen, the admin's list and the printed report show it. */
-export async function shiftReport(db: DbOrTx, id: number): Promise<DoorShift> {
+/**
+ * A shift's report: as the device's till screen, the admin's list and the printed report show it.
+ * Its signed offline tickets go to the shift's own account only (`viewerId`): to anyone else they
+ * would be QRs that admit seats nobody bought.
+ */
+export async function shiftReport(db: Db, id: number, viewerId: number | null = null): Promise<DoorShift> {
   const shift = await shiftRow(db, id);
   const figures = await figuresOf(db, shift);
   return {
@@ -70,6 +94,10 @@ export async function shiftReport(db: DbOrTx, id: number): Promise<DoorShift> {
     counted: shift.counted,
     difference: shift.difference,
     shares: shift.id_user === null ? [] : await sharesOf(db, shift.id_user, shift.device_id, shift.id_tiket),
+    offlineTickets:
+      shift.id_user !== null && shift.id_user === viewerId && !shift.closed_at
+        ? await offlineTicketsOf(db, { userId: shift.id_user, deviceId: shift.device_id }, shift.id_tiket)
+        : [],
   };
 }
 
@@ -95,7 +123,7 @@ export async function openShift(db: Db, request: FastifyRequest, seller: Seller,
       await audit(tx, request, { resource: 'door_shifts', id: shift.id, action: 'create', after: shift });
       return shift.id;
     });
-    return shiftReport(db, id);
+    return shiftReport(db, id, seller.user.id);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(doorSalesMessages.shiftOpen);
     throw error;

@@ -183,6 +183,7 @@ export const commerceTables: Record<string, TableDeclaration> = {
       received_at: PLAIN,
       refunded_at: 'transactions',
       id_refund_shift: PLAIN,
+      voided_at: 'transactions',
     },
   },
 };

@@ -127,6 +127,8 @@ export const siteTables: Record<string, TableDeclaration> = {
       updatedAt: PLAIN,
     },
   },
+  // tickets signed ahead for a door device's offline share (decision 033): codes, no person
+  door_share_codes: { columns: { id: PLAIN, id_share: PLAIN, code: PLAIN, id_sale: PLAIN, createdAt: PLAIN } },
   image_uploads: { columns: { id: PLAIN, url: PLAIN, created_at: PLAIN } },
   demo_seed_state: { columns: { id: PLAIN, name: PLAIN, done: PLAIN, updated_at: PLAIN } },
   job_runs: {

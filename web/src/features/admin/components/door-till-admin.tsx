@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  API_BASE,
+  type ChannelSales,
   type DoorQuota,
   type DoorShift,
   type DoorShow,
@@ -88,7 +90,18 @@ function ShiftsTable({ showId }: { showId: number }) {
     queryKey: ['door', 'shifts', showId],
     queryFn: ({ signal }) => api<{ data: DoorShift[] }>(`/door/shows/${showId}/shifts`, { signal }).then((r) => r.data),
   });
-  const heads = [m.staff, m.device, m.openedAt, m.floatLabel, m.cashSales, m.expected, m.countedLabel, m.difference];
+  const heads = [
+    m.staff,
+    m.device,
+    m.openedAt,
+    m.floatLabel,
+    m.cashSales,
+    m.expected,
+    m.countedLabel,
+    m.difference,
+    m.shiftLines,
+    m.reportPdf,
+  ];
   const money = (n: number | null) => (n === null ? '-' : formatRupiah(n));
   return (
     <div className="overflow-x-auto">
@@ -115,6 +128,72 @@ function ShiftsTable({ showId }: { showId: number }) {
               <td className="px-2 py-1 font-semibold" data-testid="shift-difference">
                 {money(shift.difference)}
               </td>
+              <td className="px-2 py-1" data-testid="shift-lines">
+                {shift.lines.map((line) => (
+                  <span key={`${line.category}-${line.method}`} className="block whitespace-nowrap">
+                    {line.category} · {line.method === 'cash' ? m.cash : m.qris}: {line.tickets} ·{' '}
+                    {formatRupiah(line.amount)}
+                  </span>
+                ))}
+                {shift.refunds > 0 && (
+                  <span className="block">
+                    {m.refunds}: {shift.refunds}
+                  </span>
+                )}
+                {shift.voids > 0 && (
+                  <span className="block">
+                    {m.voids}: {shift.voids}
+                  </span>
+                )}
+              </td>
+              <td className="px-2 py-1">
+                <a
+                  className="font-semibold text-brand-700 underline"
+                  href={`${API_BASE}/door/shifts/${shift.id}/report.pdf`}
+                  download
+                  data-testid="shift-pdf"
+                >
+                  PDF
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The show's paid sales by channel (web, door) and method: what the door took beside the shop. */
+function ChannelsTable({ showId }: { showId: number }) {
+  const channels = useQuery({
+    queryKey: ['door', 'channels', showId],
+    queryFn: ({ signal }) =>
+      api<{ data: ChannelSales[] }>(`/door/shows/${showId}/channels`, { signal }).then((r) => r.data),
+  });
+  const rows = channels.data ?? [];
+  if (channels.isSuccess && rows.length === 0) return <p className="text-sm text-stone-600">{m.noSales}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" aria-label={m.channelsTitle}>
+        <caption className="text-left font-semibold">{m.channelsTitle}</caption>
+        <thead>
+          <tr>
+            {[m.channel, m.payMethod, m.orders, m.tickets, m.amount].map((head) => (
+              <th key={head} className="px-2 py-1 text-left">
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.channel}-${row.method}`} data-testid="channel-sales" className="border-stone-200 border-t">
+              <td className="px-2 py-1">{row.channel}</td>
+              <td className="px-2 py-1">{row.method ?? '-'}</td>
+              <td className="px-2 py-1">{row.orders}</td>
+              <td className="px-2 py-1">{row.tickets}</td>
+              <td className="px-2 py-1">{formatRupiah(row.amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -155,6 +234,7 @@ export function DoorTillAdmin() {
         </select>
       </div>
       {showId && <QuotaForm key={`q${showId}`} showId={Number(showId)} />}
+      {showId && <ChannelsTable key={`c${showId}`} showId={Number(showId)} />}
       {showId && <ShiftsTable key={`s${showId}`} showId={Number(showId)} />}
     </section>
   );

@@ -1,5 +1,7 @@
 import type { Device, DoorQuota, DoorSale, DoorSaleInput, DoorShift } from '@teater/contract/door';
 import { doorSalesMessages as m } from '@teater/contract/door';
+import { takeSigned, withoutQueuedCodes } from './offline-tickets';
+import { queuedReceipt, type Receipt, receiptOfSale } from './receipts';
 import { tillCall } from './till-api';
 
 /** A sale decided on this device with no signal, waiting to upload (its key makes a resend harmless). */
@@ -8,17 +10,7 @@ interface Pending {
   admit: boolean;
 }
 
-/** What the seller saw of a sale: paid with its tickets, or sold offline and queued. */
-export interface Receipt {
-  key: string;
-  category: string;
-  count: number;
-  total: number;
-  received: number | null;
-  method: DoorSale['method'];
-  queued: boolean;
-  tickets: { code: string; qr: string }[];
-}
+export type { Receipt } from './receipts';
 
 export interface TillState {
   showId: number | null;
@@ -31,6 +23,8 @@ export interface TillState {
   qris: DoorSale | null;
   message: string | null;
   busy: boolean;
+  /** the sale last tapped on this page and performance.now() then (its tickets' paint is measured; not kept) */
+  tapped: { key: string; at: number } | null;
 }
 
 export interface SaleForm {
@@ -52,6 +46,7 @@ const empty: TillState = {
   qris: null,
   message: null,
   busy: false,
+  tapped: null,
 };
 const KEPT: (keyof TillState)[] = ['showId', 'quotas', 'shift', 'closed', 'pending', 'recent'];
 const POLL_MS = 2000;
@@ -96,7 +91,8 @@ export class TillEngine {
     if (quotas.ok) this.set({ quotas: quotas.data });
     if (this.state.shift) {
       const shift = await tillCall<DoorShift>(`/door/shifts/${this.state.shift.id}`);
-      if (shift.ok) this.set({ shift: shift.data.closedAt ? null : shift.data });
+      if (shift.ok)
+        this.set({ shift: shift.data.closedAt ? null : withoutQueuedCodes(shift.data, this.state.pending) });
     }
     void this.flush();
   }
@@ -123,6 +119,7 @@ export class TillEngine {
 
   /** One sale: online straight to the server; cash with no answer from this device's share, queued. */
   async sell(form: SaleForm) {
+    const startedAt = performance.now();
     const { shift, showId } = this.state;
     if (!shift || showId === null) return;
     const input: DoorSaleInput = {
@@ -137,6 +134,7 @@ export class TillEngine {
       received: form.method === 'cash' ? form.received : null,
       offline: false,
       soldAt: new Date().toISOString(),
+      codes: [],
     };
     this.set({ busy: true, message: null });
     const answer = await tillCall<DoorSale>('/door/sales', 'POST', input);
@@ -146,42 +144,31 @@ export class TillEngine {
     } else if (answer.status !== 0) this.set({ message: answer.message });
     else if (form.method === 'qris') this.set({ message: m.qrisOnline });
     else if (this.shareLeft(form.categoryId) < form.count) this.set({ message: m.shareSpent });
-    else this.queue({ ...input, offline: true }, form.admit);
+    else this.queue({ ...input, offline: true }, form.admit, startedAt);
     this.set({ busy: false });
   }
 
-  private queue(input: DoorSaleInput, admit: boolean) {
-    const category = this.state.quotas.find((q) => q.categoryId === input.categoryId);
-    const total = (category?.price ?? 0) * input.count;
-    const receipt: Receipt = {
-      key: input.key,
-      category: category?.category ?? '',
-      count: input.count,
-      total,
-      received: input.received,
-      method: 'cash',
-      queued: true,
-      tickets: [],
-    };
+  /**
+   * An offline sale: its tickets signed ahead by the server (decision 033) are shown and admitted
+   * at once, as any door admits them by their signature; the sale uploads when the signal returns.
+   */
+  private queue(unsigned: DoorSaleInput, admit: boolean, startedAt?: number) {
+    const { taken: signed, shift } = takeSigned(this.state.shift, unsigned.categoryId, unsigned.count);
+    const input = { ...unsigned, codes: signed.map((t) => t.code) };
+    const receipt = queuedReceipt(input, this.state.quotas, signed);
+    // admitted now by the signed tickets; without them (too few), once the sale has its tickets
     this.set({
-      pending: [...this.state.pending, { input, admit }],
+      shift,
+      pending: [...this.state.pending, { input, admit: admit && signed.length === 0 }],
+      tapped: startedAt === undefined ? null : { key: input.key, at: startedAt },
       recent: [receipt, ...this.state.recent].slice(0, 10),
     });
+    if (admit) for (const ticket of signed) this.admit(ticket.qr);
   }
 
   /** A sale the server holds: its receipt, the device's share as the server now counts it, its admission. */
   private sold(sale: DoorSale, admit: boolean) {
-    const receipt: Receipt = {
-      key: sale.key,
-      category: sale.category,
-      count: sale.count,
-      total: sale.total,
-      received: sale.received,
-      method: sale.method,
-      queued: false,
-      tickets: sale.tickets.map(({ code, qr }) => ({ code, qr })),
-    };
-    const recent = [receipt, ...this.state.recent.filter((r) => r.key !== sale.key)].slice(0, 10);
+    const recent = [receiptOfSale(sale), ...this.state.recent.filter((r) => r.key !== sale.key)].slice(0, 10);
     const shift = this.state.shift;
     const quota = this.state.quotas.find((q) => q.category === sale.category);
     const shares =
@@ -222,6 +209,21 @@ export class TillEngine {
       this.set({ pending: this.state.pending.slice(1), ...(answer.ok ? {} : { message: answer.message }) });
       if (answer.ok) this.sold(answer.data, next.admit);
     }
+  }
+
+  /** A cash sale undone within this shift (online only): the receipt marked, the till's figures read again. */
+  async voidSale(key: string) {
+    const { shift } = this.state;
+    if (!shift) return;
+    this.set({ busy: true, message: null });
+    const voided = await tillCall<DoorSale>(`/door/sales/${key}/void`, 'POST', { shiftId: shift.id });
+    if (!voided.ok) return this.set({ busy: false, message: voided.message || m.voidNeedsOnline });
+    const report = await tillCall<DoorShift>(`/door/shifts/${shift.id}`);
+    this.set({
+      busy: false,
+      recent: this.state.recent.map((r) => (r.key === key ? receiptOfSale(voided.data) : r)),
+      ...(report.ok ? { shift: withoutQueuedCodes(report.data, this.state.pending) } : {}),
+    });
   }
 
   async closeShift(counted: number) {

@@ -11,6 +11,7 @@ export function ShiftReport({ shift }: { shift: DoorShift }) {
     [m.countedLabel, shift.counted, 'counted'],
     [m.difference, shift.difference, 'difference'],
   ];
+  const voids = shift.voids > 0 ? <p data-testid="shift-voids">{`${m.voids}: ${shift.voids}`}</p> : null;
   return (
     <div className="space-y-2">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
@@ -33,6 +34,17 @@ export function ShiftReport({ shift }: { shift: DoorShift }) {
             </li>
           ))}
         </ul>
+      )}
+      {voids}
+      {shift.closedAt && (
+        <a
+          className="inline-block font-semibold text-brand-700 underline"
+          href={`/api/v1/door/shifts/${shift.id}/report.pdf`}
+          download
+          data-testid="shift-pdf"
+        >
+          {m.reportPdf}
+        </a>
       )}
     </div>
   );

@@ -52,7 +52,7 @@ export function TillPanel({ view, engine }: { view: DoorView; engine: DoorEngine
       {state.shift ? (
         <>
           <SaleForm key={state.quotas.length} till={till} state={state} online={view.online} />
-          <Receipts recent={state.recent} />
+          <Receipts recent={state.recent} tapped={state.tapped} onVoid={(key) => void till.voidSale(key)} />
           <CloseShift till={till} state={state} />
         </>
       ) : (
