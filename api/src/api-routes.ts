@@ -22,6 +22,7 @@ import { voucherRoutes } from './box-office/voucher-routes.js';
 import { waitlistAdminRoutes } from './box-office/waitlist/admin-routes.js';
 import { waitlistRoutes } from './box-office/waitlist/routes.js';
 import { resourceRoutes } from './content/index.js';
+import { donationRoutes } from './donations/index.js';
 import { doorDeviceRoutes } from './door/device-routes.js';
 import { doorPassRoutes } from './door/pass-routes.js';
 import { doorRoutes } from './door/routes.js';
@@ -73,6 +74,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(doorSaleRoutes);
   await app.register(fileRoutes);
   await app.register(announcementRoutes);
+  await app.register(donationRoutes);
   await app.register(whatsappRoutes);
   await app.register(whatsappMemberRoutes);
   await app.register(whatsappAdminRoutes);

@@ -11,6 +11,7 @@ export * from './box-office/seating/schema.js';
 export * from './content/schema.js';
 export * from './core/audit/schema.js';
 export * from './core/schema.js';
+export * from './donations/schema.js';
 export * from './door/sales/schema.js';
 export * from './door/schema.js';
 export * from './media/schema.js';

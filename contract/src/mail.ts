@@ -33,6 +33,7 @@ export const MAIL_KINDS = [
   'renewal-upcoming',
   'renewal-failed',
   'renewal-ended',
+  'donation-receipt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = localized(

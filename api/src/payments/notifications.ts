@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { enqueueSubscriptionReceipt } from '../audience/index.js';
 import { endTicketOrder, settleTicketOrder } from '../box-office/index.js';
 import { invalidate } from '../content/index.js';
+import { endDonation, settleDonation } from '../donations/index.js';
 import { type AuditInput, audit, systemActor } from '../core/audit/record.js';
 import type { Db, Tx } from '../core/db/client.js';
 import { badRequest, notFound } from '../core/http-error.js';
@@ -14,7 +15,7 @@ import { parseGross } from './signature.js';
 
 export interface Outcome {
   order_id: string;
-  kind: 'subscription' | 'ticket';
+  kind: (typeof payments.$inferSelect)['kind'];
   state: PaymentState;
   changed: boolean;
 }
@@ -98,6 +99,15 @@ export async function applyNotification(db: Db, n: Notification, by: AppliedBy =
         appliedAt = new Date();
       } else if (to === 'refunded' && appliedAt) {
         if (payment.id_user !== null) await revokeSubscription(tx, payment.id_user);
+        needsRefund = false;
+      }
+    } else if (payment.kind === 'donation') {
+      // a gift counts once: appliedAt marks the settlement that thanked its donor
+      if (to === 'paid' && !appliedAt) {
+        await settleDonation(tx, payment.order_id);
+        appliedAt = new Date();
+      } else if (to === 'failed' || to === 'refunded') {
+        await endDonation(tx, payment.order_id, to);
         needsRefund = false;
       }
     } else if (to === 'paid') {

@@ -1,5 +1,6 @@
 import {
   dataAnswer,
+  donationMessages,
   formatRupiah,
   paymentMessages,
   paymentOutcomeSchema,
@@ -11,7 +12,7 @@ import {
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerOf, requireAccess } from '../accounts/index.js';
+import { assertAccess } from '../accounts/index.js';
 import { ticketOrders } from '../box-office/schema.js';
 import { tikets } from '../content/schema.js';
 import { answers, refusalsOf } from '../core/answers.js';
@@ -20,6 +21,9 @@ import { isCheckoutOpen } from '../membership/index.js';
 import { asSandbox, gatewayOf } from './provider.js';
 import { payments } from './schema.js';
 import { receiveNotification } from './webhook.js';
+
+/** What the sandbox page names a gift: its amount (the campaign is on the donor's own page). */
+const donationItemOf = (amount: number) => `${donationMessages.give} ${formatRupiah(amount)}`;
 
 const declared = {
   sandbox: answers({ 200: dataAnswer(sandboxCheckoutSchema) }, [...refusalsOf('user'), 404]),
@@ -30,25 +34,32 @@ const declared = {
 export function sandboxCheckoutRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  /** The sandbox transaction behind a token, for its payer only (a stranger learns nothing; a door QRIS: its scanner). */
+  /**
+   * The sandbox transaction behind a token, for its payer only (a stranger learns nothing; a door
+   * QRIS: its scanner). A member's checkout needs its member logged in; a visitor's gift (issue 46:
+   * no account needed to give) is paid by whoever holds its token, as Midtrans' own page is.
+   */
   async function sandboxOf(request: FastifyRequest) {
     const sandbox = asSandbox(gatewayOf(app));
     const { token } = request.params as { token: string };
     const tx = sandbox && /^[\w-]{20,64}$/.test(token) ? await sandbox.find(token) : undefined;
+    const [payment] = tx ? await db.select().from(payments).where(eq(payments.order_id, tx.order_id)).limit(1) : [];
+    const visitorsGift = payment?.kind === 'donation' && payment.id_user === null;
+    if (!visitorsGift) assertAccess(request.user, 'user');
     if (!sandbox || !tx) throw notFound(paymentMessages.notFound);
-    const [payment] = await db.select().from(payments).where(eq(payments.order_id, tx.order_id)).limit(1);
     // A QRIS shown at the door is paid by whoever scans it, as a real one is: its token is the secret.
-    const payer = payment?.channel === 'door' || payment?.id_user === callerOf(request).id;
+    const payer = visitorsGift || payment?.channel === 'door' || payment?.id_user === request.user?.id;
     if (!payment || !payer) throw notFound(paymentMessages.notFound);
     return { sandbox, tx, payment };
   }
 
   app.get(
     '/payment/sandbox/:token',
-    { preHandler: requireAccess('user'), schema: { response: declared.sandbox } },
+    { schema: { response: declared.sandbox } },
     async (request, reply) => {
       const { tx, payment } = await sandboxOf(request);
       let item = paymentMessages.subscriptionItem(app.config.SITE_NAME);
+      if (payment.kind === 'donation') item = donationItemOf(payment.gross_amount);
       if (payment.kind === 'ticket') {
         const [order] = await db
           .select({
@@ -79,7 +90,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
   // The buyer's choice; the sandbox then notifies the webhook logic exactly as Midtrans would.
   app.post(
     '/payment/sandbox/:token',
-    { preHandler: requireAccess('user'), schema: { response: declared.sandboxPay } },
+    { schema: { response: declared.sandboxPay } },
     async (request) => {
       const { result } = parseOrThrow(sandboxResultBody, request.body ?? {});
       const { sandbox, tx, payment } = await sandboxOf(request);

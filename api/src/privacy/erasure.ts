@@ -9,6 +9,7 @@ import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
 import { rateLimits } from '../core/schema.js';
 import { doorSales, doorShifts } from '../door/sales/schema.js';
+import { eraseDonorOf } from '../donations/index.js';
 import { doorScans } from '../door/schema.js';
 import { erasePlansOf } from '../membership/index.js';
 import { payments } from '../payments/schema.js';
@@ -88,6 +89,15 @@ export const erasureSteps: ErasureStep[] = [
         .where(eq(ticketOrders.id_user, account.id))
         .returning({ id: ticketOrders.id });
       done.kept += orders.length;
+    },
+  },
+  {
+    table: 'donations',
+    how: 'anonymise',
+    // before payments (which unlinks the account): the gifts stay for the books and the campaign's
+    // total, without the donor's name, e-mail or message; their payments lose buyer and e-mail too
+    async run(tx, account, now, done) {
+      done.kept += await eraseDonorOf(tx, account.id, now);
     },
   },
   {

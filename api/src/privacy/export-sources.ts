@@ -63,6 +63,13 @@ export const exportSources: ExportSource[] = [
     ...rowsOf('payments', 'id_user'),
   },
   {
+    name: 'donasi',
+    label: 'Donasi Anda: kampanye, jumlah, status, nama dan pesan pada dinding donatur',
+    tables: ['donations'],
+    select: (m) => sql`SELECT d.*, k.judul AS kampanye FROM donations d JOIN kampanyes k ON k.id = d.campaign_id
+      WHERE d.id_user = ${m.id}`,
+  },
+  {
     name: 'perpanjangan-otomatis',
     label: 'Perpanjangan otomatis: metode tersamar, jumlah, status, tagihan berikutnya, kapan dihentikan',
     tables: ['recurring_plans'],

@@ -15,6 +15,7 @@ export const transactionStatusEnglish: English<typeof id.transactionStatusLabels
 export const paymentKindEnglish: English<typeof id.paymentKindLabels> = {
   subscription: 'Subscription',
   ticket: 'Ticket',
+  donation: 'Donation',
 };
 
 export const ticketOrderStatusEnglish: English<typeof id.ticketOrderStatusLabels> = {
@@ -62,6 +63,7 @@ export const mailKindEnglish: English<typeof id.mailKindLabels> = {
   'renewal-upcoming': 'Automatic renewal charged soon',
   'renewal-failed': 'Automatic renewal charge failed',
   'renewal-ended': 'Automatic renewal ended',
+  'donation-receipt': 'Donation receipt',
 };
 
 export const auditActionEnglish: English<typeof id.auditActionLabels> = {

@@ -16,7 +16,7 @@ export const transactionStatusLabels = {
   refund: 'Dikembalikan',
 } as const;
 
-export const paymentKindLabels = { subscription: 'Langganan', ticket: 'Tiket' } as const;
+export const paymentKindLabels = { subscription: 'Langganan', ticket: 'Tiket', donation: 'Donasi' } as const;
 
 export const ticketOrderStatusLabels = {
   pending: 'Menunggu pembayaran',
@@ -60,6 +60,7 @@ export const mailKindLabels = {
   'renewal-upcoming': 'Perpanjangan otomatis segera ditagih',
   'renewal-failed': 'Perpanjangan otomatis gagal ditagih',
   'renewal-ended': 'Perpanjangan otomatis berakhir',
+  'donation-receipt': 'Tanda terima donasi',
 } as const;
 
 export const auditActionLabels = {

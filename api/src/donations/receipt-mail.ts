@@ -1,0 +1,24 @@
+import { enqueueMail } from '../audience/index.js';
+import type { Tx } from '../core/db/client.js';
+import type { ReceiptFacts } from './receipt.js';
+import { receiptNumberOf } from './receipt.js';
+import type { donations } from './schema.js';
+
+type Gift = typeof donations.$inferSelect;
+
+/**
+ * The thank-you mail of a paid gift, with its receipt's facts (drawn as a PDF when it is sent), in
+ * the transaction that settled it: one mail per gift, whatever the provider repeats.
+ */
+export async function enqueueDonationReceipt(tx: Tx, gift: Gift, campaign: string) {
+  if (!gift.donor_email) return;
+  const facts: ReceiptFacts = {
+    receipt_number: receiptNumberOf(gift),
+    name: gift.donor_name ?? '',
+    amount: gift.amount,
+    campaign,
+    paid_at: (gift.paidAt ?? new Date()).toISOString(),
+    order_id: gift.order_id,
+  };
+  await enqueueMail(tx, { key: `donation-receipt:${gift.order_id}`, kind: 'donation-receipt', to: gift.donor_email, data: { ...facts } });
+}
