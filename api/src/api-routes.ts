@@ -22,7 +22,7 @@ import { voucherRoutes } from './box-office/voucher-routes.js';
 import { waitlistAdminRoutes } from './box-office/waitlist/admin-routes.js';
 import { waitlistRoutes } from './box-office/waitlist/routes.js';
 import { resourceRoutes } from './content/index.js';
-import { donationRoutes } from './donations/index.js';
+import { donationRoutes } from './donations/routes.js';
 import { doorDeviceRoutes } from './door/device-routes.js';
 import { doorPassRoutes } from './door/pass-routes.js';
 import { doorRoutes } from './door/routes.js';

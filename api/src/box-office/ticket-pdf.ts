@@ -19,7 +19,6 @@ const voucherNote = (order: TicketPdfOrder) =>
 /** A ticket page: A6, big enough to print, its QR readable from a phone screen or paper. */
 const PAGE = { size: 'A6', margin: 24 } as const;
 
-
 /** A seated show's ticket: its section, row and seat, after its category. */
 const seatNameOf = (place: NonNullable<SeatTicket['place']>) =>
   seatingMessages.seatName(place.section, place.row, place.number);

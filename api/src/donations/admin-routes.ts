@@ -1,9 +1,9 @@
 import {
   type Donation,
-  donationMessages as m,
   donationSchema,
   donationsList,
   formatDateTime,
+  donationMessages as m,
   messageAnswer,
   pageAnswer,
 } from '@teater/contract';

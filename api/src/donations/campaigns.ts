@@ -32,7 +32,10 @@ export async function progressOf(db: DbOrTx, campaign: Campaign, now: Date = new
   const donorKey = sql`coalesce('u' || ${donations.id_user}, lower(${donations.donor_email}), 'g' || ${donations.id})`;
   const [[totals], wall] = await Promise.all([
     db
-      .select({ given: sql<number>`coalesce(sum(${donations.amount}), 0)::bigint`, donors: sql<number>`count(distinct ${donorKey})::int` })
+      .select({
+        given: sql<number>`coalesce(sum(${donations.amount}), 0)::bigint`,
+        donors: sql<number>`count(distinct ${donorKey})::int`,
+      })
       .from(donations)
       .where(paid),
     db
@@ -82,11 +85,11 @@ export async function currentCampaign(db: DbOrTx, now: Date = new Date()) {
 
 const timeOf = (value: unknown) => (value ? new Date(String(value)).getTime() : null);
 
-/** A campaign ends after it starts (with the stored one for a patch). */
+/** A campaign does not end before it starts (with the stored one for a patch). */
 function checkWindow(values: Record<string, unknown>, existing?: Row) {
   const from = timeOf(values.mulai === undefined ? existing?.mulai : values.mulai);
   const until = timeOf(values.selesai === undefined ? existing?.selesai : values.selesai);
-  if (from !== null && until !== null && until <= from) throw badRequest(m.windowInvalid, { selesai: m.windowInvalid });
+  if (from !== null && until !== null && until < from) throw badRequest(m.windowInvalid, { selesai: m.windowInvalid });
 }
 
 /** Campaigns (/kampanyes): the generic routes, with the rule across their dates. */

@@ -19,10 +19,10 @@ import { campaignOpenOrThrow } from './campaigns.js';
 import { donations } from './schema.js';
 
 /** A gift's order id, unique and legal for Midtrans: `DON-<time>-<random>`. */
-const newDonationOrderId = () =>
-  `DON-${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`.toUpperCase();
+const newDonationOrderId = () => `DON-${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`.toUpperCase();
 
-const required = (field: 'name' | 'email') => badRequest(validationMessages.required, { [field]: validationMessages.required });
+const required = (field: 'name' | 'email') =>
+  badRequest(validationMessages.required, { [field]: validationMessages.required });
 
 /**
  * POST /donations: anyone gives to an open campaign (no account needed; a member's gift is linked
@@ -48,7 +48,14 @@ export function giveRoute(app: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         const [payment] = await tx
           .insert(payments)
-          .values({ order_id, kind: 'donation', id_user: caller?.id ?? null, buyer_name: name, buyer_email: email, gross_amount: body.amount })
+          .values({
+            order_id,
+            kind: 'donation',
+            id_user: caller?.id ?? null,
+            buyer_name: name,
+            buyer_email: email,
+            gross_amount: body.amount,
+          })
           .returning();
         const [gift] = await tx
           .insert(donations)
@@ -72,12 +79,22 @@ export function giveRoute(app: FastifyInstance) {
         {
           order_id,
           gross_amount: body.amount,
-          items: [{ id: `DONASI-${campaign.id}`, name: m.itemName(campaign.judul).slice(0, 50), price: body.amount, quantity: 1 }],
+          items: [
+            {
+              id: `DONASI-${campaign.id}`,
+              name: m.itemName(campaign.judul).slice(0, 50),
+              price: body.amount,
+              quantity: 1,
+            },
+          ],
           customer: { first_name: name, email },
           expiryMinutes: DONATION_CHECKOUT_MINUTES,
         },
         async () => {
-          await app.db.update(donations).set({ status: 'failed', updatedAt: new Date() }).where(eq(donations.order_id, order_id));
+          await app.db
+            .update(donations)
+            .set({ status: 'failed', updatedAt: new Date() })
+            .where(eq(donations.order_id, order_id));
         },
       );
       return reply.status(201).send({ data });

@@ -13,7 +13,7 @@ const idParams = z.object({ id: z.string() });
  */
 export function progressRoutes(app: FastifyInstance) {
   app.get(
-    '/donations/campaigns/:id',
+    '/kampanyes/:id/progress',
     { schema: { params: idParams, response: answers({ 200: dataAnswer(campaignProgressSchema) }, [400, 404]) } },
     async (request, reply) => {
       const campaign = await campaignOrThrow(app.db, parseId((request.params as { id: string }).id));

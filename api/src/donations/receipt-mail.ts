@@ -20,5 +20,10 @@ export async function enqueueDonationReceipt(tx: Tx, gift: Gift, campaign: strin
     paid_at: (gift.paidAt ?? new Date()).toISOString(),
     order_id: gift.order_id,
   };
-  await enqueueMail(tx, { key: `donation-receipt:${gift.order_id}`, kind: 'donation-receipt', to: gift.donor_email, data: { ...facts } });
+  await enqueueMail(tx, {
+    key: `donation-receipt:${gift.order_id}`,
+    kind: 'donation-receipt',
+    to: gift.donor_email,
+    data: { ...facts },
+  });
 }

@@ -1,4 +1,4 @@
-import { companyContact, donationMessages as m, formatDateTime, formatRupiah, slugify } from '@teater/contract';
+import { companyContact, formatDateTime, formatRupiah, donationMessages as m, slugify } from '@teater/contract';
 import { newPdf, pdfBytes } from '../core/pdf.js';
 
 /** What a receipt states: the mail's data carries it, so the PDF is drawn when the mail is sent. */

@@ -42,7 +42,12 @@ export async function eraseDonorOf(tx: Tx, userId: number, now: Date = new Date(
     await tx
       .update(payments)
       .set({ buyer_name: null, buyer_email: null, id_user: null, updatedAt: now })
-      .where(inArray(payments.order_id, gifts.map((gift) => gift.order_id)));
+      .where(
+        inArray(
+          payments.order_id,
+          gifts.map((gift) => gift.order_id),
+        ),
+      );
   }
   return gifts.length;
 }

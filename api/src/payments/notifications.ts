@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { enqueueSubscriptionReceipt } from '../audience/index.js';
 import { endTicketOrder, settleTicketOrder } from '../box-office/index.js';
 import { invalidate } from '../content/index.js';
-import { endDonation, settleDonation } from '../donations/index.js';
 import { type AuditInput, audit, systemActor } from '../core/audit/record.js';
 import type { Db, Tx } from '../core/db/client.js';
 import { badRequest, notFound } from '../core/http-error.js';
+import { endDonation, settleDonation } from '../donations/index.js';
 import { extendSubscription, revokeSubscription } from '../membership/index.js';
 import type { Notification } from './gateway.js';
 import { payments } from './schema.js';
@@ -40,6 +40,19 @@ export interface AppliedBy {
 const byProvider: AppliedBy = { request: null, actor: systemActor('Penyedia pembayaran'), action: 'payment' };
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/** A gift's payment moved: it counts once (appliedAt marks the settlement that thanked its donor), or ends. */
+async function applyToGift(tx: Tx, payment: PaymentRow, to: PaymentState) {
+  if (to === 'paid' && !payment.appliedAt) {
+    await settleDonation(tx, payment.order_id);
+    return { appliedAt: new Date(), needsRefund: payment.needsRefund };
+  }
+  if (to === 'failed' || to === 'refunded') {
+    await endDonation(tx, payment.order_id, to);
+    return { appliedAt: payment.appliedAt, needsRefund: false };
+  }
+  return { appliedAt: payment.appliedAt, needsRefund: payment.needsRefund };
+}
 
 /** The change in the audit log (the provider's raw notification left out), and what `by` adds. */
 async function recordChange(tx: Tx, by: AppliedBy, before: PaymentRow, after: PaymentRow) {
@@ -102,14 +115,7 @@ export async function applyNotification(db: Db, n: Notification, by: AppliedBy =
         needsRefund = false;
       }
     } else if (payment.kind === 'donation') {
-      // a gift counts once: appliedAt marks the settlement that thanked its donor
-      if (to === 'paid' && !appliedAt) {
-        await settleDonation(tx, payment.order_id);
-        appliedAt = new Date();
-      } else if (to === 'failed' || to === 'refunded') {
-        await endDonation(tx, payment.order_id, to);
-        needsRefund = false;
-      }
+      ({ appliedAt, needsRefund } = await applyToGift(tx, payment, to));
     } else if (to === 'paid') {
       needsRefund = (await settleTicketOrder(tx, payment.order_id)).needsRefund;
     } else if (to === 'failed') {

@@ -53,58 +53,50 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
     return { sandbox, tx, payment };
   }
 
-  app.get(
-    '/payment/sandbox/:token',
-    { schema: { response: declared.sandbox } },
-    async (request, reply) => {
-      const { tx, payment } = await sandboxOf(request);
-      let item = paymentMessages.subscriptionItem(app.config.SITE_NAME);
-      if (payment.kind === 'donation') item = donationItemOf(payment.gross_amount);
-      if (payment.kind === 'ticket') {
-        const [order] = await db
-          .select({
-            jumlah: ticketOrders.jumlah_tiket,
-            show: tikets.nama_pertujukan,
-            voucher: ticketOrders.voucher_code,
-            discount: ticketOrders.discount,
-          })
-          .from(ticketOrders)
-          .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-          .where(eq(ticketOrders.order_id, payment.order_id))
-          .limit(1);
-        if (order) item = paymentMessages.ticketItem(order.show, order.jumlah);
-        if (order?.voucher) item += ` · ${voucherMessages.discountOf(order.voucher)} −${formatRupiah(order.discount)}`;
-      }
-      reply.header('cache-control', 'private, no-store');
-      const data: SandboxCheckout = {
-        token: tx.token,
-        order_id: tx.order_id,
-        gross_amount: tx.gross_amount,
-        transaction_status: tx.transaction_status,
-        item,
-      };
-      return { data };
-    },
-  );
+  app.get('/payment/sandbox/:token', { schema: { response: declared.sandbox } }, async (request, reply) => {
+    const { tx, payment } = await sandboxOf(request);
+    let item = paymentMessages.subscriptionItem(app.config.SITE_NAME);
+    if (payment.kind === 'donation') item = donationItemOf(payment.gross_amount);
+    if (payment.kind === 'ticket') {
+      const [order] = await db
+        .select({
+          jumlah: ticketOrders.jumlah_tiket,
+          show: tikets.nama_pertujukan,
+          voucher: ticketOrders.voucher_code,
+          discount: ticketOrders.discount,
+        })
+        .from(ticketOrders)
+        .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
+        .where(eq(ticketOrders.order_id, payment.order_id))
+        .limit(1);
+      if (order) item = paymentMessages.ticketItem(order.show, order.jumlah);
+      if (order?.voucher) item += ` · ${voucherMessages.discountOf(order.voucher)} −${formatRupiah(order.discount)}`;
+    }
+    reply.header('cache-control', 'private, no-store');
+    const data: SandboxCheckout = {
+      token: tx.token,
+      order_id: tx.order_id,
+      gross_amount: tx.gross_amount,
+      transaction_status: tx.transaction_status,
+      item,
+    };
+    return { data };
+  });
 
   // The buyer's choice; the sandbox then notifies the webhook logic exactly as Midtrans would.
-  app.post(
-    '/payment/sandbox/:token',
-    { schema: { response: declared.sandboxPay } },
-    async (request) => {
-      const { result } = parseOrThrow(sandboxResultBody, request.body ?? {});
-      const { sandbox, tx, payment } = await sandboxOf(request);
-      // Midtrans lets an unpaid subscription checkout expire after its window; so does the sandbox.
-      if (payment.kind === 'subscription' && result === 'settlement' && !isCheckoutOpen(payment)) {
-        throw conflict(paymentMessages.checkoutEnded);
-      }
-      const decided = await sandbox.decide(tx.token, result);
-      if (!decided) throw notFound(paymentMessages.notFound);
-      // The same choice again (a second click, a retried request) answers as the first did.
-      const repeated = decided.notification.transaction_status === result;
-      if (!decided.changed && result !== 'pending' && !repeated) throw conflict(paymentMessages.alreadyFinal);
-      const outcome = await receiveNotification(app, decided.notification, request);
-      return { message: paymentMessages.received, data: outcome };
-    },
-  );
+  app.post('/payment/sandbox/:token', { schema: { response: declared.sandboxPay } }, async (request) => {
+    const { result } = parseOrThrow(sandboxResultBody, request.body ?? {});
+    const { sandbox, tx, payment } = await sandboxOf(request);
+    // Midtrans lets an unpaid subscription checkout expire after its window; so does the sandbox.
+    if (payment.kind === 'subscription' && result === 'settlement' && !isCheckoutOpen(payment)) {
+      throw conflict(paymentMessages.checkoutEnded);
+    }
+    const decided = await sandbox.decide(tx.token, result);
+    if (!decided) throw notFound(paymentMessages.notFound);
+    // The same choice again (a second click, a retried request) answers as the first did.
+    const repeated = decided.notification.transaction_status === result;
+    if (!decided.changed && result !== 'pending' && !repeated) throw conflict(paymentMessages.alreadyFinal);
+    const outcome = await receiveNotification(app, decided.notification, request);
+    return { message: paymentMessages.received, data: outcome };
+  });
 }

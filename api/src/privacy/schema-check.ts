@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as contentSchema from '../content/schema.js';
 import type { Db } from '../core/db/client.js';
+import { kampanyes } from '../donations/schema.js';
 import type { ErasureStep } from './erasure.js';
 import type { ExportSource } from './export-sources.js';
 import { holdsPersonalData, type TableDeclaration } from './personal-data.js';
@@ -47,10 +48,13 @@ export async function liveSchema(db: Db): Promise<LiveSchema> {
   return { columns, accountKeys: keys.rows.map((k) => ({ ...k, table: k.table.replace(/^"|"$/g, '') })) };
 }
 
-/** The content tables' columns, as the resource definitions make them (api/src/content/schema.ts). */
+/**
+ * The content tables' columns, as the resource definitions make them (api/src/content/schema.ts,
+ * and the donation campaigns a resource of api/src/donations: no member's data either).
+ */
 export const contentColumns = (): Record<string, string[]> =>
   Object.fromEntries(
-    (Object.values(contentSchema) as unknown[])
+    ([...Object.values(contentSchema), kampanyes] as unknown[])
       .filter((value): value is PgTable => is(value, PgTable))
       .map((table) => [getTableName(table), Object.values(getTableColumns(table)).map((column) => column.name)]),
   );

@@ -36,14 +36,23 @@ export async function give(caller: Caller, body: Record<string, unknown>): Promi
 }
 
 /** The provider's signed word that a gift was paid (or refunded …), sent to the webhook as it would be. */
-export async function notify(t: TestApp, gift: Started, transaction_status = 'settlement', remoteAddress = '127.0.0.1') {
-  const payload = await providerNotification(t, { order_id: gift.order_id, transaction_status, gross_amount: gift.gross_amount });
+export async function notify(
+  t: TestApp,
+  gift: Started,
+  transaction_status = 'settlement',
+  remoteAddress = '127.0.0.1',
+) {
+  const payload = await providerNotification(t, {
+    order_id: gift.order_id,
+    transaction_status,
+    gross_amount: gift.gross_amount,
+  });
   return t.app.inject({ method: 'POST', url: '/api/v1/payment/webhook', payload, remoteAddress });
 }
 
 /** A campaign's public progress, as its page reads it. */
 export async function progress(t: TestApp, campaignId: number): Promise<CampaignProgress> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/donations/campaigns/${campaignId}` });
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/kampanyes/${campaignId}/progress` });
   assert.equal(res.statusCode, 200, res.body);
   return res.json().data;
 }

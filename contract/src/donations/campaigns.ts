@@ -27,7 +27,7 @@ export const kampanyes = defineResource({
   list: { search: ['judul'], sort: { fields: ['mulai', 'selesai', 'judul'], default: '-mulai' } },
   routes: { detail: '/kampanye/:id', admin: '/managekampanye' },
   menus: [adminMenu('shop', d.campaign, 61)],
-  pages: { detail: { preview: { title: 'judul', description: 'cerita', image: ['gambar'] }, islands: true } },
+  pages: { detail: { preview: { title: 'judul', description: 'cerita', image: ['gambar'] } } },
   admin: {
     title: d.manageTitle,
     rowLabel: '{judul}',
@@ -39,7 +39,14 @@ export const kampanyes = defineResource({
       column.dateTime('selesai', d.endsAt),
     ],
     add: { label: d.add, dialog: true },
-    texts: { created: d.created, updated: d.updated, confirmQuestion: d.deleteConfirm, empty: d.empty, addTitle: d.add, editTitle: d.editTitle },
+    texts: {
+      created: d.created,
+      updated: d.updated,
+      confirmQuestion: d.deleteConfirm,
+      empty: d.empty,
+      addTitle: d.add,
+      editTitle: d.editTitle,
+    },
   },
   texts: { heading: d.campaign, notFound: d.campaignNotFound },
 });

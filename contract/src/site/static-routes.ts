@@ -45,6 +45,8 @@ export const staticRoutes = {
     ],
   },
   paymentSandbox: { path: '/payment/sandbox/:token', guard: 'user', islands: true },
+  /** the sandbox's checkout of a gift, which a visitor without an account pays (issue 46) */
+  donationCheckout: { path: '/donasi/bayar/:token' },
   subscriptionHistory: {
     path: '/history-subscription',
     guard: 'user',

@@ -48,6 +48,8 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   withdrawNews: () => import('../features/privacy/pages/withdraw-page'),
   subscription: () => import('../features/subscription/pages/subscription-page'),
   paymentSandbox: () => import('../features/payment/pages/sandbox-checkout-page'),
+  // a visitor's gift (no account needed) is paid on the same sandbox page, outside the member pages
+  donationCheckout: () => import('../features/payment/pages/sandbox-checkout-page'),
   subscriptionHistory: () => import('../features/history/pages/subscription-history-page'),
   ticketHistory: () => import('../features/history/pages/ticket-history-page'),
   subsHome: () => import('../features/subs/pages/subs-home-page'),
@@ -114,6 +116,7 @@ const resourcePages: { [K in ResourceKey]?: Partial<Record<RouteNames<K>, PageLo
     detail: () => import('../features/scripts/pages/script-detail-page'),
   },
   donations: { list: () => import('../features/donations/pages/donation-page') },
+  campaigns: { detail: () => import('../features/donations/pages/campaign-page') },
   subsVideos: {
     list: () => import('../features/subs/pages/video-list-page'),
     detail: () => import('../features/subs/pages/video-detail-page'),

@@ -4,7 +4,11 @@ import type { MailSite } from './layout.js';
 import type { Attachment } from './transport.js';
 
 /** The files a mail carries beyond its inline pictures: a gift's receipt as a PDF, drawn from the mail's data. */
-export async function attachedFilesOf(kind: MailKind, data: Record<string, unknown>, site: MailSite): Promise<Attachment[]> {
+export async function attachedFilesOf(
+  kind: MailKind,
+  data: Record<string, unknown>,
+  site: MailSite,
+): Promise<Attachment[]> {
   if (kind !== 'donation-receipt') return [];
   return [await donationReceiptAttachment(site.name, data)];
 }

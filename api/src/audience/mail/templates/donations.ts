@@ -1,4 +1,4 @@
-import { donationMessages as m, formatDateTime, formatRupiah } from '@teater/contract';
+import { formatDateTime, formatRupiah, donationMessages as m } from '@teater/contract';
 import { h, type MailSite } from '../layout.js';
 import { mailTexts as t } from '../texts.js';
 
@@ -18,7 +18,9 @@ export const donationTemplates: Record<'donation-receipt', Template> = {
     ];
     const body = m.mailBody(formatRupiah(Number(d.amount)), str(d.campaign));
     const rows = facts
-      .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${h(label)}</td><td><b>${h(value)}</b></td></tr>`)
+      .map(
+        ([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${h(label)}</td><td><b>${h(value)}</b></td></tr>`,
+      )
       .join('');
     return {
       subject: m.mailSubject(site.name),
