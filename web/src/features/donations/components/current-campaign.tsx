@@ -1,6 +1,6 @@
 import { donationMessages as m } from '@teater/contract';
 import { island } from '../../../components/island';
-import { PillLink } from '../../../components/pill-link';
+import { localHref } from '../../../lib/locale';
 import { paths } from '../../../lib/site-table';
 import { useAnswer } from '../../../lib/use-answer';
 import { currentCampaign } from '../api/donation-calls';
@@ -20,11 +20,16 @@ export function CurrentCampaign() {
         {campaign.judul}
       </h2>
       <ProgressFacts progress={campaign} />
-      <p>
-        <PillLink to={paths.campaigns.detail(campaign.id)} className="inline-flex px-8 py-3">
+      {/* a plain GET to the campaign's page: it works before the script, and the appeal's own
+          "Donasi Sekarang" link below stays the page's one link of that name */}
+      <form action={localHref(paths.campaigns.detail(campaign.id))} method="get">
+        <button
+          type="submit"
+          className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700"
+        >
           {m.donateNow}
-        </PillLink>
-      </p>
+        </button>
+      </form>
     </section>
   );
 }
