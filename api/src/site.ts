@@ -10,7 +10,6 @@ import { contentExtras, serverResourcesOf } from './content/index.js';
 import { type DetailPage, type ListPage, publicPagesOf } from './content/public-pages.js';
 import { contentTableOf } from './content/tables.js';
 import { campaignExtras } from './donations/index.js';
-import { kampanyes } from './donations/schema.js';
 
 /** The site an app serves: its resources' server sides, its routes, its public pages (app.site). */
 export interface ServedSite {
@@ -37,19 +36,13 @@ const resourceExtras: Partial<Record<string, ServerExtras>> = {
   kampanyes: campaignExtras,
 };
 
-/** The tables of resources kept by a capability other than content (in its own schema.ts). */
-const ownTables = { kampanyes } as unknown as Partial<Record<string, ContentTable>>;
-
-/** A resource's table: its capability's own, or the content's. */
-export const resourceTableOf = (def: c.ResourceDef): ContentTable => ownTables[def.name] ?? contentTableOf(def);
-
 /**
  * The site made of a registry of resources: the contract's by default. A test may serve more (a
  * fixture resource, with its table) to show that a definition is all a resource needs.
  */
 export function servedSite(
   registry: c.ResourceRegistry = c.resources,
-  tableOf: (def: c.ResourceDef) => ContentTable = resourceTableOf,
+  tableOf: (def: c.ResourceDef) => ContentTable = contentTableOf,
 ): ServedSite {
   const { siteRoutes } = siteTableOf(registry);
   const resources = serverResourcesOf(registry, tableOf, resourceExtras);
