@@ -101,3 +101,39 @@ test('a visitor is limited in how many gifts they start from one address', async
   assert.deepEqual(codes.slice(0, 20), Array(20).fill(201));
   assert.equal(codes.at(-1), 429);
 });
+
+test("a member downloads the year's statement of their own paid gifts; nobody else's", async () => {
+  const campaign = await createCampaign(t);
+  const member = await t.newUser('user', 'tahunan@contoh.id');
+  const paid = [
+    await give(member, { campaign_id: campaign.id, amount: 25_000 }),
+    await give(member, { campaign_id: campaign.id, amount: 100_000 }),
+  ];
+  for (const gift of paid) await notify(t, gift);
+  await notify(t, await give(member, { campaign_id: campaign.id, amount: 40_000 }), 'deny');
+  await notify(t, await paidGiftOfStranger(campaign.id), 'settlement');
+  const year = new Date(Date.now() + 7 * 3_600_000).getUTCFullYear();
+  const res = await member.get(`/api/v1/donations/mine/statement.pdf?year=${year}`);
+  assert.equal(res.statusCode, 200);
+  assert.match(res.headers['content-type'] as string, /application\/pdf/);
+  assert.equal(res.rawPayload.subarray(0, 5).toString(), '%PDF-');
+  const numbers = (
+    await t.app.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id_user, member.id ?? 0))
+  )
+    .filter((gift) => gift.status === 'paid')
+    .map((gift) => gift.id);
+  assert.equal(numbers.length, 2);
+  const text = res.rawPayload.toString('latin1');
+  assert.match(text, /total=125000/, 'the paid gifts only, the failed one and the stranger’s left out');
+  const empty = await member.get(`/api/v1/donations/mine/statement.pdf?year=${year - 5}`);
+  assert.match(empty.rawPayload.toString('latin1'), /total=0/);
+  assert.equal((await (await t.as('anonymous')).get('/api/v1/donations/mine/statement.pdf')).statusCode, 401);
+  assert.equal((await member.get('/api/v1/donations/mine/statement.pdf?year=abc')).statusCode, 400);
+});
+
+async function paidGiftOfStranger(campaignId: number) {
+  return give(await t.as('anonymous'), { ...namedGift(campaignId, 77_000), email: 'asing@contoh.id' });
+}

@@ -59,4 +59,11 @@ export const donationsEnglish: English<DonationTexts> = {
   refundReason: 'Donation refund',
   statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' },
   status: 'Status',
+  statementTitle: 'My Gifts',
+  statementIntro: 'A yearly summary of your gifts (PDF), as a thank-you record, not a tax document.',
+  statementFor: (year) => `Gifts of ${year}`,
+  statementHeading: (year) => `Summary of Gifts, ${year}`,
+  statementTotal: 'Total',
+  statementNone: 'No gifts in this year yet.',
+  yearInvalid: 'Invalid year',
 };

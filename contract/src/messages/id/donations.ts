@@ -58,5 +58,12 @@ export const donations = {
   refundReason: 'Pengembalian donasi',
   statuses: { pending: 'Menunggu', paid: 'Dibayar', failed: 'Gagal', refunded: 'Dikembalikan' },
   status: 'Status',
+  statementTitle: 'Donasi Saya',
+  statementIntro: 'Ringkasan tahunan donasi Anda (PDF), sebagai catatan terima kasih, bukan dokumen pajak.',
+  statementFor: (year: number) => `Ringkasan donasi ${year}`,
+  statementHeading: (year: number) => `Ringkasan Donasi Tahun ${year}`,
+  statementTotal: 'Jumlah',
+  statementNone: 'Belum ada donasi pada tahun ini.',
+  yearInvalid: 'Tahun tidak valid',
 };
 export type DonationTexts = typeof donations;
