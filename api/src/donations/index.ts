@@ -2,7 +2,7 @@
 import { type ReceiptFacts, receiptFileName, receiptPdf } from './receipt.js';
 
 export { campaignExtras } from './campaigns.js';
-export { endDonation, eraseDonorOf, settleDonation } from './settle.js';
+export { endDonation, settleDonation } from './settle.js';
 
 /** A receipt mail's PDF, drawn from the facts its outbox row carries (audience/mail sends it). */
 export async function donationReceiptAttachment(siteName: string, data: Record<string, unknown>) {

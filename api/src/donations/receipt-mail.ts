@@ -3,6 +3,7 @@ import type { Tx } from '../core/db/client.js';
 import type { ReceiptFacts } from './receipt.js';
 import { receiptNumberOf } from './receipt.js';
 import type { donations } from './schema.js';
+import { STOP_PAGE, stopTokenOf } from './stop-link.js';
 
 type Gift = typeof donations.$inferSelect;
 
@@ -20,10 +21,12 @@ export async function enqueueDonationReceipt(tx: Tx, gift: Gift, campaign: strin
     paid_at: (gift.paidAt ?? new Date()).toISOString(),
     order_id: gift.order_id,
   };
+  // every receipt of a monthly gift carries its stop link (the template adds the site's address)
+  const stop = gift.plan_id === null ? {} : { stop_path: `${STOP_PAGE}?token=${await stopTokenOf(tx, gift.plan_id)}` };
   await enqueueMail(tx, {
     key: `donation-receipt:${gift.order_id}`,
     kind: 'donation-receipt',
     to: gift.donor_email,
-    data: { ...facts },
+    data: { ...facts, ...stop },
   });
 }

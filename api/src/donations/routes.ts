@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { donationAdminRoutes } from './admin-routes.js';
 import { giveRoute } from './give.js';
+import { monthlyRoutes } from './monthly.js';
 import { progressRoutes } from './progress-routes.js';
 import { statementRoutes } from './statement.js';
 
@@ -10,4 +11,5 @@ export async function donationRoutes(app: FastifyInstance) {
   progressRoutes(app);
   donationAdminRoutes(app);
   statementRoutes(app);
+  await monthlyRoutes(app);
 }

@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 import { users } from '../accounts/schema.js';
 import { contentTable, timestamps } from '../core/db/content-table.js';
 import { listIndexes } from '../core/db/list-indexes.js';
+import { recurringPlans } from '../membership/renewals/schema.js';
 import { payments } from '../payments/schema.js';
 
 /** Donation campaigns: the definition's fields (contract/src/donations/campaigns.ts). */
@@ -36,6 +37,8 @@ export const donations = pgTable(
     /** the donor agreed to appear on the campaign's wall */
     on_wall: boolean('on_wall').notNull().default(false),
     message: text('message'),
+    /** the monthly gift whose charge this is (its receipt carries the stop link) */
+    plan_id: integer('plan_id').references(() => recurringPlans.id, { onDelete: 'set null' }),
     paidAt: time('paid_at'),
     refundedAt: time('refunded_at'),
     ...timestamps,
@@ -46,4 +49,26 @@ export const donations = pgTable(
     index('donations_user_idx').on(t.id_user),
     ...listIndexes('donations', t, c.donationsList),
   ],
+);
+
+/**
+ * A monthly gift's wishes beside its plan (membership/renewals charges it): the campaign each
+ * month's gift goes to and how the donor wants to appear. Each paid charge becomes a gift of it.
+ */
+export const monthlyGifts = pgTable(
+  'monthly_gifts',
+  {
+    id: serial('id').primaryKey(),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => recurringPlans.id, { onDelete: 'cascade' }),
+    campaign_id: integer('campaign_id')
+      .notNull()
+      .references(() => kampanyes.id, { onDelete: 'restrict' }),
+    anonymous: boolean('anonymous').notNull().default(false),
+    on_wall: boolean('on_wall').notNull().default(false),
+    message: text('message'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('monthly_gifts_plan_key').on(t.plan_id)],
 );

@@ -112,3 +112,18 @@ export const suggestedAmountsOf = (text: string | null | undefined): number[] =>
     .map((part) => Number(part.replace(/\./g, '')))
     .filter((n) => Number.isInteger(n) && n >= MIN_DONATION && n <= MAX_DONATION)
     .sort((a, b) => a - b);
+
+/** POST /donations/monthly (members): a gift charged every month; the method is renewalMethodBody's. */
+export const monthlyDonationBody = () =>
+  donationBody().pick({ campaign_id: true, amount: true, anonymous: true, on_wall: true, message: true });
+
+/** A monthly gift as its donor reads it after starting it. */
+export const monthlyGiftSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  state: z.string(),
+  next_charge_at: isoTime().nullable(),
+});
+
+/** POST /donations/monthly/stop: the signed token of a receipt's stop link. */
+export const stopMonthlyBody = z.object({ token: plainString().trim().min(1).max(100) });

@@ -50,6 +50,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   paymentSandbox: () => import('../features/payment/pages/sandbox-checkout-page'),
   // a visitor's gift (no account needed) is paid on the same sandbox page, outside the member pages
   donationCheckout: () => import('../features/payment/pages/sandbox-checkout-page'),
+  stopMonthlyGift: () => import('../features/donations/pages/stop-monthly-page'),
   subscriptionHistory: () => import('../features/history/pages/subscription-history-page'),
   ticketHistory: () => import('../features/history/pages/ticket-history-page'),
   subsHome: () => import('../features/subs/pages/subs-home-page'),

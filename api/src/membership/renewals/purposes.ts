@@ -1,4 +1,4 @@
-import { paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { donationMessages, MIN_DONATION, paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
 import { users } from '../../schema.js';
@@ -13,7 +13,7 @@ import type { RecurringPurpose } from './schema.js';
 export interface PurposeRules {
   amount: number;
   months: number;
-  paymentKind: 'subscription';
+  paymentKind: 'subscription' | 'donation';
   itemName(site: string): string;
   /** When the period after a paid one falls due (the payment's settlement already did its part). */
   nextDue(tx: Tx, plan: { id_user: number | null; period_due_at: Date }): Promise<Date>;
@@ -29,6 +29,17 @@ export const PURPOSES: Record<RecurringPurpose, PurposeRules> = {
     async nextDue(tx, plan) {
       const [user] = plan.id_user === null ? [] : await tx.select().from(users).where(eq(users.id, plan.id_user));
       return user?.subscription_time ?? addMonths(plan.period_due_at, SUBSCRIPTION_PLAN.months);
+    },
+  },
+  // a monthly gift (api/src/donations): each paid charge is a gift of its campaign; the amount is the
+  // donor's (this one is the least a plan may charge); its month simply follows the last
+  'monthly-gift': {
+    amount: MIN_DONATION,
+    months: 1,
+    paymentKind: 'donation',
+    itemName: (site) => donationMessages.itemName(site),
+    async nextDue(_tx, plan) {
+      return addMonths(plan.period_due_at, 1);
     },
   },
 };

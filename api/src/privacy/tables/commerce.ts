@@ -42,8 +42,23 @@ export const commerceTables: Record<string, TableDeclaration> = {
       on_wall: PLAIN,
       /** the donor's words for the wall: may name them */
       message: 'identity',
+      plan_id: PLAIN,
       paid_at: 'transactions',
       refunded_at: 'transactions',
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
+  /** a monthly gift's wishes beside its plan: the wall message may name the donor */
+  monthly_gifts: {
+    retention: 'account',
+    columns: {
+      id: PLAIN,
+      plan_id: PLAIN,
+      campaign_id: PLAIN,
+      anonymous: PLAIN,
+      on_wall: PLAIN,
+      message: 'identity',
       createdAt: PLAIN,
       updatedAt: PLAIN,
     },

@@ -66,4 +66,12 @@ export const donationsEnglish: English<DonationTexts> = {
   statementTotal: 'Total',
   statementNone: 'No gifts in this year yet.',
   yearInvalid: 'Invalid year',
+  monthly: 'Every month',
+  monthlyNote: 'This is your monthly gift: we charge it again next month.',
+  stopMonthly: 'Stop the monthly gift',
+  stopConfirm: 'Stop this monthly gift? Nothing is charged after this.',
+  stopped: 'Monthly gift stopped. Thank you for your support!',
+  stopLinkInvalid: 'This link is not valid',
+  monthlyStarted: 'Your monthly gift has started. Thank you!',
+  monthlyAlready: 'You already have a monthly gift running',
 };

@@ -65,5 +65,13 @@ export const donations = {
   statementTotal: 'Jumlah',
   statementNone: 'Belum ada donasi pada tahun ini.',
   yearInvalid: 'Tahun tidak valid',
+  monthly: 'Setiap bulan',
+  monthlyNote: 'Ini donasi bulanan Anda: kami menagihnya lagi bulan depan.',
+  stopMonthly: 'Hentikan donasi bulanan',
+  stopConfirm: 'Hentikan donasi bulanan ini? Tidak ada tagihan lagi sesudahnya.',
+  stopped: 'Donasi bulanan dihentikan. Terima kasih atas dukungan Anda!',
+  stopLinkInvalid: 'Tautan ini tidak valid',
+  monthlyStarted: 'Donasi bulanan dimulai. Terima kasih!',
+  monthlyAlready: 'Anda sudah punya donasi bulanan yang berjalan',
 };
 export type DonationTexts = typeof donations;

@@ -1,5 +1,5 @@
 import { formatDateTime, formatRupiah, donationMessages as m } from '@teater/contract';
-import { h, type MailSite } from '../layout.js';
+import { button, h, type MailSite } from '../layout.js';
 import { mailTexts as t } from '../texts.js';
 
 type Data = Record<string, unknown>;
@@ -22,10 +22,12 @@ export const donationTemplates: Record<'donation-receipt', Template> = {
         ([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${h(label)}</td><td><b>${h(value)}</b></td></tr>`,
       )
       .join('');
+    // a monthly gift's receipt: its stop link, one tap, no login
+    const stop = d.stop_path ? `${site.url}${str(d.stop_path)}` : null;
     return {
       subject: m.mailSubject(site.name),
-      html: `<p>${h(t.hello(str(d.name)))}</p><p>${h(m.thanks)} ${h(body)}</p><table style="border-collapse:collapse">${rows}</table><p style="color:#57534e;font-size:13px">${h(m.receiptNote)}</p>`,
-      text: `${t.hello(str(d.name))}\n\n${m.thanks} ${body}\n\n${facts.map(([l, v]) => `${l}: ${v}`).join('\n')}\n\n${m.receiptNote}`,
+      html: `<p>${h(t.hello(str(d.name)))}</p><p>${h(m.thanks)} ${h(body)}</p><table style="border-collapse:collapse">${rows}</table>${stop ? `<p>${h(m.monthlyNote)}</p>${button(stop, m.stopMonthly)}` : ''}<p style="color:#57534e;font-size:13px">${h(m.receiptNote)}</p>`,
+      text: `${t.hello(str(d.name))}\n\n${m.thanks} ${body}\n\n${facts.map(([l, v]) => `${l}: ${v}`).join('\n')}${stop ? `\n\n${m.monthlyNote}\n${m.stopMonthly}: ${stop}` : ''}\n\n${m.receiptNote}`,
     };
   },
 };

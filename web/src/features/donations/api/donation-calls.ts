@@ -12,3 +12,7 @@ export const campaignProgress = (id: string) =>
 /** Starts a gift: the provider's checkout to open. */
 export const startDonation = (body: Record<string, unknown>) =>
   api<{ data: PaymentStart }>('/donations', { method: 'POST', body }).then((answer) => answer.data);
+
+/** Stops a monthly gift from its receipt's signed link (no login). */
+export const stopMonthlyGift = (token: string) =>
+  api<{ message: string }>('/donations/monthly/stop', { method: 'POST', body: { token } });
