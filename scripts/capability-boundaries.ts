@@ -1,105 +1,79 @@
 /**
- * A capability of the server (a folder of api/src: box-office, door, payments, …) shows the others
- * only its entry file `index.ts` and its tables (its `schema.ts` files: others' tables refer to them);
- * everything else in it is its own. core/ is the ground floor, open to all. The composition at the
- * top (app.ts, site.ts, api-routes.ts, server.ts, schema.ts), the seeds and the test helpers put
- * capabilities together and may reach anywhere; so may test files, which are no part of the graph.
- *
- * Checked like the web's features, on the import graph esbuild resolves. The crossings the
- * regrouping (issue 42) left are listed in scripts/capability-crossings.txt: that list may only
- * shrink. A crossing not on it fails `npm run lint`, and so does a line for one that is gone.
+ * The server's capabilities (the folders of api/src: box-office, door, payments, …) stand on
+ * floors, core/ at the ground:
+ * - a capability shows the others only its entry file `index.ts` and its tables (its `schema.ts`
+ *   files: others' tables refer to them); everything else in it is its own;
+ * - no two capabilities import each other, however far round: every import runs down a floor
+ *   (docs/architecture.md draws them). What a lower capability needs from a higher one it asks
+ *   through a port the higher one provides (accounts/privacy-port.ts, payments/purposes.ts).
+ * The composition at the top (app.ts, site.ts, api-routes.ts, server.ts, schema.ts), the seeds and
+ * the test helpers put capabilities together and may reach anywhere; so may test files, which are
+ * no part of the graph. `npm run lint` runs this (through scripts/feature-boundaries.ts);
+ * web/src/capability-boundaries.test.ts proves it refuses both.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { type Crossing, crossingsOf, importsOf, loopsOf, type Part, sourcesBelow } from './import-graph';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = 'api/src/';
 /** folders of api/src that are no capability: they compose or exercise the others */
 const harness = new Set(['seed', 'test']);
-export const knownCrossingsFile = 'scripts/capability-crossings.txt';
 
-export type Crossing = { from: string; to: string; specifier: string };
-
-/** The capability a file of api/src belongs to, and whether other capabilities may import it. */
-const capabilityOf = (file: string) => {
+/** The capability a file of api/src belongs to (its folder; a composing file at the top is its own). */
+const capabilityNameOf = (file: string) => {
   if (!file.startsWith(serverDir)) return undefined;
   const [name, ...rest] = file.slice(serverDir.length).split('/');
-  if (rest.length === 0 || !name || harness.has(name)) return undefined;
-  const isPublic = name === 'core' || rest.at(-1) === 'schema.ts' || (rest.length === 1 && rest[0] === 'index.ts');
+  if (!name || harness.has(name)) return undefined;
+  return rest.length === 0 ? name : `${name}/`;
+};
+
+const capabilityOf = (file: string): Part | undefined => {
+  const name = capabilityNameOf(file);
+  if (!name?.endsWith('/')) return undefined;
+  const rest = file.slice(serverDir.length + name.length).split('/');
+  const isPublic = name === 'core/' || rest.at(-1) === 'schema.ts' || (rest.length === 1 && rest[0] === 'index.ts');
   return { name, isPublic };
 };
 
 const serverSources = () =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', serverDir], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => /\.ts$/.test(file) && !file.endsWith('.d.ts') && !file.endsWith('.test.ts'));
+  sourcesBelow(serverDir).filter((file) => /\.ts$/.test(file) && !file.endsWith('.d.ts') && !file.endsWith('.test.ts'));
+
+const serverImports = (files: string[]) =>
+  importsOf(
+    files.filter((file) => capabilityNameOf(file)),
+    { platform: 'node', tsconfig: 'api/tsconfig.json' },
+  );
 
 /** Every import from one capability into another capability's inner files. */
 export async function capabilityCrossings(files: string[] = serverSources()): Promise<Crossing[]> {
-  const { metafile } = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: files.filter((file) => capabilityOf(file)),
-    bundle: true,
-    write: false,
-    metafile: true,
-    outdir: 'unused',
-    packages: 'external',
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'silent',
-    tsconfig: 'api/tsconfig.json',
-  });
-  const crossings: Crossing[] = [];
-  for (const [from, input] of Object.entries(metafile.inputs)) {
-    const source = capabilityOf(from);
-    if (!source) continue;
-    for (const imported of input.imports) {
-      const target = capabilityOf(imported.path);
-      if (target && target.name !== source.name && !target.isPublic) {
-        crossings.push({ from, to: imported.path, specifier: imported.original ?? imported.path });
-      }
-    }
-  }
-  return crossings;
+  return crossingsOf(await serverImports(files), capabilityOf);
 }
 
-const lineOf = ({ from, to }: Crossing) => `${from} -> ${to}`;
-
-/** The crossings that are not on the list, and the list's lines that no crossing answers any more. */
-export async function capabilityProblems(files?: string[]) {
-  const known = new Set(
-    fs
-      .readFileSync(path.join(root, knownCrossingsFile), 'utf8')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith('#')),
-  );
-  const crossings = await capabilityCrossings(files);
-  const found = new Set(crossings.map(lineOf));
-  return {
-    added: crossings.filter((crossing) => !known.has(lineOf(crossing))),
-    gone: files ? [] : [...known].filter((line) => !found.has(line)),
-  };
+/** The capabilities (and composing files) that import each other, each loop with its imports. */
+export async function capabilityLoops(files: string[] = serverSources()) {
+  return loopsOf(await serverImports(files), capabilityNameOf);
 }
 
 /** Prints what is wrong; true when nothing is. */
 export async function checkCapabilities(): Promise<boolean> {
-  const { added, gone } = await capabilityProblems();
-  for (const { from, to, specifier } of added) {
+  const crossings = await capabilityCrossings();
+  for (const { from, to, specifier } of crossings) {
     console.error(`${from}: imports '${specifier}' (${to}), another capability's inner file.`);
   }
-  if (added.length > 0) {
+  if (crossings.length > 0) {
     console.error(
       'A capability of api/src shows others only its index.ts (and its tables in schema.ts): import ' +
         'from there, export what is needed from it, or move what both need down to api/src/core.',
     );
   }
-  for (const line of gone) console.error(`${knownCrossingsFile}: '${line}' no longer crosses: remove the line.`);
-  return added.length === 0 && gone.length === 0;
+  const loops = await capabilityLoops();
+  for (const { parts, imports } of loops) {
+    console.error(`api/src: ${parts.join(', ')} import each other, an import running back up a floor:`);
+    for (const line of imports) console.error(`  ${line}`);
+  }
+  if (loops.length > 0) {
+    console.error(
+      'Capabilities stand on floors: move what both need down, or let the lower one ask through a ' +
+        'port the higher one provides (accounts/privacy-port.ts, payments/purposes.ts).',
+    );
+  }
+  return crossings.length === 0 && loops.length === 0;
 }

@@ -9,62 +9,32 @@
  * It also checks the server's capabilities (scripts/capability-boundaries.ts, the same rule for
  * api/src; web/src/capability-boundaries.test.ts proves it).
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import { checkCapabilities } from './capability-boundaries';
+import { type Crossing, crossingsOf, importsOf, type Part, sourcesBelow } from './import-graph';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const featuresDir = 'web/src/features/';
 const publicFolders = new Set(['api', 'lib']);
 
-export type Crossing = { from: string; to: string; specifier: string };
-
 /** The feature a file belongs to and whether other features may import it. */
-const featureOf = (file: string) => {
+const featureOf = (file: string): Part | undefined => {
   if (!file.startsWith(featuresDir)) return undefined;
   const [name, ...rest] = file.slice(featuresDir.length).split('/');
+  if (!name) return undefined;
   const isPublic = rest.length === 1 || publicFolders.has(rest[0] ?? '');
   return { name, isPublic };
 };
 
-const webSources = () =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'web/src'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+const webSources = () => sourcesBelow('web/src').filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
 
 /** Every import from one feature into another feature's internals. */
 export async function featureCrossings(files: string[] = webSources()): Promise<Crossing[]> {
-  const { metafile } = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: files,
-    bundle: true,
-    write: false,
-    metafile: true,
-    outdir: 'unused',
-    packages: 'external',
-    format: 'esm',
+  const inputs = await importsOf(files, {
     platform: 'neutral',
-    logLevel: 'silent',
     tsconfig: 'web/tsconfig.json',
     loader: { '.css': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.webp': 'empty' },
   });
-  const crossings: Crossing[] = [];
-  for (const [from, input] of Object.entries(metafile.inputs)) {
-    const source = featureOf(from);
-    if (!source) continue;
-    for (const imported of input.imports) {
-      const target = featureOf(imported.path);
-      if (target && target.name !== source.name && !target.isPublic) {
-        crossings.push({ from, to: imported.path, specifier: imported.original ?? imported.path });
-      }
-    }
-  }
-  return crossings;
+  return crossingsOf(inputs, featureOf);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -7,6 +7,7 @@ import { sessionRoutes } from './accounts/session-routes.js';
 import { accountRoutes } from './accounts/users-admin.js';
 import { authRoutes } from './accounts/users-auth.js';
 import { announcementRoutes } from './audience/announcements/routes.js';
+import { defineMailFiles } from './audience/index.js';
 import { adminMailRoutes } from './audience/mail/admin-routes.js';
 import { whatsappAdminRoutes } from './audience/whatsapp/admin-routes.js';
 import { whatsappMemberRoutes } from './audience/whatsapp/member-routes.js';
@@ -15,6 +16,7 @@ import { adminAuditRoutes } from './audit/routes.js';
 import { adminListRoutes } from './box-office/admin-lists.js';
 import { exportRoutes } from './box-office/exports.js';
 import { ticketOrderActionRoutes } from './box-office/order-actions.js';
+import { ticketPayment } from './box-office/payment-purpose.js';
 import { ticketRoutes } from './box-office/routes.js';
 import { seatingRoutes } from './box-office/seating/index.js';
 import { voucherCheckRoute } from './box-office/voucher-check.js';
@@ -22,6 +24,8 @@ import { voucherRoutes } from './box-office/voucher-routes.js';
 import { waitlistAdminRoutes } from './box-office/waitlist/admin-routes.js';
 import { waitlistRoutes } from './box-office/waitlist/routes.js';
 import { resourceRoutes } from './content/index.js';
+import { donationReceiptFiles } from './donations/index.js';
+import { donationPayment } from './donations/payment-purpose.js';
 import { donationRoutes } from './donations/routes.js';
 import { doorDeviceRoutes } from './door/device-routes.js';
 import { doorPassRoutes } from './door/pass-routes.js';
@@ -30,8 +34,11 @@ import { doorSaleRoutes } from './door/sales/routes.js';
 import { fileRoutes } from './media/file-routes.js';
 import { imageRoutes } from './media/image-routes.js';
 import { subscriptionCheckoutRoutes } from './membership/checkout-routes.js';
+import { subscriptionPayment } from './membership/payment-purpose.js';
+import { subscriptionPaymentRoutes } from './membership/payment-routes.js';
 import { renewalRoutes } from './membership/renewals/index.js';
 import { adminStatsRoutes } from './operations/admin-stats.js';
+import { definePaymentPurpose } from './payments/index.js';
 import { paymentRoutes } from './payments/routes.js';
 import { sandboxRecurringRoutes } from './payments/sandbox-recurring-routes.js';
 import { breachRoutes } from './privacy/breach-routes.js';
@@ -40,6 +47,11 @@ import { myDataRoutes } from './privacy/my-data-routes.js';
 
 /** Everything under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
+  // what each kind of payment pays for: the payments capability applies the provider's word to it
+  definePaymentPurpose('ticket', ticketPayment);
+  definePaymentPurpose('subscription', subscriptionPayment);
+  definePaymentPurpose('donation', donationPayment);
+  defineMailFiles('donation-receipt', donationReceiptFiles);
   await app.register(authRoutes);
   await app.register(loginStepRoutes);
   await app.register(ownFactorRoutes);
@@ -53,6 +65,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(imageRoutes);
   await app.register(resourceRoutes);
   await app.register(paymentRoutes);
+  await app.register(subscriptionPaymentRoutes);
   await app.register(subscriptionCheckoutRoutes);
   await app.register(renewalRoutes);
   await app.register(sandboxRecurringRoutes);

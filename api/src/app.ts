@@ -30,6 +30,7 @@ import { scheduledBackupsPlugin } from './operations/scheduled-backups.js';
 import { tracingPlugin } from './operations/tracing.js';
 import { doorAppPlugin } from './pages/door-app.js';
 import { webPlugin } from './pages/web.js';
+import { accountPrivacyPlugin } from './privacy/account-port.js';
 import { type ServedSite, servedSite } from './site.js';
 
 export interface AppOptions {
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger, site }: AppOptions) {
   // database, so every process behind a load balancer holds a caller to the same limit.
   await app.register(rateLimit, { global: false, hook: 'preHandler', store: databaseRateLimitStore(database.db) });
   await app.register(authPlugin);
+  await app.register(accountPrivacyPlugin);
   await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(whatsappPlugin);

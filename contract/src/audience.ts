@@ -66,6 +66,19 @@ export const WHATSAPP_KINDS = [
   'subscription-ended',
 ] as const;
 export type WhatsAppKind = (typeof WHATSAPP_KINDS)[number];
+/**
+ * What each kind's template can be filled with, by name: a setting `name:param,param` may name only
+ * these (the configuration checks it), and the server's templates fill exactly these.
+ */
+export const WHATSAPP_TEMPLATE_PARAMETERS = {
+  'ticket-paid': ['name', 'show', 'when', 'place', 'count', 'codes', 'order_id', 'link'],
+  'payment-reminder': ['name', 'count', 'show', 'amount', 'until', 'order_id', 'link'],
+  'waitlist-offer': ['name', 'count', 'category', 'show', 'until', 'link'],
+  'subscription-receipt': ['name', 'amount', 'until', 'order_id'],
+  'subscription-ending': ['name', 'until', 'link'],
+  'subscription-ended': ['name', 'until', 'link'],
+} as const satisfies Record<WhatsAppKind, readonly string[]>;
+export type WhatsAppParameter<K extends WhatsAppKind> = (typeof WHATSAPP_TEMPLATE_PARAMETERS)[K][number];
 export const WHATSAPP_KIND_LABELS: Record<WhatsAppKind, string> = {
   'ticket-paid': 'E-tiket',
   'payment-reminder': 'Pengingat pembayaran',

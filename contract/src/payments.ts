@@ -94,17 +94,18 @@ const orderLine = z.object({
     ),
 });
 
-const ticketCount = z.coerce
-  .number({ error: () => validationMessages.number })
-  .int(said(() => validationMessages.integer))
-  .min(
-    MIN_TICKETS_PER_ORDER,
-    said(() => ticketMessages.minPerOrder),
-  )
-  .max(
-    MAX_TICKETS_PER_ORDER,
-    said(() => ticketMessages.maxPerOrder),
-  );
+/** How many tickets one order may hold; `number` reads the value (a form's text is coerced). */
+export const ticketCount = (number: z.ZodNumber = z.number({ error: () => validationMessages.number })) =>
+  number
+    .int(said(() => validationMessages.integer))
+    .min(
+      MIN_TICKETS_PER_ORDER,
+      said(() => ticketMessages.minPerOrder),
+    )
+    .max(
+      MAX_TICKETS_PER_ORDER,
+      said(() => ticketMessages.maxPerOrder),
+    );
 
 /** POST /tiket/user/pesan, before the rules across its fields (the web form picks from it). */
 export const ticketOrderFields = z.object({
@@ -114,7 +115,7 @@ export const ticketOrderFields = z.object({
     said(() => ticketMessages.phoneInvalid),
   ),
   /** the spec's count: of the show's first category, or the sum of `categories` */
-  jumlah_tiket: ticketCount.optional(),
+  jumlah_tiket: ticketCount(z.coerce.number({ error: () => validationMessages.number })).optional(),
   id_tiket: positiveId,
   id_user: positiveId.optional(),
   /** seats per category; without it the order is `jumlah_tiket` of the first category */

@@ -3,12 +3,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { capabilityCrossings } from '../../scripts/capability-boundaries';
+import { capabilityCrossings, capabilityLoops } from '../../scripts/capability-boundaries';
 
 /**
  * A capability of the server (api/src/<capability>) shows the others only its index.ts and its
- * tables (schema.ts); scripts/capability-boundaries.ts refuses the rest in `npm run lint`. Probe
- * files plant crossings and must be refused; what a capability may use must pass.
+ * tables (schema.ts), and no two capabilities import each other; scripts/capability-boundaries.ts
+ * refuses the rest in `npm run lint`. Probe files plant crossings and loops and must be refused;
+ * what a capability may use must pass.
  */
 const root = path.resolve(import.meta.dirname, '..', '..');
 const probeName = `zz-probe-${process.pid}`;
@@ -56,7 +57,26 @@ test('npm run lint refuses a planted crossing and names it', () => {
   assert.match(run.stderr, /another capability's inner file/);
 });
 
-test('the server as it stands crosses no boundary beyond the listed ones', () => {
+test('a capability importing one that imports it back is refused: the floors would run back up', async () => {
+  const loopDir = path.join(root, 'api', 'src', 'accounts', probeName);
+  try {
+    write(path.join(loopDir, 'probe-up.ts'), [
+      "import { SHOWS } from '../../box-office/index.js';",
+      'export const probe = SHOWS;',
+    ]);
+    const loops = await capabilityLoops();
+    const loop = loops.find(({ imports }) => imports.some((line) => line.includes(probeName)));
+    assert.ok(loop, 'the planted import closes a loop');
+    assert.ok(loop.parts.includes('accounts/') && loop.parts.includes('box-office/'), loop.parts.join(', '));
+    const run = spawnSync('npx', ['tsx', 'scripts/feature-boundaries.ts'], { cwd: root, encoding: 'utf8' });
+    assert.equal(run.status, 1, run.stderr);
+    assert.match(run.stderr, new RegExp(`api/src/accounts/${probeName}/probe-up.ts -> api/src/box-office/index.ts`));
+  } finally {
+    fs.rmSync(loopDir, { recursive: true, force: true });
+  }
+});
+
+test('the server as it stands crosses no boundary and has no loop', () => {
   fs.rmSync(probeDir, { recursive: true, force: true });
   const run = spawnSync('npx', ['tsx', 'scripts/feature-boundaries.ts'], { cwd: root, encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);

@@ -3,12 +3,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { differencesOf, hiddenOf, observedOf, undeclaredOf } from '../test/access-matrix/compare.js';
+import type { Access } from '../test/access-matrix/levels.js';
+import { MATRIX_ROLES, withStaffFactors } from '../test/access-matrix/roles.js';
+import { type Walk, walk } from '../test/access-matrix/walk.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { TEST_SANDBOX_KEY } from '../test/payments.js';
-import { differencesOf, hiddenOf, observedOf, undeclaredOf } from './access-matrix/compare.js';
-import type { Access } from './access-matrix/levels.js';
-import { MATRIX_ROLES, withStaffFactors } from './access-matrix/roles.js';
-import { type Walk, walk } from './access-matrix/walk.js';
 
 /**
  * The access matrix: every operation of the OpenAPI document called by seven callers, compared

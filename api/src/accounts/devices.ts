@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { enqueueNewDeviceLogin } from '../audience/index.js';
 import type { DbOrTx } from '../core/db/client.js';
+import { enqueueNewDeviceLogin } from './mails.js';
 import { knownDevices } from './schema.js';
 
 /** A long-lived random id per browser: how a device the account used before is told from a new one. */

@@ -1,11 +1,11 @@
 import { httpMessages } from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { enqueueFactorLocked } from '../audience/index.js';
 import { audit } from '../core/audit/record.js';
 import type { Db } from '../core/db/client.js';
 import { HttpError } from '../core/http-error.js';
 import { countHit, giveBackHit } from '../core/rate-limit-store.js';
+import { enqueueFactorLocked } from './mails.js';
 import { findUserById } from './users-service.js';
 
 interface LoginLimit {

@@ -9,11 +9,11 @@ import {
 } from '@teater/contract';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enqueuePasswordReset } from '../audience/index.js';
 import { answers } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';
 import { badRequest } from '../core/http-error.js';
 import type { RouteApp } from '../core/route-app.js';
+import { enqueuePasswordReset } from './mails.js';
 import { hashPassword } from './passwords.js';
 import { passwordResets, users } from './schema.js';
 import { endOtherSessions } from './sessions.js';

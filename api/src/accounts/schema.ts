@@ -1,10 +1,10 @@
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../core/db/content-table.js';
 import { listIndexes } from '../core/db/list-indexes.js';
 
-// Accounts: users, their login sessions, password reset links, second factors and known devices.
+// Accounts: users, their login sessions, password reset links, second factors, known devices and consents.
 
 export const users = pgTable(
   'users',
@@ -147,4 +147,34 @@ export const knownDevices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('known_devices_user_device_key').on(t.userId, t.deviceHash)],
+);
+
+/**
+ * Consents: one row per grant or withdrawal, with its time; where a consent stands is its latest
+ * row. Rows are never changed (a trigger refuses UPDATE, migration consents_append_only); they go
+ * with the account.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: c.CONSENT_KINDS }).notNull(),
+    granted: boolean('granted').notNull(),
+    /** the version of the text agreed to (terms, privacy notice) */
+    version: text('version'),
+    source: text('source', { enum: c.CONSENT_SOURCES }).notNull(),
+    /** the address the change came from */
+    ip: text('ip'),
+    createdAt: timestamp('createdAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // a member's consents, latest first; and the members of one kind in id order (announcement batches)
+    index('consents_user_kind_idx').on(t.user_id, t.kind, t.id),
+    index('consents_kind_user_idx').on(t.kind, t.user_id, t.id),
+    // withdrawals of announcements in time order: the few an announcement's figures look at
+    index('consents_withdrawn_idx').on(t.createdAt).where(sql`${t.kind} = 'announcements' AND NOT ${t.granted}`),
+  ],
 );

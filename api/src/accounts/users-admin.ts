@@ -22,7 +22,6 @@ import { forbidden, isUniqueViolation, notFound, parseId, parseOrThrow } from '.
 import { pageFromQuery } from '../core/list-query.js';
 import { setLocaleCookie } from '../core/locale.js';
 import type { RouteApp } from '../core/route-app.js';
-import { deleteAccount } from '../privacy/delete-account.js';
 import { assertFactorShown, callerOf, requireAccess } from './access.js';
 import { hashPassword } from './passwords.js';
 import { users } from './schema.js';
@@ -202,7 +201,7 @@ function deleteRoute(app: RouteApp) {
       if (id !== caller.id) assertMayManage(caller, target);
       if (await isLastSuperadmin(db, target)) throw forbidden(authMessages.lastSuperadmin);
       // The deletion routine: the books and tickets for shows to come stay, without e-mail or phone.
-      await deleteAccount(app, request, target);
+      await app.accountPrivacy.deleteAccount(request, target);
       return { message: uiMessages.deleted };
     },
   );

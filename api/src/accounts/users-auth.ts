@@ -16,11 +16,9 @@ import { audit } from '../core/audit/record.js';
 import { badRequest, forbidden, notFound } from '../core/http-error.js';
 import { SIGNUP_LIMIT } from '../core/rate-limits.js';
 import type { RouteApp } from '../core/route-app.js';
-import { recordRegistrationConsents } from '../privacy/consents.js';
-import { noticeOf } from '../privacy/notice.js';
-import { withdrawSigner } from '../privacy/withdraw-link.js';
 import { assertFactorShown, callerOf, requireAccess } from './access.js';
 import { clearSessionCookies } from './auth-plugin.js';
+import { recordRegistrationConsents } from './consents.js';
 import { issueChallenge } from './factors/challenges.js';
 import { methodsOf } from './factors/check.js';
 import { takeLoginAttempt } from './login-throttle.js';
@@ -28,6 +26,7 @@ import { openSession } from './open-session.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { endOtherSessions, endSession } from './sessions.js';
 import { createAccount, emailTaken, findUserByEmail, findUserById, toUser, updateUser } from './users-service.js';
+import { withdrawSigner } from './withdraw-link.js';
 
 /** A visitor's own account: sign up, log in and out, read it, change its password. */
 const declared = {
@@ -45,8 +44,7 @@ function signupRoute(app: RouteApp) {
     async (request, reply) => {
       const { name, email, password, announcements } = request.body;
       if (await findUserByEmail(app.db, email)) throw emailTaken();
-      const notice = noticeOf(app.config);
-      const versions = { terms: notice.termsVersion, privacy: notice.version };
+      const versions = app.accountPrivacy.noticeVersions();
       // The account, its consents, its audit entry and its welcome mail exist together, or none does.
       const row = await createAccount(
         app.db,

@@ -1,10 +1,10 @@
 import { authMessages, isSubscriptionActive, type User } from '@teater/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { enqueueWelcome } from '../audience/index.js';
 import type { Db, Tx } from '../core/db/client.js';
 import { conflict, isUniqueViolation } from '../core/http-error.js';
-import type { WithdrawLinks } from '../privacy/withdraw-link.js';
+import { enqueueWelcome } from './mails.js';
 import { users } from './schema.js';
+import type { WithdrawLinks } from './withdraw-link.js';
 
 export type UserRow = typeof users.$inferSelect;
 

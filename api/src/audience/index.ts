@@ -1,17 +1,14 @@
 /** What the audience capability shows the others: everything else in api/src/audience is its own. */
+
+export { enqueueMail } from '../core/mail-outbox/outbox.js';
+export { defineMailFiles, type MailFiles } from './mail/attached-files.js';
 export {
   enqueueAccountDeleted,
   enqueueETicket,
-  enqueueFactorEnrolCode,
-  enqueueFactorLocked,
-  enqueueNewDeviceLogin,
   enqueueOrderEnded,
-  enqueuePasswordReset,
   enqueueSubscriptionReceipt,
-  enqueueWelcome,
   mailAndWhatsApp,
 } from './mail/events.js';
-export { enqueueMail } from './mail/outbox.js';
 export { recipientLocaleOf } from './mail/recipient-locale.js';
 export { SANDBOX_BUSINESS } from './whatsapp/sandbox.js';
 export { signatureOf, statusPayload } from './whatsapp/webhook.js';

@@ -5,7 +5,7 @@ import { users } from '../accounts/schema.js';
 import { announcements } from '../content/schema.js';
 import { timestamps } from '../core/db/content-table.js';
 import { listIndexes } from '../core/db/list-indexes.js';
-import { mailOutbox } from './mail/schema.js';
+import { mailOutbox } from '../core/mail-outbox/schema.js';
 
 // The audience: announcements to members who asked for them, and WhatsApp as a second channel.
 

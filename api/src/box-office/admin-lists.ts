@@ -19,11 +19,11 @@ import { users } from '../accounts/schema.js';
 import { tikets } from '../content/schema.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { adminListSource, pageFromQuery } from '../core/list-query.js';
-import { seatTicketsOf } from '../door/index.js';
 import { payments } from '../payments/schema.js';
 import { shownTransactionStatus } from './ended-orders.js';
 import { orderLinesOf, orderVoucherOf } from './order-lines.js';
 import { ticketOrders } from './schema.js';
+import { seatTicketsOf } from './seat-tickets.js';
 
 /** GET /payment: the declaration bound to payments (the buyer as at purchase is on the row). */
 export const paymentsListSource = adminListSource(paymentsList, payments);

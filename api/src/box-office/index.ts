@@ -1,7 +1,7 @@
 /** What the box-office capability shows the others: everything else in api/src/box-office is its own. */
 export { orderEnded } from './ended-orders.js';
-export { newOrderId } from './order-id.js';
 export { cancelHoldsOf } from './seat-holds.js';
+export { attendanceOf, seatTicketsOf } from './seat-tickets.js';
 export { placesOfTickets, withPlace } from './seating/seat-places.js';
 export { endTicketOrder, settleTicketOrder } from './ticket-settlement.js';
 export { SHOWS } from './ticket-sweeps.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { orderMessages } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../audience/mail/schema.js';
+import { mailOutbox } from '../core/mail-outbox/schema.js';
 import { payments } from '../payments/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { doorTicketOf } from '../test/door-fixture.js';

@@ -9,11 +9,12 @@ import { answers, type ErrorStatus, rawAnswer, refusalsOf } from '../core/answer
 import { audit } from '../core/audit/record.js';
 import type { Tx } from '../core/db/client.js';
 import { conflict, forbidden, notFound, parseId } from '../core/http-error.js';
-import { paidInCash, seatTicketsOf } from '../door/index.js';
 import type { AppliedBy } from '../payments/index.js';
 import { applyProviderWord, gatewayOf, resumedCheckout } from '../payments/index.js';
 import { payments } from '../payments/schema.js';
+import { paidInCash } from './order-payment.js';
 import { ticketOrders } from './schema.js';
+import { seatTicketsOf } from './seat-tickets.js';
 import { ticketPdf } from './ticket-pdf.js';
 import { endTicketOrder } from './ticket-settlement.js';
 

@@ -1,7 +1,8 @@
 import { type TicketOrderStart, ticketMessages, voucherMessages } from '@teater/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invalidate } from '../content/index.js';
+import type { DbOrTx } from '../core/db/client.js';
 import type { NewTransaction } from '../payments/index.js';
 import { gatewayOf, startPayment } from '../payments/index.js';
 import { payments } from '../payments/schema.js';
@@ -88,4 +89,14 @@ export async function payForOrder(
     invalidate(app, SHOWS);
   });
   return { message: ticketMessages.orderCreated, data: { ...data, ...answer, free: false } };
+}
+
+/** A door sale paid in cash: no gateway holds its money, so an admin's refund asks none. */
+export async function paidInCash(db: DbOrTx, order: { order_id: string; channel: string }) {
+  if (order.channel !== 'door') return false;
+  const [payment] = await db
+    .select({ method: payments.method })
+    .from(payments)
+    .where(and(eq(payments.order_id, order.order_id), eq(payments.method, 'cash')));
+  return payment !== undefined;
 }

@@ -14,9 +14,9 @@ import { tikets } from '../content/schema.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { forbidden, parseOrThrow } from '../core/http-error.js';
 import { historySource, parseListQuery, runPage } from '../core/list-query.js';
-import { seatTicketsOf } from '../door/index.js';
 import { orderLinesOf, orderVoucherOf } from './order-lines.js';
 import { ticketOrders } from './schema.js';
+import { seatTicketsOf } from './seat-tickets.js';
 import { categoriesOf } from './ticket-categories.js';
 
 const declared = answers({ 200: pageAnswer(ticketPurchaseSchema) }, [...refusalsOf('user'), 400]);

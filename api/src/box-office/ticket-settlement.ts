@@ -4,11 +4,11 @@ import { users } from '../accounts/schema.js';
 import { enqueueETicket, enqueueOrderEnded } from '../audience/index.js';
 import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
-import { newTicketCode } from './order-id.js';
 import { giveOrderSeatsBack, retakeOrderSeats } from './order-seats.js';
 import { ticketCategories, ticketOrderLines, ticketOrders, tickets } from './schema.js';
 import { placesOfOrder, withPlace } from './seating/seat-places.js';
 import { linkTicketSeats } from './seating/seat-taking.js';
+import { newTicketCode } from './ticket-code.js';
 import { voucherUseLeft } from './vouchers.js';
 import { offerFreeSeats } from './waitlist/offers.js';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
+import { newOrderId } from '../payments/order-id.js';
 import { payments } from '../payments/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { createShow, stockOf as firstStockOf, order, seatsLeftOf, TEST_SANDBOX_KEY } from '../test/payments.js';
-import { newOrderId } from './order-id.js';
 import { ticketOrderLines, ticketOrders } from './schema.js';
 import { type NewTicketOrder, placeOrders } from './seat-placement.js';
 

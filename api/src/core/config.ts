@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { WHATSAPP_TEMPLATE_PARAMETERS } from '@teater/contract';
 import { z } from 'zod';
-import { TEMPLATE_PARAMETERS } from '../audience/whatsapp/templates.js';
 import { audienceEnv, audienceProblems } from './config-audience.js';
 import { repoRoot } from './paths.js';
 
@@ -104,7 +104,7 @@ const envSchema = z
     path: ['MIDTRANS_CLIENT_KEY'],
   })
   .superRefine((e, ctx) => {
-    for (const { path, message } of audienceProblems(e, TEMPLATE_PARAMETERS)) {
+    for (const { path, message } of audienceProblems(e, WHATSAPP_TEMPLATE_PARAMETERS)) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
   });

@@ -6,12 +6,12 @@ import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { mailOutbox } from '../audience/mail/schema.js';
 import { waitlistEntries } from '../box-office/schema.js';
 import { servedSite } from '../site.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { seatedShow } from '../test/seating.js';
 import { answerSerializerCompiler } from './answer-serializer.js';
+import { mailOutbox } from './mail-outbox/schema.js';
 
 const serverResources = servedSite().resources;
 

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The ground floor's own state, shared by every process: rate limits and periodic jobs.
+// The ground floor's own state, shared by every process: rate limits, periodic jobs and the demo seed.
 
 /**
  * Rate-limit counters, shared by every server process on this database: a window per key (route
@@ -32,4 +32,12 @@ export const jobRuns = pgTable('job_runs', {
   lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true, mode: 'date' }),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }),
   failures: integer('failures').notNull().default(0),
+});
+
+/** Which demo seeders started and finished (the seed's own state): one that started and never finished is run again. */
+export const demoSeedState = pgTable('demo_seed_state', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  done: boolean('done').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -1,9 +1,10 @@
 import { type CampaignProgress, donationMessages as m, suggestedAmountsOf } from '@teater/contract';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Row, SaveContext, ServerExtras } from '../content/index.js';
+import { kampanyes } from '../content/schema.js';
 import type { DbOrTx } from '../core/db/client.js';
 import { badRequest, conflict, notFound } from '../core/http-error.js';
-import { donations, kampanyes } from './schema.js';
+import { donations } from './schema.js';
 
 type Campaign = typeof kampanyes.$inferSelect;
 const DAY_MS = 86_400_000;

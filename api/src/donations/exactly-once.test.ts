@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '../audience/mail/schema.js';
+import { mailOutbox } from '../core/mail-outbox/schema.js';
 import { payments } from '../payments/schema.js';
 import { createCampaign, give, namedGift, notify, progress, type Started } from '../test/donations.js';
 import { t, useSubscriptionApp } from '../test/subscription-fixture.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { donationMessages } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
-import { mailOutbox } from '../audience/mail/schema.js';
+import { mailOutbox } from '../core/mail-outbox/schema.js';
 import { runRenewals } from '../membership/renewals/index.js';
 import { recurringPlans } from '../membership/renewals/schema.js';
 import { createCampaign, progress } from '../test/donations.js';

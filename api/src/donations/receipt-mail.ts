@@ -1,5 +1,5 @@
-import { enqueueMail } from '../audience/index.js';
 import type { Tx } from '../core/db/client.js';
+import { enqueueMail } from '../core/mail-outbox/outbox.js';
 import type { ReceiptFacts } from './receipt.js';
 import { receiptNumberOf } from './receipt.js';
 import type { donations } from './schema.js';

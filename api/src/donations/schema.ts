@@ -1,13 +1,11 @@
 import * as c from '@teater/contract';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.js';
-import { contentTable, timestamps } from '../core/db/content-table.js';
+import { kampanyes } from '../content/schema.js';
+import { timestamps } from '../core/db/content-table.js';
 import { listIndexes } from '../core/db/list-indexes.js';
 import { recurringPlans } from '../membership/renewals/schema.js';
 import { payments } from '../payments/schema.js';
-
-/** Donation campaigns: the definition's fields (contract/src/donations/campaigns.ts). */
-export const kampanyes = contentTable(c.kampanyes);
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

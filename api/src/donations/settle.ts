@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { kampanyes } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
 import { recurringCharges } from '../membership/renewals/schema.js';
 import { payments } from '../payments/schema.js';
 import { enqueueDonationReceipt } from './receipt-mail.js';
-import { donations, kampanyes, monthlyGifts } from './schema.js';
+import { donations, monthlyGifts } from './schema.js';
 
 /**
  * A monthly charge paid (its payment made by the renewal run, named REN-…): it becomes a gift of

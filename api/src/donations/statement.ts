@@ -3,12 +3,13 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, requireAccess } from '../accounts/index.js';
+import { kampanyes } from '../content/schema.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import type { DbOrTx } from '../core/db/client.js';
 import { badRequest } from '../core/http-error.js';
 import { newPdf, pdfBytes } from '../core/pdf.js';
 import { receiptNumberOf } from './receipt.js';
-import { donations, kampanyes } from './schema.js';
+import { donations } from './schema.js';
 
 const WIB_OFFSET_MS = 7 * 3_600_000;
 /** The WIB year's bounds, as instants. */

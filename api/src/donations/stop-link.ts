@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../core/db/client.js';
-import { siteKey } from '../privacy/index.js';
-import { siteKeys } from '../privacy/schema.js';
+import { siteKeys } from '../core/keys/schema.js';
+import { siteKey } from '../core/keys/site-keys.js';
 
 /** The web page a stop link opens (it asks once more, then stops: mail scanners follow GET links). */
 export const STOP_PAGE = '/donasi/berhenti';

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { callerOf, requireAccess, setSessionCookies } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { forbidden, parseId, unauthorized } from '../core/http-error.js';
+import { ticketSignerOf } from '../core/keys/ticket-signing.js';
 import { SIGNUP_LIMIT } from '../core/rate-limits.js';
 import type { RouteApp } from '../core/route-app.js';
 import { lookUpCode } from './lookup.js';
@@ -21,7 +22,6 @@ import { activatePass } from './passes.js';
 import { recordScans } from './scans.js';
 import { assertMayOpen, type DoorScope, doorScopeOf, mayOpen } from './scope.js';
 import { doorShowsOf } from './shows.js';
-import { ticketSignerOf } from './signing.js';
 import { doorTicketsPage } from './ticket-list.js';
 
 /**

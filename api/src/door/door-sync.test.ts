@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import type { DoorConflict, DoorTicket } from '@teater/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '../core/audit/schema.js';
+import { ticketSignerOf, verifyPayload } from '../core/keys/ticket-signing.js';
 import { admin, t, useBoxOffice } from '../test/box-office-fixture.js';
 import { doorDevice, paidOrder, scanOf, upload } from '../test/door-fixture.js';
-import { ticketSignerOf, verifyPayload } from './signing.js';
 
 useBoxOffice();
 

@@ -1,5 +1,5 @@
-/** What the door capability shows the others: everything else in api/src/door is its own. */
-
-export { paidInCash } from './sales/refunds.js';
-export { seatTicketsOf } from './seat-tickets.js';
-export { claimOf, type TicketSigner, ticketSignerOf } from './signing.js';
+/**
+ * What the door capability shows the others: nothing. It stands above the box office (it admits
+ * and sells the box office's tickets) and nothing below it needs it.
+ */
+export {};

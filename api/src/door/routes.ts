@@ -12,6 +12,7 @@ import {
 import { and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAccess } from '../accounts/index.js';
+import { attendanceOf } from '../box-office/index.js';
 import { ticketOrders, tickets } from '../box-office/schema.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { type CsvColumn, sendCsv } from '../core/csv-export.js';
@@ -20,7 +21,6 @@ import { type ListSource, listWhere, parseListQuery, runPage } from '../core/lis
 import { conflictCountOf, conflictsOf, refusedCountOf } from './conflicts.js';
 import { scanRoutes } from './scan-routes.js';
 import { assertMayOpen } from './scope.js';
-import { attendanceOf } from './seat-tickets.js';
 
 /** A show's tickets of paid orders, searchable by buyer, code and order. */
 const attendeesSource: ListSource = {

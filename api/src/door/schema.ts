@@ -78,16 +78,3 @@ export const doorScans = pgTable(
     index('door_scans_ticket_idx').on(t.id_ticket).where(sql`${t.result} = 'admitted'`),
   ],
 );
-
-/**
- * The Ed25519 key the tickets' QR payloads are signed with: made once on first use and kept in
- * the database, so every process signs alike and a restored backup keeps printed tickets valid.
- */
-export const ticketSigningKeys = pgTable('ticket_signing_keys', {
-  id: integer('id').primaryKey(),
-  /** PKCS #8, base64 */
-  private_key: text('private_key').notNull(),
-  /** the raw 32 bytes, base64url: what the door devices get */
-  public_key: text('public_key').notNull(),
-  createdAt: at('createdAt').notNull().defaultNow(),
-});

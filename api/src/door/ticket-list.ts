@@ -1,9 +1,8 @@
 import type { DoorTicket, DoorTicketStatus, DoorTicketsPage } from '@teater/contract';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
-import { placesOfTickets, withPlace } from '../box-office/index.js';
+import { attendanceOf, placesOfTickets, withPlace } from '../box-office/index.js';
 import { ticketOrders, tickets } from '../box-office/schema.js';
 import type { Db } from '../core/db/client.js';
-import { attendanceOf } from './seat-tickets.js';
 
 /**
  * A refresh asks for what changed since the last one began; a change committed by a transaction

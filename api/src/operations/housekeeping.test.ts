@@ -5,13 +5,13 @@ import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { passwordResets, sessions } from '../accounts/schema.js';
 import { donasis, galeris } from '../content/schema.js';
+import { demoSeedState } from '../core/schema.js';
 import { imageUploads } from '../media/schema.js';
 import { seeders } from '../seed/demo/index.js';
 import { seedDemo } from '../seed/demo.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { pngImage } from '../test/media.js';
 import { housekeep } from './housekeeping.js';
-import { demoSeedState } from './schema.js';
 
 let t: TestApp;
 let admin: Caller;

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { jobRuns } from '../core/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { TEST_SANDBOX_KEY } from '../test/payments.js';
 import { insertShow } from '../test/shows.js';
@@ -68,7 +69,8 @@ describe('/metrics', () => {
     for (let i = 0; i < 3; i++) assert.equal((await buyer.get('/api/v1/beritas')).statusCode, 200);
     assert.equal((await buyer.get('/api/v1/beritas/999999')).statusCode, 404);
     // housekeeping runs once the app is ready: wait for its first run to be recorded
-    for (let i = 0; i < 50 && !(await t.app.db.query.jobRuns.findFirst())?.lastSucceededAt; i++) await sleep(100);
+    for (let i = 0; i < 50 && !(await t.app.db.select().from(jobRuns).limit(1))[0]?.lastSucceededAt; i++)
+      await sleep(100);
 
     const res = await scrape(`Bearer ${TOKEN}`);
     assert.equal(res.statusCode, 200);

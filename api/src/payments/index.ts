@@ -4,6 +4,8 @@ export type { NewTransaction, PaymentGateway } from './gateway.js';
 export { GatewayError } from './gateway.js';
 export type { AppliedBy } from './notifications.js';
 export { applyNotification } from './notifications.js';
+export { newOrderId } from './order-id.js';
 export { gatewayOf } from './provider.js';
+export { definePaymentPurpose, type PaymentPurpose, type PaymentRow } from './purposes.js';
 export { customerRefOf, recurringOf, SANDBOX_GOPAY_LINK } from './recurring-provider.js';
 export { startPayment } from './start.js';

@@ -1,21 +1,18 @@
 import { mayTransition, type PaymentState, paymentMessages, paymentStateOf } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { enqueueSubscriptionReceipt } from '../audience/index.js';
-import { endTicketOrder, settleTicketOrder } from '../box-office/index.js';
 import { invalidate } from '../content/index.js';
 import { type AuditInput, audit, systemActor } from '../core/audit/record.js';
 import type { Db, Tx } from '../core/db/client.js';
 import { badRequest, notFound } from '../core/http-error.js';
-import { endDonation, settleDonation } from '../donations/index.js';
-import { extendSubscription, revokeSubscription } from '../membership/index.js';
 import type { Notification } from './gateway.js';
+import { type PaymentKind, type PaymentRow, purposeOf } from './purposes.js';
 import { payments } from './schema.js';
 import { parseGross } from './signature.js';
 
 export interface Outcome {
   order_id: string;
-  kind: (typeof payments.$inferSelect)['kind'];
+  kind: PaymentKind;
   state: PaymentState;
   changed: boolean;
 }
@@ -38,21 +35,6 @@ export interface AppliedBy {
   also?: (tx: Tx) => Promise<void>;
 }
 const byProvider: AppliedBy = { request: null, actor: systemActor('Penyedia pembayaran'), action: 'payment' };
-
-type PaymentRow = typeof payments.$inferSelect;
-
-/** A gift's payment moved: it counts once (appliedAt marks the settlement that thanked its donor), or ends. */
-async function applyToGift(tx: Tx, payment: PaymentRow, to: PaymentState) {
-  if (to === 'paid' && !payment.appliedAt) {
-    await settleDonation(tx, payment.order_id);
-    return { appliedAt: new Date(), needsRefund: payment.needsRefund };
-  }
-  if (to === 'failed' || to === 'refunded') {
-    await endDonation(tx, payment.order_id, to);
-    return { appliedAt: payment.appliedAt, needsRefund: false };
-  }
-  return { appliedAt: payment.appliedAt, needsRefund: payment.needsRefund };
-}
 
 /** The change in the audit log (the provider's raw notification left out), and what `by` adds. */
 async function recordChange(tx: Tx, by: AppliedBy, before: PaymentRow, after: PaymentRow) {
@@ -101,29 +83,12 @@ export async function applyNotification(db: Db, n: Notification, by: AppliedBy =
       return { ...base, state: from, changed: false };
     }
 
-    let needsRefund = payment.needsRefund;
-    let appliedAt = payment.appliedAt;
-    if (payment.kind === 'subscription') {
-      if (to === 'paid' && !appliedAt) {
-        // Paid after its account was deleted: nobody to extend; the money goes back.
-        const account = payment.id_user === null ? undefined : await extendSubscription(tx, payment.id_user);
-        if (account) await enqueueSubscriptionReceipt(tx, payment, account);
-        else needsRefund = true;
-        appliedAt = new Date();
-      } else if (to === 'refunded' && appliedAt) {
-        if (payment.id_user !== null) await revokeSubscription(tx, payment.id_user);
-        needsRefund = false;
-      }
-    } else if (payment.kind === 'donation') {
-      ({ appliedAt, needsRefund } = await applyToGift(tx, payment, to));
-    } else if (to === 'paid') {
-      needsRefund = (await settleTicketOrder(tx, payment.order_id)).needsRefund;
-    } else if (to === 'failed') {
-      await endTicketOrder(tx, payment.order_id, 'cancelled');
-    } else if (to === 'refunded') {
-      await endTicketOrder(tx, payment.order_id, 'refunded');
-      needsRefund = false;
-    }
+    // What the payment bought follows its state; its purpose applies each change once.
+    const purpose = purposeOf(payment.kind);
+    let { needsRefund, appliedAt } = payment;
+    if (to === 'paid') ({ needsRefund, appliedAt } = await purpose.paid(tx, payment));
+    else if (to === 'failed') await purpose.failed(tx, payment);
+    else if (to === 'refunded') ({ needsRefund } = await purpose.refunded(tx, payment));
 
     const [after] = await tx
       .update(payments)
@@ -142,7 +107,8 @@ export async function applyNotification(db: Db, n: Notification, by: AppliedBy =
     await recordChange(tx, by, payment, after ?? payment);
     return { ...base, state: to, changed: true };
   });
-  // Seats may have changed: the public ticket list must not show a stale stock.
-  if (outcome.changed && outcome.kind === 'ticket') invalidate('tikets');
+  // What was bought may have changed (a show's stock): its public list must not go stale.
+  const stale = outcome.changed ? purposeOf(outcome.kind).invalidates : undefined;
+  if (stale) invalidate(stale);
   return outcome;
 }

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.js';
-import { sandboxTransactions } from '../schema.js';
 import { GatewayError, type Notification } from './gateway.js';
 import type {
   GatewaySubscription,
@@ -12,7 +11,7 @@ import type {
 } from './recurring-gateway.js';
 import { type CardInput, cardProblem, DECLINING_CARD } from './sandbox-cards.js';
 import { sandboxNotification } from './sandbox-gateway.js';
-import { sandboxPaymentTokens, sandboxSubscriptions } from './schema.js';
+import { sandboxPaymentTokens, sandboxSubscriptions, sandboxTransactions } from './schema.js';
 
 type TokenRow = typeof sandboxPaymentTokens.$inferSelect;
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;

@@ -1,29 +1,21 @@
 import {
   dataAnswer,
-  donationMessages,
-  formatRupiah,
   paymentMessages,
   paymentOutcomeSchema,
   type SandboxCheckout,
   sandboxCheckoutSchema,
   sandboxResultBody,
   savedAnswer,
-  voucherMessages,
 } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAccess } from '../accounts/index.js';
-import { ticketOrders } from '../box-office/schema.js';
-import { tikets } from '../content/schema.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { conflict, notFound, parseOrThrow } from '../core/http-error.js';
-import { isCheckoutOpen } from '../membership/index.js';
 import { asSandbox, gatewayOf } from './provider.js';
+import { purposeOf } from './purposes.js';
 import { payments } from './schema.js';
 import { receiveNotification } from './webhook.js';
-
-/** What the sandbox page names a gift: its amount (the campaign is on the donor's own page). */
-const donationItemOf = (amount: number) => `${donationMessages.give} ${formatRupiah(amount)}`;
 
 const declared = {
   sandbox: answers({ 200: dataAnswer(sandboxCheckoutSchema) }, [...refusalsOf('user'), 404]),
@@ -55,23 +47,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
 
   app.get('/payment/sandbox/:token', { schema: { response: declared.sandbox } }, async (request, reply) => {
     const { tx, payment } = await sandboxOf(request);
-    let item = paymentMessages.subscriptionItem(app.config.SITE_NAME);
-    if (payment.kind === 'donation') item = donationItemOf(payment.gross_amount);
-    if (payment.kind === 'ticket') {
-      const [order] = await db
-        .select({
-          jumlah: ticketOrders.jumlah_tiket,
-          show: tikets.nama_pertujukan,
-          voucher: ticketOrders.voucher_code,
-          discount: ticketOrders.discount,
-        })
-        .from(ticketOrders)
-        .innerJoin(tikets, eq(tikets.id, ticketOrders.id_tiket))
-        .where(eq(ticketOrders.order_id, payment.order_id))
-        .limit(1);
-      if (order) item = paymentMessages.ticketItem(order.show, order.jumlah);
-      if (order?.voucher) item += ` · ${voucherMessages.discountOf(order.voucher)} −${formatRupiah(order.discount)}`;
-    }
+    const item = await purposeOf(payment.kind).itemName(db, payment, app.config.SITE_NAME);
     reply.header('cache-control', 'private, no-store');
     const data: SandboxCheckout = {
       token: tx.token,
@@ -87,8 +63,9 @@ export function sandboxCheckoutRoutes(app: FastifyInstance) {
   app.post('/payment/sandbox/:token', { schema: { response: declared.sandboxPay } }, async (request) => {
     const { result } = parseOrThrow(sandboxResultBody, request.body ?? {});
     const { sandbox, tx, payment } = await sandboxOf(request);
-    // Midtrans lets an unpaid subscription checkout expire after its window; so does the sandbox.
-    if (payment.kind === 'subscription' && result === 'settlement' && !isCheckoutOpen(payment)) {
+    // Midtrans lets an unpaid checkout expire after its window; so does the sandbox.
+    const isOpen = purposeOf(payment.kind).isCheckoutOpen?.(payment) ?? true;
+    if (result === 'settlement' && !isOpen) {
       throw conflict(paymentMessages.checkoutEnded);
     }
     const decided = await sandbox.decide(tx.token, result);

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { mayTransition, paymentLabel, paymentStateOf } from '@teater/contract';
-import { newOrderId, newTicketCode, normalizeTicketCode } from '../box-office/order-id.js';
+import { newTicketCode, normalizeTicketCode } from '../box-office/ticket-code.js';
+import { newOrderId } from './order-id.js';
 import { formatGross, isValidSignature, parseGross, signatureOf } from './signature.js';
 
 describe('notification signature', () => {

@@ -11,9 +11,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccess } from '../accounts/access.js';
+import { requireAccess, usersListSource } from '../accounts/index.js';
 import { users } from '../accounts/schema.js';
-import { usersListSource } from '../accounts/users-list.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { badRequest, notFound, parseId } from '../core/http-error.js';
 import { adminListSource, pageFromQuery } from '../core/list-query.js';

@@ -2,8 +2,8 @@ import { BREACH_NOTICE_HOURS, type Breach, type breachInput, DEFAULT_LOCALE, PER
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { people } from '../accounts/index.js';
 import { users } from '../accounts/schema.js';
-import { people } from '../accounts/users-list.js';
 import { ticketOrders } from '../box-office/schema.js';
 import { type AuditActor, audit } from '../core/audit/record.js';
 import type { Db } from '../core/db/client.js';

@@ -11,15 +11,20 @@ import {
 } from '@teater/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, requireAccess } from '../accounts/access.js';
-import { assertMayManage } from '../accounts/users-admin.js';
-import { findUserById } from '../accounts/users-service.js';
+import {
+  announcementConsent,
+  assertMayManage,
+  callerOf,
+  changeAnnouncements,
+  consentsOf,
+  findUserById,
+  requireAccess,
+  verifyWithdrawToken,
+} from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { badRequest, forbidden, notFound, parseId } from '../core/http-error.js';
 import type { RouteApp } from '../core/route-app.js';
-import { announcementConsent, changeAnnouncements, consentsOf } from './consents.js';
 import { noticeOf } from './notice.js';
-import { verifyWithdrawToken } from './withdraw-link.js';
 
 const declared = {
   mine: answers({ 200: dataAnswer(consentsSchema) }, refusalsOf('user')),

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { privacyMessages } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { consentingMembers } from '../accounts/consents.js';
+import { consents } from '../accounts/schema.js';
 import { auditLog } from '../core/audit/schema.js';
 import { deliver, smtp, t, useMailApp } from '../test/mail-fixture.js';
-import { consentingMembers } from './consents.js';
-import { consents } from './schema.js';
 
 /** Consent on record: registration, news by mail given and withdrawn (account, mail link, staff). */
 useMailApp();

@@ -1,6 +1,6 @@
 import { privacyMessages, tikets } from '@teater/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../accounts/users-service.js';
+import type { UserRow } from '../accounts/index.js';
 import { enqueueAccountDeleted } from '../audience/index.js';
 import { invalidate } from '../content/index.js';
 import { audit } from '../core/audit/record.js';

@@ -1,12 +1,12 @@
 import { privacyMessages } from '@teater/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../accounts/schema.js';
-import { mailOutbox } from '../audience/mail/schema.js';
 import { whatsappMessages, whatsappSandbox } from '../audience/schema.js';
 import { cancelHoldsOf } from '../box-office/index.js';
 import { ticketOrders } from '../box-office/schema.js';
 import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
+import { mailOutbox } from '../core/mail-outbox/schema.js';
 import { rateLimits } from '../core/schema.js';
 import { donations, monthlyGifts } from '../donations/schema.js';
 import { doorSales, doorShifts } from '../door/sales/schema.js';

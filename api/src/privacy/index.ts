@@ -1,6 +1,4 @@
 /** What the privacy capability shows the others: everything else in api/src/privacy is its own. */
+
 export { BREACH_USAGE, BreachCommandError, breachCommand } from './breach-command.js';
-export { changeConsent } from './consents.js';
 export { enforceRetention } from './retention-sweeps.js';
-export { siteKey } from './site-keys.js';
-export { type WithdrawLinks, withdrawSigner } from './withdraw-link.js';

@@ -2,11 +2,16 @@ import { deleteOwnAccountBody, messageAnswer, privacyMessages } from '@teater/co
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, requireAccess } from '../accounts/access.js';
-import { clearSessionCookies } from '../accounts/auth-plugin.js';
-import { verifyPassword } from '../accounts/passwords.js';
-import { assertMayManage } from '../accounts/users-admin.js';
-import { findUserById, isLastSuperadmin, type UserRow } from '../accounts/users-service.js';
+import {
+  assertMayManage,
+  callerOf,
+  clearSessionCookies,
+  findUserById,
+  isLastSuperadmin,
+  requireAccess,
+  type UserRow,
+  verifyPassword,
+} from '../accounts/index.js';
 import { recipientLocaleOf } from '../audience/index.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { audit } from '../core/audit/record.js';

@@ -1,13 +1,13 @@
 import { privacyMessages } from '@teater/contract';
 import { and, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { authChallenges, knownDevices, passwordResets, sessions } from '../accounts/schema.js';
-import { mailOutbox } from '../audience/mail/schema.js';
 import { announcementRecipients, whatsappMessages, whatsappSandbox } from '../audience/schema.js';
 import { ticketOrderLines, ticketOrders, tickets } from '../box-office/schema.js';
 import { tikets } from '../content/schema.js';
 import { auditLog } from '../core/audit/schema.js';
 import type { Config } from '../core/config.js';
 import type { Db } from '../core/db/client.js';
+import { mailOutbox } from '../core/mail-outbox/schema.js';
 import { rateLimits } from '../core/schema.js';
 import { doorScans } from '../door/schema.js';
 import { payments } from '../payments/schema.js';

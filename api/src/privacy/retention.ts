@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_HOURS } from '@teater/contract';
-import { LONGEST_STEP_MINUTES } from '../accounts/factors/challenges.js';
+import { LONGEST_STEP_MINUTES } from '../accounts/index.js';
 import type { Config } from '../core/config.js';
 import { noticeTexts } from './notice-texts.js';
 

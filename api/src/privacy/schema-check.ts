@@ -2,7 +2,6 @@ import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as contentSchema from '../content/schema.js';
 import type { Db } from '../core/db/client.js';
-import { kampanyes } from '../donations/schema.js';
 import type { ErasureStep } from './erasure.js';
 import type { ExportSource } from './export-sources.js';
 import { holdsPersonalData, type TableDeclaration } from './personal-data.js';
@@ -48,13 +47,10 @@ export async function liveSchema(db: Db): Promise<LiveSchema> {
   return { columns, accountKeys: keys.rows.map((k) => ({ ...k, table: k.table.replace(/^"|"$/g, '') })) };
 }
 
-/**
- * The content tables' columns, as the resource definitions make them (api/src/content/schema.ts,
- * and the donation campaigns a resource of api/src/donations: no member's data either).
- */
+/** The content tables' columns, as the resource definitions make them (api/src/content/schema.ts). */
 export const contentColumns = (): Record<string, string[]> =>
   Object.fromEntries(
-    ([...Object.values(contentSchema), kampanyes] as unknown[])
+    (Object.values(contentSchema) as unknown[])
       .filter((value): value is PgTable => is(value, PgTable))
       .map((table) => [getTableName(table), Object.values(getTableColumns(table)).map((column) => column.name)]),
   );

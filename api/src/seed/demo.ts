@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { demoSeedState } from '../operations/schema.js';
+import { demoSeedState } from '../core/schema.js';
 import { seeders } from './demo/index.js';
 
 /**

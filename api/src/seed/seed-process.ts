@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../core/db/client.js';
-import { demoSeedState } from '../operations/schema.js';
+import { demoSeedState } from '../core/schema.js';
 import { seeders } from './demo/index.js';
 
 /** The argument that makes the server's entry seed the demo and exit (see server.ts). */

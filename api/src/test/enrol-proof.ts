@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { and, desc, eq } from 'drizzle-orm';
 import { users } from '../accounts/schema.js';
-import { mailOutbox } from '../audience/mail/schema.js';
+import { mailOutbox } from '../core/mail-outbox/schema.js';
 import type { Caller, TestApp } from './app.js';
 
 /**

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { mailOutbox } from '../audience/mail/schema.js';
 import { ticketCategories, ticketOrders, waitlistEntries } from '../box-office/schema.js';
+import { mailOutbox } from '../core/mail-outbox/schema.js';
 import type { Caller, TestApp } from './app.js';
 
 /** A member joins a category's waiting list; returns the answer. */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from '../constants.js';
+import { MAX_TICKETS_PER_ORDER } from '../constants.js';
 import { said } from '../i18n/said.js';
 import { seatingMessages } from '../messages/seating.js';
-import { ticketMessages } from '../messages/tickets.js';
 import { validationMessages } from '../messages/validation.js';
-import { ticketOrderFields } from '../payments.js';
+import { ticketCount, ticketOrderFields } from '../payments.js';
 import { idNumber, plainString } from '../safe-values.js';
 import { planLayout } from './layout.js';
 
@@ -74,19 +73,6 @@ export const seatBlockBody = z.object({
 
 /** POST /tiket/:id/seats/release: held seats go back on sale. */
 export const seatReleaseBody = z.object({ seats: seatIds(500) });
-
-const ticketCount = () =>
-  z
-    .number({ error: () => validationMessages.number })
-    .int(said(() => validationMessages.integer))
-    .min(
-      MIN_TICKETS_PER_ORDER,
-      said(() => ticketMessages.minPerOrder),
-    )
-    .max(
-      MAX_TICKETS_PER_ORDER,
-      said(() => ticketMessages.maxPerOrder),
-    );
 
 /**
  * POST /tiket/user/pesan-kursi: chosen seats (1 to 10), or the best `count` adjacent seats of a

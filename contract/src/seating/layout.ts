@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { said } from '../i18n/said.js';
 import { seatingMessages } from '../messages/seating.js';
 import { validationMessages } from '../messages/validation.js';
-import { plainString } from '../safe-values.js';
+import { plainString, requiredText } from '../safe-values.js';
 
 /**
  * A venue plan as an admin draws it: sections of rows, each row numbered as the hall numbers it
@@ -18,17 +18,7 @@ export const MAX_PLAN_SEATS = 5000;
 export const SEAT_KINDS = ['seat', 'wheelchair', 'companion'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
-const label = (max: number) =>
-  plainString()
-    .trim()
-    .min(
-      1,
-      said(() => validationMessages.required),
-    )
-    .max(
-      max,
-      said(() => validationMessages.maxLength(max)),
-    );
+const label = (max: number) => requiredText(max, plainString());
 const whole = (min: number, max: number) =>
   z
     .number({ error: () => validationMessages.number })

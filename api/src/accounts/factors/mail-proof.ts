@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { enqueueFactorEnrolCode } from '../../audience/index.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
+import { enqueueFactorEnrolCode } from '../mails.js';
 import { authChallenges } from '../schema.js';
 import { LONGEST_STEP_MINUTES } from './challenges.js';
 

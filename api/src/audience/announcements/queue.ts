@@ -1,11 +1,11 @@
 import type { AnnouncementAudience } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type WithdrawLinks, withdrawSigner } from '../../accounts/index.js';
 import { announcements } from '../../content/schema.js';
 import type { Tx } from '../../core/db/client.js';
 import { analyseGrownTables, type GrownTables } from '../../core/db/grown-statistics.js';
-import { type WithdrawLinks, withdrawSigner } from '../../privacy/index.js';
-import { mailOutbox } from '../mail/schema.js';
+import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import { announcementRecipients } from '../schema.js';
 import { nextBatch, type Recipient } from './audience.js';
 

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { audienceMessages } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerOf } from '../../accounts/index.js';
+import { callerOf, withdrawSigner } from '../../accounts/index.js';
 import { announcements } from '../../content/schema.js';
 import { audit } from '../../core/audit/record.js';
 import { conflict, notFound } from '../../core/http-error.js';
 import { errorText } from '../../core/log-errors.js';
-import { withdrawSigner } from '../../privacy/index.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail } from '../../core/mail-outbox/outbox.js';
 import { isTested } from './extras.js';
 
 type Announcement = typeof announcements.$inferSelect;

@@ -17,15 +17,15 @@ import { answers, refusalsOf } from '../../core/answers.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
 import { notFound, parseId } from '../../core/http-error.js';
+import { ticketSignerOf } from '../../core/keys/ticket-signing.js';
 import { adminListSource, pageFromQuery } from '../../core/list-query.js';
 import { withLocale } from '../../core/locale.js';
 import { errorText } from '../../core/log-errors.js';
-import { ticketSignerOf } from '../../door/index.js';
+import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import { inlinePicturesOf, withPicturesInline } from './inline-pictures.js';
 import type { MailSite } from './layout.js';
 import { mailDataOf } from './mail-data.js';
 import { localesOfMails } from './recipient-locale.js';
-import { mailOutbox } from './schema.js';
 import { renderMail } from './templates/index.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

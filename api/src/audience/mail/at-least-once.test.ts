@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { asc, like, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
+import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import { deliver, smtp, t, useMailApp } from '../../test/mail-fixture.js';
-import { mailOutbox } from './schema.js';
 
 /**
  * SMTP can promise at least once: a process killed after its server accepted a mail and before the

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import { deliver, paidTicketOrder, restartSmtp, signUp, smtp, t, useMailApp } from '../../test/mail-fixture.js';
 import { startSmtp } from '../../test/smtp.js';
-import { mailOutbox } from './schema.js';
 
 /** Delivery through the outbox, and the outbox as admins see it. */
 useMailApp();

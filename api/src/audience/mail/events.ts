@@ -1,25 +1,14 @@
 import { type SeatPlace, SUBSCRIPTION_PLAN } from '@teater/contract';
 import type { DbOrTx } from '../../core/db/client.js';
+import { enqueueMail, type OutgoingMail } from '../../core/mail-outbox/outbox.js';
 import { notifyWhatsApp } from '../whatsapp/outbox.js';
-import { enqueueMail, type OutgoingMail } from './outbox.js';
 import { recipientLocaleOf } from './recipient-locale.js';
 
 /**
- * The mails that events cause, each queued in the event's own transaction (see outbox.ts) and
- * keyed by the event, so a replayed event sends nothing twice.
+ * The mails that events cause, each queued in the event's own transaction (core/mail-outbox) and
+ * keyed by the event, so a replayed event sends nothing twice. An account's own mails are
+ * accounts/mails.ts.
  */
-/** With `withdraw` (the member said yes to announcements): the mail confirms it and carries the links to stop. */
-export const enqueueWelcome = (
-  tx: DbOrTx,
-  user: { id: number; name: string; email: string },
-  withdraw?: { page: string; oneClick: string },
-) =>
-  enqueueMail(tx, {
-    key: `welcome:${user.id}`,
-    kind: 'welcome',
-    to: user.email,
-    data: withdraw ? { name: user.name, withdraw } : { name: user.name },
-  });
 
 /**
  * A mail that also goes to the member's WhatsApp when they opted in (audience/whatsapp/outbox.ts): the mail
@@ -122,14 +111,6 @@ export const enqueueOrderEnded = (
     },
   });
 
-export const enqueuePasswordReset = (tx: DbOrTx, reset: { id: number; name: string; email: string; link: string }) =>
-  enqueueMail(tx, {
-    key: `password-reset:${reset.id}`,
-    kind: 'password-reset',
-    to: reset.email,
-    data: { name: reset.name, link: reset.link },
-  });
-
 /** An account's final mail: sent to the address it had, after which housekeeping removes it at once. */
 export const enqueueAccountDeleted = (
   tx: DbOrTx,
@@ -142,40 +123,4 @@ export const enqueueAccountDeleted = (
     to: account.email,
     // its language fixed now: the account (and its preference) is gone when the mail is sent
     data: { name: account.name, ...facts, at: facts.at.toISOString(), locale: recipientLocaleOf(account) },
-  });
-
-/** A login from a device the account had not used: its owner hears of it (keyed by the session). */
-export const enqueueNewDeviceLogin = (
-  tx: DbOrTx,
-  login: { sessionId: number; name: string; email: string; device: string; ip: string | null; place: string | null },
-) =>
-  enqueueMail(tx, {
-    key: `new-device-login:${login.sessionId}`,
-    kind: 'new-device-login',
-    to: login.email,
-    data: { name: login.name, device: login.device, ip: login.ip, place: login.place, at: new Date().toISOString() },
-  });
-
-/** The one-time code that proves the mailbox before an account's first second factor. */
-export const enqueueFactorEnrolCode = (
-  tx: DbOrTx,
-  mail: { challengeId: number; name: string; email: string; code: string },
-) =>
-  enqueueMail(tx, {
-    key: `factor-enrol-code:${mail.challengeId}`,
-    kind: 'factor-enrol-code',
-    to: mail.email,
-    data: { name: mail.name, code: mail.code },
-  });
-
-/** The first lock after wrong second-factor codes: the owner hears of it (who may be locked out). */
-export const enqueueFactorLocked = (
-  tx: DbOrTx,
-  lock: { userId: number; name: string; email: string; ip: string; until: Date },
-) =>
-  enqueueMail(tx, {
-    key: `factor-locked:${lock.userId}:${lock.ip}:${lock.until.getTime()}`,
-    kind: 'factor-locked',
-    to: lock.email,
-    data: { name: lock.name, ip: lock.ip, until: lock.until.toISOString() },
   });

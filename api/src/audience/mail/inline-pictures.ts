@@ -1,6 +1,6 @@
 import type { MailKind } from '@teater/contract';
 import QRCode from 'qrcode';
-import { claimOf, type TicketSigner } from '../../door/index.js';
+import { claimOf, type TicketSigner } from '../../core/keys/ticket-signing.js';
 import { qrContentId, ticketsOfMail } from './templates/index.js';
 import type { Attachment } from './transport.js';
 

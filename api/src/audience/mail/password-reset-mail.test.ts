@@ -3,8 +3,8 @@ import { describe, test } from 'node:test';
 import { passwordResetMessages } from '@teater/contract';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResets, users } from '../../accounts/schema.js';
+import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import { deliver, login, signUp, smtp, t, useMailApp } from '../../test/mail-fixture.js';
-import { mailOutbox } from './schema.js';
 
 /** Password reset by mail. */
 useMailApp();

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { ticketOrders, tickets } from '../../box-office/schema.js';
-import { ticketSignerOf, verifyPayload } from '../../door/signing.js';
+import { ticketSignerOf, verifyPayload } from '../../core/keys/ticket-signing.js';
 import { deliver, paidTicketOrder, smtp, t, useMailApp } from '../../test/mail-fixture.js';
 import { createShow, order } from '../../test/payments.js';
 

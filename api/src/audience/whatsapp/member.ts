@@ -2,11 +2,11 @@ import { normalizeWhatsAppNumber, type WhatsAppSetting } from '@teater/contract'
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../accounts/index.js';
+import { changeConsent } from '../../accounts/index.js';
+import { consents } from '../../accounts/schema.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
 import { badRequest } from '../../core/http-error.js';
-import { changeConsent } from '../../privacy/index.js';
-import { consents } from '../../privacy/schema.js';
 import { whatsappNumbers } from '../schema.js';
 
 /** A member's WhatsApp number and whether their notifications also go there. */

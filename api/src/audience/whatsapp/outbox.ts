@@ -2,7 +2,7 @@ import type { WhatsAppKind } from '@teater/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit, systemActor } from '../../core/audit/record.js';
 import type { DbOrTx } from '../../core/db/client.js';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import { enqueueMail, type OutgoingMail } from '../../core/mail-outbox/outbox.js';
 import { whatsappMessages } from '../schema.js';
 
 export interface WhatsAppNotification {

@@ -3,7 +3,7 @@ import { API_BASE } from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../core/db/client.js';
-import { siteKey } from '../../privacy/index.js';
+import { siteKey } from '../../core/keys/site-keys.js';
 import { whatsappSandbox } from '../schema.js';
 import { templateRequestSchema } from './cloud-api.js';
 import { signatureOf, statusPayload, type WebhookStatus } from './webhook.js';

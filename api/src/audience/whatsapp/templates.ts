@@ -3,8 +3,8 @@ import {
   formatRupiah,
   type Locale,
   localePath,
-  WHATSAPP_KINDS,
   type WhatsAppKind,
+  type WhatsAppParameter,
 } from '@teater/contract';
 import { paths } from '@teater/contract/site';
 import { withLocale } from '../../core/locale.js';
@@ -22,13 +22,13 @@ const link = (path: string) => (site: MailSite, locale: Locale) => `${site.url}$
 const history = (_: Data, site: MailSite, locale: Locale) => link('/history-pembelian-tiket')(site, locale);
 const subscription = (_: Data, site: MailSite, locale: Locale) => link('/subscription')(site, locale);
 
-interface TemplateDef {
+interface TemplateDef<K extends WhatsAppKind> {
   /** the template's name as approved (WHATSAPP_TEMPLATE_<KIND> may name another) */
   name: string;
   /** what the notification can fill a parameter with, by name */
-  parameters: Record<string, Parameter>;
+  parameters: Record<WhatsAppParameter<K>, Parameter>;
   /** the parameters of the approved text below, in the order of its {{1}}, {{2}}, … */
-  order: readonly string[];
+  order: readonly WhatsAppParameter<K>[];
   /**
    * The text to submit for approval in each language (README: WhatsApp), one template name with
    * two translations; also the preview on /adminmail.
@@ -40,7 +40,7 @@ interface TemplateDef {
  * The notifications that also go to WhatsApp, as Cloud API templates. Each takes the data its mail
  * takes (the same event writes both), so a template's parameters are read from it at sending.
  */
-const TEMPLATES: Record<WhatsAppKind, TemplateDef> = {
+const TEMPLATES: { [K in WhatsAppKind]: TemplateDef<K> } = {
   'ticket-paid': {
     name: 'e_tiket',
     parameters: {
@@ -129,11 +129,6 @@ const TEMPLATES: Record<WhatsAppKind, TemplateDef> = {
   },
 };
 
-/** Each kind's parameter names (the configuration checks a setting's against them). */
-export const TEMPLATE_PARAMETERS = Object.fromEntries(
-  WHATSAPP_KINDS.map((kind) => [kind, Object.keys(TEMPLATES[kind].parameters)]),
-) as Record<WhatsAppKind, string[]>;
-
 /** A kind's template as configured: `name` or `name:param,param` (core/config-audience.ts), else the default. */
 export function templateOf(setting: string | undefined, kind: WhatsAppKind, locale: Locale) {
   const def = TEMPLATES[kind];
@@ -158,8 +153,10 @@ export function filledTemplate(
   locale: Locale,
 ) {
   const template = templateOf(setting, kind, locale);
+  // a setting's parameters are checked at start (core/config-audience.ts); read as plain names here
+  const fill: Record<string, Parameter | undefined> = TEMPLATES[kind].parameters;
   const parameters = withLocale(locale, () =>
-    template.order.map((param) => parameterText(TEMPLATES[kind].parameters[param]?.(data, site, locale) ?? '')),
+    template.order.map((param) => parameterText(fill[param]?.(data, site, locale) ?? '')),
   );
   const preview = template.text
     ? template.text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => parameters[Number(n) - 1] ?? '')

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../../audience/mail/schema.js';
+import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import type { CoverageContext, WriteScenarios } from './types.js';
 
 const PASSWORD = 'rahasia-123';

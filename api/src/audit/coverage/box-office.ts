@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../audience/mail/schema.js';
 import { ticketOrders } from '../../box-office/schema.js';
+import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import { payments } from '../../payments/schema.js';
 import type { Caller } from '../../test/app.js';
 import { pngImage } from '../../test/media.js';

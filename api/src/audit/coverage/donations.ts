@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../../audience/mail/schema.js';
+import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import { donations } from '../../donations/schema.js';
 import { createCampaign, give, namedGift } from '../../test/donations.js';
 import { decide } from '../../test/payments.js';

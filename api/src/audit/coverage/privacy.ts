@@ -1,4 +1,4 @@
-import { withdrawSigner } from '../../privacy/index.js';
+import { withdrawSigner } from '../../accounts/index.js';
 import type { CoverageContext, WriteScenarios } from './types.js';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();

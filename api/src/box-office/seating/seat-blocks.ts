@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
 import { conflict } from '../../core/http-error.js';
-import { ticketCategories } from '../../schema.js';
+import { ticketCategories } from '../schema.js';
 import { showSeats } from './schema.js';
 import { isSeated, lockCategories } from './show-seating.js';
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { seatingMessages as m, type SeatMap, type SeatState } from '@teater/contract';
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { tikets } from '../../content/schema.js';
 import type { Db } from '../../core/db/client.js';
 import { notFound } from '../../core/http-error.js';
-import { ticketCategories, tikets } from '../../schema.js';
+import { ticketCategories } from '../schema.js';
 import { showPlans, showSeats, venuePlans } from './schema.js';
 
 /** The plan a show the public may see (out of draft, its time come) is sold on; null: general admission. */

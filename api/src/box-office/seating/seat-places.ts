@@ -1,7 +1,7 @@
 import type { SeatPlace } from '@teater/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
-import { tickets } from '../../schema.js';
+import { tickets } from '../schema.js';
 import { showSeats, ticketSeats } from './schema.js';
 
 const placeColumns = { section: showSeats.section, row: showSeats.row, number: showSeats.number };

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ticketCategories, ticketOrders, tickets } from '../../schema.js';
 import type { Caller } from '../../test/app.js';
 import { admin, t, useBoxOffice } from '../../test/box-office-fixture.js';
 import { decide } from '../../test/payments.js';
 import { mapOf, orderSeats, seatedShow, seatId } from '../../test/seating.js';
+import { ticketCategories, ticketOrders, tickets } from '../schema.js';
 import { expireStaleOrders } from '../seat-holds.js';
 import { orderSeats as orderSeatsTable, showSeats, ticketSeats } from './schema.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { withStaffFactors } from '../../accounts/access-matrix/roles.js';
+import { withStaffFactors } from '../../test/access-matrix/roles.js';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app.js';
 import { doorDevice } from '../../test/door-fixture.js';
 import { TEST_SANDBOX_KEY } from '../../test/payments.js';

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { seatingMessages, ticketMessages } from '@teater/contract';
 import { asc, eq } from 'drizzle-orm';
-import { ticketCategories } from '../../schema.js';
 import { admin, t, useBoxOffice } from '../../test/box-office-fixture.js';
 import { order } from '../../test/payments.js';
 import { mapOf, orderSeats, seatedShow, seatId } from '../../test/seating.js';
 import { insertShow } from '../../test/shows.js';
+import { ticketCategories } from '../schema.js';
 
 useBoxOffice();
 

@@ -1,10 +1,11 @@
 import { seatingMessages as m, type PlanSeat, type ShowSeatingBody, seatsOfLayout } from '@teater/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { tikets } from '../../content/schema.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db, Tx } from '../../core/db/client.js';
 import { badRequest, conflict, notFound } from '../../core/http-error.js';
-import { ticketCategories, ticketOrders, tikets } from '../../schema.js';
+import { ticketCategories, ticketOrders } from '../schema.js';
 import { findPlan } from './plans.js';
 import { showPlans, showSeats } from './schema.js';
 

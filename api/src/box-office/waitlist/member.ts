@@ -5,7 +5,7 @@ import type { SessionUser } from '../../accounts/index.js';
 import { tikets } from '../../content/schema.js';
 import { auditIfStaff } from '../../core/audit/record.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http-error.js';
-import { newOrderId } from '../order-id.js';
+import { newOrderId } from '../../payments/index.js';
 import type { Placed } from '../order-payment.js';
 import { refusalOf } from '../order-refusals.js';
 import { ticketCategories, ticketOrders, waitlistEntries } from '../schema.js';

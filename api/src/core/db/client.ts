@@ -4,14 +4,15 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from '../../schema.js';
 import { migrationsFolder } from '../paths.js';
 import { endPool } from './end-pool.js';
 import { withStartupLock } from './startup-lock.js';
 
-export type Schema = typeof schema;
-/** One type for both drivers: the same PostgreSQL dialect, queried the same way. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both drivers: the same PostgreSQL dialect, queried the same way. Queries name their
+ * tables (core knows none of the capabilities' tables), so the client carries no schema.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle: queries inside it run on one connection, all or nothing. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction on it. */
@@ -56,7 +57,7 @@ export async function openDatabase(options: {
     // An idle connection that dies (server restart, a dropped test database) must not crash the
     // process: the pool replaces it, and a query in flight fails on its own.
     pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     // processes starting together: one migrates, the others wait and find nothing left to do
     const migrate = () => migratePg(drizzlePg(pool), { migrationsFolder });
     await (options.startupLockHeld ? migrate() : withStartupLock(pool, migrate));
@@ -91,7 +92,7 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
     await creating.close();
   }
   const client = new PGlite(pgliteOptions());
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', dump: () => client.dumpDataDir('gzip'), close: () => client.close() };
 }

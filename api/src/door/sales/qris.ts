@@ -4,7 +4,7 @@ import { endTicketOrder } from '../../box-office/index.js';
 import type { Db } from '../../core/db/client.js';
 import { HttpError } from '../../core/http-error.js';
 import { GatewayError, type PaymentGateway } from '../../payments/index.js';
-import { payments } from '../../schema.js';
+import { payments } from '../../payments/schema.js';
 import { QRIS_HOLD_MINUTES } from './sales.js';
 
 /**

@@ -2,10 +2,10 @@ import { type DoorQuota, type DoorQuotaBody, doorSalesMessages } from '@teater/c
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { offerFreeSeats } from '../../box-office/index.js';
+import { ticketCategories } from '../../box-office/schema.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import { badRequest, conflict } from '../../core/http-error.js';
-import { ticketCategories } from '../../schema.js';
 import { doorQuotas, doorShares } from './schema.js';
 
 /**

@@ -1,11 +1,12 @@
 import { doorSalesMessages } from '@teater/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { endTicketOrder } from '../../box-office/index.js';
+import { ticketOrders } from '../../box-office/schema.js';
 import { audit } from '../../core/audit/record.js';
-import type { Db, DbOrTx } from '../../core/db/client.js';
+import type { Db } from '../../core/db/client.js';
 import { conflict, forbidden, notFound } from '../../core/http-error.js';
-import { payments, ticketOrders } from '../../schema.js';
+import { payments } from '../../payments/schema.js';
 import type { Seller } from './access.js';
 import { doorSales } from './schema.js';
 import { ownOpenShift } from './shifts.js';
@@ -42,14 +43,4 @@ export async function refundAtDoor(db: Db, request: FastifyRequest, seller: Sell
       summary: `${order.order_id} · ${order.total_harga}`,
     });
   });
-}
-
-/** A door sale paid in cash: no gateway holds its money, so an admin's refund asks none. */
-export async function paidInCash(db: DbOrTx, order: { order_id: string; channel: string }) {
-  if (order.channel !== 'door') return false;
-  const [payment] = await db
-    .select({ method: payments.method })
-    .from(payments)
-    .where(and(eq(payments.order_id, order.order_id), eq(payments.method, 'cash')));
-  return payment !== undefined;
 }

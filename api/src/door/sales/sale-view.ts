@@ -1,9 +1,10 @@
 import type { DoorSale } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
+import { seatTicketsOf } from '../../box-office/index.js';
+import { ticketCategories, ticketOrderLines, ticketOrders } from '../../box-office/schema.js';
 import type { Db } from '../../core/db/client.js';
 import { notFound } from '../../core/http-error.js';
-import { payments, ticketCategories, ticketOrderLines, ticketOrders } from '../../schema.js';
-import { seatTicketsOf } from '../seat-tickets.js';
+import { payments } from '../../payments/schema.js';
 import { doorSales } from './schema.js';
 import { sharesOf } from './shares.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { withStaffFactors } from '../../accounts/access-matrix/roles.js';
+import { withStaffFactors } from '../../test/access-matrix/roles.js';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app.js';
 import { openTill, saleOf, sell, sellingDevice, showWithQuota } from '../../test/door-sales.js';
 import { TEST_SANDBOX_KEY } from '../../test/payments.js';

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
-import { auditLog, payments, ticketOrders } from '../../schema.js';
+import { ticketOrders } from '../../box-office/schema.js';
+import { auditLog } from '../../core/audit/schema.js';
+import { payments } from '../../payments/schema.js';
 import { admin, t, useBoxOffice } from '../../test/box-office-fixture.js';
 import { openTill, saleData, saleOf, sell, sellingDevice, showWithQuota } from '../../test/door-sales.js';
 import { decide, order, seatsLeftOf } from '../../test/payments.js';

@@ -1,10 +1,10 @@
 import { type DoorShift, doorSalesMessages, type ShiftOpen } from '@teater/contract';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { ticketCategories, ticketOrderLines, ticketOrders } from '../../box-office/schema.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db, DbOrTx } from '../../core/db/client.js';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../core/http-error.js';
-import { ticketCategories, ticketOrderLines, ticketOrders } from '../../schema.js';
 import type { Seller } from './access.js';
 import { returnShares } from './quotas.js';
 import { doorSales, doorShifts } from './schema.js';

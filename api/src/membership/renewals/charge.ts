@@ -1,7 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../accounts/schema.js';
 import { gatewayOf, recurringOf } from '../../payments/index.js';
-import { payments, users } from '../../schema.js';
+import { payments } from '../../payments/schema.js';
 import { PURPOSES, renewalOrderId } from './purposes.js';
 import { type ChargeRow, type PlanRow, type Recorded, recordCharge } from './record.js';
 import { recurringCharges, recurringPlans } from './schema.js';

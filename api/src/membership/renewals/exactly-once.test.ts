@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
-import { recurringCharges, sandboxTransactions } from '../../schema.js';
+import { sandboxTransactions } from '../../payments/schema.js';
 import { signedNotification, TEST_SANDBOX_KEY } from '../../test/payments.js';
 import { DAY, declineFrom, expiryOf, planOf, subscribeByCard } from '../../test/renewals.js';
 import { buildCaller } from '../../test/renewals-shared.js';
 import { appsOnOneDatabase, type SharedDatabaseApps } from '../../test/shared-database.js';
 import { t, useSubscriptionApp, webhook } from '../../test/subscription-fixture.js';
 import { runRenewals } from './run.js';
+import { recurringCharges } from './schema.js';
 
 /** Each member and period charged once: repeated, late and forged notifications, a crash, two processes. */
 useSubscriptionApp();

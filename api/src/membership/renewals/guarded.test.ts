@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { withStaffFactors } from '../../accounts/access-matrix/roles.js';
+import { auditLog } from '../../core/audit/schema.js';
 import { recurringOf, sandboxRecurringOf } from '../../payments/recurring-provider.js';
-import { auditLog } from '../../schema.js';
+import { withStaffFactors } from '../../test/access-matrix/roles.js';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app.js';
 import { doorDevice } from '../../test/door-fixture.js';
 import { TEST_SANDBOX_KEY } from '../../test/payments.js';

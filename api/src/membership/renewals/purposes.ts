@@ -1,7 +1,7 @@
 import { donationMessages, MIN_DONATION, paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
 import { eq } from 'drizzle-orm';
+import { users } from '../../accounts/schema.js';
 import type { Tx } from '../../core/db/client.js';
-import { users } from '../../schema.js';
 import type { RecurringPurpose } from './schema.js';
 
 /**

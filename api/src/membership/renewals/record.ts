@@ -1,12 +1,12 @@
 import { paymentStateOf } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../accounts/schema.js';
 import { enqueueMail } from '../../audience/index.js';
 import { systemActor } from '../../core/audit/record.js';
 import type { Tx } from '../../core/db/client.js';
 import type { Notification } from '../../payments/gateway.js';
 import { applyNotification, recurringOf } from '../../payments/index.js';
-import { users } from '../../schema.js';
 import { PURPOSES, RETRY_DAYS } from './purposes.js';
 import { recurringCharges, recurringPlans } from './schema.js';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { recurringOf } from '../../payments/recurring-provider.js';
-import { payments } from '../../schema.js';
+import { payments } from '../../payments/schema.js';
 import { DAY, declineFrom, expiryOf, linkedGopay, mailsOf, planOf, subscribeByCard } from '../../test/renewals.js';
 import { t, useSubscriptionApp } from '../../test/subscription-fixture.js';
 import { runRenewals } from './run.js';

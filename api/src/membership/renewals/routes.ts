@@ -15,11 +15,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requireAccess } from '../../accounts/index.js';
+import { users } from '../../accounts/schema.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { HttpError, notFound, parseId, parseOrThrow } from '../../core/http-error.js';
 import { adminListSource, pageFromQuery } from '../../core/list-query.js';
 import { customerRefOf, GatewayError, recurringOf, SANDBOX_GOPAY_LINK } from '../../payments/index.js';
-import { users } from '../../schema.js';
 import { scheduleRenewals } from './job.js';
 import { changeMethod, latestPlan, livePlan, startPlan, stopPlan } from './plans.js';
 import type { PlanRow } from './record.js';

@@ -1,5 +1,5 @@
 import type { English } from '../../i18n/localized.js';
-import type { AdminTexts } from '../id/admin.js';
+import { type AdminTexts, adminQuoted } from '../id/admin.js';
 
 export const adminEnglish: English<AdminTexts> = {
   table: 'Data table',
@@ -7,15 +7,7 @@ export const adminEnglish: English<AdminTexts> = {
   backToSite: 'Back to the site',
   logout: 'Logout',
   menu: 'Admin menu',
-  actions: 'Actions',
-  edit: 'Edit',
-  delete: 'Delete',
-  cancel: 'Cancel',
-  save: 'Save',
-  update: 'Update',
-  add: 'Add',
-  upload: 'Upload',
-  uploaded: 'Uploaded!',
+  ...adminQuoted,
   yes: 'YES',
   no: 'NO',
   noData: 'No data yet.',

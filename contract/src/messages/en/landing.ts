@@ -1,5 +1,5 @@
 import type { English } from '../../i18n/localized.js';
-import type { LandingTexts } from '../id/landing.js';
+import { type LandingTexts, videoAdminQuoted } from '../id/landing.js';
 
 export const landingEnglish: English<LandingTexts> = {
   keyTaken: 'The key is already used by another set',
@@ -25,14 +25,7 @@ export const landingEnglish: English<LandingTexts> = {
   lihatSemua: 'See all',
   about: (name) => `About ${name}`,
   pesanTiket: 'Book tickets',
-  videoAdded: 'Video added!',
-  videoUpdated: 'Video updated!',
-  videoDeleted: 'Video deleted!',
-  videoFetchFailed: 'Failed to fetch videos',
-  videoSaveFailed: 'Failed to save video',
-  videoDeleteFailed: 'Failed to delete video',
-  noVideos: 'No videos found',
-  manageVideos: 'Manage Videos',
+  ...videoAdminQuoted,
   videoNotice:
     'Videos may be up to 100MB and in .mp4 format only. How long the upload takes depends on your internet speed.',
   editVideo: 'Edit Video',

@@ -1,3 +1,15 @@
+/** The spec quotes the video screen's texts in English: both languages say them so. */
+export const videoAdminQuoted = {
+  videoAdded: 'Video added!',
+  videoUpdated: 'Video updated!',
+  videoDeleted: 'Video deleted!',
+  videoFetchFailed: 'Failed to fetch videos',
+  videoSaveFailed: 'Failed to save video',
+  videoDeleteFailed: 'Failed to delete video',
+  noVideos: 'No videos found',
+  manageVideos: 'Manage Videos',
+};
+
 /** User-visible texts: landing. Quoted texts of the spec are verbatim. */
 export const landing = {
   keyTaken: 'Key sudah dipakai oleh set lain',
@@ -23,14 +35,7 @@ export const landing = {
   lihatSemua: 'Lihat semua',
   about: (name: string) => `Tentang ${name}`,
   pesanTiket: 'Pesan Tiket',
-  videoAdded: 'Video added!',
-  videoUpdated: 'Video updated!',
-  videoDeleted: 'Video deleted!',
-  videoFetchFailed: 'Failed to fetch videos',
-  videoSaveFailed: 'Failed to save video',
-  videoDeleteFailed: 'Failed to delete video',
-  noVideos: 'No videos found',
-  manageVideos: 'Manage Videos',
+  ...videoAdminQuoted,
   videoNotice:
     'Ukuran video maksimal 100MB dan hanya format .mp4. Lama unggah bergantung pada kecepatan internet Anda.',
   editVideo: 'Edit Video',

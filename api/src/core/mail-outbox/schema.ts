@@ -1,7 +1,7 @@
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { listIndexes } from '../../core/db/list-indexes.js';
+import { listIndexes } from '../db/list-indexes.js';
 
 /**
  * Mails to send, written in the same transaction as the event that causes them and delivered by

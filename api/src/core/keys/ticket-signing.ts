@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from 'node:crypto';
 import { claimBody, parseSignedTicket, type SignedTicket, signedPayload, type TicketClaim } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../core/db/client.js';
+import type { Db } from '../db/client.js';
 import { ticketSigningKeys } from './schema.js';
 
 /** Signs tickets' QR payloads; the door devices get `publicKey` and verify offline. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../core/db/client.js';
-import { siteKey } from './site-keys.js';
+import { siteKey } from '../core/keys/site-keys.js';
 
 /** The web page a withdraw link opens (it asks once more, then withdraws: mail scanners follow GET links). */
 export const WITHDRAW_PAGE = '/berhenti-kabar';

@@ -8,10 +8,10 @@ import {
 } from '@teater/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../accounts/sessions.js';
 import { audit } from '../core/audit/record.js';
 import type { Db, DbOrTx, Tx } from '../core/db/client.js';
 import { consents } from './schema.js';
+import type { SessionUser } from './sessions.js';
 
 type ConsentRow = typeof consents.$inferSelect;
 

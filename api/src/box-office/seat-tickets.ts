@@ -1,10 +1,10 @@
 import type { Attendance, SeatTicket } from '@teater/contract';
 import { and, count, eq, exists, inArray } from 'drizzle-orm';
-import { placesOfTickets, withPlace } from '../box-office/index.js';
-import { ticketOrders, tickets } from '../box-office/schema.js';
 import { tikets } from '../content/schema.js';
 import type { Db } from '../core/db/client.js';
-import { claimOf, ticketSignerOf } from './signing.js';
+import { claimOf, ticketSignerOf } from '../core/keys/ticket-signing.js';
+import { ticketOrders, tickets } from './schema.js';
+import { placesOfTickets, withPlace } from './seating/seat-places.js';
 
 /** A ticket admits only while its order is paid: a refund or a cancellation ends it. */
 const paidOrderOf = (db: Db) =>

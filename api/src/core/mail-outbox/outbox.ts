@@ -1,5 +1,5 @@
 import type { MailKind } from '@teater/contract';
-import type { DbOrTx } from '../../core/db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { mailOutbox } from './schema.js';
 
 export interface OutgoingMail {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Secret, TOTP } from 'otpauth';
-import type { Caller, Role, TestApp } from '../../test/app.js';
-import { doorDevice } from '../../test/door-fixture.js';
-import { firstEnrolProof } from '../../test/enrol-proof.js';
+import type { Caller, Role, TestApp } from '../app.js';
+import { doorDevice } from '../door-fixture.js';
+import { firstEnrolProof } from '../enrol-proof.js';
 
 /**
  * The seven callers the matrix walks, least powerful first. `staff-password-only` is an admin

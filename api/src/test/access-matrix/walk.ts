@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { CoverageContext } from '../../audit/index.js';
 import { writeScenarios } from '../../audit/index.js';
-import type { Caller, TestApp } from '../../test/app.js';
+import type { Caller, TestApp } from '../app.js';
 import { type Seen, seenOf } from './levels.js';
 import {
   captureWrite,

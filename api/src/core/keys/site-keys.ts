@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../core/db/client.js';
+import type { Db } from '../db/client.js';
 import { siteKeys } from './schema.js';
 
 const known = new WeakMap<Db, Map<string, Promise<Buffer>>>();
