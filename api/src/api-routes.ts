@@ -4,6 +4,7 @@ import { audienceApi } from './audience/api.js';
 import { auditApi } from './audit/api.js';
 import { boxOfficeApi } from './box-office/api.js';
 import { contentApi } from './content/api.js';
+import { donationsApi } from './donations/api.js';
 import { doorApi } from './door/api.js';
 import { mediaApi } from './media/api.js';
 import { membershipApi } from './membership/api.js';
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(operationsApi);
   await app.register(audienceApi);
   await app.register(auditApi);
+  await app.register(donationsApi);
   await app.register(doorApi);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));
 }

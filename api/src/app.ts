@@ -21,6 +21,7 @@ import { loggedError } from './core/log-errors.js';
 import { databaseRateLimitStore } from './core/rate-limit-store.js';
 import { securityPlugin } from './core/security.js';
 import { mediaPlugin } from './media/plugin.js';
+import { startPlan, stopPlan } from './membership/renewals/plans.js';
 import { backupDownloadPlugin } from './operations/backup-download.js';
 import { healthPlugin } from './operations/health.js';
 import { housekeepingPlugin } from './operations/housekeeping.js';
@@ -63,6 +64,9 @@ export async function buildApp({ config, database, logger, site }: AppOptions) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('site', site ?? servedSite());
+  // the renewal engine's plans, for what else is paid monthly (a gift): its capability's index cannot
+  // show them (payments, which plans charge through, settles Sahabat months through that index)
+  app.decorate('recurring', { startPlan, stopPlan });
 
   // first: traces and request metrics see every route and hook registered after them
   await app.register(tracingPlugin);

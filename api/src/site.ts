@@ -9,6 +9,7 @@ import type { ContentTable, ServerExtras, ServerResource } from './content/defin
 import { contentExtras, serverResourcesOf } from './content/index.js';
 import { type DetailPage, type ListPage, publicPagesOf } from './content/public-pages.js';
 import { contentTableOf } from './content/tables.js';
+import { campaignExtras } from './donations/index.js';
 
 /** The site an app serves: its resources' server sides, its routes, its public pages (app.site). */
 export interface ServedSite {
@@ -32,6 +33,7 @@ const resourceExtras: Partial<Record<string, ServerExtras>> = {
   tikets: ticketExtras,
   vouchers: voucherExtras,
   announcements: announcementExtras,
+  kampanyes: campaignExtras,
 };
 
 /**

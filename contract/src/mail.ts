@@ -34,6 +34,7 @@ export const MAIL_KINDS = [
   'renewal-failed',
   'renewal-ended',
   'renewal-card-expiring',
+  'donation-receipt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = localized(

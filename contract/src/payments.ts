@@ -170,7 +170,7 @@ export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[num
   transactionStatusLabels,
   transactionStatusEnglish,
 );
-export const PAYMENT_KINDS = ['subscription', 'ticket'] as const;
+export const PAYMENT_KINDS = ['subscription', 'ticket', 'donation'] as const;
 export const PAYMENT_KIND_LABELS = localized('labels.payment-kind', paymentKindLabels, paymentKindEnglish);
 /** GET /payment: every payment, for admins. */
 export const paymentsList = {

@@ -1,6 +1,7 @@
 /** What the audience capability shows the others: everything else in api/src/audience is its own. */
 
 export { enqueueMail } from '../core/mail-outbox/outbox.js';
+export { defineMailFiles, type MailFiles } from './mail/attached-files.js';
 export {
   enqueueAccountDeleted,
   enqueueETicket,

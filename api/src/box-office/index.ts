@@ -4,7 +4,6 @@ export { cancelHoldsOf } from './seat-holds.js';
 export { attendanceOf, seatTicketsOf } from './seat-tickets.js';
 export { placesOfTickets, withPlace } from './seating/seat-places.js';
 export { newTicketCode } from './ticket-code.js';
-export { loadPdfkit } from './ticket-pdf.js';
 export {
   endTicketOrder,
   keepEndedSeats,

@@ -1,6 +1,6 @@
 import { formatDateTime, formatRupiah, type SeatTicket, seatingMessages, seatMessages } from '@teater/contract';
-import type PDFKitDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { newPdf } from '../core/pdf.js';
 
 export interface TicketPdfOrder {
   order_id: string;
@@ -19,17 +19,6 @@ const voucherNote = (order: TicketPdfOrder) =>
 /** A ticket page: A6, big enough to print, its QR readable from a phone screen or paper. */
 const PAGE = { size: 'A6', margin: 24 } as const;
 
-let pdfkit: Promise<typeof PDFKitDocument> | undefined;
-
-/**
- * pdfkit (with its fonts and their decoders, about 15 MB resident) loads with the first PDF asked
- * for, not at start: the e-tickets' and the door's shift reports'.
- */
-export function loadPdfkit(): Promise<typeof PDFKitDocument> {
-  pdfkit ??= import('pdfkit').then((module) => module.default);
-  return pdfkit;
-}
-
 /** A seated show's ticket: its section, row and seat, after its category. */
 const seatNameOf = (place: NonNullable<SeatTicket['place']>) =>
   seatingMessages.seatName(place.section, place.row, place.number);
@@ -37,12 +26,11 @@ const placeOf = (seat: SeatTicket) => (seat.place ? ` · ${seatNameOf(seat.place
 
 /**
  * The order's tickets as a PDF, one page per seat: show, date and time in WIB, place, category,
- * seat, buyer and the ticket's code with its QR. Streamed as it is drawn. pdfkit (with its fonts
- * and their decoders, about 15 MB resident) loads with the first PDF asked for, not at start.
+ * seat, buyer and the ticket's code with its QR. Streamed as it is drawn. pdfkit loads with the
+ * first PDF asked for (core/pdf.ts).
  */
 export async function ticketPdf(siteName: string, order: TicketPdfOrder): Promise<PDFKit.PDFDocument> {
-  const PDFDocument = await loadPdfkit();
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     ...PAGE,
     autoFirstPage: false,
     info: {

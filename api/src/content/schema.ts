@@ -35,6 +35,8 @@ export const subsgaleri = contentTable(c.subsgaleri, {
   tempSubsgaleri: jsonb('tempSubsgaleri').$type<{ id: number; image: string }[]>().notNull().default([]),
 });
 export const tikets = contentTable(c.tikets);
+/** Donation campaigns (api/src/donations counts their gifts). */
+export const kampanyes = contentTable(c.kampanyes);
 /**
  * Discount codes (stored upper case, unique) and the shows and categories each is limited to
  * (empty: all). Their uses are the orders that name them (ticket_orders.id_voucher).

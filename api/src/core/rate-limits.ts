@@ -19,3 +19,13 @@ export const UPLOAD_LIMIT: RateLimitOptions = {
   timeWindow: '10 minutes',
   keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
 };
+
+/**
+ * Gifts started from one address: a family giving after a show fits, a script opening checkouts
+ * (each a payment row and a call to the provider) does not.
+ */
+export const DONATION_LIMIT: RateLimitOptions = {
+  max: 20,
+  timeWindow: '10 minutes',
+  keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+};

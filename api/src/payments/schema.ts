@@ -10,7 +10,7 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     order_id: text('order_id').notNull(),
-    kind: text('kind', { enum: ['subscription', 'ticket'] }).notNull(),
+    kind: text('kind', { enum: c.PAYMENT_KINDS }).notNull(),
     /** empty once the account is deleted: the payment itself is kept for the books */
     id_user: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
     /** the buyer as they were at purchase, kept whatever happens to the account */

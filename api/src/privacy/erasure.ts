@@ -8,9 +8,11 @@ import { tikets } from '../content/schema.js';
 import type { Tx } from '../core/db/client.js';
 import { mailOutbox } from '../core/mail-outbox/schema.js';
 import { rateLimits } from '../core/schema.js';
+import { donations, monthlyGifts } from '../donations/schema.js';
 import { doorSales, doorShifts } from '../door/sales/schema.js';
 import { doorScans } from '../door/schema.js';
 import { erasePlansOf } from '../membership/index.js';
+import { recurringPlans } from '../membership/renewals/schema.js';
 import { payments } from '../payments/schema.js';
 import { eraseFromAudit } from './audit-erasure.js';
 
@@ -91,6 +93,30 @@ export const erasureSteps: ErasureStep[] = [
     },
   },
   {
+    table: 'donations',
+    how: 'anonymise',
+    // before payments (which unlinks the account): the gifts stay for the books and the campaign's
+    // total, without the donor's name, e-mail or message; their payments lose buyer and e-mail too
+    async run(tx, account, now, done) {
+      const gifts = await tx
+        .update(donations)
+        .set({ donor_name: null, donor_email: null, message: null, id_user: null, updatedAt: now })
+        .where(eq(donations.id_user, account.id))
+        .returning({ order_id: donations.order_id });
+      if (gifts.length === 0) return;
+      await tx
+        .update(payments)
+        .set({ buyer_name: null, buyer_email: null, id_user: null, updatedAt: now })
+        .where(
+          inArray(
+            payments.order_id,
+            gifts.map((gift) => gift.order_id),
+          ),
+        );
+      done.kept += gifts.length;
+    },
+  },
+  {
     table: 'payments',
     how: 'anonymise',
     async run(tx, account, now, done) {
@@ -100,6 +126,22 @@ export const erasureSteps: ErasureStep[] = [
         .where(eq(payments.id_user, account.id))
         .returning({ id: payments.id });
       done.kept += kept.length;
+    },
+  },
+  {
+    table: 'monthly_gifts',
+    how: 'anonymise',
+    // before the plans lose their account: the wall message goes, the wishes stay with the stopped plan
+    async run(tx, account, now) {
+      await tx
+        .update(monthlyGifts)
+        .set({ message: null, updatedAt: now })
+        .where(
+          inArray(
+            monthlyGifts.plan_id,
+            tx.select({ id: recurringPlans.id }).from(recurringPlans).where(eq(recurringPlans.id_user, account.id)),
+          ),
+        );
     },
   },
   {

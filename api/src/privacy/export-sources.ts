@@ -63,6 +63,20 @@ export const exportSources: ExportSource[] = [
     ...rowsOf('payments', 'id_user'),
   },
   {
+    name: 'donasi',
+    label: 'Donasi Anda: kampanye, jumlah, status, nama dan pesan pada dinding donatur',
+    tables: ['donations'],
+    select: (m) => sql`SELECT d.*, k.judul AS kampanye FROM donations d JOIN kampanyes k ON k.id = d.campaign_id
+      WHERE d.id_user = ${m.id}`,
+  },
+  {
+    name: 'donasi-bulanan',
+    label: 'Donasi bulanan Anda: kampanye, tampil di dinding atau anonim, pesan',
+    tables: ['monthly_gifts'],
+    select: (m) => sql`SELECT g.*, k.judul AS kampanye, p.amount, p.state FROM monthly_gifts g
+      JOIN recurring_plans p ON p.id = g.plan_id JOIN kampanyes k ON k.id = g.campaign_id WHERE p.id_user = ${m.id}`,
+  },
+  {
     name: 'perpanjangan-otomatis',
     label: 'Perpanjangan otomatis: metode tersamar, jumlah, status, tagihan berikutnya, kapan dihentikan',
     tables: ['recurring_plans'],

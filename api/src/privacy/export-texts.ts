@@ -32,6 +32,10 @@ export const exportLabelsEnglish: Readonly<Record<string, string>> = {
   'Persetujuan Anda dan setiap perubahannya, dengan versi teks dan waktunya':
     'Your consents and every change to them, with the version of the text and the time',
   'Pembayaran langganan dan tiket, dengan statusnya': 'Subscription and ticket payments, with their status',
+  'Donasi Anda: kampanye, jumlah, status, nama dan pesan pada dinding donatur':
+    'Your gifts: campaign, amount, status, the name and message on the donor wall',
+  'Donasi bulanan Anda: kampanye, tampil di dinding atau anonim, pesan':
+    'Your monthly gifts: campaign, on the wall or anonymous, message',
   'Perpanjangan otomatis: metode tersamar, jumlah, status, tagihan berikutnya, kapan dihentikan':
     'Automatic renewal: masked method, amount, status, next charge, when it was stopped',
   'Pesanan tiket: pertunjukan, jumlah, total, status, nama dan telepon pada pesanan':

@@ -8,7 +8,7 @@ import { isoTime } from './common.js';
 /** Answers of the payment and ticket calls; their types are what the web reads. */
 
 const PAYMENT_STATES = ['pending', 'challenge', 'paid', 'failed', 'refunded'] as const;
-const PAYMENT_KINDS = ['subscription', 'ticket'] as const;
+const PAYMENT_KINDS = ['subscription', 'ticket', 'donation'] as const;
 
 /** What the web needs to open the provider's checkout for a new payment. */
 export const paymentStartSchema = z.object({

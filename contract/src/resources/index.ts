@@ -1,3 +1,4 @@
+import { kampanyes } from '../donations/campaigns.js';
 import type { ResourceDef } from '../resource.js';
 import { announcements } from './announcements.js';
 import { beritakolaborasis } from './collaborations.js';
@@ -57,6 +58,7 @@ export const resources = {
   rentals: merchs,
   scripts: naskahs,
   donations: donasis,
+  campaigns: kampanyes,
   subsVideos: subsvideos,
   subsAlbums: subsgaleri,
   subsScripts: subsnaskahs,

@@ -47,6 +47,10 @@ export const staticRoutes = {
   paymentSandbox: { path: '/payment/sandbox/:token', guard: 'user', islands: true },
   /** the sandbox's GoPay linking page (Gojek's, with Midtrans): the account's owner allows the charges */
   gopayLink: { path: '/payment/sandbox/gopay/:account', guard: 'user', islands: true },
+  /** the sandbox's checkout of a gift, which a visitor without an account pays (issue 46) */
+  donationCheckout: { path: '/donasi/bayar/:token' },
+  /** a monthly gift stopped from the signed link in its receipts, without logging in */
+  stopMonthlyGift: { path: '/donasi/berhenti' },
   subscriptionHistory: {
     path: '/history-subscription',
     guard: 'user',

@@ -49,6 +49,9 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   subscription: () => import('../features/subscription/pages/subscription-page'),
   paymentSandbox: () => import('../features/payment/pages/sandbox-checkout-page'),
   gopayLink: () => import('../features/subscription/pages/gopay-link-page'),
+  // a visitor's gift (no account needed) is paid on the same sandbox page, outside the member pages
+  donationCheckout: () => import('../features/payment/pages/sandbox-checkout-page'),
+  stopMonthlyGift: () => import('../features/donations/pages/stop-monthly-page'),
   subscriptionHistory: () => import('../features/history/pages/subscription-history-page'),
   ticketHistory: () => import('../features/history/pages/ticket-history-page'),
   subsHome: () => import('../features/subs/pages/subs-home-page'),
@@ -116,6 +119,7 @@ const resourcePages: { [K in ResourceKey]?: Partial<Record<RouteNames<K>, PageLo
     detail: () => import('../features/scripts/pages/script-detail-page'),
   },
   donations: { list: () => import('../features/donations/pages/donation-page') },
+  campaigns: { detail: () => import('../features/donations/pages/campaign-page') },
   subsVideos: {
     list: () => import('../features/subs/pages/video-list-page'),
     detail: () => import('../features/subs/pages/video-detail-page'),

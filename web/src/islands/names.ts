@@ -26,6 +26,7 @@ export const ISLAND_NAMES = [
   'whatsapp-form',
   'news-consent',
   'delete-account',
+  'current-campaign',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

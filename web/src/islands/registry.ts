@@ -35,5 +35,6 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
   'whatsapp-form': () => import('../features/auth/components/whatsapp-fields').then((m) => m.WhatsAppFields),
   'news-consent': () => import('../features/privacy/components/consent-toggle').then((m) => m.ConsentToggle),
   'delete-account': () => import('../features/privacy/components/delete-account').then((m) => m.DeleteAccountForm),
+  'current-campaign': () => import('../features/donations/components/current-campaign').then((m) => m.CurrentCampaign),
   'sandbox-choices': () => import('../features/payment/components/sandbox-choices').then((m) => m.SandboxChoicesPart),
 };

@@ -3,8 +3,8 @@ import { API_BASE, type Guard, hrefOf, type ResourceKey, resources, routePath, w
 import { siteRoutes } from '@teater/contract/site';
 import { SITE_NAME } from '../lib/site';
 
-/** Routes that need a token made by a flow (the sandbox checkout): the flow opens them. */
-const FLOW_ONLY = new Set(['paymentSandbox']);
+/** Routes that need a token made by a flow (the sandbox checkouts): the flow opens them. */
+const FLOW_ONLY = new Set(['paymentSandbox', 'donationCheckout']);
 
 /**
  * The site's routes behind one guard ('public' for unguarded ones), from the URL table, flow-only

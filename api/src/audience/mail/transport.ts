@@ -14,10 +14,13 @@ export interface Message {
   messageId?: string;
 }
 
-/** A picture the mail shows inline, referred to from its HTML as `cid:{cid}`. */
+/**
+ * A picture the mail shows inline, referred to from its HTML as `cid:{cid}`, or (no cid) a file
+ * attached to it: a donation's receipt.
+ */
 export interface Attachment {
   filename: string;
-  cid: string;
+  cid?: string;
   content: Buffer;
   contentType: string;
 }

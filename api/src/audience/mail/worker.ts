@@ -6,6 +6,7 @@ import { type TicketSigner, ticketSignerOf } from '../../core/keys/ticket-signin
 import { withLocale } from '../../core/locale.js';
 import { errorMessage, errorText } from '../../core/log-errors.js';
 import { mailOutbox } from '../../core/mail-outbox/schema.js';
+import { attachedFilesOf } from './attached-files.js';
 import { withdrawnRecipients } from './consent-check.js';
 import { inlinePicturesOf } from './inline-pictures.js';
 import { type MailSite, withdrawOf } from './layout.js';
@@ -51,7 +52,8 @@ export async function messageOf(
     };
   }
   const pictures = await inlinePicturesOf(row.kind as MailKind, data, signer);
-  if (pictures.length > 0) message.attachments = pictures;
+  const files = await attachedFilesOf(row.kind as MailKind, data, site);
+  if (pictures.length + files.length > 0) message.attachments = [...pictures, ...files];
   return message;
 }
 

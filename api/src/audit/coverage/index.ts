@@ -2,6 +2,7 @@ import { accountScenarios } from './accounts.js';
 import { albumScenarios } from './albums.js';
 import { audienceScenarios } from './audience.js';
 import { boxOfficeScenarios } from './box-office.js';
+import { donationScenarios } from './donations.js';
 import { doorScenarios } from './door.js';
 import { doorSaleScenarios } from './door-sales.js';
 import { privacyScenarios } from './privacy.js';
@@ -29,4 +30,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...seatingScenarios,
   ...audienceScenarios,
   ...renewalScenarios,
+  ...donationScenarios,
 });

@@ -1,5 +1,5 @@
 import { type DoorShift, formatDateTime, formatRupiah, doorSalesMessages as m } from '@teater/contract';
-import { loadPdfkit } from '../../box-office/index.js';
+import { newPdf } from '../../core/pdf.js';
 
 const PAGE = { size: 'A5', margin: 36 } as const;
 
@@ -22,8 +22,7 @@ const when = (iso: string | null) => (iso ? `${formatDateTime(new Date(iso))} WI
  * sales by category and method. One page; streamed as it is drawn.
  */
 export async function shiftPdf(siteName: string, show: string, shift: DoorShift): Promise<PDFKit.PDFDocument> {
-  const PDFDocument = await loadPdfkit();
-  const doc = new PDFDocument({ ...PAGE, info: { Title: `${m.reportTitle} ${shift.id}`, Author: siteName } });
+  const doc = await newPdf({ ...PAGE, info: { Title: `${m.reportTitle} ${shift.id}`, Author: siteName } });
   const width = doc.page.width - PAGE.margin * 2;
   doc.font('Helvetica-Bold').fontSize(9).fillColor('#7f1d1d').text(siteName.toUpperCase(), { width });
   doc.moveDown(0.3).fontSize(15).fillColor('#1c1917').text(`${m.reportTitle} #${shift.id}`, { width });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../accounts/index.js';
 import { users } from '../../accounts/schema.js';
 import { audit } from '../../core/audit/record.js';
+import type { Tx } from '../../core/db/client.js';
 import { conflict, HttpError, isUniqueViolation } from '../../core/http-error.js';
 import { customerRefOf, GatewayError, recurringOf } from '../../payments/index.js';
 import type { SavedMethod } from '../../payments/recurring-gateway.js';
@@ -11,9 +12,22 @@ import { renewPlan } from './charge.js';
 import { closeGrace } from './grace.js';
 import { PURPOSES } from './purposes.js';
 import type { PlanRow } from './record.js';
-import { recurringPlans } from './schema.js';
+import { type RecurringPurpose, recurringPlans } from './schema.js';
 
 const LIVE = ['active', 'past_due'] as const;
+
+/**
+ * What a new plan pays for: its purpose, its amount (the purpose's own when left out), the name
+ * of its gateway subscription, and what its purpose records beside the plan, in the plan's
+ * transaction and before its first charge (a monthly gift's campaign and wishes).
+ */
+export interface PlanPurpose {
+  purpose: RecurringPurpose;
+  amount?: number;
+  namePrefix: string;
+  onCreated?(tx: Tx, plan: PlanRow): Promise<void>;
+}
+const membershipPurpose: PlanPurpose = { purpose: 'membership', namePrefix: 'SAHABAT' };
 
 /** The gateway's word on a method the member names: a card saved from its token, a confirmed GoPay link. */
 async function savedMethodOf(app: FastifyInstance, userId: number, body: RenewalMethodBody): Promise<SavedMethod> {
@@ -59,21 +73,27 @@ export async function latestPlan(app: FastifyInstance, userId: number) {
  * first month charged at once through the same engine as every renewal. A declined first month
  * ends the plan there (409); a member with a live plan gets 409 too.
  */
-export async function startPlan(app: FastifyInstance, request: FastifyRequest, body: RenewalMethodBody) {
+export async function startPlan(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: RenewalMethodBody,
+  purpose: PlanPurpose = membershipPurpose,
+) {
   const now = new Date();
   const caller = callerOf(request);
-  if (await liveRow(app, caller.id)) throw conflict(renewalMessages.alreadyActive);
-  const rules = PURPOSES.membership;
+  if (await liveRow(app, caller.id, purpose.purpose)) throw conflict(renewalMessages.alreadyActive);
+  const amount = purpose.amount ?? PURPOSES[purpose.purpose].amount;
   const method = await savedMethodOf(app, caller.id, body);
   const subscription = await recurringOf(app).createSubscription({
-    name: `SAHABAT-${caller.id}`,
-    amount: rules.amount,
+    name: `${purpose.namePrefix}-${caller.id}`,
+    amount,
     method,
     start: now,
     customer: { first_name: caller.name, email: caller.email },
   });
   const [user] = await app.db.select().from(users).where(eq(users.id, caller.id));
-  const expiry = user?.subscription_time;
+  // a Sahabat month paid now starts when the current one ends; a gift's month starts now
+  const expiry = purpose.purpose === 'membership' ? user?.subscription_time : null;
   let plan: PlanRow | undefined;
   try {
     plan = await app.db.transaction(async (tx) => {
@@ -81,8 +101,8 @@ export async function startPlan(app: FastifyInstance, request: FastifyRequest, b
         .insert(recurringPlans)
         .values({
           id_user: caller.id,
-          purpose: 'membership',
-          amount: rules.amount,
+          purpose: purpose.purpose,
+          amount,
           gateway_ref: subscription.id,
           ...methodColumns(method),
           period: 0,
@@ -92,6 +112,7 @@ export async function startPlan(app: FastifyInstance, request: FastifyRequest, b
         })
         .returning();
       await audit(tx, request, { resource: 'recurring_plans', id: created?.id, action: 'create', after: created });
+      if (created) await purpose.onCreated?.(tx, created);
       return created;
     });
   } catch (error) {
@@ -101,21 +122,24 @@ export async function startPlan(app: FastifyInstance, request: FastifyRequest, b
   if (!plan) throw new HttpError(500, renewalMessages.declined);
   const first = await renewPlan(app, plan.id, now);
   if (first !== 'paid') throw conflict(renewalMessages.declined);
-  return (await latestPlan(app, caller.id)) ?? plan;
+  const [after] = await app.db.select().from(recurringPlans).where(eq(recurringPlans.id, plan.id));
+  return after ?? plan;
 }
 
-async function liveRow(app: FastifyInstance, userId: number) {
+async function liveRow(app: FastifyInstance, userId: number, purpose: RecurringPurpose = 'membership') {
   const [plan] = await app.db
     .select()
     .from(recurringPlans)
-    .where(and(eq(recurringPlans.id_user, userId), inArray(recurringPlans.state, LIVE)))
+    .where(
+      and(eq(recurringPlans.id_user, userId), eq(recurringPlans.purpose, purpose), inArray(recurringPlans.state, LIVE)),
+    )
     .limit(1);
   return plan;
 }
 
-/** The member's live plan, or 409 (nothing to stop or change). */
-export async function livePlan(app: FastifyInstance, userId: number) {
-  const plan = await liveRow(app, userId);
+/** The member's live plan of a purpose (Sahabat by default), or 409 (nothing to stop or change). */
+export async function livePlan(app: FastifyInstance, userId: number, purpose: RecurringPurpose = 'membership') {
+  const plan = await liveRow(app, userId, purpose);
   if (!plan) throw conflict(renewalMessages.notActive);
   return plan;
 }

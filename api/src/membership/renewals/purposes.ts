@@ -1,4 +1,4 @@
-import { paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
+import { donationMessages, MIN_DONATION, paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../accounts/schema.js';
 import type { Tx } from '../../core/db/client.js';
@@ -13,7 +13,7 @@ import type { RecurringPurpose } from './schema.js';
 export interface PurposeRules {
   amount: number;
   months: number;
-  paymentKind: 'subscription';
+  paymentKind: 'subscription' | 'donation';
   /** whether a paid period opens exclusive content (then a failed charge's grace period keeps it open) */
   opensContent: boolean;
   itemName(site: string): string;
@@ -32,6 +32,19 @@ export const PURPOSES: Record<RecurringPurpose, PurposeRules> = {
     async nextDue(tx, plan) {
       const [user] = plan.id_user === null ? [] : await tx.select().from(users).where(eq(users.id, plan.id_user));
       return user?.subscription_time ?? addMonths(plan.period_due_at, SUBSCRIPTION_PLAN.months);
+    },
+  },
+  // a monthly gift (api/src/donations): each paid charge is a gift of its campaign; the amount is the
+  // donor's (this one is the least a plan may charge); its month simply follows the last
+  'monthly-gift': {
+    amount: MIN_DONATION,
+    months: 1,
+    paymentKind: 'donation',
+    // a gift opens nothing: a failed one needs no grace period
+    opensContent: false,
+    itemName: (site) => donationMessages.itemName(site),
+    async nextDue(_tx, plan) {
+      return addMonths(plan.period_due_at, 1);
     },
   },
 };

@@ -26,7 +26,8 @@ async function mailMember(
   key: string,
   data: Record<string, unknown>,
 ) {
-  if (plan.id_user === null) return;
+  // its texts are the Sahabat's: a monthly gift's donor hears from its receipts (api/src/donations)
+  if (plan.id_user === null || plan.purpose !== 'membership') return;
   const [user] = await tx.select().from(users).where(eq(users.id, plan.id_user));
   if (!user) return;
   const mail = {

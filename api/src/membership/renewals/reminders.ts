@@ -23,7 +23,7 @@ export async function enqueueRenewalReminders(db: Db, now: Date): Promise<number
         WITH due AS (
           SELECT p.id, p.id_user, p.period, p.amount, p.masked, p.next_charge_at, u.name, u.email
           FROM recurring_plans p JOIN users u ON u.id = p.id_user
-          WHERE p.state IN ('active', 'past_due') AND p.state = 'active'
+          WHERE p.state IN ('active', 'past_due') AND p.state = 'active' AND p.purpose = 'membership'
             AND p.next_charge_at > ${at} AND p.next_charge_at <= ${at} + ${sql.raw(`interval '${DAYS_BEFORE} days'`)}
             AND p.reminded_period < p.period
           ORDER BY p.next_charge_at, p.id LIMIT ${BATCH}

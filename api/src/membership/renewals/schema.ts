@@ -3,8 +3,8 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { users } from '../../accounts/schema.js';
 import { timestamps } from '../../core/db/content-table.js';
 
-/** What a recurring plan pays for: a Sahabat month today, a monthly gift later (issue 46). */
-export const RECURRING_PURPOSES = ['membership'] as const;
+/** What a recurring plan pays for: a Sahabat month, or a monthly gift to a campaign (issue 46). */
+export const RECURRING_PURPOSES = ['membership', 'monthly-gift'] as const;
 export type RecurringPurpose = (typeof RECURRING_PURPOSES)[number];
 export const RECURRING_METHODS = ['card', 'gopay'] as const;
 /** active: charged when due; past_due: a charge failed, retries pending; stopped: by the member or an admin; lapsed: the last retry failed */

@@ -26,6 +26,43 @@ export const commerceTables: Record<string, TableDeclaration> = {
       updatedAt: PLAIN,
     },
   },
+  /** gifts to campaigns (api/src/donations): kept for the books, the donor's name, e-mail and message erased with the account */
+  donations: {
+    retention: 'financial',
+    columns: {
+      id: PLAIN,
+      campaign_id: PLAIN,
+      order_id: PLAIN,
+      id_user: PLAIN,
+      amount: 'transactions',
+      status: 'transactions',
+      donor_name: 'identity',
+      donor_email: 'contact',
+      anonymous: PLAIN,
+      on_wall: PLAIN,
+      /** the donor's words for the wall: may name them */
+      message: 'identity',
+      plan_id: PLAIN,
+      paid_at: 'transactions',
+      refunded_at: 'transactions',
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
+  /** a monthly gift's wishes beside its plan: the wall message may name the donor */
+  monthly_gifts: {
+    retention: 'account',
+    columns: {
+      id: PLAIN,
+      plan_id: PLAIN,
+      campaign_id: PLAIN,
+      anonymous: PLAIN,
+      on_wall: PLAIN,
+      message: 'identity',
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
   /** automatic renewal (membership/renewals): the saved method is personal, and removed when the plan ends */
   recurring_plans: {
     retention: 'account',

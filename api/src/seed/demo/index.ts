@@ -1,3 +1,4 @@
+import { campaignSeeder } from './campaigns.js';
 import { catalogueSeeders } from './catalogue.js';
 import { contentSeeders } from './content.js';
 import { exclusiveSeeders } from './exclusive.js';
@@ -16,4 +17,5 @@ export const seeders: Seeder[] = [
   ...catalogueSeeders,
   ...landingSeeders,
   ticketSeeder,
+  campaignSeeder,
 ];

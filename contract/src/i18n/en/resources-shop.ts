@@ -81,6 +81,7 @@ export const shopEnglish: Readonly<Record<string, string>> = {
   // donations (donations.ts)
   Donasi: 'Donate',
   'Manage Donasi': 'Manage Donations',
+  Kampanye: 'Campaign',
   'Tambah Donasi': 'Add Donation Appeal',
   'Edit Donasi': 'Edit Donation Appeal',
   'Donasi created!': 'Donation appeal created!',

@@ -15,6 +15,7 @@ export const transactionStatusEnglish: English<typeof id.transactionStatusLabels
 export const paymentKindEnglish: English<typeof id.paymentKindLabels> = {
   subscription: 'Subscription',
   ticket: 'Ticket',
+  donation: 'Donation',
 };
 
 export const ticketOrderStatusEnglish: English<typeof id.ticketOrderStatusLabels> = {
@@ -63,6 +64,7 @@ export const mailKindEnglish: English<typeof id.mailKindLabels> = {
   'renewal-failed': 'Automatic renewal charge failed',
   'renewal-ended': 'Automatic renewal ended',
   'renewal-card-expiring': 'Automatic renewal card expiring',
+  'donation-receipt': 'Donation receipt',
 };
 
 export const auditActionEnglish: English<typeof id.auditActionLabels> = {

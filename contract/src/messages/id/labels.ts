@@ -16,7 +16,7 @@ export const transactionStatusLabels = {
   refund: 'Dikembalikan',
 } as const;
 
-export const paymentKindLabels = { subscription: 'Langganan', ticket: 'Tiket' } as const;
+export const paymentKindLabels = { subscription: 'Langganan', ticket: 'Tiket', donation: 'Donasi' } as const;
 
 export const ticketOrderStatusLabels = {
   pending: 'Menunggu pembayaran',
@@ -61,6 +61,7 @@ export const mailKindLabels = {
   'renewal-failed': 'Perpanjangan otomatis gagal ditagih',
   'renewal-ended': 'Perpanjangan otomatis berakhir',
   'renewal-card-expiring': 'Kartu perpanjangan otomatis segera kedaluwarsa',
+  'donation-receipt': 'Tanda terima donasi',
 } as const;
 
 export const auditActionLabels = {

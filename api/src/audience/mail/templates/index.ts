@@ -12,6 +12,7 @@ import { paths } from '@teater/contract/site';
 import { button, h, layout, type MailSite, type RenderedMail, withdrawOf } from '../layout.js';
 import { mailTexts as t } from '../texts.js';
 import { announcementMail } from './announcement.js';
+import { donationTemplates } from './donations.js';
 import { renewalTemplates } from './renewals.js';
 
 type Data = Record<string, unknown>;
@@ -186,6 +187,7 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
       .join('\n\n')}`,
   }),
   ...renewalTemplates,
+  ...donationTemplates,
 };
 
 /** The mail of one outbox row, ready to send. */

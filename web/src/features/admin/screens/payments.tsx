@@ -14,7 +14,8 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminPage, type Column, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 import { ExportButton } from '../kit/export-button';
 
-type Kind = (typeof PAYMENT_KINDS)[number];
+// Gifts have their own list (/managedonasi-masuk): this screen keeps its two tabs.
+type Kind = Exclude<(typeof PAYMENT_KINDS)[number], 'donation'>;
 const p = paymentMessages;
 const c = columnKit<AdminPayment>();
 /** 'Lunas', 'Belum Lunas', 'Kedaluwarsa', 'Dikembalikan', …: never the provider's own word. */

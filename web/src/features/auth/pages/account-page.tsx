@@ -1,7 +1,8 @@
-import { authPageMessages, renewalMessages } from '@teater/contract';
+import { authPageMessages, donationMessages, renewalMessages } from '@teater/contract';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/status';
 import { useMember } from '../../../lib/member';
+import { DonationStatements } from '../../donations/statement-links';
 import { DataExport, DeleteAccount, NewsConsent } from '../../privacy/account-sections';
 import { RenewalBox } from '../../subscription/renewal-box';
 import { AccountSummary } from '../components/account-summary';
@@ -39,6 +40,13 @@ export default function AccountPage() {
         <WhatsAppForm />
         <FormSection id="data-title" title={authPageMessages.dataTitle} description={authPageMessages.dataIntro}>
           <DataExport />
+        </FormSection>
+        <FormSection
+          id="donations-title"
+          title={donationMessages.statementTitle}
+          description={donationMessages.statementIntro}
+        >
+          <DonationStatements />
         </FormSection>
         <div className="lg:col-span-2">
           <FormSection

@@ -5,6 +5,7 @@ import { PillLink } from '../../../components/pill-link';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { usePagedList } from '../../../components/use-paged-list';
 import { resourceClient } from '../../../lib/resource-client';
+import { CurrentCampaignIsland } from '../components/current-campaign';
 
 const t = donasis.texts;
 
@@ -14,6 +15,7 @@ export default function DonationPage() {
   return (
     <>
       <PageHeader title={t.heading} crumbs={[{ label: t.heading }]} />
+      <CurrentCampaignIsland />
       <PagedView list={entries} empty={t.empty} errorText={t.error}>
         {(list) => {
           const latest = list[0];

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 /** What the server answers once it has applied (or ignored) a provider's word. */
 export interface PaymentOutcome {
   order_id: string;
-  kind: 'subscription' | 'ticket';
+  kind: 'subscription' | 'ticket' | 'donation';
   state: PaymentState;
   changed: boolean;
 }

@@ -1,0 +1,33 @@
+import { formatDateTime, formatRupiah, donationMessages as m } from '@teater/contract';
+import { button, h, type MailSite } from '../layout.js';
+import { mailTexts as t } from '../texts.js';
+
+type Data = Record<string, unknown>;
+type Template = (d: Data, site: MailSite) => { subject: string; html: string; text: string };
+
+const str = (value: unknown) => String(value ?? '');
+
+/** The thank-you mail of a gift (issue 46): its facts, the receipt attached as a PDF, no tax claim. */
+export const donationTemplates: Record<'donation-receipt', Template> = {
+  'donation-receipt': (d, site) => {
+    const facts: [string, string][] = [
+      [m.receiptNumber, str(d.receipt_number)],
+      [m.receiptDate, t.wib(formatDateTime(str(d.paid_at)))],
+      [m.campaign, str(d.campaign)],
+      [m.amount, formatRupiah(Number(d.amount))],
+    ];
+    const body = m.mailBody(formatRupiah(Number(d.amount)), str(d.campaign));
+    const rows = facts
+      .map(
+        ([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${h(label)}</td><td><b>${h(value)}</b></td></tr>`,
+      )
+      .join('');
+    // a monthly gift's receipt: its stop link, one tap, no login
+    const stop = d.stop_path ? `${site.url}${str(d.stop_path)}` : null;
+    return {
+      subject: m.mailSubject(site.name),
+      html: `<p>${h(t.hello(str(d.name)))}</p><p>${h(m.thanks)} ${h(body)}</p><table style="border-collapse:collapse">${rows}</table>${stop ? `<p>${h(m.monthlyNote)}</p>${button(stop, m.stopMonthly)}` : ''}<p style="color:#57534e;font-size:13px">${h(m.receiptNote)}</p>`,
+      text: `${t.hello(str(d.name))}\n\n${m.thanks} ${body}\n\n${facts.map(([l, v]) => `${l}: ${v}`).join('\n')}${stop ? `\n\n${m.monthlyNote}\n${m.stopMonthly}: ${stop}` : ''}\n\n${m.receiptNote}`,
+    };
+  },
+};

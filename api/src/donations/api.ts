@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { defineMailFiles } from '../audience/index.js';
+import { definePaymentPurpose } from '../payments/index.js';
+import { donationPayment } from './payment-purpose.js';
+import { donationReceiptFiles } from './receipt-mail.js';
+import { donationRoutes } from './routes.js';
+
+/** Donations: campaigns' giving, monthly gifts, receipts and the donors' lists. */
+export async function donationsApi(app: FastifyInstance) {
+  // what a 'donation' payment pays for, and the PDF its thank-you mail carries
+  definePaymentPurpose('donation', donationPayment);
+  defineMailFiles('donation-receipt', donationReceiptFiles);
+  await app.register(donationRoutes);
+}

@@ -1,0 +1,3 @@
+export * from './campaigns.js';
+export * from './constants.js';
+export * from './gifts.js';
