@@ -76,6 +76,7 @@ export const staticRoutes = {
   breach: { path: '/adminbreach/:id', guard: 'admin' },
   checkin: adminScreen('/checkin', 'shop', 'Check-in Tiket', 20),
   attendees: { path: '/checkin/:id', guard: 'admin' },
+  venuePlans: adminScreen('/managevenue', 'shop', 'Denah Kursi', 15),
   doorPasses: adminScreen('/managedoor', 'shop', 'Akses Pintu', 25),
   waitlists: adminScreen('/managewaitlist', 'shop', 'Daftar Tunggu', 27),
   /** the link of a waiting list's offer mail: the held seats, bought here */

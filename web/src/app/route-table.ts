@@ -63,6 +63,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   checkin: () => import('../features/admin/screens/checkin'),
   attendees: () => import('../features/admin/screens/attendees'),
   doorPasses: () => import('../features/admin/screens/door-passes'),
+  venuePlans: () => import('../features/admin/screens/venue-plans'),
   waitlists: () => import('../features/admin/screens/waitlists'),
   waitlistOffer: () => import('../features/tickets/pages/waitlist-offer-page'),
 };
