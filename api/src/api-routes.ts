@@ -14,6 +14,7 @@ import { whatsappRoutes } from './audience/whatsapp/webhook-routes.js';
 import { adminAuditRoutes } from './audit/routes.js';
 import { adminListRoutes } from './box-office/admin-lists.js';
 import { exportRoutes } from './box-office/exports.js';
+import { holdExtensionRoutes } from './box-office/hold-extension.js';
 import { ticketOrderActionRoutes } from './box-office/order-actions.js';
 import { ticketRoutes } from './box-office/routes.js';
 import { seatingRoutes } from './box-office/seating/index.js';
@@ -63,6 +64,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ticketRoutes);
   await app.register(voucherCheckRoute);
   await app.register(ticketOrderActionRoutes);
+  await app.register(holdExtensionRoutes);
   await app.register(seatingRoutes);
   await app.register(waitlistRoutes);
   await app.register(waitlistAdminRoutes);
