@@ -7,6 +7,7 @@ export {
   enqueueNewDeviceLogin,
   enqueueOrderEnded,
   enqueuePasswordReset,
+  enqueueSeatMoved,
   enqueueSubscriptionReceipt,
   enqueueWelcome,
   mailAndWhatsApp,

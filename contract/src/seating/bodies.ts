@@ -72,6 +72,9 @@ export const seatBlockBody = z.object({
     ),
 });
 
+/** POST /tiket/:id/seats/move: a buyer moved from one seat to a free seat of the same zone. */
+export const seatMoveBody = z.object({ from: idNumber(), to: idNumber() });
+
 /** POST /tiket/:id/seats/release: held seats go back on sale. */
 export const seatReleaseBody = z.object({ seats: seatIds(500) });
 

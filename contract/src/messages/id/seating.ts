@@ -27,6 +27,17 @@ export const seating = {
   showSeatingSaved: 'Denah pertunjukan disimpan',
   seatsBlocked: 'Kursi ditahan',
   seatsReleased: 'Kursi kembali dijual',
+  seatMoved: 'Pembeli dipindahkan ke kursi lain; pembeli diberi tahu lewat email',
+  moveNotTaken: 'Kursi asal tidak sedang dipesan siapa pun',
+  moveTargetTaken: 'Kursi tujuan tidak tersedia',
+  moveOtherZone: 'Kursi tujuan harus di zona harga yang sama',
+  chartState: {
+    free: 'Tersedia',
+    held: 'Ditahan pesanan',
+    sold: 'Terjual',
+    checked_in: 'Sudah masuk',
+    blocked: 'Ditahan admin',
+  },
   copyName: (name: string) => `${name} (salinan)`,
   pickTitle: 'Pilih Kursi',
   stage: 'Panggung',
@@ -49,6 +60,24 @@ export const seating = {
   kind: { seat: 'Kursi', wheelchair: 'Kursi roda', companion: 'Pendamping' },
   state: { free: 'Tersedia', taken: 'Terisi', blocked: 'Tidak dijual', mine: 'Pilihan Anda' },
   seatName: (section: string, row: string, number: string) => `${section}, baris ${row}, kursi ${number}`,
+  /** a seated show's seat chart for the box office (/manageticket/kursi/:id) */
+  chart: {
+    title: 'Bagan Kursi',
+    open: 'Lihat bagan kursi pertunjukan ini',
+    back: 'Kembali ke Pertunjukan & Tiket',
+    drawing: 'Bagan kursi: ketuk kursi untuk melihat atau mengubahnya',
+    counts: (free: number, held: number, sold: number, checkedIn: number, blocked: number) =>
+      `${free} tersedia · ${held} ditahan pesanan · ${sold} terjual · ${checkedIn} sudah masuk · ${blocked} ditahan admin`,
+    order: (orderId: string, name: string) => `Pesanan ${orderId} atas nama ${name}`,
+    move: 'Pindahkan ke kursi lain',
+    moving: (name: string) => `Ketuk kursi tersedia di zona yang sama untuk memindahkan pembeli dari ${name}.`,
+    moveConfirm: (from: string, to: string) =>
+      `Pindahkan pembeli dari ${from} ke ${to}? Pembeli diberi tahu lewat email.`,
+    block: 'Tahan kursi ini',
+    reason: 'Alasan (pemeran, pers, sponsor, teknis)',
+    release: 'Lepas ke penjualan',
+    close: 'Tutup',
+  },
   /** the admins' venue editor (/managevenue) and a show's plan on its admin screen */
   editor: {
     title: 'Denah Kursi',

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { seatingMessages, type TicketCategory, type VenuePlanSummary } from '@teater/contract';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { api, errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
 import { Button } from '../kit/button';
 import { inputClass } from '../kit/field-input';
@@ -46,6 +48,9 @@ export function ShowSeating({ showId, categories }: { showId: number; categories
         {t.showPanel}
       </h3>
       <p className="text-sm text-stone-600">{t.showIntro}</p>
+      <Link to={paths.seatChart(showId)} className="inline-block font-semibold text-red-800 text-sm underline">
+        {seatingMessages.chart.open}
+      </Link>
       <div className="min-w-0">
         <label htmlFor={`${id}-plan`} className="mb-1 block font-medium text-sm">
           {t.plan}

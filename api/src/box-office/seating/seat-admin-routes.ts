@@ -1,0 +1,41 @@
+import { seatingMessages as m, seatChartAnswer, seatMoveBody, seatMovedAnswer } from '@teater/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireAccess } from '../../accounts/index.js';
+import { invalidate } from '../../content/index.js';
+import { answers, refusalsOf } from '../../core/answers.js';
+import { conflict, notFound, parseId, parseOrThrow } from '../../core/http-error.js';
+import { tikets } from '../../schema.js';
+import { seatChartOf } from './seat-chart.js';
+import { moveSeat } from './seat-moves.js';
+import { isSeated } from './show-seating.js';
+
+const idParams = z.object({ id: z.string() });
+const showIdOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id);
+
+/** The box office's view of a seated show: its seat chart, and a buyer moved to another seat. */
+export async function seatAdminRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const admin = (ok: Record<number, z.ZodType>) => ({
+    preHandler: requireAccess('admin'),
+    schema: { params: idParams, response: answers(ok, [...refusalsOf('admin'), 400, 404, 409]) },
+  });
+
+  app.get('/tiket/:id/seats/chart', admin({ 200: seatChartAnswer }), async (request, reply) => {
+    const id = showIdOf(request);
+    if (!(await isSeated(db, id))) {
+      const [show] = await db.select({ id: tikets.id }).from(tikets).where(eq(tikets.id, id));
+      throw show ? conflict(m.showNotSeated) : notFound();
+    }
+    reply.header('cache-control', 'private, no-store');
+    return { data: { seats: await seatChartOf(db, id) } };
+  });
+
+  app.post('/tiket/:id/seats/move', admin({ 200: seatMovedAnswer }), async (request) => {
+    const body = parseOrThrow(seatMoveBody, request.body ?? {});
+    const data = await moveSeat(db, request, showIdOf(request), body.from, body.to);
+    invalidate(app, 'tikets');
+    return { message: m.seatMoved, data };
+  });
+}
