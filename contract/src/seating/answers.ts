@@ -102,6 +102,12 @@ export const seatMovedAnswer = z.object({
   data: z.object({ order: z.number().int(), from: z.number().int(), to: z.number().int() }),
 });
 
+/** POST /tiket/:id/seats/comp: the complimentary order made of held seats, paid at Rp 0. */
+export const seatCompAnswer = z.object({
+  message: z.string(),
+  data: z.object({ order_id: z.string(), seats: z.array(z.number().int()) }),
+});
+
 /** GET /venue-plans: every saved plan version, newest first, searched by name. */
 export const venuePlansList = {
   search: ['name'],

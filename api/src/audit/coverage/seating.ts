@@ -83,4 +83,21 @@ export const seatingScenarios: WriteScenarios = {
       return { role: 'admin', send: () => admin.post(`/api/v1/tiket/${show.id}/seats/move`, { from, to }) };
     },
   },
+  'POST /api/v1/tiket/{id}/seats/comp': {
+    prepare: async (ctx) => {
+      const admin = await ctx.as('admin');
+      const show = await seatedShow(ctx.t);
+      // the plan's never-sold seat is a held one
+      const seats = [seatId(show.map, 'Balkon', 'A', '11')];
+      return {
+        role: 'admin',
+        send: () =>
+          admin.post(`/api/v1/tiket/${show.id}/seats/comp`, {
+            seats,
+            name: 'Tamu',
+            email: `tamu${ctx.next()}@test.id`,
+          }),
+      };
+    },
+  },
 };

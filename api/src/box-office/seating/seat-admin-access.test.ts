@@ -32,6 +32,8 @@ test('only an admin who showed a second factor reads the seat chart or moves a b
   for (const [who, caller, status] of callers) {
     assert.equal((await caller.get(`/api/v1/tiket/${show.id}/seats/chart`)).statusCode, status, who);
     assert.equal((await caller.post(`/api/v1/tiket/${show.id}/seats/move`, { from, to })).statusCode, status, who);
+    const comp = { seats: [to], name: 'Teman', email: 'teman@test.id' };
+    assert.equal((await caller.post(`/api/v1/tiket/${show.id}/seats/comp`, comp)).statusCode, status, who);
   }
   const map = await mapOf(t, show.id);
   assert.equal(map.seats.find((s) => s.id === to)?.state, 'free', 'nobody moved the buyer');
@@ -43,6 +45,10 @@ test('bad bytes are a 400; a show without a plan is a 409, a show not there a 40
   assert.equal((await move({ from: 'abc', to: 1 })).statusCode, 400);
   assert.equal((await move({ from: 1 })).statusCode, 400);
   assert.equal((await move({ from: -1, to: 1e20 })).statusCode, 400);
+  const comp = (body: unknown) => admin.post(`/api/v1/tiket/${show.id}/seats/comp`, body);
+  assert.equal((await comp({ seats: [1], name: 'Tamu\u0000', email: 'tamu@test.id' })).statusCode, 400);
+  assert.equal((await comp({ seats: [1], name: 'Tamu', email: 'bukan-email' })).statusCode, 400);
+  assert.equal((await comp({ seats: [], name: 'Tamu', email: 'tamu@test.id' })).statusCode, 400);
   assert.equal((await admin.get('/api/v1/tiket/%00/seats/chart')).statusCode, 400);
   assert.equal((await admin.get('/api/v1/tiket/987654/seats/chart')).statusCode, 404);
   const plain = await createShow(t, {});

@@ -1,4 +1,11 @@
-import { seatingMessages as m, seatChartAnswer, seatMoveBody, seatMovedAnswer } from '@teater/contract';
+import {
+  seatingMessages as m,
+  seatChartAnswer,
+  seatCompAnswer,
+  seatCompBody,
+  seatMoveBody,
+  seatMovedAnswer,
+} from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,13 +15,14 @@ import { answers, refusalsOf } from '../../core/answers.js';
 import { conflict, notFound, parseId, parseOrThrow } from '../../core/http-error.js';
 import { tikets } from '../../schema.js';
 import { seatChartOf } from './seat-chart.js';
+import { issueComps } from './seat-comps.js';
 import { moveSeat } from './seat-moves.js';
 import { isSeated } from './show-seating.js';
 
 const idParams = z.object({ id: z.string() });
 const showIdOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id);
 
-/** The box office's view of a seated show: its seat chart, and a buyer moved to another seat. */
+/** The box office's view of a seated show: its seat chart, a buyer moved to another seat, held seats given as complimentary tickets. */
 export async function seatAdminRoutes(app: FastifyInstance) {
   const { db } = app;
   const admin = (ok: Record<number, z.ZodType>) => ({
@@ -37,5 +45,12 @@ export async function seatAdminRoutes(app: FastifyInstance) {
     const data = await moveSeat(db, request, showIdOf(request), body.from, body.to);
     invalidate(app, 'tikets');
     return { message: m.seatMoved, data };
+  });
+
+  app.post('/tiket/:id/seats/comp', admin({ 200: seatCompAnswer }), async (request) => {
+    const body = parseOrThrow(seatCompBody, request.body ?? {});
+    const data = await issueComps(db, request, showIdOf(request), body);
+    invalidate(app, 'tikets');
+    return { message: m.compIssued(data.seats.length), data };
   });
 }

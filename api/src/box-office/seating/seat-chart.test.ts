@@ -113,3 +113,51 @@ test('a move needs a taken seat and a free one of the same zone; nothing changes
   const seats = await chartOf(show.id);
   assert.deepEqual([at(seats, 'B', '8')?.state, at(seats, 'B', '9')?.state], ['sold', 'sold']);
 });
+
+test('held seats are issued as complimentary tickets: paid at Rp 0, mailed to the guest, audited; only held seats', async () => {
+  const show = await seatedShow(t);
+  const admin = await t.as('admin');
+  const seats = [seatId(show.map, 'Tengah', 'D', '5'), seatId(show.map, 'Tengah', 'D', '6')];
+  const zoneLeft = async () =>
+    ((await admin.get(`/api/v1/tiket/${show.id}`)).json().data.categories as { id: number; seats_left: number }[]).find(
+      (c) => c.id === show.reguler,
+    )?.seats_left;
+  const held = await admin.post(`/api/v1/tiket/${show.id}/seats/block`, { seats, reason: 'Sponsor' });
+  assert.equal(held.statusCode, 200, held.body);
+  const left = await zoneLeft();
+
+  const free = seatId(show.map, 'Tengah', 'D', '8');
+  const refused = await admin.post(`/api/v1/tiket/${show.id}/seats/comp`, {
+    seats: [seats[0], free],
+    name: 'Tamu Sponsor',
+    email: 'tamu@test.id',
+  });
+  assert.equal(refused.statusCode, 409);
+  assert.equal(refused.json().message, 'Tiket gratis hanya dari kursi yang sedang ditahan');
+
+  const comp = await admin.post(`/api/v1/tiket/${show.id}/seats/comp`, {
+    seats,
+    name: 'Tamu Sponsor',
+    email: 'tamu@test.id',
+  });
+  assert.equal(comp.statusCode, 200, comp.body);
+  assert.match(comp.json().data.order_id, /^KOMP-/);
+  const chart = await chartOf(show.id);
+  assert.deepEqual(
+    [at(chart, 'D', '5')?.state, at(chart, 'D', '6')?.state, at(chart, 'D', '5')?.order?.nama_user],
+    ['sold', 'sold', 'Tamu Sponsor'],
+  );
+  // the zone sells no seat fewer or more: the held seats were already off sale
+  assert.equal(await zoneLeft(), left);
+
+  await deliver();
+  const mail = smtp.to('tamu@test.id')[0];
+  assert.ok(mail, 'the guest got the e-tickets');
+  assert.match(mail.text ?? '', /Tengah, baris D, kursi 5/);
+  assert.match(mail.text ?? '', /Tengah, baris D, kursi 6/);
+  const [entry] = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'ticket_orders'), eq(auditLog.action, 'create')));
+  assert.match(entry?.summary ?? '', /2 tiket gratis diterbitkan.*Tamu Sponsor/);
+});

@@ -57,12 +57,12 @@ test('the chart counts and names each state; a buyer is moved by tapping their s
   await waitFor(() => assert.deepEqual(posted, [{ path: '/api/v1/tiket/9/seats/move', body: { from: 1, to: 2 } }]));
 });
 
-test('a free seat is held with a reason; an admin’s hold is released', async () => {
+test('a free seat is held with a reason; a held one released, or issued as a complimentary ticket', async () => {
   const posted: unknown[] = [];
   serve(async (url) =>
     url.pathname.endsWith('/seats/chart')
       ? { body: { data: { seats } } }
-      : url.pathname.endsWith('/block') || url.pathname.endsWith('/release')
+      : /\/(block|release|comp)$/.test(url.pathname)
         ? { body: { message: 'ok', data: { seats: [] } } }
         : undefined,
   );
@@ -79,10 +79,16 @@ test('a free seat is held with a reason; an admin’s hold is released', async (
   await waitFor(() => assert.equal(posted.length, 1));
   fireEvent.click(await screen.findByRole('button', { name: 'Tengah, baris A, kursi 5, Kursi, Ditahan admin' }));
   fireEvent.click(screen.getByRole('button', { name: 'Lepas ke penjualan' }));
+  await waitFor(() => assert.equal(posted.length, 2));
+  fireEvent.click(await screen.findByRole('button', { name: 'Tengah, baris A, kursi 5, Kursi, Ditahan admin' }));
+  fireEvent.change(screen.getByLabelText('Nama tamu'), { target: { value: 'Tamu Sponsor' } });
+  fireEvent.change(screen.getByLabelText(/Email tamu/), { target: { value: 'tamu@contoh.id' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Terbitkan tiket gratis' }));
   await waitFor(() =>
     assert.deepEqual(posted, [
       ['/api/v1/tiket/9/seats/block', { seats: [2], reason: 'Sponsor' }],
       ['/api/v1/tiket/9/seats/release', { seats: [5] }],
+      ['/api/v1/tiket/9/seats/comp', { seats: [5], name: 'Tamu Sponsor', email: 'tamu@contoh.id' }],
     ]),
   );
 });

@@ -46,6 +46,7 @@ export default function SeatChartScreen() {
     },
     block: (seat, reason) => change.mutate({ path: 'block', body: { seats: [seat.id], reason } }),
     release: (seat) => change.mutate({ path: 'release', body: { seats: [seat.id] } }),
+    comp: (seat, guest) => change.mutate({ path: 'comp', body: { seats: [seat.id], ...guest } }),
     close: () => setPicked(null),
   };
   const pick = (seat: ChartSeat) => {

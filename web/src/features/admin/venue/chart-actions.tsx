@@ -7,12 +7,59 @@ export interface ChartCalls {
   move(seat: ChartSeat): void;
   block(seat: ChartSeat, reason: string): void;
   release(seat: ChartSeat): void;
+  comp(seat: ChartSeat, guest: { name: string; email: string }): void;
   close(): void;
+}
+
+/** A held seat issued as a complimentary ticket: the guest's name and e-mail (the e-ticket's address). */
+function CompForm({ busy, onIssue }: { busy: boolean; onIssue(guest: { name: string; email: string }): void }) {
+  const t = seatingMessages.chart;
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  return (
+    <form
+      aria-label={t.compTitle}
+      className="space-y-2 border-stone-200 border-t pt-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onIssue({ name: name.trim(), email: email.trim() });
+      }}
+    >
+      <p className="font-medium text-sm">{t.compTitle}</p>
+      <label htmlFor={`${id}-name`} className="block text-sm">
+        {t.compName}
+      </label>
+      <input
+        id={`${id}-name`}
+        required
+        maxLength={80}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        className={inputClass}
+      />
+      <label htmlFor={`${id}-email`} className="block text-sm">
+        {t.compEmail}
+      </label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        required
+        maxLength={254}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        className={inputClass}
+      />
+      <Button type="submit" disabled={busy}>
+        {t.comp}
+      </Button>
+    </form>
+  );
 }
 
 /**
  * What the box office may do with one seat: a buyer's seat is moved elsewhere, a free one held
- * with a reason, an admin's hold released to sale (the plan's own never-sold seats stay so).
+ * with a reason, a held one released to sale or issued as a complimentary ticket.
  */
 export function ChartActions({ seat, busy, calls }: { seat: ChartSeat; busy: boolean; calls: ChartCalls }) {
   const t = seatingMessages.chart;
@@ -55,9 +102,12 @@ export function ChartActions({ seat, busy, calls }: { seat: ChartSeat; busy: boo
         </form>
       )}
       {seat.state === 'blocked' && (
-        <Button variant="secondary" disabled={busy} onClick={() => calls.release(seat)}>
-          {t.release}
-        </Button>
+        <>
+          <Button variant="secondary" disabled={busy} onClick={() => calls.release(seat)}>
+            {t.release}
+          </Button>
+          <CompForm busy={busy} onIssue={(guest) => calls.comp(seat, guest)} />
+        </>
       )}
       <Button variant="ghost" onClick={calls.close}>
         {t.close}
