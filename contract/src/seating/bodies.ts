@@ -110,10 +110,11 @@ const ticketCount = () =>
 
 /**
  * POST /tiket/user/pesan-kursi: chosen seats (1 to 10), or the best `count` adjacent seats of a
- * zone, found and taken by the server at once.
+ * zone, found and taken by the server at once; with a voucher, applied as on any order (a voucher
+ * naming categories discounts the seats of those zones only).
  */
 export const seatOrderBody = ticketOrderFields
-  .pick({ nama_user: true, no_telp: true, id_tiket: true })
+  .pick({ nama_user: true, no_telp: true, id_tiket: true, voucher: true })
   .extend({
     seats: seatIds(MAX_TICKETS_PER_ORDER).optional(),
     best: z.object({ count: ticketCount(), id_kategori: idNumber() }).optional(),
