@@ -44,22 +44,17 @@ export async function seatChartOf(db: Db, tiketId: number): Promise<ChartSeat[]>
     const known = byId.get(row.seat.id);
     if (!known || (row.checkedIn && !known.checkedIn)) byId.set(row.seat.id, row);
   }
-  const seats = new Map<number, ChartSeat>();
-  for (const row of byId.values()) {
-    const { seat, order } = row;
-    seats.set(seat.id, {
-      id: seat.id,
-      section: seat.section,
-      row: seat.row,
-      number: seat.number,
-      kind: seat.kind,
-      x: seat.x,
-      y: seat.y,
-      zone: seat.id_kategori,
-      state: stateOf(row),
-      reason: seat.blocked_reason,
-      order: order ? { id: order.id, order_id: order.order_id, nama_user: order.nama_user } : null,
-    });
-  }
-  return [...seats.values()];
+  return [...byId.values()].map((row) => ({
+    id: row.seat.id,
+    section: row.seat.section,
+    row: row.seat.row,
+    number: row.seat.number,
+    kind: row.seat.kind,
+    x: row.seat.x,
+    y: row.seat.y,
+    zone: row.seat.id_kategori,
+    state: stateOf(row),
+    reason: row.seat.blocked_reason,
+    order: row.order ? { id: row.order.id, order_id: row.order.order_id, nama_user: row.order.nama_user } : null,
+  }));
 }
