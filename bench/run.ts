@@ -18,6 +18,7 @@ import { startCluster } from './postgres-cluster.js';
 import { repoRoot } from './processes.js';
 import { measure, readFigures } from './reads.js';
 import { renewalFigures } from './renewals.js';
+import { seatedBenchShow, seatRushFigures } from './seat-rush.js';
 import { BENCH_ADMIN, startBare, startSite } from './servers.js';
 import { login } from './ticket-race.js';
 import { ticketFigures } from './tickets.js';
@@ -53,6 +54,8 @@ async function benchSite(label: string, webDist: string, bareUrl: string, postgr
     figures.push(await uploadMemoryFigure(site, label));
     log(`${label}: ticket orders under contention`);
     figures.push(...(await ticketFigures(site.url, label, Boolean(postgresUrl))));
+    log(`${label}: a seat rush: 2,000 buyers at once for a 500-seat show`);
+    figures.push(...(await seatRushFigures(site.url, label, Boolean(postgresUrl))));
     log(`${label}: the door: a 2,000-seat show's list, then offline scans at 4x CPU slowdown`);
     figures.push(...(await doorFigures(site.url, label, Boolean(postgresUrl))));
     log(`${label}: the till: offline cash sales at 4x CPU slowdown`);
@@ -61,6 +64,8 @@ async function benchSite(label: string, webDist: string, bareUrl: string, postgr
       log(`${label}: Lighthouse (mobile)`);
       const admin = await login(site.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
       const pages = await benchPages(site.url, admin, process.env.SITE_NAME ?? 'Teater Satu');
+      const seated = await seatedBenchShow(site.url, admin, 'Bench: Denah Seribu', 40, 25);
+      pages.push({ label: 'seat map of 1,000 seats', path: `/tiket/kontentiket?id=${seated.id}` });
       figures.push(...(await lighthouseFigures(site.url, pages, webDist)));
     }
   } finally {

@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'order-expired',
   'order-cancelled',
   'order-refunded',
+  'seat-moved',
   'account-deleted',
   'breach-notice',
   'waitlist-offer',

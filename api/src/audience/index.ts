@@ -6,6 +6,7 @@ export {
   enqueueAccountDeleted,
   enqueueETicket,
   enqueueOrderEnded,
+  enqueueSeatMoved,
   enqueueSubscriptionReceipt,
   mailAndWhatsApp,
   whatsAppETicketTo,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { definePaymentPurpose } from '../payments/index.js';
 import { adminListRoutes } from './admin-lists.js';
 import { exportRoutes } from './exports.js';
+import { holdExtensionRoutes } from './hold-extension.js';
 import { ticketOrderActionRoutes } from './order-actions.js';
 import { ticketPayment } from './payment-purpose.js';
 import { ticketRoutes } from './routes.js';
@@ -20,6 +21,7 @@ export async function boxOfficeApi(app: FastifyInstance) {
   await app.register(ticketRoutes);
   await app.register(voucherCheckRoute);
   await app.register(ticketOrderActionRoutes);
+  await app.register(holdExtensionRoutes);
   await app.register(seatingRoutes);
   await app.register(waitlistRoutes);
   await app.register(waitlistAdminRoutes);

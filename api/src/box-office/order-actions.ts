@@ -22,7 +22,7 @@ const idParams = z.object({ id: z.string() });
 const SHOWS = 'tikets';
 
 /** The order named by the route's id, for its buyer (or an admin where `mayBeAdmin`). */
-async function orderFor(app: FastifyInstance, request: FastifyRequest, mayBeAdmin: boolean) {
+export async function orderFor(app: FastifyInstance, request: FastifyRequest, mayBeAdmin: boolean) {
   const caller = callerOf(request);
   const id = parseId((request.params as { id: string }).id);
   const [order] = await app.db.select().from(ticketOrders).where(eq(ticketOrders.id, id)).limit(1);

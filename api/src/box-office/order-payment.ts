@@ -36,7 +36,9 @@ function transactionOf(order: NewTicketOrder, placed: Placed, phone: string, hol
     gross_amount: placed.total,
     items,
     customer: { first_name: order.nama_user, email: order.buyer.email, phone },
-    expiryMinutes: holdMinutes,
+    // the gateway keeps the checkout open for the hold and its one extension (decision 034); a
+    // payment after an unextended hold ended is settled as any late payment (seats back or refund due)
+    expiryMinutes: holdMinutes * 2,
   };
 }
 

@@ -65,6 +65,8 @@ export const ticketOrders = pgTable(
     /** whether the order still holds stock */
     holdsStock: boolean('holds_stock').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** when its buyer extended its hold: once an order, never again (decision 034) */
+    hold_extended_at: timestamp('hold_extended_at', { withTimezone: true, mode: 'date' }),
     ticket_code: text('ticket_code'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     /** the voucher it used: a use while the order is pending or paid */

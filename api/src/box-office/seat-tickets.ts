@@ -33,14 +33,15 @@ export async function seatTicketsOf(db: Db, orderIds: number[]): Promise<Map<num
   );
   for (const { ticket, of, showTime } of rows) {
     const list = byOrder.get(ticket.id_order) ?? [];
+    const place = places.get(ticket.id);
     const answer = {
       seat: ticket.seat,
       code: ticket.code,
-      qr: signer.payloadOf(claimOf(ticket, of, showTime)),
+      qr: signer.payloadOf(claimOf(ticket, of, showTime, place)),
       category: ticket.category,
       checkedInAt: ticket.checked_in_at?.toISOString() ?? null,
     };
-    list.push(withPlace(answer, places.get(ticket.id)));
+    list.push(withPlace(answer, place));
     byOrder.set(ticket.id_order, list);
   }
   return byOrder;

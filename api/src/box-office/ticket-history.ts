@@ -83,6 +83,7 @@ async function purchasesOf(db: FastifyInstance['db'], rows: HistoryRow[]): Promi
     categories: lines.get(order.id) ?? [],
     voucher: orderVoucherOf(order),
     expiresAt: order.expiresAt.toISOString(),
+    hold_extended: order.hold_extended_at !== null,
     createdAt: order.createdAt.toISOString(),
     tiket: {
       id: tiket.id,

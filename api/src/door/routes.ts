@@ -8,11 +8,13 @@ import {
   doorConflictSchema,
   formatDateTime,
   pageAnswer,
+  type SeatPlace,
+  seatingMessages,
 } from '@teater/contract';
 import { and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAccess } from '../accounts/index.js';
-import { attendanceOf } from '../box-office/index.js';
+import { attendanceOf, placesOfTickets } from '../box-office/index.js';
 import { ticketOrders, tickets } from '../box-office/schema.js';
 import { answers, rawAnswer, refusalsOf } from '../core/answers.js';
 import { type CsvColumn, sendCsv } from '../core/csv-export.js';
@@ -46,6 +48,16 @@ const declared = {
 
 type Db = FastifyInstance['db'];
 type AttendeeRow = { ticket: typeof tickets.$inferSelect; order: typeof ticketOrders.$inferSelect };
+type CsvRow = AttendeeRow & { place?: SeatPlace };
+
+/** A CSV batch's rows with their seats (a seated show's tickets), read in one query per batch. */
+async function withPlaces(db: Db, rows: AttendeeRow[]): Promise<CsvRow[]> {
+  const places = await placesOfTickets(
+    db,
+    rows.map((row) => row.ticket.id),
+  );
+  return rows.map((row) => ({ ...row, place: places.get(row.ticket.id) }));
+}
 
 /** The tickets of one show's paid orders, with the list's search and filter. */
 const ticketsOfShow = (db: Db, showId: number, ...own: (SQL | undefined)[]) =>
@@ -79,13 +91,18 @@ const attendeeOf = ({ ticket, order }: AttendeeRow): Attendee => ({
   admissions: ticket.admissions,
 });
 
-/** The check-in list's CSV columns: one row per ticket, its seat of the order and its category. */
-const attendeeColumns: CsvColumn<AttendeeRow>[] = [
+/** The check-in list's CSV columns: one row per ticket, its seat of the order, its category and its place. */
+const attendeeColumns: CsvColumn<CsvRow>[] = [
   { header: 'Nama', value: (r) => r.order.nama_user },
   { header: 'No. Telepon', value: (r) => r.order.no_telp },
   { header: 'Order ID', value: (r) => r.order.order_id },
   { header: 'Tiket', value: (r) => `${r.ticket.seat}/${r.order.jumlah_tiket}` },
   { header: 'Kategori', value: (r) => r.ticket.category },
+  // general admission: empty
+  {
+    header: 'Kursi',
+    value: (r) => (r.place ? seatingMessages.seatName(r.place.section, r.place.row, r.place.number) : ''),
+  },
   { header: 'Kode Tiket', value: (r) => r.ticket.code },
   {
     header: 'Hadir (WIB)',
@@ -128,10 +145,18 @@ function attendeeRoutes(app: FastifyInstance) {
     const params = parseListQuery(attendeesSource, request.query);
     return sendCsv(reply, {
       name: `daftar-hadir-${show.id}`,
-      batch: (before, limit) =>
-        ticketsOfShow(db, show.id, listWhere(attendeesSource, params), before ? lt(tickets.id, before) : undefined)
-          .orderBy(desc(tickets.id))
-          .limit(limit),
+      batch: async (before, limit) =>
+        withPlaces(
+          db,
+          await ticketsOfShow(
+            db,
+            show.id,
+            listWhere(attendeesSource, params),
+            before ? lt(tickets.id, before) : undefined,
+          )
+            .orderBy(desc(tickets.id))
+            .limit(limit),
+        ),
       idOf: (row) => row.ticket.id,
       columns: attendeeColumns,
     });

@@ -126,6 +126,8 @@ export const ticketPurchaseSchema = z.object({
   /** the voucher it used and what it took off the total */
   voucher: orderVoucherSchema,
   expiresAt: isoTime(),
+  /** whether its buyer has extended its hold already (once an order) */
+  hold_extended: z.boolean(),
   createdAt: isoTime(),
   tiket: z.object({
     id: z.number().int(),
@@ -136,6 +138,12 @@ export const ticketPurchaseSchema = z.object({
   }),
 });
 export type TicketPurchase = z.infer<typeof ticketPurchaseSchema>;
+
+/** POST /tiket/orders/:id/extend: the order's hold, extended once; until when it now holds its seats. */
+export const holdExtensionAnswer = z.object({
+  message: z.string(),
+  data: z.object({ expiresAt: isoTime() }),
+});
 
 /** A row of GET /tiket/orders */
 export const adminTicketOrderSchema = z.object({

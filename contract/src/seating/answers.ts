@@ -81,6 +81,33 @@ export const showSeatingAnswer = z.object({
   }),
 });
 
+export const CHART_STATES = ['free', 'held', 'sold', 'checked_in', 'blocked'] as const;
+export type ChartState = (typeof CHART_STATES)[number];
+
+/** One seat of an admin's seat chart: its state and, when an order has it, which and whose. */
+export const chartSeat = showSeat.omit({ state: true }).extend({
+  state: z.enum(CHART_STATES),
+  /** why it is not sold (an admin's hold, or the plan's) */
+  reason: z.string().nullable(),
+  order: z.object({ id: z.number().int(), order_id: z.string(), nama_user: z.string() }).nullable(),
+});
+export type ChartSeat = z.infer<typeof chartSeat>;
+
+/** GET /tiket/:id/seats/chart: every seat of a seated show as the box office sees it. */
+export const seatChartAnswer = z.object({ data: z.object({ seats: z.array(chartSeat) }) });
+
+/** POST /tiket/:id/seats/move: the order now sits in `to`. */
+export const seatMovedAnswer = z.object({
+  message: z.string(),
+  data: z.object({ order: z.number().int(), from: z.number().int(), to: z.number().int() }),
+});
+
+/** POST /tiket/:id/seats/comp: the complimentary order made of held seats, paid at Rp 0. */
+export const seatCompAnswer = z.object({
+  message: z.string(),
+  data: z.object({ order_id: z.string(), seats: z.array(z.number().int()) }),
+});
+
 /** GET /venue-plans: every saved plan version, newest first, searched by name. */
 export const venuePlansList = {
   search: ['name'],

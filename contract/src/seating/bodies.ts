@@ -71,15 +71,36 @@ export const seatBlockBody = z.object({
     ),
 });
 
+/** POST /tiket/:id/seats/move: a buyer moved from one seat to a free seat of the same zone. */
+export const seatMoveBody = z.object({ from: idNumber(), to: idNumber() });
+
+/** POST /tiket/:id/seats/comp: held seats issued as complimentary tickets, to a guest's name and e-mail. */
+export const seatCompBody = z.object({
+  seats: seatIds(MAX_TICKETS_PER_ORDER),
+  name: plainString()
+    .trim()
+    .min(
+      1,
+      said(() => validationMessages.required),
+    )
+    .max(
+      80,
+      said(() => validationMessages.maxLength(80)),
+    ),
+  email: z.email(said(() => validationMessages.email)).max(254),
+});
+export type SeatCompBody = z.infer<typeof seatCompBody>;
+
 /** POST /tiket/:id/seats/release: held seats go back on sale. */
 export const seatReleaseBody = z.object({ seats: seatIds(500) });
 
 /**
  * POST /tiket/user/pesan-kursi: chosen seats (1 to 10), or the best `count` adjacent seats of a
- * zone, found and taken by the server at once.
+ * zone, found and taken by the server at once; with a voucher, applied as on any order (a voucher
+ * naming categories discounts the seats of those zones only).
  */
 export const seatOrderBody = ticketOrderFields
-  .pick({ nama_user: true, no_telp: true, id_tiket: true })
+  .pick({ nama_user: true, no_telp: true, id_tiket: true, voucher: true })
   .extend({
     seats: seatIds(MAX_TICKETS_PER_ORDER).optional(),
     best: z.object({ count: ticketCount(), id_kategori: idNumber() }).optional(),

@@ -83,6 +83,9 @@ export const staticRoutes = {
   breach: { path: '/adminbreach/:id', guard: 'admin' },
   checkin: adminScreen('/checkin', 'shop', 'Check-in Tiket', 20),
   attendees: { path: '/checkin/:id', guard: 'admin' },
+  venuePlans: adminScreen('/managevenue', 'shop', 'Denah Kursi', 15),
+  /** a seated show's seat chart: sold, held, blocked, checked in; buyers moved, seats held or released */
+  seatChart: { path: '/manageticket/kursi/:id', guard: 'admin' },
   doorPasses: adminScreen('/managedoor', 'shop', 'Akses Pintu', 25),
   waitlists: adminScreen('/managewaitlist', 'shop', 'Daftar Tunggu', 27),
   /** the link of a waiting list's offer mail: the held seats, bought here */

@@ -68,6 +68,8 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   checkin: () => import('../features/admin/screens/checkin'),
   attendees: () => import('../features/admin/screens/attendees'),
   doorPasses: () => import('../features/admin/screens/door-passes'),
+  venuePlans: () => import('../features/admin/screens/venue-plans'),
+  seatChart: () => import('../features/admin/screens/seat-chart'),
   waitlists: () => import('../features/admin/screens/waitlists'),
   waitlistOffer: () => import('../features/tickets/pages/waitlist-offer-page'),
 };

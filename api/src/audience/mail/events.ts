@@ -108,6 +108,18 @@ export const whatsAppETicketTo = (
     data: eTicketData(order, show, seats),
   });
 
+/** A buyer moved to another seat by the box office hears where they now sit (once per move). */
+export const enqueueSeatMoved = (
+  tx: DbOrTx,
+  move: { key: string; email: string; name: string; order_id: string; show: string; from: string; to: string },
+) =>
+  enqueueMail(tx, {
+    key: `seat-moved:${move.key}`,
+    kind: 'seat-moved',
+    to: move.email,
+    data: { name: move.name, order_id: move.order_id, show: move.show, from: move.from, to: move.to },
+  });
+
 /** A ticket order cancelled before payment, or refunded after: its buyer hears of it once. */
 export const enqueueOrderEnded = (
   tx: DbOrTx,

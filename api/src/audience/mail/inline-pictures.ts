@@ -1,4 +1,4 @@
-import type { MailKind } from '@teater/contract';
+import type { MailKind, SeatPlace } from '@teater/contract';
 import QRCode from 'qrcode';
 import { claimOf, type TicketSigner } from '../../core/keys/ticket-signing.js';
 import { qrContentId, ticketsOfMail } from './templates/index.js';
@@ -11,7 +11,14 @@ import type { Attachment } from './transport.js';
 function qrTextOf(data: Record<string, unknown>, ticket: { code: string; seat: number }, signer?: TicketSigner) {
   const { show_id: showId, at, count } = data as { show_id?: unknown; at?: unknown; count?: unknown };
   if (!signer || typeof showId !== 'number' || typeof at !== 'string' || typeof count !== 'number') return ticket.code;
-  return signer.payloadOf(claimOf({ ...ticket, id_tiket: showId }, count, new Date(at)));
+  return signer.payloadOf(claimOf({ ...ticket, id_tiket: showId }, count, new Date(at), placeOf(data, ticket.code)));
+}
+
+/** A seated ticket's place, as the mail's data names it beside its code. */
+function placeOf(data: Record<string, unknown>, code: string): SeatPlace | undefined {
+  if (!Array.isArray(data.tickets)) return undefined;
+  const ticket = (data.tickets as { code?: unknown; place?: SeatPlace }[]).find((t) => t.code === code);
+  return ticket?.place;
 }
 
 /** The pictures a mail shows inline: an e-ticket's QR code per seat, each under its content id. */

@@ -100,6 +100,13 @@ export const boxOfficeScenarios: WriteScenarios = {
       return { role: 'admin', send: () => admin.post(`/api/v1/tiket/orders/${id}/resume`) };
     },
   },
+  'POST /api/v1/tiket/orders/{id}/extend': {
+    prepare: async (ctx) => {
+      const admin = await ctx.t.newUser('admin');
+      const { id } = await pendingOrder(ctx, admin);
+      return { role: 'admin', send: () => admin.post(`/api/v1/tiket/orders/${id}/extend`) };
+    },
+  },
   'POST /api/v1/payment/{id}/resume': {
     changesNothing: true,
     prepare: async (ctx) => {

@@ -1,7 +1,7 @@
 import { orderSeats, seatedShow, seatId, smallHall } from '../../test/seating.js';
 import type { WriteScenarios } from './types.js';
 
-/** Venue plans, a show's plan choice, admins' held seats and a seat order (by staff: audited). */
+/** Venue plans, a show's plan choice, admins' held seats and moves, and a seat order (by staff: audited). */
 export const seatingScenarios: WriteScenarios = {
   'POST /api/v1/venue-plans': {
     prepare: async (ctx) => {
@@ -69,6 +69,34 @@ export const seatingScenarios: WriteScenarios = {
       return {
         role: 'admin',
         send: () => orderSeats(admin, show.id, { seats: [seatId(show.map, 'Tengah', 'B', '3')] }),
+      };
+    },
+  },
+  'POST /api/v1/tiket/{id}/seats/move': {
+    prepare: async (ctx) => {
+      const admin = await ctx.as('admin');
+      const show = await seatedShow(ctx.t);
+      const from = seatId(show.map, 'Tengah', 'B', '3');
+      const placed = await orderSeats(await ctx.t.newUser('user'), show.id, { seats: [from] });
+      if (placed.statusCode !== 201) throw new Error(`seat not ordered: ${placed.body}`);
+      const to = seatId(show.map, 'Tengah', 'B', '4');
+      return { role: 'admin', send: () => admin.post(`/api/v1/tiket/${show.id}/seats/move`, { from, to }) };
+    },
+  },
+  'POST /api/v1/tiket/{id}/seats/comp': {
+    prepare: async (ctx) => {
+      const admin = await ctx.as('admin');
+      const show = await seatedShow(ctx.t);
+      // the plan's never-sold seat is a held one
+      const seats = [seatId(show.map, 'Balkon', 'A', '11')];
+      return {
+        role: 'admin',
+        send: () =>
+          admin.post(`/api/v1/tiket/${show.id}/seats/comp`, {
+            seats,
+            name: 'Tamu',
+            email: `tamu${ctx.next()}@test.id`,
+          }),
       };
     },
   },

@@ -9,6 +9,7 @@ import { newOrderId } from '../../payments/index.js';
 import { ticketOrders } from '../schema.js';
 import { expireStaleOrders } from '../seat-holds.js';
 import { type NewTicketOrder, type Placement, placeOrder } from '../seat-placement.js';
+import { takeVoucher } from '../vouchers.js';
 import { bestSeats } from './best-seats.js';
 import { showSeats } from './schema.js';
 import { takeSeats } from './seat-taking.js';
@@ -51,7 +52,10 @@ async function placeOnce(app: FastifyInstance, request: FastifyRequest, body: Se
     const lines = body.seats
       ? await zonesOfSeats(tx, body.id_tiket, body.seats)
       : [{ id: body.best?.id_kategori ?? 0, count: body.best?.count ?? 0 }];
-    const placement = await placeOrder(tx, { ...wanted, lines });
+    // a voucher is checked and its use taken with its row locked, as on any order (vouchers.ts)
+    const voucher =
+      body.voucher === undefined ? undefined : await takeVoucher(tx, { ...wanted, lines, code: body.voucher });
+    const placement = await placeOrder(tx, { ...wanted, lines, voucher });
     if (placement.result !== 'placed') return placement;
     const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.order_id, wanted.order_id));
     if (!order) throw new Error('the placed order is not there');

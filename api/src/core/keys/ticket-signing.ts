@@ -62,17 +62,19 @@ export function ticketSignerOf(db: Db): Promise<TicketSigner> {
   return signer;
 }
 
-/** A ticket's claim from its row, its order's seat count and its show's time. */
+/** A ticket's claim from its row, its order's seat count, its show's time and (a seated show's) its place. */
 export const claimOf = (
   ticket: { code: string; id_tiket: number; seat: number },
   of: number,
   showTime: Date,
+  place?: TicketClaim['place'],
 ): TicketClaim => ({
   code: ticket.code,
   showId: ticket.id_tiket,
   seat: ticket.seat,
   of,
   startsAt: Math.floor(showTime.getTime() / 1000),
+  ...(place ? { place: { section: place.section, row: place.row, number: place.number } } : {}),
 });
 
 /** A QR text's claim when its signature verifies with this public key (what a door device does). */

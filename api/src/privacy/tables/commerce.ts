@@ -115,6 +115,7 @@ export const commerceTables: Record<string, TableDeclaration> = {
       order_id: PLAIN,
       status: 'transactions',
       holds_stock: PLAIN,
+      hold_extended_at: PLAIN,
       expires_at: PLAIN,
       ticket_code: PLAIN,
       checked_in_at: 'transactions',

@@ -35,6 +35,7 @@ const siteEnglish: Readonly<Record<string, string>> = {
   'Insiden Data': 'Data Incidents',
   'Check-in Tiket': 'Ticket Check-in',
   'Akses Pintu': 'Door Access',
+  'Denah Kursi': 'Seat Plans',
   'Daftar Tunggu': 'Waiting Lists',
   'Langganan Otomatis': 'Automatic Subscriptions',
 

@@ -51,6 +51,7 @@ export const mailKindEnglish: English<typeof id.mailKindLabels> = {
   'order-expired': 'Order expired',
   'order-cancelled': 'Order cancelled',
   'order-refunded': 'Order refunded',
+  'seat-moved': 'Seat moved',
   'account-deleted': 'Account deleted',
   'breach-notice': 'Data breach notice',
   'waitlist-offer': 'Waiting list offer',

@@ -16,6 +16,10 @@ export const orderEnglish: English<OrderTexts> = {
   notPaid: 'E-tickets are available once the order is paid.',
   notFound: 'Order not found.',
   payBefore: (time) => `Pay before ${time} WIB`,
+  holdLeft: (time) => `Seats held for ${time} more`,
+  extendHold: 'More time',
+  holdExtended: 'The hold on your seats was extended.',
+  holdExtendedAlready: "This order's hold has been extended already.",
 };
 
 export const seatEnglish: English<SeatTexts> = {

@@ -48,6 +48,7 @@ export const mailKindLabels = {
   'order-expired': 'Pesanan kedaluwarsa',
   'order-cancelled': 'Pesanan dibatalkan',
   'order-refunded': 'Dana pesanan dikembalikan',
+  'seat-moved': 'Kursi dipindahkan',
   'account-deleted': 'Akun dihapus',
   'breach-notice': 'Pemberitahuan insiden data',
   'waitlist-offer': 'Penawaran daftar tunggu',

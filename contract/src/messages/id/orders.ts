@@ -14,6 +14,11 @@ export const orderTexts = {
   notPaid: 'E-tiket tersedia setelah pesanan dibayar.',
   notFound: 'Pesanan tidak ditemukan.',
   payBefore: (time: string) => `Bayar sebelum ${time} WIB`,
+  /** the hold's countdown on the buyer's pending order, and its one extension */
+  holdLeft: (time: string) => `Kursi ditahan ${time} lagi`,
+  extendHold: 'Tambah waktu',
+  holdExtended: 'Waktu penahanan kursi diperpanjang.',
+  holdExtendedAlready: 'Waktu penahanan pesanan ini sudah pernah diperpanjang.',
 } as const;
 export type OrderTexts = typeof orderTexts;
 

@@ -167,6 +167,11 @@ const templates: Record<MailKind, (data: Data, site: MailSite) => { subject: str
     const mail = announcementMail(d, site);
     return { ...mail, subject: t.testPrefix(mail.subject) };
   },
+  'seat-moved': (d, site) => ({
+    subject: t.seatMoved.subject,
+    html: `${hello(d)}<p>${t.seatMoved.body(b(d.show), b(d.from), b(d.to))}</p>${button(`${site.url}/history-pembelian-tiket`, t.seatMoved.button)}`,
+    text: `${helloText(d)}${t.seatMoved.body(str(d.show), str(d.from), str(d.to))}\n\n${t.seatMoved.history}: ${site.url}/history-pembelian-tiket`,
+  }),
   'order-refunded': (d, site) => ({
     subject: t.refunded.subject,
     html: `${hello(d)}<p>${t.refunded.body(h(d.count), b(d.show), h(d.order_id), b(formatRupiah(Number(d.amount))))}</p>${button(`${site.url}/history-pembelian-tiket`, t.refunded.button)}`,

@@ -142,6 +142,13 @@ export const mailsEnglish: English<MailTexts> = {
       `Your order for ${counted(count, 'ticket', 'tickets')} to ${show} (${order}) of ${amount} has been refunded. Its ticket codes are no longer valid.`,
     history: 'Ticket history',
   },
+  seatMoved: {
+    subject: 'Your seat has been moved',
+    body: (show, from, to) =>
+      `The box office moved your seat for ${show} from ${from} to ${to}. Your ticket code stays valid; show it at the door as usual.`,
+    button: 'See ticket history',
+    history: 'Ticket history',
+  },
   deleted: {
     subject: 'Your account has been deleted',
     body: (site, at) =>

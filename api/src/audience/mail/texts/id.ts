@@ -141,6 +141,13 @@ export const mails = {
       `Dana pesanan ${count} tiket ${show} (${order}) sebesar ${amount} dikembalikan. Kode tiketnya tidak berlaku lagi.`,
     history: 'Riwayat tiket',
   },
+  seatMoved: {
+    subject: 'Kursi kamu dipindahkan',
+    body: (show: string, from: string, to: string) =>
+      `Kursi pesananmu untuk ${show} dipindahkan oleh panitia dari ${from} ke ${to}. Kode tiketmu tetap berlaku; tunjukkan di pintu seperti biasa.`,
+    button: 'Lihat riwayat tiket',
+    history: 'Riwayat tiket',
+  },
   deleted: {
     subject: 'Akun kamu telah dihapus',
     body: (site: string, at: string) =>

@@ -2,11 +2,13 @@ import { ApiError } from '../../../lib/api';
 import { ResourceForm, type ResourceFormProps } from '../kit/resource-form';
 import { categoriesOf } from './category-list';
 import { ShowCategories } from './show-categories';
+import { ShowSeating } from './show-seating';
 import { useCategoryRows } from './use-category-rows';
 
 /**
  * A show's form: its own fields (the contract's) and its ticket categories, sent together as one
  * write (`categories` in the body), so a show and its categories are saved or refused as one.
+ * A saved show's plan and price zones are chosen below it (ShowSeating).
  */
 export function ShowForm(props: ResourceFormProps) {
   const editor = useCategoryRows(props.record ? categoriesOf(props.record) : undefined);
@@ -20,9 +22,14 @@ export function ShowForm(props: ResourceFormProps) {
       throw error;
     }
   };
+  const showId = typeof props.record?.id === 'number' ? props.record.id : null;
   return (
-    <ResourceForm {...props} submit={submit}>
-      <ShowCategories editor={editor} disabled={false} />
-    </ResourceForm>
+    <>
+      <ResourceForm {...props} submit={submit}>
+        <ShowCategories editor={editor} disabled={false} />
+      </ResourceForm>
+      {/* its own write (PUT /tiket/:id/seating), beside the form: a saved show's categories are its zones */}
+      {showId !== null && props.record && <ShowSeating showId={showId} categories={categoriesOf(props.record)} />}
+    </>
   );
 }

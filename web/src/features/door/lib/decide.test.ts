@@ -88,3 +88,16 @@ test('a signed QR admits a ticket sold after the download; another show’s is r
   // a refunded ticket's QR is still signed: the revocation list on the device refuses it
   assert.equal(decide(qrOf(claim('TKT-CCCC-CCCC-CCCC')), known, 'x')?.result, 'refunded');
 });
+
+test('a seated ticket sold after the download is admitted by its signed QR and shows its section, row and seat', () => {
+  const place = { section: 'Balkon Kiri.1', row: 'AA~', number: '12' };
+  const qr = qrOf({ ...claim('TKT-SSSS-SSSS-SSSS'), place });
+  assert.match(qr, /^T2\./);
+  const seated = decide(qr, known, 'Pintu Utara');
+  assert.deepEqual([seated?.result, seated?.bySignature, seated?.ticket?.place], ['admitted', true, place]);
+  assert.match(outcomeLines(seated ?? { result: 'unknown', showId: 7 }).details.join(' '), /Balkon Kiri\.1.*AA~.*12/);
+  // the place is signed: another seat written into the same QR is not valid
+  const moved = qr.replace('~12.', '~13.');
+  assert.notEqual(moved, qr);
+  assert.equal(decide(moved, known, 'Pintu Utara')?.result, 'invalid');
+});

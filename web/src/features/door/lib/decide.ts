@@ -61,6 +61,7 @@ const ticketOfClaim = (signed: SignedTicket, now: string, device: string): Store
   admittedAt: now,
   admittedBy: device,
   bySignature: true,
+  ...(signed.place ? { place: signed.place } : {}),
 });
 
 /**

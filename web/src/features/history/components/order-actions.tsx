@@ -6,6 +6,7 @@ import { carryToast } from '../../../lib/carried-toast';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { openCheckout } from '../../payment/lib/open-checkout';
+import { HoldCountdown } from './hold-countdown';
 
 /** Still waiting for payment, and still payable: its time has not passed. */
 export const isPayable = (checkout: { status: string; expiresAt: string }, now = Date.now()) =>
@@ -21,6 +22,8 @@ interface Props {
   /** where the buyer lands after paying */
   returnTo: string;
   cancelConfirm: string;
+  /** a ticket order's hold: counted down, and extendable once while `extendable` */
+  hold?: { extendable: boolean };
 }
 
 /**
@@ -29,9 +32,11 @@ interface Props {
  * return at once), and the history loads again with the new state and the server's word. The
  * server checks both. An island: plain calls, no query cache (the history is the server's render).
  */
-export function CheckoutActionsPart({ calls, expiresAt, returnTo, cancelConfirm }: Props) {
+export function CheckoutActionsPart({ calls, expiresAt, returnTo, cancelConfirm, hold }: Props) {
   const ready = useHydrated();
   const [busy, setBusy] = useState(false);
+  const [until, setUntil] = useState(expiresAt);
+  const [extended, setExtended] = useState(false);
   const run = async (call: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
@@ -73,7 +78,18 @@ export function CheckoutActionsPart({ calls, expiresAt, returnTo, cancelConfirm 
       >
         {orderMessages.cancel}
       </button>
-      <span className="w-full text-stone-500 text-xs">{orderMessages.payBefore(formatDateTime(expiresAt))}</span>
+      {hold && (
+        <HoldCountdown
+          calls={calls}
+          until={until}
+          extendable={hold.extendable && !extended}
+          onExtended={(next) => {
+            setUntil(next);
+            setExtended(true);
+          }}
+        />
+      )}
+      <span className="w-full text-stone-500 text-xs">{orderMessages.payBefore(formatDateTime(until))}</span>
     </div>
   );
 }

@@ -38,6 +38,7 @@ function OrderStatus({ row }: { row: TicketPurchase }) {
           expiresAt={row.expiresAt}
           returnTo={paths.ticketHistory}
           cancelConfirm={orderMessages.cancelConfirm}
+          hold={{ extendable: !row.hold_extended }}
         />
       )}
     </div>

@@ -17,6 +17,7 @@ import { SeatList } from './seat-list';
 import { SeatMapDrawing } from './seat-map';
 import { useOrderCheckout } from './use-order-checkout';
 import { useSeatChoice } from './use-seat-choice';
+import { VoucherField } from './voucher-field';
 
 type Choice = ReturnType<typeof useSeatChoice>;
 
@@ -100,6 +101,8 @@ export function SeatOrder({
         no_telp: values.no_telp,
         id_tiket: map.id_tiket,
         seats: [...choice.chosen],
+        // a zone's voucher: the server checks it and takes its discount off that zone's seats
+        ...(typeof values.voucher === 'string' && values.voucher.trim() ? { voucher: values.voucher.trim() } : {}),
       };
       try {
         return (await api<{ data: TicketOrderStart }>('/tiket/user/pesan-kursi', { method: 'POST', body })).data;
@@ -143,6 +146,11 @@ export function SeatOrder({
               onChange: () => form.clear(name),
               defaultValue: name === 'nama_user' ? user.name : '',
             })}
+          />
+          <VoucherField
+            id={id}
+            input={{ name: 'voucher', onChange: () => form.clear('voucher') }}
+            error={form.errorOf('voucher')}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="font-semibold">{formatRupiah(choice.total)}</p>

@@ -1,0 +1,140 @@
+import { blockOfRows } from '@teater/contract';
+import { budgets, type Figure } from './budgets.js';
+import { BENCH_ADMIN } from './servers.js';
+import { auth, buyers, json, login, pool } from './ticket-race.js';
+
+/** The rush: 2,000 buyers' seat orders in flight at once for a 500-seat show, each wanting 1-4 adjacent seats. */
+const BUYERS = 2000;
+const ROWS = 20;
+const SEATS_PER_ROW = 25;
+
+/** A hall of ROWS x SEATS_PER_ROW seats (500 for the rush; 1,000 for the map page) in two zones by rows. */
+export const hallOf = (rows: number, seats: number) => ({
+  stage: { label: 'Panggung' },
+  sections: [{ name: 'Parkett', rows: blockOfRows({ rows, seats }) }],
+});
+
+/** A seated show on sale now: a plan of `rows` x `seats`, its front half in Utama, its back half in Belakang. */
+export async function seatedBenchShow(site: string, admin: string, title: string, rows: number, seats: number) {
+  const plan = await fetch(`${site}/api/v1/venue-plans`, {
+    method: 'POST',
+    headers: auth(admin),
+    body: JSON.stringify({ name: `${title} (denah)`, layout: hallOf(rows, seats) }),
+  });
+  if (!plan.ok) throw new Error(`plan: ${plan.status} ${await plan.text()}`);
+  const planId = ((await json(plan)).data as { id: number }).id;
+  const now = Date.now();
+  const show = await fetch(`${site}/api/v1/tiket`, {
+    method: 'POST',
+    headers: auth(admin),
+    body: JSON.stringify({
+      nama_pertujukan: title,
+      tanggal_pertujukan: new Date(now + 30 * 86_400_000).toISOString(),
+      tempat_pertujukan: 'Gedung Kesenian',
+      tanggal_mulai_penjualan: new Date(now - 3_600_000).toISOString(),
+      tanggal_selesai_penjualan: new Date(now + 7 * 86_400_000).toISOString(),
+      categories: [
+        { name: 'Utama', price: 75_000, seats: 1 },
+        { name: 'Belakang', price: 40_000, seats: 1 },
+      ],
+    }),
+  });
+  if (!show.ok) throw new Error(`show: ${show.status} ${await show.text()}`);
+  const data = (await json(show)).data as { id: number; categories: { id: number }[] };
+  const zones = data.categories.map((c) => c.id);
+  const labels = blockOfRows({ rows, seats }).map((row) => row.label);
+  const seated = await fetch(`${site}/api/v1/tiket/${data.id}/seating`, {
+    method: 'PUT',
+    headers: auth(admin),
+    body: JSON.stringify({
+      id_plan: planId,
+      zones: [
+        { section: 'Parkett', rows: labels.slice(0, rows / 2), id_kategori: zones[0] },
+        { section: 'Parkett', rows: labels.slice(rows / 2), id_kategori: zones[1] },
+      ],
+    }),
+  });
+  if (!seated.ok) throw new Error(`seating: ${seated.status} ${await seated.text()}`);
+  return { id: data.id, zones };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** Seats taken on the public map: a seat sold twice would leave fewer taken seats than the seats of the orders placed. */
+async function takenSeats(site: string, showId: number) {
+  const map = await json(await fetch(`${site}/api/v1/tiket/${showId}/seats`));
+  const seats = (map.data as { seats: { state: string }[] }).seats;
+  return seats.filter((seat) => seat.state === 'taken').length;
+}
+
+/**
+ * The seat rush (issue 43): BUYERS seat orders at once (the buyers' accounts take turns, as in the
+ * ticket race), each the best 1-4 adjacent seats of a zone, for a show of 500 seats. Orders per
+ * second over the whole rush, seats sold twice (the seats of placed orders against the seats the
+ * map shows taken), and the p99 time of the orders that got their seats (placing them is holding
+ * them: the hold is the order's).
+ */
+export async function seatRushFigures(site: string, label: string, onPostgres: boolean): Promise<Figure[]> {
+  const admin = await login(site, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const tokens = await buyers(site, admin);
+  const rush = async (title: string) => {
+    const show = await seatedBenchShow(site, admin, title, ROWS, SEATS_PER_ROW);
+    const times: number[] = [];
+    let seatsPlaced = 0;
+    let placed = 0;
+    let refused = 0;
+    let other = 0;
+    const started = performance.now();
+    await pool(BUYERS, BUYERS, async (i) => {
+      const count = 1 + (i % 4);
+      const begun = performance.now();
+      const res = await fetch(`${site}/api/v1/tiket/user/pesan-kursi`, {
+        method: 'POST',
+        headers: auth(tokens[i % tokens.length] ?? ''),
+        body: JSON.stringify({
+          nama_user: `Pembeli ${i}`,
+          no_telp: '0812-3456-7890',
+          id_tiket: show.id,
+          best: { count, id_kategori: show.zones[i % 2] },
+        }),
+      });
+      await res.arrayBuffer();
+      if (res.status === 201) {
+        placed++;
+        seatsPlaced += count;
+        times.push(performance.now() - begun);
+      } else if (res.status === 409) refused++;
+      else other++;
+    });
+    const seconds = (performance.now() - started) / 1000;
+    return { show, seconds, times: times.sort((a, b) => a - b), seatsPlaced, placed, refused, other };
+  };
+  await rush('Bench: pemanasan kursi');
+  const r = await rush('Bench: Premiere Kursi');
+  const taken = await takenSeats(site, r.show.id);
+  const onlyPg = onPostgres ? {} : { note: 'budget is for PostgreSQL' };
+  return [
+    {
+      name: `${label} seat orders/s`,
+      value: BUYERS / r.seconds,
+      unit: 'orders/s',
+      ...(onPostgres ? { budget: budgets.seatOrdersPerSecond } : {}),
+      note: `${BUYERS} buyers at once (${tokens.length} accounts) wanting 1-4 adjacent seats of 500: ${r.placed} placed, ${r.refused} refused${r.other ? `, ${r.other} other errors` : ''}${onPostgres ? '' : '; budget is for PostgreSQL'}`,
+    },
+    {
+      name: `${label} seats sold twice`,
+      value: Math.max(0, r.seatsPlaced - taken),
+      unit: '',
+      budget: budgets.oversold,
+      note: `${r.seatsPlaced} seats in placed orders, ${taken} taken on the map`,
+    },
+    {
+      name: `${label} seat hold p99`,
+      value: percentile(r.times, 0.99),
+      unit: 'ms',
+      ...(onPostgres ? { budget: budgets.seatHoldP99Ms } : onlyPg),
+      note: `median ${Math.round(percentile(r.times, 0.5))} ms of ${r.times.length} orders that got their seats`,
+    },
+  ];
+}

@@ -1,0 +1,100 @@
+import { type ChartSeat, type ChartState, seatingMessages } from '@teater/contract';
+
+const UNIT = 32;
+const SIZE = 26;
+const HALF = SIZE / 2;
+
+/** Each state's look: a fill and a mark, so states differ by more than colour (a tick, a cross, a dot). */
+const looks: Record<ChartState, { fill: string; stroke: string; text: string; mark?: string; dash?: string }> = {
+  free: { fill: '#ffffff', stroke: '#57534e', text: '#1c1917' },
+  held: { fill: '#fde68a', stroke: '#b45309', text: '#78350f', dash: '4 2', mark: '…' },
+  sold: { fill: '#44403c', stroke: '#44403c', text: '#ffffff', mark: '●' },
+  checked_in: { fill: '#166534', stroke: '#166534', text: '#ffffff', mark: '✓' },
+  blocked: { fill: '#d6d3d1', stroke: '#78716c', text: '#1c1917', mark: '×' },
+};
+
+function Shape({ seat, chosen }: { seat: ChartSeat; chosen: boolean }) {
+  const look = looks[seat.state];
+  const props = {
+    fill: look.fill,
+    stroke: chosen ? '#b91c1c' : look.stroke,
+    strokeWidth: chosen ? 4 : 2,
+    strokeDasharray: look.dash,
+  };
+  if (seat.kind === 'wheelchair') return <circle cx={HALF} cy={HALF} r={HALF} {...props} />;
+  if (seat.kind === 'companion')
+    return <polygon points={`${HALF},0 ${SIZE},${HALF} ${HALF},${SIZE} 0,${HALF}`} {...props} />;
+  return <rect width={SIZE} height={SIZE} rx={5} {...props} />;
+}
+
+/** A seat's label for people and tests: where it is, what it is and its state. */
+export const chartLabelOf = (seat: ChartSeat) =>
+  `${seatingMessages.seatName(seat.section, seat.row, seat.number)}, ${seatingMessages.kind[seat.kind]}, ${seatingMessages.chartState[seat.state]}`;
+
+/** The box office's seat chart: every seat in its state, tapped to open its actions. */
+export function ChartDrawing({
+  stage,
+  seats,
+  chosen,
+  onPick,
+}: {
+  stage: string;
+  seats: ChartSeat[];
+  chosen: number | null;
+  onPick(seat: ChartSeat): void;
+}) {
+  const width = (Math.max(...seats.map((s) => s.x)) + 1) * UNIT;
+  const height = (Math.max(...seats.map((s) => s.y)) + 1) * UNIT + UNIT * 1.5;
+  return (
+    <section
+      aria-label={seatingMessages.chart.drawing}
+      className="max-h-[65vh] overflow-auto rounded-lg bg-stone-50 ring-1 ring-stone-200"
+    >
+      <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+        <title>{seatingMessages.chart.drawing}</title>
+        <rect x={UNIT / 2} y={4} width={Math.max(width - UNIT, UNIT)} height={UNIT * 0.8} rx={6} fill="#44403c" />
+        <text x={width / 2} y={4 + UNIT * 0.4} dominantBaseline="central" textAnchor="middle" fill="#fff" fontSize={13}>
+          {stage}
+        </text>
+        {seats.map((seat) => {
+          const look = looks[seat.state];
+          const label = chartLabelOf(seat);
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: an SVG seat cannot be a <button>
+            <g
+              key={seat.id}
+              role="button"
+              tabIndex={0}
+              aria-label={label}
+              aria-pressed={chosen === seat.id}
+              data-seat={`${seat.section}|${seat.row}|${seat.number}`}
+              transform={`translate(${seat.x * UNIT + (UNIT - SIZE) / 2}, ${(seat.y + 1.5) * UNIT})`}
+              onClick={() => onPick(seat)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onPick(seat);
+                }
+              }}
+              className="cursor-pointer"
+            >
+              <title>{label}</title>
+              <Shape seat={seat} chosen={chosen === seat.id} />
+              <text
+                x={HALF}
+                y={HALF}
+                dominantBaseline="central"
+                textAnchor="middle"
+                fontSize={seat.number.length > 2 && !look.mark ? 9 : 12}
+                fontWeight={600}
+                fill={look.text}
+              >
+                {look.mark ?? seat.number}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </section>
+  );
+}
