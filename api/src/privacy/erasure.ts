@@ -50,6 +50,21 @@ const paidForComingShow = (now: Date) =>
   );
 
 /**
+ * The door's books (scans, shifts, sales) stay for their counts; the staff member who kept them is
+ * named there no more.
+ */
+const staffNameForgotten = (
+  table: string,
+  rows: typeof doorScans | typeof doorShifts | typeof doorSales,
+): ErasureStep => ({
+  table,
+  how: 'anonymise',
+  async run(tx, account) {
+    await tx.update(rows).set({ staff_name: privacyMessages.deletedName }).where(eq(rows.id_user, account.id));
+  },
+});
+
+/**
  * The deletion routine, in order, all in one transaction. A new table holding personal data joins
  * here (and in export-sources.ts and the retention table), or the schema test fails.
  */
@@ -138,38 +153,9 @@ export const erasureSteps: ErasureStep[] = [
       await tx.delete(rateLimits).where(sql`${rateLimits.key} LIKE ${`%|${account.email.replace(/[\\%_]/g, '\\$&')}`}`);
     },
   },
-  {
-    table: 'door_scans',
-    how: 'anonymise',
-    // the scans stay (the door's counts, the books); who scanned is named no more
-    async run(tx, account) {
-      await tx
-        .update(doorScans)
-        .set({ staff_name: privacyMessages.deletedName })
-        .where(eq(doorScans.id_user, account.id));
-    },
-  },
-  {
-    table: 'door_shifts',
-    how: 'anonymise',
-    // the shifts and sales stay (the books, the till's counts); who kept the till is named no more
-    async run(tx, account) {
-      await tx
-        .update(doorShifts)
-        .set({ staff_name: privacyMessages.deletedName })
-        .where(eq(doorShifts.id_user, account.id));
-    },
-  },
-  {
-    table: 'door_sales',
-    how: 'anonymise',
-    async run(tx, account) {
-      await tx
-        .update(doorSales)
-        .set({ staff_name: privacyMessages.deletedName })
-        .where(eq(doorSales.id_user, account.id));
-    },
-  },
+  staffNameForgotten('door_scans', doorScans),
+  staffNameForgotten('door_shifts', doorShifts),
+  staffNameForgotten('door_sales', doorSales),
   { table: 'door_shares', how: 'cascade' },
   { table: 'door_passes', how: 'cascade' },
   // after ticket_orders' step, whose cancelHoldsOf ended the account's offers (seats passed on)
