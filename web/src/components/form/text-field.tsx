@@ -55,3 +55,13 @@ export const EmailField = ({ label = 'Email', ...props }: PresetProps) => (
 export const PasswordField = ({ label = 'Password', ...props }: PresetProps) => (
   <TextField label={label} type="password" {...props} />
 );
+
+type CodeFieldProps = Omit<TextFieldProps, 'autoComplete' | 'value' | 'onChange'> & {
+  value: string;
+  onValue: (value: string) => void;
+};
+
+/** A one-time code's input (the phone's keyboard may offer the code it just received); `inputMode` says which keys. */
+export const CodeField = ({ value, onValue, ...props }: CodeFieldProps) => (
+  <TextField autoComplete="one-time-code" value={value} onChange={(e) => onValue(e.target.value)} {...props} />
+);
