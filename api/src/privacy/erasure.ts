@@ -49,6 +49,9 @@ const paidForComingShow = (now: Date) =>
     ),
   );
 
+/** Tables whose rows go with the account through their foreign key (`cascade`). */
+const goWithTheAccount = (...tables: string[]): ErasureStep[] => tables.map((table) => ({ table, how: 'cascade' }));
+
 /**
  * The door's books (scans, shifts, sales) stay for their counts; the staff member who kept them is
  * named there no more.
@@ -156,20 +159,22 @@ export const erasureSteps: ErasureStep[] = [
   staffNameForgotten('door_scans', doorScans),
   staffNameForgotten('door_shifts', doorShifts),
   staffNameForgotten('door_sales', doorSales),
-  { table: 'door_shares', how: 'cascade' },
-  { table: 'door_passes', how: 'cascade' },
-  // after ticket_orders' step, whose cancelHoldsOf ended the account's offers (seats passed on)
-  { table: 'waitlist_entries', how: 'cascade' },
-  { table: 'announcement_recipients', how: 'cascade' },
-  { table: 'whatsapp_numbers', how: 'cascade' },
-  { table: 'whatsapp_messages', how: 'cascade' },
-  { table: 'consents', how: 'cascade' },
-  { table: 'sessions', how: 'cascade' },
-  { table: 'second_factors', how: 'cascade' },
-  { table: 'recovery_codes', how: 'cascade' },
-  { table: 'known_devices', how: 'cascade' },
-  { table: 'auth_challenges', how: 'cascade' },
-  { table: 'password_resets', how: 'cascade' },
+  ...goWithTheAccount(
+    'door_shares',
+    'door_passes',
+    // after ticket_orders' step, whose cancelHoldsOf ended the account's offers (seats passed on)
+    'waitlist_entries',
+    'announcement_recipients',
+    'whatsapp_numbers',
+    'whatsapp_messages',
+    'consents',
+    'sessions',
+    'second_factors',
+    'recovery_codes',
+    'known_devices',
+    'auth_challenges',
+    'password_resets',
+  ),
   {
     table: 'users',
     how: 'delete',
