@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from './answers/common.js';
-import type { ListDef } from './list.js';
+import { sentMessagesList } from './list.js';
 import { audienceMessages as m } from './messages/audience.js';
 
 /**
@@ -136,14 +136,11 @@ export const whatsappChangeBody = z
   });
 
 /** GET /admin/whatsapp: every WhatsApp message, for admins (/adminmail). */
-export const whatsappMessagesList = {
-  search: ['phone'],
-  sort: { fields: ['createdAt'], default: '-createdAt' },
-  filters: {
-    status: { kind: 'enum', values: WHATSAPP_STATUSES, labels: WHATSAPP_STATUS_LABELS, label: 'Status' },
-    kind: { kind: 'enum', values: WHATSAPP_KINDS, labels: WHATSAPP_KIND_LABELS, label: 'Jenis' },
-  },
-} as const satisfies ListDef;
+export const whatsappMessagesList = sentMessagesList(
+  'phone',
+  { values: WHATSAPP_STATUSES, labels: WHATSAPP_STATUS_LABELS },
+  { values: WHATSAPP_KINDS, labels: WHATSAPP_KIND_LABELS },
+);
 
 export const adminWhatsAppSchema = z.object({
   id: z.number().int(),

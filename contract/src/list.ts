@@ -38,6 +38,26 @@ export const MAX_SEARCH_LENGTH = 200;
 /** what every list may be sorted by when it declares nothing */
 export const DEFAULT_SORT = { fields: ['createdAt'], default: '-createdAt' } as const;
 
+/** An enum filter's values and their labels. */
+interface Choices {
+  values: readonly string[];
+  labels: Readonly<Record<string, string>>;
+}
+
+/**
+ * A list of messages sent out (the mail outbox, WhatsApp): searched by the address each went to,
+ * newest first, filtered by its status and its kind.
+ */
+export const sentMessagesList = <S extends Choices, K extends Choices>(address: string, status: S, kind: K) =>
+  ({
+    search: [address],
+    sort: DEFAULT_SORT,
+    filters: {
+      status: { kind: 'enum', ...status, label: 'Status' },
+      kind: { kind: 'enum', ...kind, label: 'Jenis' },
+    },
+  }) as const satisfies ListDef;
+
 /** The facts a paged answer carries beside its `data`. */
 export interface ListMeta {
   page: number;

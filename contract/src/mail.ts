@@ -1,5 +1,5 @@
 import { localized } from './i18n/localized.js';
-import type { ListDef } from './list.js';
+import { sentMessagesList } from './list.js';
 import { mailKindEnglish, mailStatusEnglish } from './messages/en/labels.js';
 import { mailKindLabels, mailStatusLabels } from './messages/id/labels.js';
 
@@ -45,11 +45,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = localized(
 );
 
 /** GET /admin/mails: the outbox, for admins. */
-export const mailsList = {
-  search: ['recipient'],
-  sort: { fields: ['createdAt'], default: '-createdAt' },
-  filters: {
-    status: { kind: 'enum', values: MAIL_STATUSES, labels: MAIL_STATUS_LABELS, label: 'Status' },
-    kind: { kind: 'enum', values: MAIL_KINDS, labels: MAIL_KIND_LABELS, label: 'Jenis' },
-  },
-} as const satisfies ListDef;
+export const mailsList = sentMessagesList(
+  'recipient',
+  { values: MAIL_STATUSES, labels: MAIL_STATUS_LABELS },
+  { values: MAIL_KINDS, labels: MAIL_KIND_LABELS },
+);

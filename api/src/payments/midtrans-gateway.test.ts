@@ -92,15 +92,22 @@ const gateway = () =>
     apiBase: base,
   });
 
+/** An order of one line, its total the line's, due in 15 minutes: what the server asks the gateway for. */
+const oneLineOrder = (
+  order_id: string,
+  item: { id: string; name: string; price: number; quantity: number },
+  customer: { first_name: string; email: string },
+) => ({ order_id, gross_amount: item.price * item.quantity, items: [item], customer, expiryMinutes: 15 });
+
 describe('midtrans gateway', () => {
   test('creates a Snap transaction with the server key and the server-computed details', async () => {
-    const created = await gateway().create({
-      order_id: 'TIK-1-A',
-      gross_amount: 150000,
-      items: [{ id: 'KATEGORI-1', name: 'Malam Jahanam - Reguler', price: 75000, quantity: 2 }],
-      customer: { first_name: 'Siti', email: 'siti@contoh.id' },
-      expiryMinutes: 15,
-    });
+    const created = await gateway().create(
+      oneLineOrder(
+        'TIK-1-A',
+        { id: 'KATEGORI-1', name: 'Malam Jahanam - Reguler', price: 75000, quantity: 2 },
+        { first_name: 'Siti', email: 'siti@contoh.id' },
+      ),
+    );
     assert.equal(created.token, 'snap-token-1');
     const call = seen.find((s) => s.url === '/snap/v1/transactions');
     assert.equal(call?.auth, `Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
@@ -112,13 +119,13 @@ describe('midtrans gateway', () => {
   });
 
   test('charges a dynamic QRIS through the Core API (payment_type qris) and answers its QR string and image', async () => {
-    const charge = await gateway().chargeQris({
-      order_id: 'PINTU-1-A',
-      gross_amount: 100000,
-      items: [{ id: 'kategori-1', name: 'Reguler', price: 50000, quantity: 2 }],
-      customer: { first_name: 'Budi', email: '' },
-      expiryMinutes: 15,
-    });
+    const charge = await gateway().chargeQris(
+      oneLineOrder(
+        'PINTU-1-A',
+        { id: 'kategori-1', name: 'Reguler', price: 50000, quantity: 2 },
+        { first_name: 'Budi', email: '' },
+      ),
+    );
     assert.equal(charge.qr_string, '00020101021226620014COM.GO-JEK.WWW011993600914');
     assert.equal(charge.url, 'https://api.sandbox.midtrans.com/v2/qris/qris-trx-1/qr-code');
     const call = seen.find((s) => s.url === '/v2/charge');

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
+import { privacyMessages } from '@teater/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ticketOrders } from '../box-office/schema.js';
 import { auditLog } from '../core/audit/schema.js';
+import { doorScans } from '../door/schema.js';
 import { payments } from '../payments/schema.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
-import { doorTicketOf } from '../test/door-fixture.js';
+import { doorTicketOf, paidOrder, scanOf, upload } from '../test/door-fixture.js';
 import { createShow, decide, stockOf as firstStockOf, order, TEST_SANDBOX_KEY } from '../test/payments.js';
 
 let t: TestApp;
@@ -105,4 +108,23 @@ test('a member who renamed their account and then deleted it is found by no name
   const csv = (await admin.get(`/api/v1/admin/audit/export.csv?record_id=${id}`)).body;
   assert.match(csv, /signup|Daftar/i, 'the entries stay');
   assert.doesNotMatch(csv, /Ratna|ratna/);
+});
+
+test('a staff member who deleted their account is named no more in the door scans they made; the scans stay', async () => {
+  const staff = await t.newUser('admin', 'petugas.pintu@contoh.id');
+  const { showId, seats } = await paidOrder(t, 1);
+  const scan = scanOf(seats[0]?.code ?? '', showId, 'admitted');
+  assert.equal((await upload(staff, { id: randomUUID(), name: 'HP Pintu' }, [scan])).statusCode, 200);
+  const scanned = () => t.app.db.select().from(doorScans).where(eq(doorScans.scan_id, scan.id));
+  assert.notEqual((await scanned())[0]?.staff_name, privacyMessages.deletedName);
+
+  const deleted = await staff.inject({
+    method: 'DELETE',
+    url: '/api/v1/users/me',
+    payload: { password: 'rahasia-123', confirm: 'HAPUS' },
+  });
+  assert.equal(deleted.statusCode, 200, deleted.body);
+  const [kept] = await scanned();
+  assert.equal(kept?.staff_name, privacyMessages.deletedName);
+  assert.equal(kept?.result, 'admitted');
 });

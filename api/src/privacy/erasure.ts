@@ -51,6 +51,24 @@ const paidForComingShow = (now: Date) =>
     ),
   );
 
+/** Tables whose rows go with the account through their foreign key (`cascade`). */
+const goWithTheAccount = (...tables: string[]): ErasureStep[] => tables.map((table) => ({ table, how: 'cascade' }));
+
+/**
+ * The door's books (scans, shifts, sales) stay for their counts; the staff member who kept them is
+ * named there no more.
+ */
+const staffNameForgotten = (
+  table: string,
+  rows: typeof doorScans | typeof doorShifts | typeof doorSales,
+): ErasureStep => ({
+  table,
+  how: 'anonymise',
+  async run(tx, account) {
+    await tx.update(rows).set({ staff_name: privacyMessages.deletedName }).where(eq(rows.id_user, account.id));
+  },
+});
+
 /**
  * The deletion routine, in order, all in one transaction. A new table holding personal data joins
  * here (and in export-sources.ts and the retention table), or the schema test fails.
@@ -180,52 +198,25 @@ export const erasureSteps: ErasureStep[] = [
       await tx.delete(rateLimits).where(sql`${rateLimits.key} LIKE ${`%|${account.email.replace(/[\\%_]/g, '\\$&')}`}`);
     },
   },
-  {
-    table: 'door_scans',
-    how: 'anonymise',
-    // the scans stay (the door's counts, the books); who scanned is named no more
-    async run(tx, account) {
-      await tx
-        .update(doorScans)
-        .set({ staff_name: privacyMessages.deletedName })
-        .where(eq(doorScans.id_user, account.id));
-    },
-  },
-  {
-    table: 'door_shifts',
-    how: 'anonymise',
-    // the shifts and sales stay (the books, the till's counts); who kept the till is named no more
-    async run(tx, account) {
-      await tx
-        .update(doorShifts)
-        .set({ staff_name: privacyMessages.deletedName })
-        .where(eq(doorShifts.id_user, account.id));
-    },
-  },
-  {
-    table: 'door_sales',
-    how: 'anonymise',
-    async run(tx, account) {
-      await tx
-        .update(doorSales)
-        .set({ staff_name: privacyMessages.deletedName })
-        .where(eq(doorSales.id_user, account.id));
-    },
-  },
-  { table: 'door_shares', how: 'cascade' },
-  { table: 'door_passes', how: 'cascade' },
-  // after ticket_orders' step, whose cancelHoldsOf ended the account's offers (seats passed on)
-  { table: 'waitlist_entries', how: 'cascade' },
-  { table: 'announcement_recipients', how: 'cascade' },
-  { table: 'whatsapp_numbers', how: 'cascade' },
-  { table: 'whatsapp_messages', how: 'cascade' },
-  { table: 'consents', how: 'cascade' },
-  { table: 'sessions', how: 'cascade' },
-  { table: 'second_factors', how: 'cascade' },
-  { table: 'recovery_codes', how: 'cascade' },
-  { table: 'known_devices', how: 'cascade' },
-  { table: 'auth_challenges', how: 'cascade' },
-  { table: 'password_resets', how: 'cascade' },
+  staffNameForgotten('door_scans', doorScans),
+  staffNameForgotten('door_shifts', doorShifts),
+  staffNameForgotten('door_sales', doorSales),
+  ...goWithTheAccount(
+    'door_shares',
+    'door_passes',
+    // after ticket_orders' step, whose cancelHoldsOf ended the account's offers (seats passed on)
+    'waitlist_entries',
+    'announcement_recipients',
+    'whatsapp_numbers',
+    'whatsapp_messages',
+    'consents',
+    'sessions',
+    'second_factors',
+    'recovery_codes',
+    'known_devices',
+    'auth_challenges',
+    'password_resets',
+  ),
   {
     table: 'users',
     how: 'delete',

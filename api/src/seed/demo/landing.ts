@@ -69,33 +69,32 @@ async function demoVideoUrl(app: FastifyInstance): Promise<string> {
 
 const wide = { width: 1600, height: 900 };
 
-const heroSeeder = rowsSeeder({
-  name: 'landingpageimages',
-  table: schema.landingpageimages,
-  firstPicture: 400,
-  rows: async (picture) => [
-    {
-      key: LANDING_KEYS.hero,
-      photocaroselsatu: await picture(wide),
-      photocaroseldua: await picture(wide),
-      photocaroseltiga: await picture(wide),
-    },
-  ],
-});
+/** A landing set of three wide pictures (the hero's carousel, the gallery's): one row, under its key. */
+const pictureSetSeeder = <T extends typeof schema.landingpageimages | typeof schema.lpgaleris>(
+  table: T,
+  firstPicture: number,
+  row: (pictures: [string, string, string]) => T['$inferInsert'],
+) =>
+  rowsSeeder({
+    name: getTableName(table),
+    table,
+    firstPicture,
+    rows: async (picture) => [row([await picture(wide), await picture(wide), await picture(wide)])],
+  });
 
-const gallerySetSeeder = rowsSeeder({
-  name: 'lpgaleris',
-  table: schema.lpgaleris,
-  firstPicture: 410,
-  rows: async (picture) => [
-    {
-      key: LANDING_KEYS.gallery,
-      photogalerilsatu: await picture(wide),
-      photogaleridua: await picture(wide),
-      photogaleritiga: await picture(wide),
-    },
-  ],
-});
+const heroSeeder = pictureSetSeeder(schema.landingpageimages, 400, ([satu, dua, tiga]) => ({
+  key: LANDING_KEYS.hero,
+  photocaroselsatu: satu,
+  photocaroseldua: dua,
+  photocaroseltiga: tiga,
+}));
+
+const gallerySetSeeder = pictureSetSeeder(schema.lpgaleris, 410, ([satu, dua, tiga]) => ({
+  key: LANDING_KEYS.gallery,
+  photogalerilsatu: satu,
+  photogaleridua: dua,
+  photogaleritiga: tiga,
+}));
 
 /** A landing section: a title, a text and a picture per item. */
 const sectionSeeder = (table: typeof schema.lpprograms, items: readonly (readonly [string, string])[], first: number) =>

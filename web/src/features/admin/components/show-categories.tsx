@@ -1,5 +1,6 @@
 import { categoryMessages } from '@teater/contract';
 import { useId } from 'react';
+import { fieldAria } from '../../../components/form/field-aria';
 import { Button } from '../kit/button';
 import { inputClass } from '../kit/field-input';
 import type { CategoryRow, CategoryRows, RowField } from './use-category-rows';
@@ -16,7 +17,7 @@ interface CellProps {
 }
 
 function Cell({ id, label, value, error, hint, type, disabled, onChange }: CellProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, aria } = fieldAria(id, hint, error);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-medium text-sm text-stone-700">
@@ -29,17 +30,16 @@ function Cell({ id, label, value, error, hint, type, disabled, onChange }: CellP
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        {...aria}
         className={inputClass}
       />
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-stone-500 text-xs">
+        <p id={hintId} className="mt-1 text-stone-500 text-xs">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-red-700 text-sm">
+        <p id={errorId} className="mt-1 text-red-700 text-sm">
           {error}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { adminMessages, type FieldDef } from '@teater/contract';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
+import { fieldAria } from '../../../components/form/field-aria';
 import { FileInput } from './file-input';
 import type { FormValues } from './form-values';
 import { isUploadField } from './form-values';
@@ -48,10 +49,7 @@ export function FieldInput({
   formId,
 }: Props) {
   const id = `${formId}-${name}`;
-  const hintId = def.hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const { hintId, errorId, describedBy, aria } = fieldAria(id, def.hint, error);
   // a translated field's two inputs: spelling and screen readers in each one's language
   const lang = def.englishOf ? 'en' : def.translatable ? 'id' : undefined;
 

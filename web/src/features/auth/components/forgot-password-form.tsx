@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FormAlert, FormNotice } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField } from '../../../components/form/text-field';
+import { unfielded } from '../../../components/form/toast-unfielded';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { paths } from '../../../lib/site-table';
 import { forgotPassword } from '../api/password-reset';
@@ -29,7 +30,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
-      <FormAlert message={Object.keys(form.errors).length ? null : form.message} />
+      <FormAlert message={unfielded(form)} />
       <EmailField id="forgot-email" {...form.field('email')} />
       <SubmitButton pending={form.pending} ready={form.ready} className="w-full">
         {form.pending ? t.sending : t.send}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/titled-section';
 
 /** A titled card holding one form of the account page. */
 export function FormSection({
@@ -13,12 +14,14 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      <h2 id={id} className="font-display text-xl font-bold text-brand-700">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      titleClassName="font-display text-xl font-bold text-brand-700"
+    >
       <p className="mt-1 text-sm text-stone-600">{description}</p>
       <div className="mt-6">{children}</div>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormAlert, FormNotice } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, PasswordField } from '../../../components/form/text-field';
+import { unfielded } from '../../../components/form/toast-unfielded';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { returnTarget } from '../../../lib/login-return';
@@ -93,11 +94,10 @@ export function LoginFlow() {
       </AuthCard>
     );
   }
-  const fieldErrors = Object.keys(form.errors).length > 0;
   return (
     <AuthCard title={authPageMessages.loginTitle} subtitle={authPageMessages.loginSubtitle}>
       <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
-        <FormAlert message={fieldErrors ? null : form.message} />
+        <FormAlert message={unfielded(form)} />
         {registered && !form.message && <FormNotice>{authPageMessages.registeredAs(registered)}</FormNotice>}
         <EmailField id="login-email" ref={email} {...form.field('email')} />
         <PasswordField id="login-password" ref={password} autoComplete="current-password" {...form.field('password')} />

@@ -4,6 +4,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, PasswordField, TextField } from '../../../components/form/text-field';
+import { unfielded } from '../../../components/form/toast-unfielded';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { localHref } from '../../../lib/locale';
@@ -43,12 +44,11 @@ export function RegisterForm() {
       window.location.assign(localHref(login));
     },
   });
-  const fieldErrors = Object.keys(form.errors).length > 0;
   const field = (name: string) => ({ name, error: form.errorOf(name), onChange: () => form.clear(name) });
 
   return (
     <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
-      <FormAlert message={fieldErrors ? null : form.message} />
+      <FormAlert message={unfielded(form)} />
       <TextField id="register-name" label={authPageMessages.name} autoComplete="name" {...field('name')} />
       <EmailField id="register-email" {...field('email')} />
       <PasswordField

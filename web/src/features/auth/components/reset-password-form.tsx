@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormAlert, FormNotice } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/form/text-field';
+import { unfielded } from '../../../components/form/toast-unfielded';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
@@ -48,7 +49,7 @@ function ResetForm({ token, checking }: { token: string; checking: boolean }) {
   }
   return (
     <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
-      <FormAlert message={Object.keys(form.errors).length ? null : form.message} />
+      <FormAlert message={unfielded(form)} />
       <PasswordField
         id="reset-password"
         label={t.newPassword}

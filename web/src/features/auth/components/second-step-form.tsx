@@ -2,7 +2,7 @@ import { type LoginAnswer, securityMessages as t } from '@teater/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { CodeField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api';
 import { loginWithCode, loginWithPasskey } from '../api/login-factors';
 import { passkeyError, useLoginAttempt } from './login-attempt';
@@ -35,16 +35,7 @@ export function SecondStepForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormAlert message={error} />
-      <TextField
-        id="login-code"
-        label={t.code}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="text"
-        autoFocus
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-      />
+      <CodeField id="login-code" label={t.code} name="code" inputMode="text" autoFocus value={code} onValue={setCode} />
       <SubmitButton pending={pending} className="w-full">
         {t.verify}
       </SubmitButton>

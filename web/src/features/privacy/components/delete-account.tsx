@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField } from '../../../components/form/text-field';
+import { unfielded } from '../../../components/form/toast-unfielded';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { island } from '../../../components/island';
 import { localHref } from '../../../lib/locale';
@@ -42,7 +43,7 @@ export function DeleteAccountForm() {
         <li>{m.deleteCancelsOrders}</li>
         <li>{m.deleteKeepsBooks}</li>
       </ul>
-      <FormAlert message={Object.keys(form.errors).length ? null : form.message} />
+      <FormAlert message={unfielded(form)} />
       <PasswordField
         id="delete-password"
         label="Password"

@@ -2,16 +2,14 @@ import { type PrivacyNotice, privacyPageMessages } from '@teater/contract';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
+import { TitledSection } from '../../../components/titled-section';
 import { usePrivacyNotice } from '../api/notice';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="font-display text-2xl font-bold text-stone-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="mt-10">
       <div className="mt-3 space-y-3 leading-relaxed text-stone-700">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 

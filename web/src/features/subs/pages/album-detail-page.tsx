@@ -2,6 +2,7 @@ import { subsMessages } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { Lightbox, useLightbox } from '../../../components/lightbox';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { TitledSection } from '../../../components/titled-section';
 import { useRouteId } from '../../../components/use-route-id';
 import { paths } from '../../../lib/site-table';
 import { SubsDetail } from '../components/subs-detail';
@@ -52,10 +53,7 @@ function AlbumView({ album }: { album: SubsAlbum }) {
         </div>
       </div>
       {images.length > 1 && (
-        <section aria-labelledby="more" className="mt-12">
-          <h2 id="more" className="font-display text-2xl font-bold text-stone-900">
-            {t.moreImages}
-          </h2>
+        <TitledSection id="more" title={t.moreImages} className="mt-12">
           <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
             {images.map((image, i) => (
               <li key={image.src}>
@@ -75,7 +73,7 @@ function AlbumView({ album }: { album: SubsAlbum }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       <Lightbox title={title} images={images} {...lightbox} />
     </article>

@@ -1,6 +1,7 @@
 import { subsMessages } from '@teater/contract';
 import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
+import { TitledSection } from '../../../components/titled-section';
 import { useRouteId } from '../../../components/use-route-id';
 import { paths } from '../../../lib/site-table';
 import { DetailField } from '../components/detail-field';
@@ -61,14 +62,11 @@ function ScriptView({ script }: { script: SubsScript }) {
             <p className="text-stone-600">{t.noFile}</p>
           )}
         </div>
-        <section aria-labelledby="isi" className="mt-10">
-          <h2 id="isi" className="font-display text-2xl font-bold text-stone-900">
-            {t.body}
-          </h2>
+        <TitledSection id="isi" title={t.body} className="mt-10">
           <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-stone-700">
             {script.isi_naskah?.trim() || '-'}
           </p>
-        </section>
+        </TitledSection>
         <div className="mt-10 border-t border-stone-200 pt-6">
           <BackLink to={paths.subsScripts.list} label={t.back} />
         </div>

@@ -2,7 +2,7 @@ import { loginStepMessages, securityMessages as t } from '@teater/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { PasswordField, TextField } from '../../../../components/form/text-field';
+import { CodeField, PasswordField } from '../../../../components/form/text-field';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { mailEnrolCode, type ProofInput } from '../../api/security';
@@ -25,13 +25,7 @@ function MailCodeField({ value, onChange }: { value: string; onChange: (value: s
       <PlainButton onClick={send} disabled={sending}>
         {t.sendMailCode}
       </PlainButton>
-      <TextField
-        label={t.mailCode}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <CodeField label={t.mailCode} inputMode="numeric" value={value} onValue={onChange} />
     </div>
   );
 }
@@ -82,13 +76,7 @@ export function ProofForm({
       {byMail ? (
         <MailCodeField value={mailCode} onChange={setMailCode} />
       ) : (
-        <TextField
-          label={t.codeOrRecovery}
-          hint={t.orPasskey}
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
+        <CodeField label={t.codeOrRecovery} hint={t.orPasskey} value={code} onValue={setCode} />
       )}
       <div className="flex gap-3">
         <SubmitButton pending={pending}>{submitLabel}</SubmitButton>

@@ -2,7 +2,7 @@ import { type TotpSetup, securityMessages as t } from '@teater/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { TextField } from '../../../../components/form/text-field';
+import { CodeField } from '../../../../components/form/text-field';
 import { errorMessage } from '../../../../lib/api';
 import { useFactorChanges } from '../../api/security';
 
@@ -33,13 +33,7 @@ export function TotpSetupForm({
       </p>
       <p className="text-sm text-stone-700">{t.totpStep2}</p>
       <FormAlert message={confirmTotp.isError ? errorMessage(confirmTotp.error) : null} />
-      <TextField
-        label={t.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <CodeField label={t.code} inputMode="numeric" value={code} onValue={setCode} />
       <SubmitButton pending={confirmTotp.isPending}>{t.confirm}</SubmitButton>
     </form>
   );
