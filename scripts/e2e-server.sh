@@ -9,7 +9,7 @@ rm -rf "$DATA_DIR"
 export ADMIN_EMAIL=admin@e2e.test ADMIN_PASSWORD=admin-e2e-123 SEED_DEMO=1 LOG_LEVEL=warn NODE_ENV=test
 # The admin logs in with a password alone here, so the browser tests of the admin screens stay one
 # step and never wait for an authenticator's next 30-second code; the production default
-# (`required`) is tested by web/src/features/auth/second-factor.e2e.ts on servers it starts itself.
+# (`required`) is tested by web/src/features/accounts/second-factor.e2e.ts on servers it starts itself.
 export STAFF_SECOND_FACTOR=optional
 # The browser tests move the renewal run's clock (POST /api/v1/test-hooks/renewal-run): test hooks
 # exist only outside production (NODE_ENV=test above; production refuses TEST_HOOKS=1).

@@ -1,6 +1,6 @@
 import { voucherMessages as m, type VoucherScope } from '@teater/contract';
 import { useCallback, useId, useState } from 'react';
-import { ticketApi } from '../../tickets/api/tickets-api';
+import { ticketApi } from '../../box-office/api/tickets-api';
 import { Button } from '../kit/button';
 import { RecordPicker } from '../kit/record-picker';
 

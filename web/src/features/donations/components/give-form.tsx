@@ -7,7 +7,7 @@ import { type FormValues, useServerForm } from '../../../components/form/use-ser
 import { localHref } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
-import { openCheckout } from '../../payment/lib/open-checkout';
+import { openCheckout } from '../../payments/lib/open-checkout';
 import { startDonation } from '../api/donation-calls';
 
 /** The body of a gift from the form: a suggested amount, or the donor's own when typed. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, renewalMessages as m } from '@teater/contract';
-import { myRenewal } from '../../subscription/api/renewal-calls';
+import { myRenewal } from '../../membership/api/renewal-calls';
 
 /**
  * The member's automatic renewal above the payments it made (each charge is a payment of the list):

@@ -5,7 +5,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { carryToast } from '../../../lib/carried-toast';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { openCheckout } from '../../payment/lib/open-checkout';
+import { openCheckout } from '../../payments/lib/open-checkout';
 import { HoldCountdown } from './hold-countdown';
 
 /** Still waiting for payment, and still payable: its time has not passed. */

@@ -5,8 +5,8 @@ import { errorMessage } from '../../../lib/api';
 import { carryToast } from '../../../lib/carried-toast';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { leaveWaitlist } from '../../tickets/api/waitlist-calls';
-import { WaitlistLine } from '../../tickets/waitlist-line';
+import { leaveWaitlist } from '../api/waitlist-calls';
+import { WaitlistLine } from '../waitlist-line';
 
 /** One entry of the history's list: leaving reloads the page, which shows the lines left. */
 function Line({ entry }: { entry: WaitlistEntry }) {

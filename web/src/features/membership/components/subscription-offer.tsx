@@ -7,8 +7,8 @@ import { useRequireLogin } from '../../../lib/login-return';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
-import { startSubscription } from '../../payment/api/payment-calls';
-import { useCheckout } from '../../payment/lib/use-checkout';
+import { startSubscription } from '../../payments/api/payment-calls';
+import { useCheckout } from '../../payments/lib/use-checkout';
 import { PlanCard } from './plan-card';
 import { SubscriptionStatus } from './subscription-status';
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { carryToast } from '../../../lib/carried-toast';
 import { paths } from '../../../lib/site-table';
-import { useCheckout } from '../../payment/lib/use-checkout';
+import { useCheckout } from '../../payments/lib/use-checkout';
 
 /**
  * After an order is placed (from the show page or a waiting list's offer): its payment opens, or,
