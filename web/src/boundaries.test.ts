@@ -117,7 +117,7 @@ test('a feature reaching into another feature’s internals is refused, whatever
   const deep = write(path.join(featureProbe, 'a', 'b', 'c', 'probe-deep.ts'), [
     "import * as DataTable from '../../../../admin/kit/data-table';",
     "import banner from '../../../../../../src/features/members/assets/member-banner.svg';",
-    "import * as useCheckout from '../../../../payment/lib/use-checkout';",
+    "import * as useCheckout from '../../../../payments/lib/use-checkout';",
     "import * as probe from '../../../probe-top';",
     'export const deepProbe = [DataTable, banner, useCheckout, probe];',
   ]);
