@@ -21,10 +21,9 @@ export default defineConfig({
   testDir: 'web/src',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  // One worker until two are green: with `--workers=2` on a loaded 2-core machine (load 20-30) the
-  // suite took 23.7 and 22.6 min with both servers' start; the races found were fixed, but the
-  // second run's door-offline test once waited over 10 s for /door/activate (passed on its retry).
-  workers: 1,
+  // Two workers: each test makes its own members and shows through the API, so two files run side
+  // by side on the one server (the 2-core CI machine's browser phase in about two thirds the time).
+  workers: 2,
   // A retry only says which test is flaky: in CI a test that passed on its retry fails the run
   // (the list reporter names it at the end).
   retries: process.env.CI ? 1 : 0,
