@@ -50,15 +50,17 @@ export function isStorableDate(date: Date): boolean {
 /**
  * A required one-line text, trimmed, of at most `max` characters (its column's bound), each
  * failure in the caller's language. `text` is the string schema to start from when it needs more
- * than `z.string()` (its own message for a missing value, `plainString()`).
+ * than `z.string()` (its own message for a missing value, `plainString()`); `required` says what an
+ * empty one is told when the field has its own words for it.
  */
-export const requiredText = (max: number, text: z.ZodString = z.string()) =>
+export const requiredText = (
+  max: number,
+  text: z.ZodString = z.string(),
+  required: () => string = () => validationMessages.required,
+) =>
   text
     .trim()
-    .min(
-      1,
-      said(() => validationMessages.required),
-    )
+    .min(1, said(required))
     .max(
       max,
       said(() => validationMessages.maxLength(max)),

@@ -4,20 +4,10 @@ import { said } from '../i18n/said.js';
 import { seatingMessages } from '../messages/seating.js';
 import { validationMessages } from '../messages/validation.js';
 import { ticketCount, ticketOrderFields } from '../payments.js';
-import { idNumber, plainString } from '../safe-values.js';
+import { idNumber, plainString, requiredText } from '../safe-values.js';
 import { planLayout } from './layout.js';
 
-const name = () =>
-  plainString()
-    .trim()
-    .min(
-      1,
-      said(() => validationMessages.required),
-    )
-    .max(
-      80,
-      said(() => validationMessages.maxLength(80)),
-    );
+const name = () => requiredText(80, plainString());
 
 /** POST /venue-plans (a new plan, or one imported from its JSON) and PUT /venue-plans/:id (its next version). */
 export const venuePlanBody = z.object({ name: name(), layout: planLayout });
@@ -59,16 +49,7 @@ const seatIds = (max: number) =>
 /** POST /tiket/:id/seats/block: admins keep seats off sale (the cast, the press, a sponsor), with a reason. */
 export const seatBlockBody = z.object({
   seats: seatIds(500),
-  reason: plainString()
-    .trim()
-    .min(
-      1,
-      said(() => seatingMessages.blockReasonRequired),
-    )
-    .max(
-      120,
-      said(() => validationMessages.maxLength(120)),
-    ),
+  reason: requiredText(120, plainString(), () => seatingMessages.blockReasonRequired),
 });
 
 /** POST /tiket/:id/seats/move: a buyer moved from one seat to a free seat of the same zone. */

@@ -1,5 +1,5 @@
 import type { English } from '../../i18n/localized.js';
-import { type AdminTexts, adminQuoted } from '../id/admin.js';
+import { type AdminTexts, adminQuoted, busyQuoted } from '../id/admin.js';
 
 export const adminEnglish: English<AdminTexts> = {
   table: 'Data table',
@@ -12,14 +12,7 @@ export const adminEnglish: English<AdminTexts> = {
   no: 'NO',
   noData: 'No data yet.',
   number: 'No',
-  busy: {
-    processing: 'Processing...',
-    saving: 'Saving...',
-    submitting: 'Submitting...',
-    updating: 'Updating...',
-    creating: 'Creating...',
-    uploading: 'Uploading...',
-  },
+  busy: busyQuoted,
   uploadProgress: 'Upload progress',
   currentFile: 'Current file',
   chosenFile: 'Chosen file',

@@ -1,3 +1,13 @@
+/** The spec quotes the buttons' busy texts in English: both languages say them so. */
+export const busyQuoted = {
+  processing: 'Processing...',
+  saving: 'Saving...',
+  submitting: 'Submitting...',
+  updating: 'Updating...',
+  creating: 'Creating...',
+  uploading: 'Uploading...',
+};
+
 /** The spec quotes these in English: both languages say them so. */
 export const adminQuoted = {
   actions: 'Actions',
@@ -23,14 +33,7 @@ export const admin = {
   no: 'TIDAK',
   noData: 'Belum ada data.',
   number: 'No',
-  busy: {
-    processing: 'Processing...',
-    saving: 'Saving...',
-    submitting: 'Submitting...',
-    updating: 'Updating...',
-    creating: 'Creating...',
-    uploading: 'Uploading...',
-  },
+  busy: busyQuoted,
   uploadProgress: 'Progres unggahan',
   currentFile: 'Berkas saat ini',
   chosenFile: 'Berkas dipilih',
