@@ -4,22 +4,11 @@
  * measures the same among everything else.
  */
 import { doorFigures } from './door.js';
-import { builtWeb, log, runOnePart } from './one-part.js';
-import { startCluster } from './postgres-cluster.js';
-import { startSite } from './servers.js';
+import { builtWeb, log, onDemoSite, runOnePart } from './one-part.js';
 
-runOnePart(async () => {
-  const webDist = builtWeb('checkin.html');
-  const cluster = process.env.BENCH_DATABASE_URL ? undefined : await startCluster(log);
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
-  const label = postgresUrl ? 'postgres' : 'pglite';
-  log(`${label}: starting the server on demo data`);
-  const site = await startSite({ webDist, postgresUrl });
-  try {
+runOnePart(() =>
+  onDemoSite(builtWeb('checkin.html'), (site, label, onPostgres) => {
     log(`${label}: a sold-out show of 2,000 seats, then the door in Chromium`);
-    return await doorFigures(site.url, label, Boolean(postgresUrl));
-  } finally {
-    await site.stop();
-    cluster?.stop();
-  }
-});
+    return doorFigures(site.url, label, onPostgres);
+  }),
+);

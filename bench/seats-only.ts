@@ -4,22 +4,16 @@
  * Lighthouse on a 1,000-seat map's show page. `npm run bench` measures the same among the rest.
  */
 import { lighthouseFigures } from './lighthouse.js';
-import { builtWeb, log, runOnePart } from './one-part.js';
-import { startCluster } from './postgres-cluster.js';
+import { builtWeb, log, onDemoSite, runOnePart } from './one-part.js';
 import { seatedBenchShow, seatRushFigures } from './seat-rush.js';
-import { BENCH_ADMIN, startSite } from './servers.js';
+import { BENCH_ADMIN } from './servers.js';
 import { login } from './ticket-race.js';
 
-runOnePart(async () => {
+runOnePart(() => {
   const webDist = builtWeb();
-  const cluster = process.env.BENCH_DATABASE_URL ? undefined : await startCluster(log);
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
-  const label = postgresUrl ? 'postgres' : 'pglite';
-  log(`${label}: starting the server on demo data`);
-  const site = await startSite({ webDist, postgresUrl });
-  try {
+  return onDemoSite(webDist, async (site, label, onPostgres) => {
     log(`${label}: 2,000 buyers at once for a 500-seat show`);
-    const figures = await seatRushFigures(site.url, label, Boolean(postgresUrl));
+    const figures = await seatRushFigures(site.url, label, onPostgres);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       log(`${label}: Lighthouse on a 1,000-seat map`);
       const admin = await login(site.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
@@ -28,8 +22,5 @@ runOnePart(async () => {
       figures.push(...(await lighthouseFigures(site.url, [{ label: 'seat map of 1,000 seats', path }], webDist)));
     }
     return figures;
-  } finally {
-    await site.stop();
-    cluster?.stop();
-  }
+  });
 });

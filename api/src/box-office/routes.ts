@@ -1,5 +1,4 @@
 import {
-  isSubscriptionActive,
   paymentMessages,
   savedAnswer,
   seatingMessages,
@@ -15,12 +14,11 @@ import { invalidate } from '../content/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
 import { audit, isStaff } from '../core/audit/record.js';
 import { conflict, forbidden, parseOrThrow } from '../core/http-error.js';
-import { newOrderId } from '../payments/index.js';
 import { orderBatcher } from './order-batcher.js';
 import { payForOrder } from './order-payment.js';
 import { refusalOf } from './order-refusals.js';
 import { ticketOrders } from './schema.js';
-import { type NewTicketOrder, type Placement, placeOrder } from './seat-placement.js';
+import { type NewTicketOrder, newTicketOrder, type Placement, placeOrder } from './seat-placement.js';
 import { isSeated } from './seating/index.js';
 import { ticketHistoryRoute } from './ticket-history.js';
 import { SHOWS, ticketSweeps } from './ticket-sweeps.js';
@@ -30,27 +28,14 @@ const declared = {
   order: answers({ 201: savedAnswer(ticketOrderStartSchema) }, [...refusalsOf('user'), 400, 404, 409, 502]),
 };
 
-/**
- * The order a body asks for: seats per category, or the spec's count of the first category. The
- * buyer's subscription now decides presales and Sahabat prices (read with the session: no query).
- */
-function newOrder(body: TicketOrderBody, caller: SessionUser, holdMinutes: number): NewTicketOrder {
-  const now = new Date();
-  return {
-    tiketId: body.id_tiket,
-    lines: body.categories
-      ? body.categories.filter((line) => line.count > 0)
-      : [{ id: null, count: body.jumlah_tiket ?? 0 }],
-    userId: caller.id,
-    nama_user: body.nama_user,
-    buyer: { name: caller.name, email: caller.email },
-    no_telp: body.no_telp,
-    order_id: newOrderId('ticket', caller.id),
-    expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
-    now,
-    member: isSubscriptionActive(caller.subscription_time, now),
-  };
-}
+/** The order a body asks for: seats per category, or the spec's count of the first category. */
+const newOrder = (body: TicketOrderBody, caller: SessionUser, holdMinutes: number) =>
+  newTicketOrder(
+    body,
+    body.categories ? body.categories.filter((line) => line.count > 0) : [{ id: null, count: body.jumlah_tiket ?? 0 }],
+    caller,
+    holdMinutes,
+  );
 
 /** Ordering show tickets and the buyer's history. */
 export async function ticketRoutes(app: FastifyInstance) {

@@ -1,4 +1,7 @@
+import { isSubscriptionActive } from '@teater/contract';
+import type { SessionUser } from '../accounts/index.js';
 import type { DbOrTx } from '../core/db/client.js';
+import { newOrderId } from '../payments/index.js';
 import { type PlacementRow, placeStatement } from './placement-statement.js';
 
 /** Seats an order wants of one category; no id: the show's first category (the spec's order). */
@@ -23,6 +26,32 @@ export interface NewTicketOrder {
   member: boolean;
   /** a voucher the caller checked and holds locked (placed alone, never in a batch) */
   voucher?: AppliedVoucher;
+}
+
+/**
+ * A new order of the caller's for a show, held for `holdMinutes`, with the lines it wants (none for
+ * a seat order: its seats are its own). The buyer's subscription now decides presales and Sahabat
+ * prices (read with the session: no query).
+ */
+export function newTicketOrder(
+  body: { id_tiket: number; nama_user: string; no_telp: string },
+  lines: WantedLine[],
+  caller: SessionUser,
+  holdMinutes: number,
+): NewTicketOrder {
+  const now = new Date();
+  return {
+    tiketId: body.id_tiket,
+    lines,
+    userId: caller.id,
+    nama_user: body.nama_user,
+    buyer: { name: caller.name, email: caller.email },
+    no_telp: body.no_telp,
+    order_id: newOrderId('ticket', caller.id),
+    expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+    now,
+    member: isSubscriptionActive(caller.subscription_time, now),
+  };
 }
 
 /** A voucher as the placing statement applies it: to the lines of `categories` (all when absent). */

@@ -3,7 +3,6 @@ import {
   messageAnswer,
   monthlyDonationBody,
   monthlyGiftSchema,
-  renewalMessages,
   renewalMethodBody,
   savedAnswer,
   stopMonthlyBody,
@@ -12,23 +11,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAccess } from '../accounts/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
-import { badRequest, HttpError, notFound, parseOrThrow } from '../core/http-error.js';
+import { badRequest, notFound, parseOrThrow } from '../core/http-error.js';
 import { DONATION_LIMIT } from '../core/rate-limits.js';
 import { recurringPlans } from '../membership/renewals/schema.js';
-import { GatewayError } from '../payments/index.js';
+import { atGateway } from '../payments/index.js';
 import { campaignOpenOrThrow } from './campaigns.js';
 import { monthlyGifts } from './schema.js';
 import { ensureStopKey, verifyStopToken } from './stop-link.js';
-
-/** The gateway down or refusing: the donor may try again later (502), as with every checkout. */
-async function atGateway<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof GatewayError) throw new HttpError(502, renewalMessages.declined);
-    throw error;
-  }
-}
 
 /**
  * Monthly giving (issue 46) through the renewal engine (membership/renewals, purpose

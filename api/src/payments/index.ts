@@ -1,4 +1,5 @@
 /** What the payments capability shows the others: everything else in api/src/payments is its own. */
+export { atGateway } from './at-gateway.js';
 export { applyProviderWord, resumedCheckout } from './checkout-actions.js';
 export type { NewTransaction, PaymentGateway } from './gateway.js';
 export { GatewayError } from './gateway.js';

@@ -63,7 +63,7 @@ async function encodeBody(body: unknown): Promise<Pick<InjectOptions, 'payload' 
 }
 
 /** A caller of `app` with that session token (none: anonymous). */
-function callerOf(app: FastifyInstance, token: string | null, id: number | null): Caller {
+export function callerOf(app: FastifyInstance, token: string | null, id: number | null): Caller {
   const inject = (opts: InjectOptions) =>
     app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
   const withBody = (method: 'POST' | 'PUT' | 'PATCH') => async (url: string, body?: unknown) => {

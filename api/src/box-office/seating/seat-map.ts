@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/client.js';
 import { notFound } from '../../core/http-error.js';
 import { ticketCategories } from '../schema.js';
 import { showPlans, showSeats, venuePlans } from './schema.js';
+import { seatGeometry } from './seat-places.js';
 
 /** The plan a show the public may see (out of draft, its time come) is sold on; null: general admission. */
 async function publicShowPlan(db: Db, tiketId: number) {
@@ -63,12 +64,7 @@ export async function seatMapOf(db: Db, tiketId: number): Promise<SeatMap | null
     zones: zones.filter((zone) => used.has(zone.id)),
     seats: seats.map((seat) => ({
       id: seat.id,
-      section: seat.section,
-      row: seat.row,
-      number: seat.number,
-      kind: seat.kind,
-      x: seat.x,
-      y: seat.y,
+      ...seatGeometry(seat),
       zone: seat.id_kategori,
       state: stateOf(seat),
     })),

@@ -1,14 +1,13 @@
-import { isSubscriptionActive, seatingMessages as m, type SeatOrderBody } from '@teater/contract';
+import { seatingMessages as m, type SeatOrderBody } from '@teater/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../accounts/sessions.js';
 import { audit, isStaff } from '../../core/audit/record.js';
 import type { Tx } from '../../core/db/client.js';
 import { badRequest, conflict, HttpError } from '../../core/http-error.js';
-import { newOrderId } from '../../payments/index.js';
 import { ticketOrders } from '../schema.js';
 import { expireStaleOrders } from '../seat-holds.js';
-import { type NewTicketOrder, type Placement, placeOrder } from '../seat-placement.js';
+import { type NewTicketOrder, newTicketOrder, type Placement, placeOrder } from '../seat-placement.js';
 import { takeVoucher } from '../vouchers.js';
 import { bestSeats } from './best-seats.js';
 import { showSeats } from './schema.js';
@@ -26,21 +25,8 @@ async function zonesOfSeats(tx: Tx, tiketId: number, seatIds: number[]) {
   return [...counts].map(([id, count]) => ({ id, count }));
 }
 
-function newSeatOrder(body: SeatOrderBody, caller: SessionUser, holdMinutes: number): NewTicketOrder {
-  const now = new Date();
-  return {
-    tiketId: body.id_tiket,
-    lines: [],
-    userId: caller.id,
-    nama_user: body.nama_user,
-    buyer: { name: caller.name, email: caller.email },
-    no_telp: body.no_telp,
-    order_id: newOrderId('ticket', caller.id),
-    expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
-    now,
-    member: isSubscriptionActive(caller.subscription_time, now),
-  };
-}
+const newSeatOrder = (body: SeatOrderBody, caller: SessionUser, holdMinutes: number) =>
+  newTicketOrder(body, [], caller, holdMinutes);
 
 /**
  * One seat order in one transaction: the placing statement takes the zones' counts (locking the

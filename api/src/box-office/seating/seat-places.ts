@@ -31,3 +31,15 @@ export async function placesOfOrder(db: DbOrTx, orderId: number): Promise<Map<nu
 /** A ticket's answer with its place, when it has one (general admission tickets stay as they were). */
 export const withPlace = <T extends object>(ticket: T, place: SeatPlace | undefined): T & { place?: SeatPlace } =>
   place ? { ...ticket, place } : ticket;
+
+/** Where a seat stands on its plan and what it is: the part a show's seat keeps of its plan's seat. */
+export const seatGeometry = (
+  seat: Pick<typeof showSeats.$inferSelect, 'section' | 'row' | 'number' | 'kind' | 'x' | 'y'>,
+) => ({
+  section: seat.section,
+  row: seat.row,
+  number: seat.number,
+  kind: seat.kind,
+  x: seat.x,
+  y: seat.y,
+});

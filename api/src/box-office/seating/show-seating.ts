@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../core/http-error.js';
 import { ticketCategories, ticketOrders } from '../schema.js';
 import { findPlan } from './plans.js';
 import { showPlans, showSeats } from './schema.js';
+import { seatGeometry } from './seat-places.js';
 
 /** Each seat's zone: the last zone naming its section (and its row, when the zone lists rows). */
 function zoneOf(seat: PlanSeat, zones: ShowSeatingBody['zones']): number | undefined {
@@ -56,12 +57,7 @@ export async function assignPlan(db: Db, request: FastifyRequest, tiketId: numbe
     await tx.delete(showSeats).where(eq(showSeats.id_tiket, tiketId));
     const rows = zoned.map(({ seat, zone }) => ({
       id_tiket: tiketId,
-      section: seat.section,
-      row: seat.row,
-      number: seat.number,
-      kind: seat.kind,
-      x: seat.x,
-      y: seat.y,
+      ...seatGeometry(seat),
       id_kategori: zone ?? 0,
       blocked_reason: seat.unsold,
     }));

@@ -19,9 +19,9 @@ import { callerOf, requireAccess } from '../../accounts/index.js';
 import { users } from '../../accounts/schema.js';
 import { answers, refusalsOf } from '../../core/answers.js';
 import { audit } from '../../core/audit/record.js';
-import { HttpError, notFound, parseId, parseOrThrow } from '../../core/http-error.js';
+import { notFound, parseId, parseOrThrow } from '../../core/http-error.js';
 import { adminListSource, pageFromQuery } from '../../core/list-query.js';
-import { customerRefOf, GatewayError, recurringOf, SANDBOX_GOPAY_LINK } from '../../payments/index.js';
+import { atGateway, customerRefOf, recurringOf, SANDBOX_GOPAY_LINK } from '../../payments/index.js';
 import { applyGraceDays, graceDays } from './grace.js';
 import { scheduleRenewals } from './job.js';
 import { changeMethod, latestPlan, livePlan, startPlan, stopPlan } from './plans.js';
@@ -58,16 +58,6 @@ const adminRenewalOf = (plan: PlanRow, user: { name: string; email: string } | n
   email: user?.email ?? null,
   createdAt: plan.createdAt.toISOString(),
 });
-
-/** The gateway down or refusing: the member may try again later (502), as with checkouts. */
-async function atGateway<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof GatewayError) throw new HttpError(502, renewalMessages.declined);
-    throw error;
-  }
-}
 
 const renewalsSource = adminListSource(renewalsList, recurringPlans);
 
