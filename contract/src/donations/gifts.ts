@@ -124,6 +124,7 @@ export const monthlyGiftSchema = z.object({
   state: z.string(),
   next_charge_at: isoTime().nullable(),
 });
+export type MonthlyGift = z.infer<typeof monthlyGiftSchema>;
 
 /** POST /donations/monthly/stop: the signed token of a receipt's stop link. */
 export const stopMonthlyBody = z.object({ token: plainString().trim().min(1).max(100) });

@@ -48,7 +48,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   withdrawNews: () => import('../features/privacy/pages/withdraw-page'),
   subscription: () => import('../features/subscription/pages/subscription-page'),
   paymentSandbox: () => import('../features/payment/pages/sandbox-checkout-page'),
-  gopayLink: () => import('../features/subscription/pages/gopay-link-page'),
+  gopayLink: () => import('../features/payment/pages/gopay-link-page'),
   // a visitor's gift (no account needed) is paid on the same sandbox page, outside the member pages
   donationCheckout: () => import('../features/payment/pages/sandbox-checkout-page'),
   stopMonthlyGift: () => import('../features/donations/pages/stop-monthly-page'),

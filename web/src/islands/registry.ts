@@ -24,7 +24,7 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
     import('../features/subscription/components/subscription-offer').then((m) => m.SubscriptionOffer),
   'auto-renew': () => import('../features/subscription/components/auto-renew-offer').then((m) => m.AutoRenewOffer),
   'renewal-box': () => import('../features/subscription/components/renewal-box').then((m) => m.RenewalBoxPart),
-  'gopay-link': () => import('../features/subscription/components/gopay-link-choice').then((m) => m.GopayLinkChoice),
+  'gopay-link': () => import('../features/payment/components/gopay-link-choice').then((m) => m.GopayLinkChoice),
   'show-order': () => import('../features/tickets/components/show-order').then((m) => m.ShowOrder),
   'card-order': () => import('../features/tickets/components/card-order').then((m) => m.CardOrder),
   'checkout-actions': () => import('../features/history/components/order-actions').then((m) => m.CheckoutActionsPart),

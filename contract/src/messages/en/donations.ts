@@ -74,4 +74,11 @@ export const donationsEnglish: English<DonationTexts> = {
   stopLinkInvalid: 'This link is not valid',
   monthlyStarted: 'Your monthly gift has started. Thank you!',
   monthlyAlready: 'You already have a monthly gift running',
+  frequency: 'Frequency',
+  once: 'Once',
+  monthlyNext: 'Continue to payment',
+  monthlySummary: (amount) =>
+    `${amount} every month, charged to your card or GoPay. Stop any time from the link in the receipt.`,
+  monthlyPay: 'Pay the first month & start',
+  monthlyChange: 'Change the gift',
 };

@@ -73,5 +73,12 @@ export const donations = {
   stopLinkInvalid: 'Tautan ini tidak valid',
   monthlyStarted: 'Donasi bulanan dimulai. Terima kasih!',
   monthlyAlready: 'Anda sudah punya donasi bulanan yang berjalan',
+  frequency: 'Frekuensi',
+  once: 'Sekali',
+  monthlyNext: 'Lanjut ke pembayaran',
+  monthlySummary: (amount: string) =>
+    `${amount} setiap bulan, ditagih ke kartu atau GoPay Anda. Berhenti kapan saja dari tautan di tanda terima.`,
+  monthlyPay: 'Bayar bulan pertama & mulai',
+  monthlyChange: 'Ubah donasi',
 };
 export type DonationTexts = typeof donations;
