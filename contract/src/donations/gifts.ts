@@ -128,3 +128,12 @@ export type MonthlyGift = z.infer<typeof monthlyGiftSchema>;
 
 /** POST /donations/monthly/stop: the signed token of a receipt's stop link. */
 export const stopMonthlyBody = z.object({ token: plainString().trim().min(1).max(100) });
+
+/** GET /kampanyes/:id/daily (admins): what a campaign was given each WIB day, paid gifts only. */
+export const campaignDailySchema = z.object({
+  /** `YYYY-MM-DD` in WIB, oldest first, only days with a gift */
+  days: z.array(z.string()),
+  /** rupiah given that day, gross, a refunded gift not counted */
+  values: z.array(z.number().int()),
+});
+export type CampaignDaily = z.infer<typeof campaignDailySchema>;

@@ -59,6 +59,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   accounts: () => import('../features/admin/screens/accounts'),
   payments: () => import('../features/admin/screens/payments'),
   renewals: () => import('../features/admin/screens/renewals'),
+  gifts: () => import('../features/admin/screens/gifts'),
   ticketOrders: () => import('../features/admin/screens/ticket-orders'),
   mails: () => import('../features/admin/screens/mails'),
   audit: () => import('../features/admin/screens/audit'),

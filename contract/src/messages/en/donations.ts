@@ -81,4 +81,16 @@ export const donationsEnglish: English<DonationTexts> = {
     `${amount} every month, charged to your card or GoPay. Stop any time from the link in the receipt.`,
   monthlyPay: 'Pay the first month & start',
   monthlyChange: 'Change the gift',
+  giftsTitle: 'Gifts Received',
+  giftsEmpty: 'No gifts yet.',
+  receipt: 'Receipt',
+  donor: 'Donor',
+  paidAt: 'Paid',
+  refund: 'Refund',
+  refundConfirm: (receipt, amount) =>
+    `Refund gift ${receipt} of ${amount}? The money goes back to the donor and no longer counts.`,
+  refundYes: 'Yes, refund',
+  dailyChart: 'Gifts by day',
+  dailyDay: 'Date',
+  dailyPick: 'Choose a campaign in the filter to see its gifts by day.',
 };

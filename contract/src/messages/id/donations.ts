@@ -80,5 +80,17 @@ export const donations = {
     `${amount} setiap bulan, ditagih ke kartu atau GoPay Anda. Berhenti kapan saja dari tautan di tanda terima.`,
   monthlyPay: 'Bayar bulan pertama & mulai',
   monthlyChange: 'Ubah donasi',
+  giftsTitle: 'Donasi Masuk',
+  giftsEmpty: 'Belum ada donasi.',
+  receipt: 'Tanda terima',
+  donor: 'Donatur',
+  paidAt: 'Dibayar',
+  refund: 'Kembalikan',
+  refundConfirm: (receipt: string, amount: string) =>
+    `Kembalikan donasi ${receipt} sebesar ${amount}? Dana dikembalikan ke donatur dan tidak lagi dihitung.`,
+  refundYes: 'Ya, kembalikan',
+  dailyChart: 'Donasi per hari',
+  dailyDay: 'Tanggal',
+  dailyPick: 'Pilih kampanye di filter untuk melihat donasinya per hari.',
 };
 export type DonationTexts = typeof donations;
