@@ -35,6 +35,7 @@ export const MAIL_KINDS = [
   'renewal-ended',
   'renewal-card-expiring',
   'donation-receipt',
+  'donation-statement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = localized(

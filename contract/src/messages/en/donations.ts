@@ -93,4 +93,7 @@ export const donationsEnglish: English<DonationTexts> = {
   dailyChart: 'Gifts by day',
   dailyDay: 'Date',
   dailyPick: 'Choose a campaign in the filter to see its gifts by day.',
+  statementMailSubject: (year, site) => `Your ${year} statement of gifts from ${site}`,
+  statementMailBody: (year, total) =>
+    `Thank you for your support throughout ${year}: your gifts came to ${total}. The statement is attached (PDF).`,
 };

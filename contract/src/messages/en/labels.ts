@@ -65,6 +65,7 @@ export const mailKindEnglish: English<typeof id.mailKindLabels> = {
   'renewal-ended': 'Automatic renewal ended',
   'renewal-card-expiring': 'Automatic renewal card expiring',
   'donation-receipt': 'Donation receipt',
+  'donation-statement': 'Yearly statement of gifts',
 };
 
 export const auditActionEnglish: English<typeof id.auditActionLabels> = {

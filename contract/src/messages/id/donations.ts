@@ -92,5 +92,8 @@ export const donations = {
   dailyChart: 'Donasi per hari',
   dailyDay: 'Tanggal',
   dailyPick: 'Pilih kampanye di filter untuk melihat donasinya per hari.',
+  statementMailSubject: (year: number, site: string) => `Ringkasan donasi Anda tahun ${year} dari ${site}`,
+  statementMailBody: (year: number, total: string) =>
+    `Terima kasih atas dukungan Anda sepanjang ${year}: donasi Anda berjumlah ${total}. Ringkasannya terlampir (PDF).`,
 };
 export type DonationTexts = typeof donations;

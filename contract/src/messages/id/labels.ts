@@ -62,6 +62,7 @@ export const mailKindLabels = {
   'renewal-ended': 'Perpanjangan otomatis berakhir',
   'renewal-card-expiring': 'Kartu perpanjangan otomatis segera kedaluwarsa',
   'donation-receipt': 'Tanda terima donasi',
+  'donation-statement': 'Ringkasan donasi tahunan',
 } as const;
 
 export const auditActionLabels = {
