@@ -35,6 +35,8 @@ export const donationBody = () =>
     email: emailField.optional(),
     anonymous: z.boolean().default(false),
     on_wall: z.boolean().default(false),
+    /** the donor's yes to the campaign's mail (the admin's thank-you note) */
+    may_mail: z.boolean().default(false),
     message: plainString()
       .trim()
       .max(
@@ -115,7 +117,14 @@ export const suggestedAmountsOf = (text: string | null | undefined): number[] =>
 
 /** POST /donations/monthly (members): a gift charged every month; the method is renewalMethodBody's. */
 export const monthlyDonationBody = () =>
-  donationBody().pick({ campaign_id: true, amount: true, anonymous: true, on_wall: true, message: true });
+  donationBody().pick({
+    campaign_id: true,
+    amount: true,
+    anonymous: true,
+    on_wall: true,
+    may_mail: true,
+    message: true,
+  });
 
 /** A monthly gift as its donor reads it after starting it. */
 export const monthlyGiftSchema = z.object({
@@ -137,3 +146,10 @@ export const campaignDailySchema = z.object({
   values: z.array(z.number().int()),
 });
 export type CampaignDaily = z.infer<typeof campaignDailySchema>;
+
+/** POST /kampanyes/:id/thanks (admins): the note mailed to the campaign's donors who agreed to mail. */
+export const campaignThanksBody = z.object({
+  subject: requiredText(150, plainString()),
+  message: requiredText(5000, plainString()),
+});
+export type CampaignThanksBody = z.infer<typeof campaignThanksBody>;

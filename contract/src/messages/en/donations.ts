@@ -96,4 +96,12 @@ export const donationsEnglish: English<DonationTexts> = {
   statementMailSubject: (year, site) => `Your ${year} statement of gifts from ${site}`,
   statementMailBody: (year, total) =>
     `Thank you for your support throughout ${year}: your gifts came to ${total}. The statement is attached (PDF).`,
+  mayMail: "Send me this campaign's news and thanks by e-mail",
+  thanksTitle: 'Thank-you note to donors',
+  thanksIntro: "Sent once to each of this campaign's donors who paid and agreed to receive e-mail.",
+  thanksSubject: 'Subject',
+  thanksMessage: 'Message',
+  thanksSend: 'Send the thank-you note',
+  thanksSent: (count) =>
+    count > 0 ? `Thank-you note sent to ${count} donors` : 'Every donor who agreed has it already',
 };

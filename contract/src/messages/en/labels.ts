@@ -66,6 +66,7 @@ export const mailKindEnglish: English<typeof id.mailKindLabels> = {
   'renewal-card-expiring': 'Automatic renewal card expiring',
   'donation-receipt': 'Donation receipt',
   'donation-statement': 'Yearly statement of gifts',
+  'donation-thanks': 'Campaign thank-you note',
 };
 
 export const auditActionEnglish: English<typeof id.auditActionLabels> = {

@@ -95,5 +95,13 @@ export const donations = {
   statementMailSubject: (year: number, site: string) => `Ringkasan donasi Anda tahun ${year} dari ${site}`,
   statementMailBody: (year: number, total: string) =>
     `Terima kasih atas dukungan Anda sepanjang ${year}: donasi Anda berjumlah ${total}. Ringkasannya terlampir (PDF).`,
+  mayMail: 'Kirimi saya kabar dan ucapan terima kasih kampanye ini lewat email',
+  thanksTitle: 'Ucapan terima kasih untuk donatur',
+  thanksIntro: 'Dikirim sekali ke setiap donatur kampanye ini yang sudah membayar dan setuju menerima email.',
+  thanksSubject: 'Subjek',
+  thanksMessage: 'Pesan',
+  thanksSend: 'Kirim ucapan terima kasih',
+  thanksSent: (count: number) =>
+    count > 0 ? `Ucapan terima kasih dikirim ke ${count} donatur` : 'Semua donatur yang setuju sudah menerimanya',
 };
 export type DonationTexts = typeof donations;

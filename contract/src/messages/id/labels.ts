@@ -63,6 +63,7 @@ export const mailKindLabels = {
   'renewal-card-expiring': 'Kartu perpanjangan otomatis segera kedaluwarsa',
   'donation-receipt': 'Tanda terima donasi',
   'donation-statement': 'Ringkasan donasi tahunan',
+  'donation-thanks': 'Ucapan terima kasih kampanye',
 } as const;
 
 export const auditActionLabels = {

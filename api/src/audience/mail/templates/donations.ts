@@ -8,7 +8,7 @@ type Template = (d: Data, site: MailSite) => { subject: string; html: string; te
 const str = (value: unknown) => String(value ?? '');
 
 /** The thank-you mail of a gift (issue 46): its facts, the receipt attached as a PDF, no tax claim. */
-export const donationTemplates: Record<'donation-receipt' | 'donation-statement', Template> = {
+export const donationTemplates: Record<'donation-receipt' | 'donation-statement' | 'donation-thanks', Template> = {
   'donation-receipt': (d, site) => {
     const facts: [string, string][] = [
       [m.receiptNumber, str(d.receipt_number)],
@@ -39,6 +39,15 @@ export const donationTemplates: Record<'donation-receipt' | 'donation-statement'
       subject: m.statementMailSubject(year, site.name),
       html: `<p>${h(t.hello(str(d.name)))}</p><p>${h(body)}</p><p style="color:#57534e;font-size:13px">${h(m.receiptNote)}</p>`,
       text: `${t.hello(str(d.name))}\n\n${body}\n\n${m.receiptNote}`,
+    };
+  },
+  /** The admin's thank-you note to a campaign's donors who agreed to mail: their words, as written. */
+  'donation-thanks': (d) => {
+    const paragraphs = str(d.message).split(/\n{2,}/);
+    return {
+      subject: str(d.subject),
+      html: `<p>${h(t.hello(str(d.name)))}</p>${paragraphs.map((p) => `<p style="white-space:pre-line">${h(p)}</p>`).join('')}`,
+      text: `${t.hello(str(d.name))}\n\n${str(d.message)}`,
     };
   },
 };

@@ -22,6 +22,8 @@ export function CampaignDailyChart({ campaignId }: { campaignId: string }) {
     queryFn: () => api<{ data: CampaignDaily }>(`/kampanyes/${campaignId}/daily`).then((answer) => answer.data),
   });
   if (!daily.data) return null;
+  // no bars to draw: uPlot's axis over an empty range would never end its ticks
+  if (daily.data.days.length === 0) return <p className="text-sm text-stone-600">{m.giftsEmpty}</p>;
   return (
     <MonthChart
       title={m.dailyChart}

@@ -101,3 +101,28 @@ test('a refund is asked once more, sent, and the list read again', async () => {
   assert.equal(calls.filter((url) => url.pathname === '/api/v1/donations/2/refund').length, 1);
   assert.equal(screen.queryByRole('button', { name: 'Kembalikan DON-2026-000002' }), null);
 });
+
+test("with a campaign chosen, the thank-you note to its donors is sent from the screen with the admin's words", async () => {
+  const sent: unknown[] = [];
+  serve(async (url) => {
+    if (url.pathname === '/api/v1/kampanyes/7/thanks')
+      return { body: { message: 'Ucapan terima kasih dikirim ke 3 donatur', data: { queued: 3 } } };
+    if (url.pathname === '/api/v1/kampanyes/7/daily') return { body: { data: { days: [], values: [] } } };
+    if (url.pathname === '/api/v1/donations') return { body: { data: [], meta: { page: 1, limit: 50, total: 0 } } };
+    if (url.pathname === '/api/v1/kampanyes') return { body: { data: [], meta: { page: 1, limit: 50, total: 0 } } };
+    return undefined;
+  });
+  const served = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    if (String(input).endsWith('/thanks')) sent.push(JSON.parse(String(init?.body)));
+    return served(input, init);
+  };
+  renderPage(<GiftsScreen />, '/managedonasi-masuk?campaign_id=7');
+  const panel = await screen.findByRole('region', { name: 'Ucapan terima kasih untuk donatur' });
+  fireEvent.change(within(panel).getByLabelText('Subjek'), { target: { value: 'Lampunya menyala!' } });
+  fireEvent.change(within(panel).getByLabelText('Pesan'), { target: { value: 'Terima kasih, semuanya.' } });
+  fireEvent.click(within(panel).getByRole('button', { name: 'Kirim ucapan terima kasih' }));
+  // sent: the form is emptied for the next note
+  await waitFor(() => assert.equal((within(panel).getByLabelText('Subjek') as HTMLInputElement).value, ''));
+  assert.deepEqual(sent, [{ subject: 'Lampunya menyala!', message: 'Terima kasih, semuanya.' }]);
+});

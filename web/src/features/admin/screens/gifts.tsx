@@ -1,6 +1,7 @@
 import { type Donation, donationsList, formatDateTimeWib, formatRupiah, donationMessages as m } from '@teater/contract';
 import { useSearchParams } from 'react-router';
 import { CampaignDailyChart, dailyKey } from '../components/campaign-daily-chart';
+import { CampaignThanksForm } from '../components/campaign-thanks-form';
 import { GiftRefund } from '../components/gift-refund';
 import { AdminPage, columnKit, ExportButton, type ListSource, ServerTable, useServerList } from '../kit';
 
@@ -29,7 +30,8 @@ const columnsWith = (campaignId: string | null) => [
 
 /**
  * /managedonasi-masuk: every gift, filtered by campaign, state and date on the server, its CSV,
- * a paid gift's refund; with a campaign chosen, its totals by day above the list.
+ * a paid gift's refund; with a campaign chosen, its totals by day and the thank-you note to its
+ * donors above the list.
  */
 export default function GiftsScreen() {
   const [search] = useSearchParams();
@@ -39,7 +41,10 @@ export default function GiftsScreen() {
     <AdminPage title={m.giftsTitle} actions={<ExportButton path="/donations/export.csv" list={donationsList} />}>
       <div className="mb-6">
         {campaignId ? (
-          <CampaignDailyChart campaignId={campaignId} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <CampaignDailyChart campaignId={campaignId} />
+            <CampaignThanksForm key={campaignId} campaignId={campaignId} />
+          </div>
         ) : (
           <p className="text-sm text-stone-600">{m.dailyPick}</p>
         )}

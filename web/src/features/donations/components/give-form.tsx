@@ -25,6 +25,7 @@ function bodyOf(campaignId: number, values: FormValues) {
     message: text('message'),
     anonymous: values.anonymous === true,
     on_wall: values.on_wall === true,
+    may_mail: values.may_mail === true,
   };
 }
 
@@ -118,6 +119,7 @@ export function GiveForm({ progress }: { progress: CampaignProgress }) {
       <TextField label={m.message} maxLength={280} {...form.field('message')} />
       <CheckboxField name="anonymous">{m.hideName}</CheckboxField>
       <CheckboxField name="on_wall">{m.onWall}</CheckboxField>
+      <CheckboxField name="may_mail">{m.mayMail}</CheckboxField>
       <FormAlert message={form.message} />
       <SubmitButton pending={form.pending} ready={form.ready}>
         {frequency === 'once' ? m.give : m.monthlyNext}

@@ -10,6 +10,7 @@ export interface MonthlyWishes {
   amount: number;
   anonymous: boolean;
   on_wall: boolean;
+  may_mail: boolean;
   message?: string;
 }
 

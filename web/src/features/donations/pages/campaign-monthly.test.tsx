@@ -97,6 +97,7 @@ test('a member gives every month: the amount and wishes first, then the card, se
       message: 'Tiap bulan!',
       anonymous: false,
       on_wall: true,
+      may_mail: false,
       method: 'card',
       token_id: 'tok-481111',
     },
