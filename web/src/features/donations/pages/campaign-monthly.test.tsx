@@ -103,3 +103,28 @@ test('a member gives every month: the amount and wishes first, then the card, se
     },
   ]);
 });
+
+test('back from linking GoPay, the gift chosen before leaving is paid by the linked account', async () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the session hint the page reads, as the server sets it
+  document.cookie = 'id=3';
+  const sent: unknown[] = [];
+  server(sent);
+  const served = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    String(input).includes('/payment/sandbox/gopay/gp-1')
+      ? Promise.resolve(Response.json({ data: { masked: '0812****7777', status: 'ENABLED' } }))
+      : served(input, init);
+  const wishes = { campaign_id: 7, amount: 150_000, anonymous: true, on_wall: false, may_mail: true };
+  sessionStorage.setItem('monthly-gift:7', JSON.stringify(wishes));
+  window.history.replaceState(null, '', '/kampanye/7?gopay=gp-1');
+  window.location.assign = () => undefined;
+  renderPage(<CampaignPage />, '/kampanye/7?gopay=gp-1', '/kampanye/:id');
+
+  assert.match((await screen.findByTestId('monthly-summary')).textContent ?? '', /^Rp 150\.000,00 setiap bulan/);
+  assert.ok(await screen.findByText(/0812\*\*\*\*7777/));
+  fireEvent.click(screen.getByRole('button', { name: 'Bayar bulan pertama & mulai' }));
+  await waitFor(() => assert.equal(sent.length, 1));
+  assert.deepEqual(sent, [{ ...wishes, method: 'gopay', account_id: 'gp-1' }]);
+  assert.equal(sessionStorage.getItem('monthly-gift:7'), null, 'the kept wishes are gone once paid');
+  window.history.replaceState(null, '', '/');
+});
