@@ -36,6 +36,8 @@ export const MAIL_KINDS = [
   'renewal-ended',
   'renewal-card-expiring',
   'donation-receipt',
+  'donation-statement',
+  'donation-thanks',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = localized(

@@ -68,6 +68,7 @@ export function giveRoute(app: FastifyInstance) {
             donor_email: email,
             anonymous: body.anonymous,
             on_wall: body.on_wall,
+            may_mail: body.may_mail,
             message: body.message || null,
           })
           .returning();

@@ -51,6 +51,7 @@ export async function monthlyRoutes(app: FastifyInstance) {
               campaign_id: campaign.id,
               anonymous: wishes.anonymous,
               on_wall: wishes.on_wall,
+              may_mail: wishes.may_mail,
               message: wishes.message || null,
             });
           },

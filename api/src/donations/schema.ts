@@ -34,6 +34,8 @@ export const donations = pgTable(
     anonymous: boolean('anonymous').notNull().default(false),
     /** the donor agreed to appear on the campaign's wall */
     on_wall: boolean('on_wall').notNull().default(false),
+    /** the donor agreed to the campaign's mail (the admin's thank-you note); off unless ticked */
+    may_mail: boolean('may_mail').notNull().default(false),
     message: text('message'),
     /** the monthly gift whose charge this is (its receipt carries the stop link) */
     plan_id: integer('plan_id').references(() => recurringPlans.id, { onDelete: 'set null' }),
@@ -65,6 +67,7 @@ export const monthlyGifts = pgTable(
       .references(() => kampanyes.id, { onDelete: 'restrict' }),
     anonymous: boolean('anonymous').notNull().default(false),
     on_wall: boolean('on_wall').notNull().default(false),
+    may_mail: boolean('may_mail').notNull().default(false),
     message: text('message'),
     ...timestamps,
   },

@@ -18,6 +18,7 @@ async function giftOfMonthlyCharge(tx: Tx, orderId: string, now: Date) {
       campaign_id: monthlyGifts.campaign_id,
       anonymous: monthlyGifts.anonymous,
       on_wall: monthlyGifts.on_wall,
+      may_mail: monthlyGifts.may_mail,
       message: monthlyGifts.message,
     })
     .from(recurringCharges)
@@ -37,6 +38,7 @@ async function giftOfMonthlyCharge(tx: Tx, orderId: string, now: Date) {
       donor_email: payment.buyer_email,
       anonymous: wishes.anonymous,
       on_wall: wishes.on_wall,
+      may_mail: wishes.may_mail,
       message: wishes.message,
       plan_id: wishes.plan_id,
       paidAt: now,

@@ -11,9 +11,9 @@ import { newPdf, pdfBytes } from '../core/pdf.js';
 import { receiptNumberOf } from './receipt.js';
 import { donations } from './schema.js';
 
-const WIB_OFFSET_MS = 7 * 3_600_000;
+export const WIB_OFFSET_MS = 7 * 3_600_000;
 /** The WIB year's bounds, as instants. */
-const yearBounds = (year: number) => [
+export const yearBounds = (year: number) => [
   new Date(Date.UTC(year, 0, 1) - WIB_OFFSET_MS),
   new Date(Date.UTC(year + 1, 0, 1) - WIB_OFFSET_MS),
 ];
@@ -38,16 +38,29 @@ async function giftsOfYear(db: DbOrTx, userId: number, year: number) {
     .orderBy(asc(donations.paidAt), asc(donations.id));
 }
 
+/** One gift on a statement, as facts (the January mail keeps them in its outbox row). */
+export interface StatementLine {
+  receipt_number: string;
+  paid_at: string | null;
+  campaign: string;
+  amount: number;
+}
+
+/** A member's paid gifts of one WIB year as the statement's lines. */
+export async function statementLines(db: DbOrTx, userId: number, year: number): Promise<StatementLine[]> {
+  return (await giftsOfYear(db, userId, year)).map(({ gift, campaign }) => ({
+    receipt_number: receiptNumberOf(gift),
+    paid_at: gift.paidAt?.toISOString() ?? null,
+    campaign,
+    amount: gift.amount,
+  }));
+}
+
 /** The yearly statement: each gift's receipt number, date, campaign and amount, the total, and no tax claim. */
-async function statementPdf(
-  siteName: string,
-  name: string,
-  year: number,
-  rows: Awaited<ReturnType<typeof giftsOfYear>>,
-) {
-  const total = rows.reduce((sum, { gift }) => sum + gift.amount, 0);
+export async function statementPdf(siteName: string, name: string, year: number, rows: StatementLine[]) {
+  const total = rows.reduce((sum, line) => sum + line.amount, 0);
   // the receipt numbers and the total, readable by anything that reads PDF metadata (a bookkeeper's tool)
-  const keywords = [...rows.map(({ gift }) => receiptNumberOf(gift)), `total=${total}`].join(' ');
+  const keywords = [...rows.map((line) => line.receipt_number), `total=${total}`].join(' ');
   const doc = await newPdf({
     size: 'A4',
     margin: 48,
@@ -60,9 +73,9 @@ async function statementPdf(
   doc.moveDown(1).font('Helvetica-Bold').fontSize(16).fillColor('#1c1917').text(m.statementHeading(year));
   doc.font('Helvetica').fontSize(10.5).text(`${m.receiptDonor}: ${name}`).moveDown(0.6);
   if (rows.length === 0) doc.text(m.statementNone);
-  for (const { gift, campaign } of rows) {
-    const when = gift.paidAt ? formatDateTime(gift.paidAt.toISOString()) : '';
-    doc.text(`${receiptNumberOf(gift)} · ${when} WIB · ${campaign} · ${formatRupiah(gift.amount)}`);
+  for (const line of rows) {
+    const when = line.paid_at ? formatDateTime(line.paid_at) : '';
+    doc.text(`${line.receipt_number} · ${when} WIB · ${line.campaign} · ${formatRupiah(line.amount)}`);
   }
   doc
     .moveDown(0.6)
@@ -90,7 +103,7 @@ export function statementRoutes(app: FastifyInstance) {
       if (!parsed.success) throw badRequest(m.yearInvalid, { year: m.yearInvalid });
       const caller = callerOf(request);
       const year = parsed.data.year ?? new Date(Date.now() + WIB_OFFSET_MS).getUTCFullYear();
-      const rows = await giftsOfYear(app.db, caller.id, year);
+      const rows = await statementLines(app.db, caller.id, year);
       const pdf = await statementPdf(app.config.SITE_NAME, caller.name, year, rows);
       reply.header('cache-control', 'private, no-store');
       reply.header('content-disposition', `attachment; filename="donasi-${year}.pdf"`);

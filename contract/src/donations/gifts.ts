@@ -35,6 +35,8 @@ export const donationBody = () =>
     email: emailField.optional(),
     anonymous: z.boolean().default(false),
     on_wall: z.boolean().default(false),
+    /** the donor's yes to the campaign's mail (the admin's thank-you note) */
+    may_mail: z.boolean().default(false),
     message: plainString()
       .trim()
       .max(
@@ -115,7 +117,14 @@ export const suggestedAmountsOf = (text: string | null | undefined): number[] =>
 
 /** POST /donations/monthly (members): a gift charged every month; the method is renewalMethodBody's. */
 export const monthlyDonationBody = () =>
-  donationBody().pick({ campaign_id: true, amount: true, anonymous: true, on_wall: true, message: true });
+  donationBody().pick({
+    campaign_id: true,
+    amount: true,
+    anonymous: true,
+    on_wall: true,
+    may_mail: true,
+    message: true,
+  });
 
 /** A monthly gift as its donor reads it after starting it. */
 export const monthlyGiftSchema = z.object({
@@ -124,6 +133,23 @@ export const monthlyGiftSchema = z.object({
   state: z.string(),
   next_charge_at: isoTime().nullable(),
 });
+export type MonthlyGift = z.infer<typeof monthlyGiftSchema>;
 
 /** POST /donations/monthly/stop: the signed token of a receipt's stop link. */
 export const stopMonthlyBody = z.object({ token: plainString().trim().min(1).max(100) });
+
+/** GET /kampanyes/:id/daily (admins): what a campaign was given each WIB day, paid gifts only. */
+export const campaignDailySchema = z.object({
+  /** `YYYY-MM-DD` in WIB, oldest first, only days with a gift */
+  days: z.array(z.string()),
+  /** rupiah given that day, gross, a refunded gift not counted */
+  values: z.array(z.number().int()),
+});
+export type CampaignDaily = z.infer<typeof campaignDailySchema>;
+
+/** POST /kampanyes/:id/thanks (admins): the note mailed to the campaign's donors who agreed to mail. */
+export const campaignThanksBody = z.object({
+  subject: requiredText(150, plainString()),
+  message: requiredText(5000, plainString()),
+});
+export type CampaignThanksBody = z.infer<typeof campaignThanksBody>;

@@ -88,6 +88,8 @@ export const staticRoutes = {
   seatChart: { path: '/manageticket/kursi/:id', guard: 'admin' },
   doorPasses: adminScreen('/managedoor', 'shop', 'Akses Pintu', 25),
   waitlists: adminScreen('/managewaitlist', 'shop', 'Daftar Tunggu', 27),
+  /** every gift (issue 46): filters, CSV, refunds, and a campaign's totals by day */
+  gifts: adminScreen('/managedonasi-masuk', 'shop', 'Donasi Masuk', 62),
   /** the link of a waiting list's offer mail: the held seats, bought here */
   waitlistOffer: { path: '/tiket/penawaran/:id', guard: 'user' },
 } as const satisfies Record<string, StaticRoute>;

@@ -48,7 +48,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   withdrawNews: () => import('../features/privacy/pages/withdraw-page'),
   subscription: () => import('../features/membership/pages/subscription-page'),
   paymentSandbox: () => import('../features/payments/pages/sandbox-checkout-page'),
-  gopayLink: () => import('../features/membership/pages/gopay-link-page'),
+  gopayLink: () => import('../features/payments/pages/gopay-link-page'),
   // a visitor's gift (no account needed) is paid on the same sandbox page, outside the member pages
   donationCheckout: () => import('../features/payments/pages/sandbox-checkout-page'),
   stopMonthlyGift: () => import('../features/donations/pages/stop-monthly-page'),
@@ -59,6 +59,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   accounts: () => import('../features/admin/screens/accounts'),
   payments: () => import('../features/admin/screens/payments'),
   renewals: () => import('../features/admin/screens/renewals'),
+  gifts: () => import('../features/admin/screens/gifts'),
   ticketOrders: () => import('../features/admin/screens/ticket-orders'),
   mails: () => import('../features/admin/screens/mails'),
   audit: () => import('../features/admin/screens/audit'),

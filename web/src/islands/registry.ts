@@ -25,7 +25,7 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
     import('../features/membership/components/subscription-offer').then((m) => m.SubscriptionOffer),
   'auto-renew': () => import('../features/membership/components/auto-renew-offer').then((m) => m.AutoRenewOffer),
   'renewal-box': () => import('../features/membership/components/renewal-box').then((m) => m.RenewalBoxPart),
-  'gopay-link': () => import('../features/membership/components/gopay-link-choice').then((m) => m.GopayLinkChoice),
+  'gopay-link': () => import('../features/payments/components/gopay-link-choice').then((m) => m.GopayLinkChoice),
   'show-order': () => import('../features/box-office/components/show-order').then((m) => m.ShowOrder),
   'card-order': () => import('../features/box-office/components/card-order').then((m) => m.CardOrder),
   'checkout-actions': () =>

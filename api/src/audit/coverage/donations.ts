@@ -6,7 +6,7 @@ import { decide } from '../../test/payments.js';
 import { cardToken } from '../../test/renewals.js';
 import type { WriteScenarios } from './types.js';
 
-/** Giving (an admin may give too: then the gift is audited) and an admin's refund of a paid gift. */
+/** Giving (an admin may give too: then the gift is audited), an admin's refund of a paid gift and thank-you note. */
 export const donationScenarios: WriteScenarios = {
   'POST /api/v1/donations': {
     prepare: async (ctx) => {
@@ -25,6 +25,18 @@ export const donationScenarios: WriteScenarios = {
       const [gift] = await ctx.t.app.db.select().from(donations).where(eq(donations.order_id, started.order_id));
       const admin = await ctx.as('admin');
       return { role: 'admin', send: () => admin.post(`/api/v1/donations/${gift?.id}/refund`, {}) };
+    },
+  },
+  'POST /api/v1/kampanyes/{id}/thanks': {
+    prepare: async (ctx) => {
+      const campaign = await createCampaign(ctx.t);
+      const anonymous = await ctx.as('anonymous');
+      const started = await give(anonymous, { ...namedGift(campaign.id), may_mail: true });
+      const paid = await decide(anonymous, started.token, 'settlement');
+      if (paid.statusCode !== 200) throw new Error(`gift not paid: ${paid.body}`);
+      const admin = await ctx.as('admin');
+      const note = { subject: 'Terima kasih', message: 'Lampunya menyala.' };
+      return { role: 'admin', send: () => admin.post(`/api/v1/kampanyes/${campaign.id}/thanks`, note) };
     },
   },
   'POST /api/v1/donations/monthly': {

@@ -40,6 +40,7 @@ export const commerceTables: Record<string, TableDeclaration> = {
       donor_email: 'contact',
       anonymous: PLAIN,
       on_wall: PLAIN,
+      may_mail: PLAIN,
       /** the donor's words for the wall: may name them */
       message: 'identity',
       plan_id: PLAIN,
@@ -58,6 +59,7 @@ export const commerceTables: Record<string, TableDeclaration> = {
       campaign_id: PLAIN,
       anonymous: PLAIN,
       on_wall: PLAIN,
+      may_mail: PLAIN,
       message: 'identity',
       createdAt: PLAIN,
       updatedAt: PLAIN,

@@ -66,6 +66,8 @@ export const mailKindEnglish: English<typeof id.mailKindLabels> = {
   'renewal-ended': 'Automatic renewal ended',
   'renewal-card-expiring': 'Automatic renewal card expiring',
   'donation-receipt': 'Donation receipt',
+  'donation-statement': 'Yearly statement of gifts',
+  'donation-thanks': 'Campaign thank-you note',
 };
 
 export const auditActionEnglish: English<typeof id.auditActionLabels> = {

@@ -73,5 +73,35 @@ export const donations = {
   stopLinkInvalid: 'Tautan ini tidak valid',
   monthlyStarted: 'Donasi bulanan dimulai. Terima kasih!',
   monthlyAlready: 'Anda sudah punya donasi bulanan yang berjalan',
+  frequency: 'Frekuensi',
+  once: 'Sekali',
+  monthlyNext: 'Lanjut ke pembayaran',
+  monthlySummary: (amount: string) =>
+    `${amount} setiap bulan, ditagih ke kartu atau GoPay Anda. Berhenti kapan saja dari tautan di tanda terima.`,
+  monthlyPay: 'Bayar bulan pertama & mulai',
+  monthlyChange: 'Ubah donasi',
+  giftsTitle: 'Donasi Masuk',
+  giftsEmpty: 'Belum ada donasi.',
+  receipt: 'Tanda terima',
+  donor: 'Donatur',
+  paidAt: 'Dibayar',
+  refund: 'Kembalikan',
+  refundConfirm: (receipt: string, amount: string) =>
+    `Kembalikan donasi ${receipt} sebesar ${amount}? Dana dikembalikan ke donatur dan tidak lagi dihitung.`,
+  refundYes: 'Ya, kembalikan',
+  dailyChart: 'Donasi per hari',
+  dailyDay: 'Tanggal',
+  dailyPick: 'Pilih kampanye di filter untuk melihat donasinya per hari.',
+  statementMailSubject: (year: number, site: string) => `Ringkasan donasi Anda tahun ${year} dari ${site}`,
+  statementMailBody: (year: number, total: string) =>
+    `Terima kasih atas dukungan Anda sepanjang ${year}: donasi Anda berjumlah ${total}. Ringkasannya terlampir (PDF).`,
+  mayMail: 'Kirimi saya kabar dan ucapan terima kasih kampanye ini lewat email',
+  thanksTitle: 'Ucapan terima kasih untuk donatur',
+  thanksIntro: 'Dikirim sekali ke setiap donatur kampanye ini yang sudah membayar dan setuju menerima email.',
+  thanksSubject: 'Subjek',
+  thanksMessage: 'Pesan',
+  thanksSend: 'Kirim ucapan terima kasih',
+  thanksSent: (count: number) =>
+    count > 0 ? `Ucapan terima kasih dikirim ke ${count} donatur` : 'Semua donatur yang setuju sudah menerimanya',
 };
 export type DonationTexts = typeof donations;

@@ -63,6 +63,8 @@ export const mailKindLabels = {
   'renewal-ended': 'Perpanjangan otomatis berakhir',
   'renewal-card-expiring': 'Kartu perpanjangan otomatis segera kedaluwarsa',
   'donation-receipt': 'Tanda terima donasi',
+  'donation-statement': 'Ringkasan donasi tahunan',
+  'donation-thanks': 'Ucapan terima kasih kampanye',
 } as const;
 
 export const auditActionLabels = {

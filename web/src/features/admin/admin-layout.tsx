@@ -1,3 +1,5 @@
+// uPlot's styles for the charts of admin screens (components/month-chart.tsx); a few hundred bytes
+import 'uplot/dist/uPlot.min.css';
 import { adminMessages } from '@teater/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';

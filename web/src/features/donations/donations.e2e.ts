@@ -1,14 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '../../test/app-test';
-import { adminToken, uniqueEmail } from '../../test/e2e';
+import { adminToken, registerAndLogin, uniqueEmail } from '../../test/e2e';
 import { mailsTo } from '../../test/outbox';
 import { screens } from '../../test/viewports';
 
 test.use(screens.phone);
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const DAY = 86_400_000;
 
-/** Set-up through the API: the admin's campaign (goal Rp 10.000.000) and an anonymous gift to it, paid. */
-async function campaignWithAnonymousGift(request: APIRequestContext) {
+/** Set-up through the API: the admin's campaign with a goal of Rp 10.000.000, running now. */
+async function campaign(request: APIRequestContext) {
   const admin = { authorization: `Bearer ${await adminToken(request)}` };
   const judul = `Lampu Baru ${Date.now()}`;
   const made = await request.post('/api/v1/kampanyes', {
@@ -23,7 +24,12 @@ async function campaignWithAnonymousGift(request: APIRequestContext) {
     },
   });
   expect(made.status(), await made.text()).toBe(201);
-  const campaignId = ((await made.json()) as { data: { id: number } }).data.id;
+  return ((await made.json()) as { data: { id: number } }).data.id;
+}
+
+/** Set-up through the API: a campaign and an anonymous gift to it, paid. */
+async function campaignWithAnonymousGift(request: APIRequestContext) {
+  const campaignId = await campaign(request);
   const hidden = await request.post('/api/v1/donations', {
     data: {
       campaign_id: campaignId,
@@ -87,4 +93,47 @@ test('on a phone a visitor gives Rp 150.000 named: the bar moves, the wall thank
   const pdf = receipt?.attachments.find((a) => a.contentType === 'application/pdf');
   expect(pdf?.filename).toMatch(/^DON-\d{4}-\d{6}\.pdf$/);
   expect(receipt?.text).toContain('bukan bukti pengurang pajak');
+});
+
+/** What the campaign has been given, as its public progress says. */
+async function given(request: APIRequestContext, campaignId: number) {
+  const res = await request.get(`/api/v1/kampanyes/${campaignId}/progress`);
+  return ((await res.json()) as { data: { given: number } }).data.given;
+}
+
+test('on a phone a member gives Rp 50.000 every month by card, is charged again by the renewal run, and stops from the receipt without logging in', async ({
+  page,
+  request,
+}) => {
+  const campaignId = await campaign(request);
+  const { email } = await registerAndLogin(page, 'Sahabat Bulanan');
+
+  await page.goto(`/kampanye/${campaignId}`);
+  await page.getByRole('radio', { name: 'Setiap bulan' }).check();
+  await page.getByRole('radio', { name: 'Rp 50.000,00' }).check();
+  await page.getByRole('button', { name: 'Lanjut ke pembayaran' }).tap();
+  await page.getByLabel('Nomor kartu').fill('4811111111111114');
+  await page.getByLabel('Bulan kedaluwarsa (MM)').fill('12');
+  await page.getByLabel('Tahun kedaluwarsa (YYYY)').fill(String(new Date().getFullYear() + 3));
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Bayar bulan pertama & mulai' }).tap();
+  await expect(page.getByTestId('campaign-given')).toHaveText('Rp 50.000,00');
+
+  // A month later (the test hook moves the renewal run's clock) the gift is charged once more.
+  const run = await request.post('/api/v1/test-hooks/renewal-run', {
+    data: { at: new Date(Date.now() + 32 * DAY).toISOString() },
+  });
+  expect(run.status()).toBe(200);
+  expect(await given(request, campaignId)).toBe(100_000);
+  await expect.poll(async () => (await mailsTo(email, 'donation-receipt')).length, { timeout: 20_000 }).toBe(2);
+
+  // The latest receipt's link stops it, with no session at all.
+  const [, latest] = await mailsTo(email, 'donation-receipt');
+  const link = latest?.text?.match(/https?:\/\/\S+\/donasi\/berhenti\?token=\S+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.context().clearCookies();
+  const { pathname, search } = new URL(link ?? '');
+  await page.goto(`${pathname}${search}`);
+  await page.getByRole('button', { name: 'Hentikan donasi bulanan' }).tap();
+  await expect(page.getByRole('status')).toHaveText('Donasi bulanan dihentikan. Terima kasih atas dukungan Anda!');
 });

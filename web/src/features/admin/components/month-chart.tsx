@@ -1,4 +1,3 @@
-import 'uplot/dist/uPlot.min.css';
 import { dashboardMessages, formatCompact } from '@teater/contract';
 import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
@@ -25,13 +24,30 @@ interface Props extends MonthSeries {
   color: string;
   /** the values are counts (people, tickets): ticks only at whole numbers */
   whole?: boolean;
+  /** bars of other periods than months (days): how a key reads on the axis and in the table */
+  period?: Period;
 }
 
+export interface Period {
+  header: string;
+  label(key: string): string;
+  short(key: string): string;
+}
+
+const MONTHS: Period = {
+  get header() {
+    return dashboardMessages.month;
+  },
+  label: monthLabel,
+  short: (month) => monthLabel(month).slice(0, 3),
+};
+
 /**
- * Bars per month (uPlot: small, canvas-drawn, loaded with the admin screens only). The chart is an
+ * Bars per month (uPlot: small, canvas-drawn, loaded with the admin screens only; its styles come
+ * with the admin layout, so a screen with a chart renders in a component test, which loads no CSS). The chart is an
  * image to assistive technology; the same numbers follow as a table, which is what they read.
  */
-export function MonthChart({ title, months, values, format, color, whole = false }: Props) {
+export function MonthChart({ title, months, values, format, color, whole = false, period = MONTHS }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const tableId = useId();
   useEffect(() => {
@@ -51,7 +67,7 @@ export function MonthChart({ title, months, values, format, color, whole = false
         },
         axes: [
           {
-            values: (_u, ticks) => ticks.map((i) => (months[i] ? monthLabel(months[i]).slice(0, 3) : '')),
+            values: (_u, ticks) => ticks.map((i) => (months[i] ? period.short(months[i]) : '')),
             stroke: '#57534e',
           },
           {
@@ -72,7 +88,7 @@ export function MonthChart({ title, months, values, format, color, whole = false
       resize.disconnect();
       chart.destroy();
     };
-  }, [months, values, title, color, whole]);
+  }, [months, values, title, color, whole, period]);
   return (
     <figure className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <figcaption className="mb-2 font-semibold text-stone-900">{title}</figcaption>
@@ -84,7 +100,7 @@ export function MonthChart({ title, months, values, format, color, whole = false
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-4">
-                {dashboardMessages.month}
+                {period.header}
               </th>
               <th scope="col" className="py-1">
                 {dashboardMessages.value}
@@ -94,7 +110,7 @@ export function MonthChart({ title, months, values, format, color, whole = false
           <tbody>
             {months.map((month, i) => (
               <tr key={month}>
-                <td className="py-1 pr-4">{monthLabel(month)}</td>
+                <td className="py-1 pr-4">{period.label(month)}</td>
                 <td className="py-1">{format(values[i] ?? 0)}</td>
               </tr>
             ))}

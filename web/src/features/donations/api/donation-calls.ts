@@ -1,4 +1,4 @@
-import type { CampaignProgress, PaymentStart } from '@teater/contract';
+import type { CampaignProgress, MonthlyGift, PaymentStart } from '@teater/contract';
 import { api } from '../../../lib/api';
 
 /** The campaign running now with its progress (null when none runs): the donation page's call. */
@@ -16,3 +16,7 @@ export const startDonation = (body: Record<string, unknown>) =>
 /** Stops a monthly gift from its receipt's signed link (no login). */
 export const stopMonthlyGift = (token: string) =>
   api<{ message: string }>('/donations/monthly/stop', { method: 'POST', body: { token } });
+
+/** Starts a member's monthly gift: the first month is charged at once by the saved method. */
+export const startMonthlyDonation = (body: Record<string, unknown>) =>
+  api<{ message: string; data: MonthlyGift }>('/donations/monthly', { method: 'POST', body });

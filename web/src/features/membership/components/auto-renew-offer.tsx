@@ -5,8 +5,8 @@ import { carryToast } from '../../../lib/carried-toast';
 import { localHref } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/site-table';
+import { SavedMethodForm, useReturnedGopay } from '../../payments/saved-method-form';
 import { myRenewal, startRenewal } from '../api/renewal-calls';
-import { RenewalMethodForm, useReturnedGopay } from './renewal-method-form';
 
 const LIVE: Renewal['state'][] = ['active', 'past_due'];
 
@@ -64,7 +64,7 @@ export function AutoRenewOffer() {
       </label>
       {chosen && (
         <div className="mt-5">
-          <RenewalMethodForm
+          <SavedMethodForm
             back={paths.subscription}
             submitLabel={m.payFirst}
             send={startRenewal}

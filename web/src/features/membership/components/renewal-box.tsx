@@ -6,8 +6,8 @@ import { errorMessage } from '../../../lib/api';
 import { localHref } from '../../../lib/locale';
 import { paths } from '../../../lib/site-table';
 import { toast } from '../../../lib/toast';
+import { SavedMethodForm, useReturnedGopay } from '../../payments/saved-method-form';
 import { changeRenewalMethod, myRenewal, stopRenewal } from '../api/renewal-calls';
-import { RenewalMethodForm, useReturnedGopay } from './renewal-method-form';
 
 const button = 'rounded-lg px-4 py-2.5 font-semibold text-sm disabled:opacity-60';
 
@@ -167,7 +167,7 @@ export function RenewalBoxPart() {
       )}
       {live && doing === 'change' && (
         <div className="space-y-3">
-          <RenewalMethodForm
+          <SavedMethodForm
             back={paths.account}
             submitLabel={m.saveMethod}
             send={async (body) => {

@@ -7,7 +7,7 @@ import { localHref } from '../../../lib/locale';
 import { SITE_NAME } from '../../../lib/site';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { confirmGopayLink, gopayLinkState } from '../api/renewal-calls';
+import { confirmGopayLink, gopayLinkState } from '../api/saved-method-calls';
 
 /**
  * The sandbox's GoPay linking page, where Gojek's would be (an island): the account's owner allows

@@ -1,11 +1,11 @@
 import { renewalMessages as m, type RenewalMethodBody } from '@teater/contract';
 import { useEffect, useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
-import { useServerForm } from '../../../components/form/use-server-form';
-import { localHref } from '../../../lib/locale';
-import { cardToken, gopayLinkState, linkGopay } from '../api/renewal-calls';
+import { FormAlert } from '../../components/form/form-alert';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { useServerForm } from '../../components/form/use-server-form';
+import { localHref } from '../../lib/locale';
+import { cardToken, gopayLinkState, linkGopay } from './api/saved-method-calls';
 
 type Method = RenewalMethodBody['method'];
 
@@ -20,7 +20,7 @@ interface Props {
   /** the page the GoPay linking page returns to (`?gopay=<account>` added) */
   back: string;
   submitLabel: string;
-  /** what the saved method is for: opting in (the first month charged) or another method */
+  /** what the saved method is for: opting in (the first month charged), another method, a monthly gift */
   send(body: RenewalMethodBody): Promise<{ message: string }>;
   onDone(message: string): void;
 }
@@ -33,11 +33,11 @@ const CARD_FIELDS = [
 ] as const;
 
 /**
- * A saved method for automatic renewal: a card (tokenized by the gateway, never sent to our server
+ * A saved method for charges without the payer (Sahabat's automatic renewal, monthly giving): a card (tokenized by the gateway, never sent to our server
  * as digits it keeps) or a GoPay account linked on the gateway's page, which sends the member back
  * here. Other methods (QRIS, virtual account) cannot be charged without the member: they stay manual.
  */
-export function RenewalMethodForm({ back, submitLabel, send, onDone }: Props) {
+export function SavedMethodForm({ back, submitLabel, send, onDone }: Props) {
   const returned = useReturnedGopay();
   const [method, setMethod] = useState<Method>('card');
   const [linked, setLinked] = useState<string | null>(null);
