@@ -77,6 +77,8 @@ export const doorSeatSchema = z.object({
   row: z.string(),
   number: z.string(),
   categoryId: z.number().int(),
+  category: z.string(),
+  price: z.number().int(),
   /** the device whose share it is (its name); null: the door's rest, sold online by any till */
   device: z.string().nullable(),
   sold: z.boolean(),

@@ -76,20 +76,25 @@ export async function doorSeatsOf(db: DbOrTx, showId: number, where = eq(doorSea
     .select({
       door: doorSeats,
       seat: showSeats,
+      category: ticketCategories.name,
+      price: ticketCategories.price,
       device: sql<string | null>`(SELECT ${doorShifts.device_name} FROM ${doorShifts}
         WHERE ${doorShifts.id_user} = ${doorSeats.id_user} AND ${doorShifts.device_id} = ${doorSeats.device_id}
         AND ${doorShifts.id_tiket} = ${doorSeats.id_tiket} ORDER BY ${doorShifts.opened_at} DESC LIMIT 1)`,
     })
     .from(doorSeats)
     .innerJoin(showSeats, eq(showSeats.id, doorSeats.id_seat))
+    .innerJoin(ticketCategories, eq(ticketCategories.id, showSeats.id_kategori))
     .where(and(eq(doorSeats.id_tiket, showId), where))
     .orderBy(asc(showSeats.section), asc(showSeats.y), asc(showSeats.x));
-  return rows.map(({ door, seat, device }) => ({
+  return rows.map(({ door, seat, category, price, device }) => ({
     id: seat.id,
     section: seat.section,
     row: seat.row,
     number: seat.number,
     categoryId: seat.id_kategori,
+    category,
+    price,
     device: door.device_id === null ? null : (device ?? door.device_id),
     sold: door.id_order !== null,
     releaseAt: door.release_at,

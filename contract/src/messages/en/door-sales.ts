@@ -104,6 +104,8 @@ export const doorSalesEnglish: English<DoorSalesTexts> = {
   doorSeatsAdd: 'Add to the door',
   doorSeatsRemove: 'Take back from the door',
   doorSeatsPick: 'Pick seats',
+  seatShareAsk: "The door's numbered seats this device sells with no signal (how many)",
+  seatsPicked: (n: number) => `${n} seats picked`,
   doorSeatsFree: (n: number) => `${n} free seats in this device's share`,
   doorSeatsSet: (n: number) => `${n} seats for the door`,
 };

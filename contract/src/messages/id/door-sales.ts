@@ -102,6 +102,8 @@ export const doorSales = {
   doorSeatsAdd: 'Tambahkan ke pintu',
   doorSeatsRemove: 'Lepaskan dari pintu',
   doorSeatsPick: 'Pilih kursi',
+  seatShareAsk: 'Kursi bernomor pintu yang dijual perangkat ini tanpa sinyal (berapa)',
+  seatsPicked: (n: number) => `${n} kursi dipilih`,
   doorSeatsFree: (n: number) => `${n} kursi kosong di jatah perangkat ini`,
   doorSeatsSet: (n: number) => `${n} kursi untuk pintu`,
 };
