@@ -82,6 +82,8 @@ export const doorSeatSchema = z.object({
   /** the device whose share it is (its name); null: the door's rest, sold online by any till */
   device: z.string().nullable(),
   sold: z.boolean(),
+  /** to its own device only, while unsold: its ticket signed ahead, naming the seat (decision 033) */
+  qr: z.string().nullable(),
 });
 export type DoorSeat = z.infer<typeof doorSeatSchema>;
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { DoorSeats } from '@teater/contract';
+import { type DoorSeats, type DoorShift, parseSignedTicket } from '@teater/contract';
 import { eq } from 'drizzle-orm';
 import { ticketOrders } from '../../box-office/schema.js';
 import { orderSeats as orderSeatRows, ticketSeats } from '../../box-office/seating/schema.js';
@@ -186,4 +186,47 @@ test('online a till sells the door’s unshared seats; a refund returns a seated
   assert.equal(voided.statusCode, 200, voided.body);
   assert.equal(await stateOf(show.id, seats[1] ?? 0), 'blocked');
   assert.equal((await sell(caller, saleOf(shift, device, show.reguler, 2, { seats }))).statusCode, 201);
+});
+
+test('a device’s door seats come with their tickets signed ahead, naming the seat; sold offline the tickets keep them', async () => {
+  const show = await seatedShowWithDoorSeats(t, admin, rowD);
+  const a = await sellingDevice(t, admin, show.id);
+  const b = await sellingDevice(t, admin, show.id);
+  const open = async (seller: typeof a) => {
+    const res = await seller.caller.post('/api/v1/door/shifts', {
+      showId: show.id,
+      device: seller.device,
+      float: 0,
+      seatShare: 2,
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    return res.json().data as DoorShift;
+  };
+  const [shiftA, shiftB] = [await open(a), await open(b)];
+  const [first, second] = shiftA.seats;
+  assert.ok(first?.qr && second?.qr);
+  const claim = parseSignedTicket(first.qr);
+  assert.deepEqual(claim?.place, { section: first.section, row: first.row, number: first.number });
+  // the admin's view and another device never see them
+  assert.ok((await doorSeatsView(show.id)).seats.every((seat) => seat.qr === null));
+  assert.ok(shiftB.seats.every((seat) => seat.qr !== first.qr));
+
+  const codeOf = (qr: string) => parseSignedTicket(qr)?.code ?? '';
+  const offline = (seats: number[], codes: string[], shift = shiftA, device = a.device) =>
+    saleOf(shift, device, show.reguler, seats.length, { offline: true, seats, codes });
+  // another device's codes, or too few, are refused: no sale
+  const foreign = offline([first.id], [codeOf(shiftB.seats[0]?.qr ?? '')]);
+  assert.equal((await sell(a.caller, foreign)).statusCode, 400);
+  const sale = offline([second.id, first.id], [codeOf(first.qr), codeOf(second.qr)]);
+  const sold = await sell(a.caller, sale);
+  assert.equal(sold.statusCode, 201, sold.body);
+  const tickets = saleData(sold).tickets;
+  assert.deepEqual(tickets.map((ticket) => ticket.code).sort(), [codeOf(first.qr), codeOf(second.qr)].sort());
+  // each ticket's QR names the seat its code was signed for
+  const signedFor = new Map([first, second].map((seat) => [codeOf(seat.qr ?? ''), parseSignedTicket(seat.qr ?? '')]));
+  for (const ticket of tickets) {
+    assert.deepEqual(parseSignedTicket(ticket.qr)?.place, signedFor.get(ticket.code)?.place);
+  }
+  const after = await a.caller.get(`/api/v1/door/shifts/${shiftA.id}`);
+  assert.ok((after.json().data as DoorShift).seats.every((seat) => seat.sold && seat.qr === null));
 });

@@ -97,6 +97,7 @@ export async function doorSeatsOf(db: DbOrTx, showId: number, where = eq(doorSea
     price,
     device: door.device_id === null ? null : (device ?? door.device_id),
     sold: door.id_order !== null,
+    code: door.code,
     releaseAt: door.release_at,
   }));
 }
@@ -106,7 +107,7 @@ export async function doorSeatsView(db: DbOrTx, showId: number): Promise<DoorSea
   const seats = await doorSeatsOf(db, showId);
   return {
     releaseAt: seats[0]?.releaseAt?.toISOString() ?? null,
-    seats: seats.map(({ releaseAt: _, ...seat }) => seat),
+    seats: seats.map(({ releaseAt: _, code: __, ...seat }) => ({ ...seat, qr: null })),
   };
 }
 

@@ -12,7 +12,7 @@ import { payments } from '../../payments/schema.js';
 import type { Seller } from './access.js';
 import { admitEarlierScans, claimCodes } from './offline-tickets.js';
 import { doorSales } from './schema.js';
-import { checkSaleSeats, hasDoorSeats, sellDoorSeats } from './seat-shares.js';
+import { checkSaleSeats, codesOfSeats, hasDoorSeats, sellDoorSeats } from './seat-shares.js';
 import { takeSeats } from './shares.js';
 import { ownOpenShift } from './shifts.js';
 
@@ -119,13 +119,15 @@ async function writeSale(tx: Tx, request: FastifyRequest, seller: Seller, input:
       sold_at: new Date(input.soldAt),
     })
     .returning();
-  if (input.codes.length > 0) {
+  // a seated sale's tickets take the codes its seats were signed with, in their seats' order
+  const codes = seated && input.codes.length > 0 ? await codesOfSeats(tx, order.id, input.codes) : input.codes;
+  if (!seated && input.codes.length > 0) {
     // the tickets the device showed offline: its own share's, unused, one per seat
     if (seats?.from !== 'share' || !sale) throw badRequest(doorSalesMessages.codesUnknown);
     await claimCodes(tx, seats.shareId, sale.id, input.codes);
   }
-  if (input.method === 'cash') await settleTicketOrder(tx, priced.orderId, input.codes);
-  await admitEarlierScans(tx, request, input.showId, input.codes);
+  if (input.method === 'cash') await settleTicketOrder(tx, priced.orderId, codes);
+  await admitEarlierScans(tx, request, input.showId, codes);
   await audit(tx, request, {
     resource: 'door_sales',
     id: sale?.id ?? null,
@@ -162,7 +164,7 @@ export async function recordSale(db: Db, request: FastifyRequest, seller: Seller
     .where(and(eq(ticketCategories.id, input.categoryId), eq(ticketCategories.id_tiket, input.showId)));
   if (!category) throw badRequest(doorSalesMessages.unknownCategory, { categoryId: doorSalesMessages.unknownCategory });
   if (input.seats.length > 0) {
-    if (input.seats.length !== input.count || input.codes.length > 0) {
+    if (input.seats.length !== input.count || (input.codes.length > 0 && input.codes.length !== input.count)) {
       throw badRequest(doorSalesMessages.doorSeatsCount, { seats: doorSalesMessages.doorSeatsCount });
     }
     await checkSaleSeats(db, input.showId, input.categoryId, input.seats);

@@ -186,6 +186,8 @@ export const doorSeats = pgTable(
       .references(() => showSeats.id, { onDelete: 'cascade' }),
     id_user: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
     device_id: text('device_id'),
+    /** its ticket signed ahead while a device holds it (decision 033): shown at once when sold offline */
+    code: text('code'),
     /** the door sale's order that took it; null: still the door's to sell */
     id_order: integer('id_order').references(() => ticketOrders.id, { onDelete: 'restrict' }),
     release_at: at('release_at'),
@@ -193,6 +195,7 @@ export const doorSeats = pgTable(
   },
   (t) => [
     uniqueIndex('door_seats_seat_key').on(t.id_seat),
+    uniqueIndex('door_seats_code_key').on(t.code),
     index('door_seats_show_idx').on(t.id_tiket),
     index('door_seats_device_idx').on(t.id_user, t.device_id),
   ],

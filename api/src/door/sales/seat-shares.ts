@@ -1,9 +1,12 @@
 import { doorSalesMessages as m } from '@teater/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SeatKeeper } from '../../box-office/index.js';
+import { newTicketCode } from '../../box-office/index.js';
 import { orderSeats, showSeats } from '../../box-office/seating/schema.js';
-import type { DbOrTx, Tx } from '../../core/db/client.js';
+import { tikets } from '../../content/schema.js';
+import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import { badRequest, conflict } from '../../core/http-error.js';
+import { claimOf, ticketSignerOf } from '../../core/keys/ticket-signing.js';
 import { DOOR_HOLD, doorSeatsOf, lockZones, moveZoneSeats, returnToSale } from './door-seats.js';
 import { doorSeats } from './schema.js';
 
@@ -25,24 +28,61 @@ const stillOpen = sql`(${doorSeats.release_at} IS NULL OR ${doorSeats.release_at
  */
 export async function takeSeatShare(tx: Tx, owner: Owner, showId: number, count: number) {
   if (count <= 0) return;
-  await tx.execute(sql`
+  const given = rowsOf<{ id: number }>(
+    await tx.execute(sql`
     UPDATE ${doorSeats} SET id_user = ${owner.userId}::int, device_id = ${owner.deviceId}, "updatedAt" = now()
     WHERE id IN (
       SELECT id FROM ${doorSeats}
       WHERE id_tiket = ${showId}::int AND device_id IS NULL AND id_order IS NULL AND ${stillOpen}
       ORDER BY id_seat LIMIT ${count}::int FOR UPDATE SKIP LOCKED
     ) AND device_id IS NULL
-  `);
+    RETURNING id
+  `),
+  );
+  // each seat given gets its ticket signed now, to show the moment it sells with no signal
+  for (const row of given) {
+    await tx.update(doorSeats).set({ code: newTicketCode() }).where(eq(doorSeats.id, row.id));
+  }
 }
 
-/** The device's own door seats for the till (sold ones marked). */
-export async function seatShareOf(db: DbOrTx, owner: Owner, showId: number) {
+/**
+ * The device's own door seats for the till (sold ones marked). Their signed tickets go to the
+ * device's own account only (`mine`): to anyone else they would be QRs for seats nobody bought.
+ */
+export async function seatShareOf(db: Db, owner: Owner, showId: number, mine: boolean) {
   const seats = await doorSeatsOf(
     db,
     showId,
     and(eq(doorSeats.id_user, owner.userId), eq(doorSeats.device_id, owner.deviceId)),
   );
-  return seats.map(({ releaseAt: _, ...seat }) => seat);
+  const [show] = await db.select({ startsAt: tikets.tanggal_pertujukan }).from(tikets).where(eq(tikets.id, showId));
+  const signer = mine && show && seats.some((seat) => seat.code) ? await ticketSignerOf(db) : null;
+  return seats.map(({ releaseAt: _, code, ...seat }) => ({
+    ...seat,
+    qr:
+      signer && show && code && !seat.sold
+        ? signer.payloadOf(claimOf({ code, id_tiket: showId, seat: 1 }, 1, show.startsAt, seat))
+        : null,
+  }));
+}
+
+/**
+ * The codes an offline seated sale showed: exactly its seats' signed codes, answered in the
+ * order its tickets take their seats (section, then front to back, left to right), or 400.
+ */
+export async function codesOfSeats(tx: Tx, orderId: number, codes: readonly string[]) {
+  const rows = await tx
+    .select({ code: doorSeats.code })
+    .from(doorSeats)
+    .innerJoin(showSeats, eq(showSeats.id, doorSeats.id_seat))
+    .where(eq(doorSeats.id_order, orderId))
+    .orderBy(asc(showSeats.section), asc(showSeats.y), asc(showSeats.x));
+  const ordered = rows.map((row) => row.code);
+  const shown = new Set(codes);
+  if (ordered.length !== codes.length || ordered.some((code) => code === null || !shown.has(code))) {
+    throw badRequest(m.codesUnknown, { codes: m.codesUnknown });
+  }
+  return ordered as string[];
 }
 
 /**
@@ -65,7 +105,7 @@ export async function returnSeatShare(tx: Tx, owner: Owner, showId: number) {
     tx,
     released.map((row) => row.id),
   );
-  await tx.update(doorSeats).set({ id_user: null, device_id: null, updatedAt: new Date() }).where(mine);
+  await tx.update(doorSeats).set({ id_user: null, device_id: null, code: null, updatedAt: new Date() }).where(mine);
 }
 
 /** The show keeps seats for the door: a sale there names its seats. */
@@ -149,7 +189,7 @@ export const doorSeatsTakeBack: SeatKeeper = async (tx, order) => {
   // them cannot learn of them with no signal, and its shift may be closed
   await tx
     .update(doorSeats)
-    .set({ id_order: null, id_user: null, device_id: null, updatedAt: new Date() })
+    .set({ id_order: null, id_user: null, device_id: null, code: null, updatedAt: new Date() })
     .where(eq(doorSeats.id_order, order.id));
   return true;
 };

@@ -98,7 +98,12 @@ export async function shiftReport(db: Db, id: number, viewerId: number | null = 
     seats:
       shift.id_user === null
         ? []
-        : await seatShareOf(db, { userId: shift.id_user, deviceId: shift.device_id }, shift.id_tiket),
+        : await seatShareOf(
+            db,
+            { userId: shift.id_user, deviceId: shift.device_id },
+            shift.id_tiket,
+            shift.id_user === viewerId && !shift.closed_at,
+          ),
     offlineTickets:
       shift.id_user !== null && shift.id_user === viewerId && !shift.closed_at
         ? await offlineTicketsOf(db, { userId: shift.id_user, deviceId: shift.device_id }, shift.id_tiket)

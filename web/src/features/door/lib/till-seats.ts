@@ -1,4 +1,10 @@
-import type { DoorSaleInput, DoorSeat, DoorShift } from '@teater/contract/door';
+import {
+  type DoorSaleInput,
+  type DoorSeat,
+  type DoorShift,
+  type OfflineTicket,
+  parseSignedTicket,
+} from '@teater/contract/door';
 
 // A seated show's door seats on this device (decision 037): its share, less what it sold.
 
@@ -13,3 +19,16 @@ export const withSeatsSold = (shift: DoorShift, seatIds: readonly number[]): Doo
   ...shift,
   seats: shift.seats.map((seat) => (seatIds.includes(seat.id) ? { ...seat, sold: true } : seat)),
 });
+
+/**
+ * The tickets signed ahead for these seats of the share (decision 033), each naming its seat; none
+ * when one lacks its QR (the sale then shows its tickets once uploaded).
+ */
+export function signedForSeats(shift: DoorShift | null, seatIds: readonly number[]): OfflineTicket[] {
+  const seats = (shift?.seats ?? []).filter((seat) => seatIds.includes(seat.id));
+  const signed = seats.flatMap((seat) => {
+    const code = seat.qr ? parseSignedTicket(seat.qr)?.code : undefined;
+    return seat.qr && code ? [{ categoryId: seat.categoryId, code, qr: seat.qr }] : [];
+  });
+  return signed.length === seatIds.length ? signed : [];
+}

@@ -3,7 +3,7 @@ import { doorSalesMessages as m } from '@teater/contract/door';
 import { takeSigned, withoutQueuedCodes } from './offline-tickets';
 import { queuedReceipt, type Receipt, receiptOfSale } from './receipts';
 import { tillCall } from './till-api';
-import { freeSeatsOf, withSeatsSold } from './till-seats';
+import { freeSeatsOf, signedForSeats, withSeatsSold } from './till-seats';
 import type { SaleForm, TillState } from './till-state';
 
 export type { Receipt } from './receipts';
@@ -138,7 +138,10 @@ export class TillEngine {
    * at once, as any door admits them by their signature; the sale uploads when the signal returns.
    */
   private queue(unsigned: DoorSaleInput, admit: boolean, startedAt?: number) {
-    const { taken: signed, shift } = takeSigned(this.state.shift, unsigned.categoryId, unsigned.count);
+    const { taken: signed, shift } =
+      unsigned.seats.length > 0
+        ? { taken: signedForSeats(this.state.shift, unsigned.seats), shift: this.state.shift }
+        : takeSigned(this.state.shift, unsigned.categoryId, unsigned.count);
     const input = { ...unsigned, codes: signed.map((t) => t.code) };
     const receipt = queuedReceipt(input, [...this.state.quotas, ...(this.state.shift?.seats ?? [])], signed);
     // admitted now by the signed tickets; without them (too few), once the sale has its tickets

@@ -17,6 +17,7 @@ const seat = (id: number, row: string, number: string, over: Partial<DoorSeat> =
   price: 50000,
   device: 'HP 1',
   sold: false,
+  qr: `T1.TKT-AAAA-BBBB-${String(id).padStart(4, '0')}.7.1.1.1.x`,
   ...over,
 });
 
