@@ -59,13 +59,16 @@ export function DoorSeatsForm({ showId, map }: { showId: number; map: SeatMap })
     >
       <h3 className="font-semibold">{m.doorSeatsTitle}</h3>
       <div className="grid gap-2 sm:grid-cols-2">
-        <label htmlFor={`${id}-rows`} className="block text-sm">
-          {m.doorSeatsRange}
+        <label className="block text-sm">
+          {m.doorSeatsSection}
           <select className={field} value={section} onChange={(e) => setSection(e.target.value)}>
             {sections.map((name) => (
               <option key={name}>{name}</option>
             ))}
           </select>
+        </label>
+        <label htmlFor={`${id}-rows`} className="block text-sm">
+          {m.doorSeatsRange}
           <input id={`${id}-rows`} className={field} value={rows} onChange={(e) => setRows(e.target.value)} />
         </label>
         <div className="flex items-end gap-2">
