@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { DoorSale, DoorSaleInput, DoorShift } from '@teater/contract';
+import type { DoorSale, DoorSaleInput, DoorSeats, DoorShift } from '@teater/contract';
 import type { Caller, TestApp } from './app.js';
 import { doorDevice } from './door-fixture.js';
 import { createShow } from './payments.js';
+import { seatedShow } from './seating.js';
 
 /** A show of `seats` seats at Rp 50.000 whose door has a quota of `quota`, set by `admin`. */
 export async function showWithQuota(t: TestApp, admin: Caller, seats: number, quota: number) {
@@ -57,9 +58,24 @@ export const saleOf = (
   offline: false,
   soldAt: new Date().toISOString(),
   codes: [],
+  seats: [],
   ...extra,
 });
 
 export const sell = (caller: Caller, sale: DoorSaleInput) => caller.post('/api/v1/door/sales', sale);
 
 export const saleData = (res: { json(): unknown }) => (res.json() as { data: DoorSale }).data;
+
+/** A seated show (the small hall) whose door keeps `seats` (ids of its map), set by `admin`. */
+export async function seatedShowWithDoorSeats(
+  t: TestApp,
+  admin: Caller,
+  pick: (show: Awaited<ReturnType<typeof seatedShow>>) => number[],
+  releaseAt: string | null = null,
+) {
+  const show = await seatedShow(t);
+  const seatIds = pick(show);
+  const set = await admin.put(`/api/v1/door/shows/${show.id}/seats`, { seatIds, releaseAt });
+  assert.equal(set.statusCode, 200, set.body);
+  return { ...show, showId: show.id, doorSeats: seatIds, view: (set.json() as { data: DoorSeats }).data };
+}

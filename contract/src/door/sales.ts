@@ -70,6 +70,34 @@ export const doorShareSchema = z.object({
 });
 export type DoorShare = z.infer<typeof doorShareSchema>;
 
+/** One seat set aside for the door of a seated show (decision 037). */
+export const doorSeatSchema = z.object({
+  id: z.number().int(),
+  section: z.string(),
+  row: z.string(),
+  number: z.string(),
+  categoryId: z.number().int(),
+  category: z.string(),
+  price: z.number().int(),
+  /** the device whose share it is (its name); null: the door's rest, sold online by any till */
+  device: z.string().nullable(),
+  sold: z.boolean(),
+  /** to its own device only, while unsold: its ticket signed ahead, naming the seat (decision 033) */
+  qr: z.string().nullable(),
+});
+export type DoorSeat = z.infer<typeof doorSeatSchema>;
+
+/** A seated show's door seats and the hour the unsold ones return to online sale. */
+export const doorSeatsSchema = z.object({ releaseAt: isoTime().nullable(), seats: z.array(doorSeatSchema) });
+export type DoorSeats = z.infer<typeof doorSeatsSchema>;
+
+/** PUT /door/shows/:id/seats: the seats the door keeps (the whole set), and when the unsold return. */
+export const doorSeatsBody = z.object({
+  seatIds: z.array(id).max(5000),
+  releaseAt: isoTime().nullable().default(null),
+});
+export type DoorSeatsInput = z.infer<typeof doorSeatsBody>;
+
 /** POST /door/passes/:id/selling: a pass may sell (or only admit). */
 export const doorSellingBody = z.object({ canSell: z.boolean() });
 
@@ -82,6 +110,8 @@ export const shiftOpenBody = z.object({
     .array(z.object({ categoryId: id, seats: z.number().int().min(0).max(1000) }))
     .max(50)
     .default([]),
+  /** a seated show: how many of the door's seats the device takes as its own, to sell with no signal */
+  seatShare: z.number().int().min(0).max(1000).default(0),
 });
 export type ShiftOpen = z.infer<typeof shiftOpenBody>;
 
@@ -119,6 +149,8 @@ export const doorShiftSchema = z.object({
   voids: z.number().int(),
   lines: z.array(shiftLineSchema),
   shares: z.array(doorShareSchema),
+  /** a seated show: the door's seats that are this device's own share (sold ones marked) */
+  seats: z.array(doorSeatSchema),
   /** to its own device only: the signed tickets it may show for offline sales, not yet used (decision 033) */
   offlineTickets: z.array(offlineTicketSchema),
 });
@@ -175,6 +207,8 @@ export const doorSaleBody = z.object({
     )
     .max(DOOR_SALE_MAX)
     .default([]),
+  /** a seated show: the door's seats sold, one per ticket, all of `categoryId` (offline: of the device's share) */
+  seats: z.array(id).max(DOOR_SALE_MAX).default([]),
 });
 export type DoorSaleInput = z.infer<typeof doorSaleBody>;
 

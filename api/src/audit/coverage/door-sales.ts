@@ -1,4 +1,12 @@
-import { openTill, saleOf, sell, sellingDevice, showWithQuota } from '../../test/door-sales.js';
+import {
+  openTill,
+  saleOf,
+  seatedShowWithDoorSeats,
+  sell,
+  sellingDevice,
+  showWithQuota,
+} from '../../test/door-sales.js';
+import { seatId } from '../../test/seating.js';
 import type { CoverageContext, WriteScenarios } from './types.js';
 
 /** A show with a door quota, a selling device and its open till. */
@@ -26,6 +34,14 @@ export const doorSaleScenarios: WriteScenarios = {
       const { showId, categoryId } = await showWithQuota(ctx.t, admin, 5, 1);
       const body = { categories: [{ id: categoryId, seats: 3 }] };
       return { role: 'admin', send: () => admin.put(`/api/v1/door/shows/${showId}/quota`, body) };
+    },
+  },
+  'PUT /api/v1/door/shows/{id}/seats': {
+    prepare: async (ctx) => {
+      const admin = await ctx.as('admin');
+      const show = await seatedShowWithDoorSeats(ctx.t, admin, (s) => [seatId(s.map, 'Tengah', 'D', '5')]);
+      const body = { seatIds: [seatId(show.map, 'Tengah', 'D', '6')], releaseAt: null };
+      return { role: 'admin', send: () => admin.put(`/api/v1/door/shows/${show.id}/seats`, body) };
     },
   },
   'POST /api/v1/door/shifts': {

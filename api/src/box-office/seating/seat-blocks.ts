@@ -1,5 +1,5 @@
 import { seatingMessages as m } from '@teater/contract';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../core/audit/record.js';
 import type { Db } from '../../core/db/client.js';
@@ -7,6 +7,12 @@ import { conflict } from '../../core/http-error.js';
 import { ticketCategories } from '../schema.js';
 import { showSeats } from './schema.js';
 import { isSeated, lockCategories } from './show-seating.js';
+
+/**
+ * Seats the door keeps (decision 037) are held with this reason and freed only by the door's own
+ * routes: a device may be selling them with no signal.
+ */
+export const DOOR_HELD = 'door';
 
 /** How many of the changed seats each zone has, to move them in or out of its count. */
 const perZone = (seats: { id_kategori: number }[]) => {
@@ -48,7 +54,7 @@ async function changeSeats(
           inArray(showSeats.id, seatIds),
           change === 'block'
             ? and(isNull(showSeats.id_order), isNull(showSeats.blocked_reason))
-            : isNotNull(showSeats.blocked_reason),
+            : and(isNotNull(showSeats.blocked_reason), ne(showSeats.blocked_reason, DOOR_HELD)),
         ),
       )
       .returning({ id: showSeats.id, id_kategori: showSeats.id_kategori });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { seatingMessages as m, type SeatCompBody } from '@teater/contract';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../accounts/schema.js';
 import { audit } from '../../core/audit/record.js';
@@ -10,6 +10,7 @@ import { payments } from '../../payments/schema.js';
 import { ticketCategories, ticketOrderLines, ticketOrders } from '../schema.js';
 import { settleTicketOrder } from '../ticket-settlement.js';
 import { showSeats } from './schema.js';
+import { DOOR_HELD } from './seat-blocks.js';
 import { takeSeats } from './seat-taking.js';
 import { isSeated, lockCategories } from './show-seating.js';
 
@@ -93,7 +94,12 @@ export async function issueComps(db: Db, request: FastifyRequest, tiketId: numbe
       .update(showSeats)
       .set({ blocked_reason: null, updatedAt: new Date() })
       .where(
-        and(eq(showSeats.id_tiket, tiketId), inArray(showSeats.id, body.seats), isNotNull(showSeats.blocked_reason)),
+        and(
+          eq(showSeats.id_tiket, tiketId),
+          inArray(showSeats.id, body.seats),
+          isNotNull(showSeats.blocked_reason),
+          ne(showSeats.blocked_reason, DOOR_HELD),
+        ),
       )
       .returning({ id: showSeats.id, id_kategori: showSeats.id_kategori });
     if (held.length !== body.seats.length) throw conflict(m.compNotHeld);

@@ -34,6 +34,7 @@ import { tillReportRoutes } from './report-routes.js';
 import { saleView } from './sale-view.js';
 import { recordSale } from './sales.js';
 import { doorSales, doorShifts } from './schema.js';
+import { doorSeatRoutes, doorSeatsTakeBack } from './seat-routes.js';
 import { closeShift, openShift, shiftReport, shiftsOfShow } from './shifts.js';
 
 /**
@@ -238,10 +239,12 @@ function saleRoutes(app: RouteApp) {
 
 export const doorSaleRoutes = async (app: RouteApp) => {
   adminRoutes(app);
+  doorSeatRoutes(app);
   tillRoutes(app);
   saleRoutes(app);
   tillReportRoutes(app);
   scheduleQuotaRelease(app);
   // a door sale's seats, once refunded or voided, go back to the door's quota while it is open
   keepEndedSeats(doorQuotaTakesBack);
+  keepEndedSeats(doorSeatsTakeBack);
 };

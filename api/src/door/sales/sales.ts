@@ -12,6 +12,7 @@ import { payments } from '../../payments/schema.js';
 import type { Seller } from './access.js';
 import { admitEarlierScans, claimCodes } from './offline-tickets.js';
 import { doorSales } from './schema.js';
+import { checkSaleSeats, codesOfSeats, hasDoorSeats, sellDoorSeats } from './seat-shares.js';
 import { takeSeats } from './shares.js';
 import { ownOpenShift } from './shifts.js';
 
@@ -95,9 +96,12 @@ async function writeSale(tx: Tx, request: FastifyRequest, seller: Seller, input:
     throw forbidden(doorSalesMessages.shiftNotYours);
   }
   const owner = { userId: seller.user.id, deviceId: input.device.id };
-  const seats = await takeSeats(tx, owner, input.categoryId, input.count, input.offline);
-  if (!seats) throw conflict(input.offline ? doorSalesMessages.shareSpent : doorSalesMessages.noQuota);
+  const seated = input.seats.length > 0;
+  // a seated sale takes its named door seats once the order is there; general admission a count
+  const seats = seated ? null : await takeSeats(tx, owner, input.categoryId, input.count, input.offline);
+  if (!seated && !seats) throw conflict(input.offline ? doorSalesMessages.shareSpent : doorSalesMessages.noQuota);
   const order = await insertOrder(tx, input, priced);
+  if (seated) await sellDoorSeats(tx, owner, input.showId, order.id, input.seats, input.offline);
   const [sale] = await tx
     .insert(doorSales)
     .values({
@@ -105,7 +109,7 @@ async function writeSale(tx: Tx, request: FastifyRequest, seller: Seller, input:
       id_order: order.id,
       id_tiket: input.showId,
       id_shift: shift.id,
-      id_share: seats.from === 'share' ? seats.shareId : null,
+      id_share: seats?.from === 'share' ? seats.shareId : null,
       method: input.method,
       received: input.method === 'cash' ? input.received : null,
       id_user: seller.user.id,
@@ -115,13 +119,15 @@ async function writeSale(tx: Tx, request: FastifyRequest, seller: Seller, input:
       sold_at: new Date(input.soldAt),
     })
     .returning();
-  if (input.codes.length > 0) {
+  // a seated sale's tickets take the codes its seats were signed with, in their seats' order
+  const codes = seated && input.codes.length > 0 ? await codesOfSeats(tx, order.id, input.codes) : input.codes;
+  if (!seated && input.codes.length > 0) {
     // the tickets the device showed offline: its own share's, unused, one per seat
-    if (seats.from !== 'share' || !sale) throw badRequest(doorSalesMessages.codesUnknown);
+    if (seats?.from !== 'share' || !sale) throw badRequest(doorSalesMessages.codesUnknown);
     await claimCodes(tx, seats.shareId, sale.id, input.codes);
   }
-  if (input.method === 'cash') await settleTicketOrder(tx, priced.orderId, input.codes);
-  await admitEarlierScans(tx, request, input.showId, input.codes);
+  if (input.method === 'cash') await settleTicketOrder(tx, priced.orderId, codes);
+  await admitEarlierScans(tx, request, input.showId, codes);
   await audit(tx, request, {
     resource: 'door_sales',
     id: sale?.id ?? null,
@@ -130,6 +136,7 @@ async function writeSale(tx: Tx, request: FastifyRequest, seller: Seller, input:
       order_id: priced.orderId,
       category: priced.category.name,
       count: input.count,
+      seats: input.seats,
       total: priced.total,
       method: input.method,
       offline: input.offline,
@@ -156,6 +163,14 @@ export async function recordSale(db: Db, request: FastifyRequest, seller: Seller
     .from(ticketCategories)
     .where(and(eq(ticketCategories.id, input.categoryId), eq(ticketCategories.id_tiket, input.showId)));
   if (!category) throw badRequest(doorSalesMessages.unknownCategory, { categoryId: doorSalesMessages.unknownCategory });
+  if (input.seats.length > 0) {
+    if (input.seats.length !== input.count || (input.codes.length > 0 && input.codes.length !== input.count)) {
+      throw badRequest(doorSalesMessages.doorSeatsCount, { seats: doorSalesMessages.doorSeatsCount });
+    }
+    await checkSaleSeats(db, input.showId, input.categoryId, input.seats);
+  } else if (await hasDoorSeats(db, input.showId)) {
+    throw badRequest(doorSalesMessages.doorSeatsNone, { seats: doorSalesMessages.doorSeatsNone });
+  }
   const total = category.price * input.count;
   if (input.method === 'cash' && (input.received ?? -1) < total) {
     throw badRequest(doorSalesMessages.cashShort, { received: doorSalesMessages.cashShort });

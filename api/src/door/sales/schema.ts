@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/schema.js';
 import { ticketCategories, ticketOrders } from '../../box-office/schema.js';
+import { showSeats } from '../../box-office/seating/schema.js';
 import { tikets } from '../../content/schema.js';
 import { doorPasses } from '../schema.js';
 
@@ -164,4 +165,38 @@ export const doorShareCodes = pgTable(
     createdAt: at('createdAt').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('door_share_codes_code_key').on(t.code), index('door_share_codes_share_idx').on(t.id_share)],
+);
+
+/**
+ * A seated show's seats set aside for the door (decision 037). While unsold the seat is held off
+ * online sale (`show_seats.blocked_reason = 'door'`, out of its zone's count, as any admin hold);
+ * a device's share names it (`id_user` + `device_id`, null: the door's rest), given under a row
+ * lock, so no seat is ever two devices'. A door sale takes it (`id_order`) only if it is unsold
+ * and, offline, its device's own. At `release_at` the unsold rest returns to online sale.
+ */
+export const doorSeats = pgTable(
+  'door_seats',
+  {
+    id: serial('id').primaryKey(),
+    id_tiket: integer('id_tiket')
+      .notNull()
+      .references(() => tikets.id, { onDelete: 'cascade' }),
+    id_seat: integer('id_seat')
+      .notNull()
+      .references(() => showSeats.id, { onDelete: 'cascade' }),
+    id_user: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
+    device_id: text('device_id'),
+    /** its ticket signed ahead while a device holds it (decision 033): shown at once when sold offline */
+    code: text('code'),
+    /** the door sale's order that took it; null: still the door's to sell */
+    id_order: integer('id_order').references(() => ticketOrders.id, { onDelete: 'restrict' }),
+    release_at: at('release_at'),
+    updatedAt: at('updatedAt').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('door_seats_seat_key').on(t.id_seat),
+    uniqueIndex('door_seats_code_key').on(t.code),
+    index('door_seats_show_idx').on(t.id_tiket),
+    index('door_seats_device_idx').on(t.id_user, t.device_id),
+  ],
 );

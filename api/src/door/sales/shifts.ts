@@ -9,6 +9,7 @@ import type { Seller } from './access.js';
 import { offlineTicketsOf } from './offline-tickets.js';
 import { returnShares } from './quotas.js';
 import { doorSales, doorShifts } from './schema.js';
+import { returnSeatShare, seatShareOf, takeSeatShare } from './seat-shares.js';
 import { sharesOf, takeShares } from './shares.js';
 
 type ShiftRow = typeof doorShifts.$inferSelect;
@@ -94,6 +95,15 @@ export async function shiftReport(db: Db, id: number, viewerId: number | null = 
     counted: shift.counted,
     difference: shift.difference,
     shares: shift.id_user === null ? [] : await sharesOf(db, shift.id_user, shift.device_id, shift.id_tiket),
+    seats:
+      shift.id_user === null
+        ? []
+        : await seatShareOf(
+            db,
+            { userId: shift.id_user, deviceId: shift.device_id },
+            shift.id_tiket,
+            shift.id_user === viewerId && !shift.closed_at,
+          ),
     offlineTickets:
       shift.id_user !== null && shift.id_user === viewerId && !shift.closed_at
         ? await offlineTicketsOf(db, { userId: shift.id_user, deviceId: shift.device_id }, shift.id_tiket)
@@ -120,6 +130,7 @@ export async function openShift(db: Db, request: FastifyRequest, seller: Seller,
         .returning();
       if (!shift) throw notFound();
       await takeShares(tx, owner, body.showId, body.shares);
+      await takeSeatShare(tx, owner, body.showId, body.seatShare);
       await audit(tx, request, { resource: 'door_shifts', id: shift.id, action: 'create', after: shift });
       return shift.id;
     });
@@ -150,7 +161,10 @@ export async function closeShift(db: Db, request: FastifyRequest, seller: Seller
       .set({ closed_at: new Date(), expected, counted, difference: counted - expected })
       .where(eq(doorShifts.id, id))
       .returning();
-    if (shift.id_user !== null) await returnShares(tx, shift.id_user, shift.device_id, shift.id_tiket);
+    if (shift.id_user !== null) {
+      await returnShares(tx, shift.id_user, shift.device_id, shift.id_tiket);
+      await returnSeatShare(tx, { userId: shift.id_user, deviceId: shift.device_id }, shift.id_tiket);
+    }
     await audit(tx, request, { resource: 'door_shifts', id, action: 'update', before: shift, after: after ?? null });
   });
   return shiftReport(db, id);

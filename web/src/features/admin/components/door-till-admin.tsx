@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { DoorQuotaOf } from './door-seats-form';
 
 type Category = { id: number; name: string; seats: number; seats_left: number };
 
@@ -233,7 +234,9 @@ export function DoorTillAdmin() {
           ))}
         </select>
       </div>
-      {showId && <QuotaForm key={`q${showId}`} showId={Number(showId)} />}
+      {showId && (
+        <DoorQuotaOf key={`q${showId}`} showId={Number(showId)} general={<QuotaForm showId={Number(showId)} />} />
+      )}
       {showId && <ChannelsTable key={`c${showId}`} showId={Number(showId)} />}
       {showId && <ShiftsTable key={`s${showId}`} showId={Number(showId)} />}
     </section>

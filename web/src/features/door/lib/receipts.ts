@@ -28,7 +28,11 @@ export const receiptOfSale = (sale: DoorSale): Receipt => ({
 });
 
 /** A sale decided here with no signal, as its receipt: the tickets signed ahead, when the device had them. */
-export function queuedReceipt(input: DoorSaleInput, quotas: readonly DoorQuota[], signed: OfflineTicket[]): Receipt {
+export function queuedReceipt(
+  input: DoorSaleInput,
+  quotas: readonly Pick<DoorQuota, 'categoryId' | 'category' | 'price'>[],
+  signed: OfflineTicket[],
+): Receipt {
   const category = quotas.find((q) => q.categoryId === input.categoryId);
   return {
     key: input.key,

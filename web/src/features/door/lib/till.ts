@@ -1,40 +1,13 @@
 import type { Device, DoorQuota, DoorSale, DoorSaleInput, DoorShift } from '@teater/contract/door';
 import { doorSalesMessages as m } from '@teater/contract/door';
 import { takeSigned, withoutQueuedCodes } from './offline-tickets';
-import { queuedReceipt, type Receipt, receiptOfSale } from './receipts';
+import { queuedReceipt, receiptOfSale } from './receipts';
 import { tillCall } from './till-api';
-
-/** A sale decided on this device with no signal, waiting to upload (its key makes a resend harmless). */
-interface Pending {
-  input: DoorSaleInput;
-  admit: boolean;
-}
+import { freeSeatsOf, signedForSeats, withSeatsSold } from './till-seats';
+import type { SaleForm, TillState } from './till-state';
 
 export type { Receipt } from './receipts';
-
-export interface TillState {
-  showId: number | null;
-  quotas: DoorQuota[];
-  shift: DoorShift | null;
-  closed: DoorShift | null;
-  pending: Pending[];
-  recent: Receipt[];
-  /** a QRIS sale on screen, waiting for the buyer to pay */
-  qris: DoorSale | null;
-  message: string | null;
-  busy: boolean;
-  /** the sale last tapped on this page and performance.now() then (its tickets' paint is measured; not kept) */
-  tapped: { key: string; at: number } | null;
-}
-
-export interface SaleForm {
-  categoryId: number;
-  count: number;
-  buyer: { name: string; phone: string; email: string };
-  method: DoorSale['method'];
-  received: number | null;
-  admit: boolean;
-}
+export type { SaleForm, TillState } from './till-state';
 
 const empty: TillState = {
   showId: null,
@@ -106,10 +79,18 @@ export class TillEngine {
     return share ? share.seats - share.sold - queued : 0;
   }
 
-  async openShift(float: number, shares: { categoryId: number; seats: number }[]) {
+  /**
+   * A seated show's door seats this device may sell now: its share's, not sold, not in a sale
+   * waiting to upload. With no signal it sells only these (decision 037).
+   */
+  freeSeats() {
+    return freeSeatsOf(this.state.shift, this.state.pending);
+  }
+
+  async openShift(float: number, shares: { categoryId: number; seats: number }[], seatShare = 0) {
     if (this.state.showId === null) return;
     this.set({ busy: true, message: null });
-    const body = { showId: this.state.showId, device: this.device(), float, shares };
+    const body = { showId: this.state.showId, device: this.device(), float, shares, seatShare };
     const opened = await tillCall<DoorShift>('/door/shifts', 'POST', body);
     this.set({
       busy: false,
@@ -135,15 +116,19 @@ export class TillEngine {
       offline: false,
       soldAt: new Date().toISOString(),
       codes: [],
+      seats: form.seats ?? [],
     };
     this.set({ busy: true, message: null });
     const answer = await tillCall<DoorSale>('/door/sales', 'POST', input);
     if (answer.ok) {
+      this.markSeatsSold(input.seats);
       this.sold(answer.data, form.admit);
       if (answer.data.method === 'qris' && answer.data.status === 'pending') this.watchQris(answer.data, form.admit);
     } else if (answer.status !== 0) this.set({ message: answer.message });
     else if (form.method === 'qris') this.set({ message: m.qrisOnline });
-    else if (this.shareLeft(form.categoryId) < form.count) this.set({ message: m.shareSpent });
+    else if (input.seats.length > 0 && !this.ownsFree(input.seats)) this.set({ message: m.doorSeatsTaken });
+    else if (input.seats.length === 0 && this.shareLeft(form.categoryId) < form.count)
+      this.set({ message: m.shareSpent });
     else this.queue({ ...input, offline: true }, form.admit, startedAt);
     this.set({ busy: false });
   }
@@ -153,9 +138,12 @@ export class TillEngine {
    * at once, as any door admits them by their signature; the sale uploads when the signal returns.
    */
   private queue(unsigned: DoorSaleInput, admit: boolean, startedAt?: number) {
-    const { taken: signed, shift } = takeSigned(this.state.shift, unsigned.categoryId, unsigned.count);
+    const { taken: signed, shift } =
+      unsigned.seats.length > 0
+        ? { taken: signedForSeats(this.state.shift, unsigned.seats), shift: this.state.shift }
+        : takeSigned(this.state.shift, unsigned.categoryId, unsigned.count);
     const input = { ...unsigned, codes: signed.map((t) => t.code) };
-    const receipt = queuedReceipt(input, this.state.quotas, signed);
+    const receipt = queuedReceipt(input, [...this.state.quotas, ...(this.state.shift?.seats ?? [])], signed);
     // admitted now by the signed tickets; without them (too few), once the sale has its tickets
     this.set({
       shift,
@@ -164,6 +152,15 @@ export class TillEngine {
       recent: [receipt, ...this.state.recent].slice(0, 10),
     });
     if (admit) for (const ticket of signed) this.admit(ticket.qr);
+  }
+
+  private ownsFree(seatIds: readonly number[]) {
+    return seatIds.every((id) => this.freeSeats().some((seat) => seat.id === id));
+  }
+
+  /** Seats the server took for this device's sale: no longer on its list. */
+  private markSeatsSold(seatIds: readonly number[]) {
+    if (this.state.shift && seatIds.length > 0) this.set({ shift: withSeatsSold(this.state.shift, seatIds) });
   }
 
   /** A sale the server holds: its receipt, the device's share as the server now counts it, its admission. */
@@ -206,6 +203,8 @@ export class TillEngine {
       const next = this.state.pending[0];
       const answer = await tillCall<DoorSale>('/door/sales', 'POST', next.input);
       if (!answer.ok && answer.status === 0) return;
+      // its seats are the server's now either way: sold, or refused and never this device's to sell
+      this.markSeatsSold(next.input.seats);
       this.set({ pending: this.state.pending.slice(1), ...(answer.ok ? {} : { message: answer.message }) });
       if (answer.ok) this.sold(answer.data, next.admit);
     }

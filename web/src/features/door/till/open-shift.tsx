@@ -8,13 +8,14 @@ const field = 'mt-1 w-full rounded border border-stone-400 px-3 py-2';
 export function OpenShift({ till, state }: { till: TillEngine; state: TillState }) {
   const [float, setFloat] = useState('');
   const [shares, setShares] = useState<Record<number, string>>({});
+  const [seatShare, setSeatShare] = useState('');
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const wanted = state.quotas.map((q) => ({
       categoryId: q.categoryId,
       seats: Number(shares[q.categoryId] ?? 0) || 0,
     }));
-    void till.openShift(Number(float) || 0, wanted);
+    void till.openShift(Number(float) || 0, wanted, Number(seatShare) || 0);
   };
   return (
     <form onSubmit={submit} className="space-y-3" aria-label={m.openTitle}>
@@ -28,7 +29,18 @@ export function OpenShift({ till, state }: { till: TillEngine; state: TillState 
           onChange={(e) => setFloat(e.target.value.replace(/\D/g, ''))}
         />
       </label>
-      {state.quotas.length === 0 && <p className="text-stone-700">{m.noQuotaSet}</p>}
+      {state.quotas.length === 0 && (
+        // no counted quota: a seated show's door keeps numbered seats instead (decision 037)
+        <label className="block">
+          {m.seatShareAsk}
+          <input
+            className={field}
+            inputMode="numeric"
+            value={seatShare}
+            onChange={(e) => setSeatShare(e.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+      )}
       {state.quotas.map((quota) => (
         <label key={quota.categoryId} className="block">
           {m.shareOf(quota.category, quota.seats - quota.shared - quota.sold)}

@@ -64,6 +64,7 @@ test('a shift’s report counts its voids and, once closed, links its PDF', () =
     voids: 1,
     lines: [{ category: 'Reguler', method: 'cash', tickets: 3, amount: 90000 }],
     shares: [],
+    seats: [],
     offlineTickets: [],
   };
   const { rerender } = render(<ShiftReport shift={shift} />);

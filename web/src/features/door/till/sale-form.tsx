@@ -1,6 +1,7 @@
 import { formatRupiah, doorSalesMessages as m } from '@teater/contract/door';
 import { useState } from 'react';
 import type { TillEngine, TillState } from '../lib/till';
+import { SeatPick } from './seat-pick';
 
 const field = 'mt-1 w-full rounded border border-stone-400 px-3 py-2';
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -42,6 +43,67 @@ function BuyerFields({ buyer, onChange: setBuyer }: { buyer: Buyer; onChange: (b
   );
 }
 
+/** General admission: the category and how many (offline, from this device's share). */
+function CategoryCount(props: {
+  till: TillEngine;
+  state: TillState;
+  quotaId: number;
+  onCategory: (id: number) => void;
+  count: string;
+  onCount: (count: string) => void;
+}) {
+  const { till, state, quotaId, count } = props;
+  return (
+    <>
+      <p className="text-sm text-stone-700" data-testid="till-share">
+        {m.shareLeft(quotaId ? till.shareLeft(quotaId) : 0)}
+      </p>
+      <label className="block">
+        {m.category}
+        <select className={field} value={quotaId} onChange={(e) => props.onCategory(Number(e.target.value))}>
+          {state.quotas.map((q) => (
+            <option key={q.categoryId} value={q.categoryId}>
+              {q.category} · {formatRupiah(q.price)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block">
+        {m.quantity}
+        <input
+          className={field}
+          inputMode="numeric"
+          value={count}
+          onChange={(e) => props.onCount(digits(e.target.value))}
+        />
+      </label>
+    </>
+  );
+}
+
+/** Cash handed over, and the change to give (or that it is short). */
+function CashFields(props: { received: string; change: number; onReceived: (received: string) => void }) {
+  const { received, change } = props;
+  return (
+    <>
+      <label className="block">
+        {m.received}
+        <input
+          className={field}
+          inputMode="numeric"
+          value={received}
+          onChange={(e) => props.onReceived(digits(e.target.value))}
+        />
+      </label>
+      {received !== '' && (
+        <p className={`font-bold text-2xl ${change < 0 ? 'text-red-700' : 'text-green-800'}`} data-testid="till-change">
+          {change < 0 ? m.cashShort : m.change(formatRupiah(change))}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A walk-in sale: category, quantity, buyer, cash (with its change) or QRIS, and whether they go in now. */
 export function SaleForm({ till, state, online }: { till: TillEngine; state: TillState; online: boolean }) {
   const [categoryId, setCategoryId] = useState(state.quotas[0]?.categoryId ?? 0);
@@ -53,47 +115,41 @@ export function SaleForm({ till, state, online }: { till: TillEngine; state: Til
   const [received, setReceived] = useState('');
   const [admit, setAdmit] = useState(true);
   const quota = state.quotas.find((q) => q.categoryId === categoryId) ?? state.quotas[0];
-  const total = (quota?.price ?? 0) * (Number(count) || 0);
+  // a seated show's door (decision 037): the seller picks this device's seats, one ticket each
+  const seated = (state.shift?.seats.length ?? 0) > 0;
+  const [picked, setPicked] = useState<number[]>([]);
+  const free = seated ? till.freeSeats() : [];
+  const pickedSeats = free.filter((seat) => picked.includes(seat.id));
+  const total = seated
+    ? pickedSeats.reduce((sum, seat) => sum + seat.price, 0)
+    : (quota?.price ?? 0) * (Number(count) || 0);
   const change = (Number(received) || 0) - total;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!quota) return;
-    const form = {
-      categoryId: quota.categoryId,
-      count: Number(count) || 1,
-      buyer,
-      method,
-      received: Number(received) || 0,
-      admit,
-    };
-    await till.sell(form);
+    const zone = seated ? pickedSeats[0]?.categoryId : quota?.categoryId;
+    if (zone === undefined) return;
+    const seats = pickedSeats.map((seat) => seat.id);
+    const sold = seated ? seats.length : Number(count) || 1;
+    await till.sell({ categoryId: zone, count: sold, seats, buyer, method, received: Number(received) || 0, admit });
     setBuyer({ name: '', phone: '', email: '' });
     setReceived('');
     setMethod('cash');
+    setPicked([]);
   };
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3" aria-label={m.tabSell}>
-      <p className="text-sm text-stone-700" data-testid="till-share">
-        {m.shareLeft(quota ? till.shareLeft(quota.categoryId) : 0)}
-      </p>
-      <label className="block">
-        {m.category}
-        <select
-          className={field}
-          value={quota?.categoryId ?? 0}
-          onChange={(e) => setCategoryId(Number(e.target.value))}
-        >
-          {state.quotas.map((q) => (
-            <option key={q.categoryId} value={q.categoryId}>
-              {q.category} · {formatRupiah(q.price)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        {m.quantity}
-        <input className={field} inputMode="numeric" value={count} onChange={(e) => setCount(digits(e.target.value))} />
-      </label>
+      {seated ? (
+        <SeatPick seats={free} picked={picked} onChange={setPicked} />
+      ) : (
+        <CategoryCount
+          till={till}
+          state={state}
+          quotaId={quota?.categoryId ?? 0}
+          onCategory={setCategoryId}
+          count={count}
+          onCount={setCount}
+        />
+      )}
       <BuyerFields buyer={buyer} onChange={setBuyer} />
       <fieldset className="flex gap-4">
         <legend className="mb-1">{m.method}</legend>
@@ -114,34 +170,14 @@ export function SaleForm({ till, state, online }: { till: TillEngine; state: Til
       <p className="font-bold text-xl" data-testid="till-total">
         {m.total(formatRupiah(total))}
       </p>
-      {method === 'cash' && (
-        <>
-          <label className="block">
-            {m.received}
-            <input
-              className={field}
-              inputMode="numeric"
-              value={received}
-              onChange={(e) => setReceived(digits(e.target.value))}
-            />
-          </label>
-          {received !== '' && (
-            <p
-              className={`font-bold text-2xl ${change < 0 ? 'text-red-700' : 'text-green-800'}`}
-              data-testid="till-change"
-            >
-              {change < 0 ? m.cashShort : m.change(formatRupiah(change))}
-            </p>
-          )}
-        </>
-      )}
+      {method === 'cash' && <CashFields received={received} change={change} onReceived={setReceived} />}
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={admit} onChange={(e) => setAdmit(e.target.checked)} />
         {m.admitNow}
       </label>
       <button
         type="submit"
-        disabled={state.busy || (method === 'cash' && change < 0)}
+        disabled={state.busy || (method === 'cash' && change < 0) || (seated && pickedSeats.length === 0)}
         className="w-full rounded bg-brand-700 px-4 py-3 font-bold text-white disabled:opacity-60"
       >
         {m.sell}
