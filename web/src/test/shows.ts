@@ -41,3 +41,17 @@ export async function showThroughApi(request: APIRequestContext, show: ShowFor):
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: MadeShow }).data;
 }
+
+/**
+ * A show of a test's own on the first page of /tiket: that list runs by date, and the shows other
+ * tests make (a week ahead, as `showThroughApi` makes them) would push a later one off its first
+ * page; this one plays in six hours, its tickets at Rp 75.000.
+ */
+export const showOnTicketList = (request: APIRequestContext, name: string) =>
+  showThroughApi(request, {
+    name,
+    startsIn: 6,
+    salesCloseIn: 5,
+    synopsis: 'Satu malam di kampung nelayan, satu kebohongan, dan kebenaran yang datang terlambat.',
+    categories: [{ name: 'Reguler', price: 75_000, seats: 40 }],
+  });

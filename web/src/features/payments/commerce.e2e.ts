@@ -1,7 +1,13 @@
 import { expect, test } from '../../test/app-test';
 import { registerAndLogin } from '../../test/e2e';
+import { showOnTicketList } from '../../test/shows';
 
-test('subscribe through the sandbox checkout, then buy two tickets and see their QR code', async ({ page }) => {
+test('subscribe through the sandbox checkout, then buy two tickets and see their QR code', async ({
+  page,
+  request,
+}) => {
+  const showName = `Malam Jahanam ${Date.now()}`;
+  const show = await showOnTicketList(request, showName);
   await registerAndLogin(page, 'Pembeli Uji');
 
   await page.goto('/subscription');
@@ -25,7 +31,7 @@ test('subscribe through the sandbox checkout, then buy two tickets and see their
   await expect(page.getByRole('cell', { name: 'Lunas' })).toBeVisible();
 
   await page.goto('/tiket');
-  const card = page.getByRole('article').filter({ hasText: 'Malam Jahanam' });
+  const card = page.getByRole('article').filter({ hasText: showName });
   await card.getByRole('button', { name: 'Pesan Tiket' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nama').fill('Pembeli Uji');
@@ -42,7 +48,7 @@ test('subscribe through the sandbox checkout, then buy two tickets and see their
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
   await expect(page.getByText('Payment success')).toBeVisible();
   await expect(page).toHaveURL(/\/history-pembelian-tiket$/);
-  const row = page.getByRole('row').filter({ hasText: 'Malam Jahanam' });
+  const row = page.getByRole('row').filter({ hasText: showName });
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
   await expect(row.getByText('Lunas')).toBeVisible();
   // one ticket per seat, each with its own QR
@@ -50,7 +56,7 @@ test('subscribe through the sandbox checkout, then buy two tickets and see their
   await page.screenshot({ path: 'test-results/shop-ticket-history.png', fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/tiket/kontentiket?id=1');
+  await page.goto(`/tiket/kontentiket?id=${show.id}`);
   await expect(page.getByRole('heading', { name: 'Sinopsis' })).toBeVisible();
   await page.screenshot({ path: 'test-results/shop-show-phone.png', fullPage: true });
 });

@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { appReady, expect, type Page, test } from '../../test/app-test';
 import { fillRegistration, login, loginAsAdmin, uniqueEmail } from '../../test/e2e';
 import { mailsTo } from '../../test/outbox';
+import { showOnTicketList } from '../../test/shows';
 
 type Row = Record<string, unknown>;
 const PASSWORD = 'rahasia-123';
@@ -42,16 +43,12 @@ async function paySandbox(page: Page) {
   await expect(page.getByText('Payment success')).toBeVisible();
 }
 
-async function buySubscriptionAndTicket(page: Page) {
+async function buySubscriptionAndTicket(page: Page, showName: string) {
   await page.goto('/subscription');
   await page.getByRole('button', { name: 'Berlangganan' }).click();
   await paySandbox(page);
   await page.goto('/tiket');
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Malam Jahanam' })
-    .getByRole('button', { name: 'Pesan Tiket' })
-    .click();
+  await page.getByRole('article').filter({ hasText: showName }).getByRole('button', { name: 'Pesan Tiket' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nama').fill('Laras Pertiwi');
   await dialog.getByLabel('Nomor Telepon').fill('081298765432');
@@ -150,11 +147,14 @@ async function paymentsCsv(admin: Page, orderId: string) {
 test('a member’s rights: their data in one archive, news withdrawn from a mail, a breach told once, deletion that keeps the books', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('laras');
+  const showName = `Malam Jahanam ${Date.now()}`;
+  await showOnTicketList(request, showName);
   await register(page, email);
-  await buySubscriptionAndTicket(page);
+  await buySubscriptionAndTicket(page, showName);
 
   const archive = await downloadMyData(page);
   expect(archive('profil')[0]?.email).toBe(email);
@@ -162,7 +162,7 @@ test('a member’s rights: their data in one archive, news withdrawn from a mail
   expect(payments.map((p) => p.kind).sort()).toEqual(['subscription', 'ticket']);
   expect(payments.every((p) => p.transaction_status === 'settlement')).toBe(true);
   const orders = archive('pesanan-tiket');
-  expect(orders.map((o) => [o.pertunjukan, o.jumlah_tiket, o.status])).toEqual([['Malam Jahanam', 2, 'paid']]);
+  expect(orders.map((o) => [o.pertunjukan, o.jumlah_tiket, o.status])).toEqual([[showName, 2, 'paid']]);
   expect(archive('tiket')).toHaveLength(2);
   expect(
     archive('persetujuan')
