@@ -45,11 +45,11 @@ test('a visitor pressing the subscribe button is told to log in, logs in, and is
   await expect(page.getByRole('button', { name: 'Berlangganan' })).toBeEnabled();
 });
 
-test("logging in from a show's page, a news page or a guarded page returns there", async ({ page }) => {
+test("logging in from a show's page, a news page or a guarded page returns there", async ({ page, request }) => {
   const account = await newAccount(page);
   // A show of its own, on sale now and of general admission: the list holds other tests' shows
   // (seated ones among them) as the browser tests run side by side.
-  const { id: showId } = await showThroughApi(page.request, { name: `Pertunjukan Kembali ${Date.now()}` });
+  const { id: showId } = await showThroughApi(request, { name: `Pertunjukan Kembali ${Date.now()}` });
 
   // The show's order section: its Login link.
   await page.goto(`/tiket/kontentiket?id=${showId}`);
