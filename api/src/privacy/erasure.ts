@@ -9,7 +9,7 @@ import type { Tx } from '../core/db/client.js';
 import { mailOutbox } from '../core/mail-outbox/schema.js';
 import { rateLimits } from '../core/schema.js';
 import { donations, monthlyGifts } from '../donations/schema.js';
-import { doorSales, doorShifts } from '../door/sales/schema.js';
+import { doorSales, doorSeats, doorShifts } from '../door/sales/schema.js';
 import { doorScans } from '../door/schema.js';
 import { erasePlansOf } from '../membership/index.js';
 import { recurringPlans } from '../membership/renewals/schema.js';
@@ -201,6 +201,22 @@ export const erasureSteps: ErasureStep[] = [
   staffNameForgotten('door_scans', doorScans),
   staffNameForgotten('door_shifts', doorShifts),
   staffNameForgotten('door_sales', doorSales),
+  {
+    // the door's seats a device of theirs held: the sold ones keep their sale, the unsold ones go
+    // back to the door's pool with their signed codes dropped (the device is gone with the account)
+    table: 'door_seats',
+    how: 'anonymise',
+    async run(tx, account) {
+      await tx
+        .update(doorSeats)
+        .set({
+          id_user: null,
+          device_id: null,
+          code: sql`CASE WHEN ${doorSeats.id_order} IS NULL THEN NULL ELSE ${doorSeats.code} END`,
+        })
+        .where(eq(doorSeats.id_user, account.id));
+    },
+  },
   ...goWithTheAccount(
     'door_shares',
     'door_passes',

@@ -128,6 +128,11 @@ export const exportSources: ExportSource[] = [
     ...rowsOf('door_scans', 'id_user'),
   },
   {
+    name: 'kursi-pintu',
+    label: 'Kursi pintu yang dipegang perangkat Anda',
+    ...rowsOf('door_seats', 'id_user'),
+  },
+  {
     name: 'shift-kasir-pintu',
     label: 'Shift kasir yang Anda pegang di pintu',
     tables: ['door_shifts', 'door_shares'],

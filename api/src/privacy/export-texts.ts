@@ -50,6 +50,7 @@ export const exportLabelsEnglish: Readonly<Record<string, string>> = {
     'Every scan of your tickets at the door: time, device, result',
   'Pindaian yang Anda lakukan sebagai petugas pintu': 'Scans you made as door staff',
   'Shift kasir yang Anda pegang di pintu': 'Till shifts you kept at the door',
+  'Kursi pintu yang dipegang perangkat Anda': 'Door seats a device of yours held',
   'Tiket yang Anda jual sebagai petugas pintu': 'Tickets you sold as door staff',
   'Akses pintu (door pass) akun Anda': "Your account's door passes",
   'Email yang kami kirim (atau akan kirim) ke alamat Anda, dengan isinya':

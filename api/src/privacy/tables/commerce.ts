@@ -202,6 +202,21 @@ export const commerceTables: Record<string, TableDeclaration> = {
       updatedAt: PLAIN,
     },
   },
+  /** a seat a seated show's door keeps, and the device (its account) it is shared out to */
+  door_seats: {
+    retention: 'account',
+    columns: {
+      id: PLAIN,
+      id_tiket: PLAIN,
+      id_seat: PLAIN,
+      id_user: PLAIN,
+      device_id: PLAIN,
+      code: PLAIN,
+      id_order: PLAIN,
+      release_at: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
   /** a sale at the door (the buyer is on its order): who sold it, how it was paid */
   door_sales: {
     retention: 'financial',
