@@ -5,6 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { users } from '../accounts/schema.js';
 import { payments } from '../payments/schema.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { createCampaign, give, namedGift } from '../test/donations.js';
 import { doorDevice, paidOrder } from '../test/door-fixture.js';
 
 // Names a spreadsheet would run as formulas, planted where every export reads them.
@@ -12,6 +13,8 @@ const BUYER_NAME = '=HYPERLINK("http://jahat.id","klik")';
 const ACCOUNT_NAME = '+1+cmd|calc';
 const STAFF_NAME = '@SUM(1;1)';
 const VOUCHER_NOTE = '-2+3';
+const DONOR_NAME = '=1+1';
+const DONOR_MESSAGE = '@dana';
 
 let t: TestApp;
 let admin: Caller;
@@ -45,6 +48,9 @@ before(async () => {
     note: VOUCHER_NOTE,
   });
   assert.equal(voucher.statusCode, 201, voucher.body);
+  // a gift started by a visitor: the admin's gift list holds it from then on
+  const campaign = await createCampaign(t);
+  await give(await t.as('anonymous'), { ...namedGift(campaign.id), name: DONOR_NAME, message: DONOR_MESSAGE });
 });
 after(() => t.close());
 
@@ -72,6 +78,7 @@ test('every CSV an admin downloads neutralises cells that would run as formulas'
     ['/api/v1/admin/audit/export.csv', [STAFF_NAME]],
     [`/api/v1/tiket/${showId}/attendees.csv`, [BUYER_NAME]],
     ['/api/v1/vouchers/export.csv', [VOUCHER_NOTE]],
+    ['/api/v1/donations/export.csv', [DONOR_NAME, DONOR_MESSAGE]],
   ];
   for (const [url, planted] of downloads) {
     const res = await admin.get(url);
