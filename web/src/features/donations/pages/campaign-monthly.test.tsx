@@ -3,35 +3,12 @@ import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage, serve } from '../../../test/render-page';
+import { campaign, progressOf } from './campaign-fixture';
 import CampaignPage from './campaign-page';
 
 // A member's page: the session cookie says asking /users/me is worthwhile.
 const member = { id: 3, name: 'Sahabat Bulanan', email: 'bulanan@example.com', role: 'user' };
-const campaign = {
-  id: 7,
-  judul: 'Lampu Baru untuk Panggung',
-  cerita: 'Bantu kami mengganti lampu panggung.',
-  gambar: null,
-  target: 10_000_000,
-  mulai: '2026-11-01T00:00:00.000Z',
-  selesai: '2027-03-01T00:00:00.000Z',
-  nominal_saran: '50000, 150000',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
-const progress = {
-  id: 7,
-  judul: campaign.judul,
-  target: 10_000_000,
-  mulai: campaign.mulai,
-  selesai: campaign.selesai,
-  suggested: [50_000, 150_000],
-  given: 0,
-  donors: 0,
-  days_left: 30,
-  open: true,
-  wall: [],
-};
+const progress = progressOf();
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the session hint the page reads, as the server sets it

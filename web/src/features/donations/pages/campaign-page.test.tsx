@@ -3,36 +3,17 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screen } from '@testing-library/react';
 import { renderPage, serve } from '../../../test/render-page';
+import { campaign, progressOf } from './campaign-fixture';
 import CampaignPage from './campaign-page';
 
-const campaign = {
-  id: 7,
-  judul: 'Lampu Baru untuk Panggung',
-  cerita: 'Bantu kami mengganti lampu panggung.',
-  gambar: null,
-  target: 10_000_000,
-  mulai: '2026-11-01T00:00:00.000Z',
-  selesai: '2027-03-01T00:00:00.000Z',
-  nominal_saran: '50000, 150000',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
-const progress = {
-  id: 7,
-  judul: campaign.judul,
-  target: 10_000_000,
-  mulai: campaign.mulai,
-  selesai: campaign.selesai,
-  suggested: [50_000, 150_000],
+const progress = progressOf({
   given: 2_500_000,
   donors: 12,
-  days_left: 30,
-  open: true,
   wall: [
     { name: 'Made Wirawan', amount: 150_000, message: 'Semoga makin terang!', at: '2026-11-20T00:00:00.000Z' },
     { name: null, amount: 50_000, message: null, at: '2026-11-19T00:00:00.000Z' },
   ],
-};
+});
 
 test('a campaign page shows the goal, the gross given, donors, days left, the bar and the wall (anonymous unnamed)', async () => {
   serve((url) => {
