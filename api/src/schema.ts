@@ -13,6 +13,7 @@ export * from './core/keys/schema.js';
 export * from './core/mail-outbox/schema.js';
 export * from './core/schema.js';
 export * from './donations/schema.js';
+export * from './finance/schema.js';
 export * from './door/sales/schema.js';
 export * from './door/schema.js';
 export * from './media/schema.js';

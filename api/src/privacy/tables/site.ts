@@ -72,6 +72,35 @@ export const siteTables: Record<string, TableDeclaration> = {
       updatedAt: PLAIN,
     },
   },
+  // the money's books: settlement reports from the provider and their lines (figures, no names)
+  settlement_reports: {
+    columns: {
+      id: PLAIN,
+      source: PLAIN,
+      file_name: PLAIN,
+      digest: PLAIN,
+      line_count: PLAIN,
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
+  settlement_lines: {
+    columns: {
+      id: PLAIN,
+      order_id: PLAIN,
+      payment_id: PLAIN,
+      payment_type: PLAIN,
+      transaction_status: PLAIN,
+      transaction_time: PLAIN,
+      gross_amount: PLAIN,
+      fee_amount: PLAIN,
+      net_amount: PLAIN,
+      payout_date: PLAIN,
+      report_id: PLAIN,
+      createdAt: PLAIN,
+      updatedAt: PLAIN,
+    },
+  },
   sandbox_transactions: {
     columns: {
       id: PLAIN,

@@ -1,0 +1,2 @@
+/** What the finance capability (money reports, settlements, the books' exports) shows the others. */
+export {};
