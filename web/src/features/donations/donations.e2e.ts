@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '../../test/app-test';
-import { adminToken, registerAndLogin, uniqueEmail } from '../../test/e2e';
+import { adminToken, loginAsAdmin, registerAndLogin, uniqueEmail } from '../../test/e2e';
 import { mailsTo } from '../../test/outbox';
 import { screens } from '../../test/viewports';
 
@@ -27,9 +27,39 @@ async function campaign(request: APIRequestContext) {
   return ((await made.json()) as { data: { id: number } }).data.id;
 }
 
-/** Set-up through the API: a campaign and an anonymous gift to it, paid. */
-async function campaignWithAnonymousGift(request: APIRequestContext) {
-  const campaignId = await campaign(request);
+/** A `datetime-local` value in WIB (the admin's form reads its times as WIB), `hours` from now. */
+function wibInput(hours: number) {
+  return new Date(Date.now() + hours * 3_600_000 + 7 * 3_600_000).toISOString().slice(0, 16);
+}
+
+/** On the phone, the admin creates a campaign with a goal of Rp 10.000.000 in /managekampanye; its id from the API. */
+async function campaignByAdmin(page: Page, request: APIRequestContext) {
+  const judul = `Lampu Panggung ${Date.now()}`;
+  await loginAsAdmin(page);
+  await page.goto('/managekampanye');
+  await page.getByRole('button', { name: 'Tambah Kampanye' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Kampanye' });
+  await dialog.getByRole('textbox', { name: 'Judul', exact: true }).fill(judul);
+  await dialog
+    .getByRole('textbox', { name: 'Cerita', exact: true })
+    .fill('Lampu panggung kami berumur dua puluh tahun.');
+  await dialog.getByRole('spinbutton', { name: 'Target' }).fill('10000000');
+  await dialog.getByRole('textbox', { name: 'Mulai (WIB)' }).fill(wibInput(-1));
+  await dialog.getByRole('textbox', { name: 'Selesai (WIB)' }).fill(wibInput(24 * 30));
+  await dialog.getByRole('textbox', { name: 'Nominal Saran' }).fill('50000, 150000, 500000');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kampanye dibuat!' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: judul })).toContainText('Rp 10.000.000');
+  await page.context().clearCookies();
+
+  const found = await request.get(`/api/v1/kampanyes?q=${encodeURIComponent(judul)}`);
+  const [made] = ((await found.json()) as { data: { id: number; target: number }[] }).data;
+  expect(made?.target).toBe(10_000_000);
+  return made?.id ?? 0;
+}
+
+/** Set-up through the API: an anonymous gift to the campaign, paid. */
+async function anonymousGift(request: APIRequestContext, campaignId: number) {
   const hidden = await request.post('/api/v1/donations', {
     data: {
       campaign_id: campaignId,
@@ -45,8 +75,6 @@ async function campaignWithAnonymousGift(request: APIRequestContext) {
   expect((await request.post(`/api/v1/payment/sandbox/${token}`, { data: { result: 'settlement' } })).status()).toBe(
     200,
   );
-
-  return campaignId;
 }
 
 /** The campaign page's form as a visitor fills it: Rp 150.000, named, a message on the wall; paid on the sandbox. */
@@ -62,11 +90,12 @@ async function giveAsVisitor(page: Page, email: string) {
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
 }
 
-test('on a phone a visitor gives Rp 150.000 named: the bar moves, the wall thanks them, the receipt arrives; an anonymous gift shows no name', async ({
+test('on a phone the admin creates a campaign of Rp 10.000.000; a visitor gives Rp 150.000 named: the bar moves, the wall thanks them, the receipt arrives; an anonymous gift shows no name', async ({
   page,
   request,
 }) => {
-  const campaignId = await campaignWithAnonymousGift(request);
+  const campaignId = await campaignByAdmin(page, request);
+  await anonymousGift(request, campaignId);
 
   // The donation page offers the running campaign.
   await page.goto('/donation');
