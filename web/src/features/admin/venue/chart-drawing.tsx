@@ -1,8 +1,5 @@
 import { type ChartSeat, type ChartState, seatingMessages } from '@teater/contract';
-
-const UNIT = 32;
-const SIZE = 26;
-const HALF = SIZE / 2;
+import { HALF, SeatGlyph, SIZE, StageBar, UNIT } from './seat-glyph';
 
 /** Each state's look: a fill and a mark, so states differ by more than colour (a tick, a cross, a dot). */
 const looks: Record<ChartState, { fill: string; stroke: string; text: string; mark?: string; dash?: string }> = {
@@ -52,33 +49,20 @@ export function ChartDrawing({
     >
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         <title>{seatingMessages.chart.drawing}</title>
-        <rect x={UNIT / 2} y={4} width={Math.max(width - UNIT, UNIT)} height={UNIT * 0.8} rx={6} fill="#44403c" />
-        <text x={width / 2} y={4 + UNIT * 0.4} dominantBaseline="central" textAnchor="middle" fill="#fff" fontSize={13}>
-          {stage}
-        </text>
+        <StageBar width={width} stage={stage} />
         {seats.map((seat) => {
           const look = looks[seat.state];
           const label = chartLabelOf(seat);
           return (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG seat cannot be a <button>
-            <g
+            <SeatGlyph
               key={seat.id}
-              role="button"
-              tabIndex={0}
-              aria-label={label}
-              aria-pressed={chosen === seat.id}
-              data-seat={`${seat.section}|${seat.row}|${seat.number}`}
-              transform={`translate(${seat.x * UNIT + (UNIT - SIZE) / 2}, ${(seat.y + 1.5) * UNIT})`}
-              onClick={() => onPick(seat)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onPick(seat);
-                }
-              }}
-              className="cursor-pointer"
+              seatKey={`${seat.section}|${seat.row}|${seat.number}`}
+              label={label}
+              left={seat.x * UNIT + (UNIT - SIZE) / 2}
+              top={(seat.y + 1.5) * UNIT}
+              pressed={chosen === seat.id}
+              onPick={() => onPick(seat)}
             >
-              <title>{label}</title>
               <Shape seat={seat} chosen={chosen === seat.id} />
               <text
                 x={HALF}
@@ -91,7 +75,7 @@ export function ChartDrawing({
               >
                 {look.mark ?? seat.number}
               </text>
-            </g>
+            </SeatGlyph>
           );
         })}
       </svg>

@@ -1,10 +1,6 @@
 import { seatingMessages } from '@teater/contract';
 import type { DrawnSeat } from './plan-edits';
-
-/** 32 px a seat: big enough to tap on a phone; the drawing scrolls sideways inside its box. */
-const UNIT = 32;
-const SIZE = 26;
-const HALF = SIZE / 2;
+import { HALF, SeatGlyph, SIZE, StageBar, UNIT } from './seat-glyph';
 
 const nameOf = (seat: DrawnSeat) => seatingMessages.seatName(seat.section, seat.row, seat.number);
 
@@ -79,35 +75,22 @@ export function PlanDrawing({
     >
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         <title>{seatingMessages.editor.drawing}</title>
-        <rect x={UNIT / 2} y={4} width={Math.max(width - UNIT, UNIT)} height={UNIT * 0.8} rx={6} fill="#44403c" />
-        <text x={width / 2} y={4 + UNIT * 0.4} dominantBaseline="central" textAnchor="middle" fill="#fff" fontSize={13}>
-          {stage}
-        </text>
+        <StageBar width={width} stage={stage} />
         {seats.map((seat) => {
           const label = `${nameOf(seat)}, ${describe(seat)}`;
           const key = `${seat.section}|${seat.row}|${seat.number}`;
           return (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG place cannot be a <button>
-            <g
+            <SeatGlyph
               key={key}
-              role="button"
-              tabIndex={0}
-              aria-label={label}
-              data-seat={key}
-              transform={`translate(${(seat.x - left) * UNIT + (UNIT - SIZE) / 2}, ${(seat.y + 1.5) * UNIT})`}
-              onClick={() => onPick(seat)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onPick(seat);
-                }
-              }}
-              className="cursor-pointer"
+              seatKey={key}
+              label={label}
+              left={(seat.x - left) * UNIT + (UNIT - SIZE) / 2}
+              top={(seat.y + 1.5) * UNIT}
+              onPick={() => onPick(seat)}
             >
-              <title>{label}</title>
               <Shape seat={seat} />
               <Label seat={seat} />
-            </g>
+            </SeatGlyph>
           );
         })}
       </svg>
