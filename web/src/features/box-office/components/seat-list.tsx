@@ -20,24 +20,11 @@ export function SeatList({ map, lookOf, onToggle }: SeatListProps) {
         <caption className="sr-only">{seatingMessages.listCaption}</caption>
         <thead className="sticky top-0 bg-stone-100">
           <tr>
-            <th scope="col" className="px-2 py-1">
-              {c.seat}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {c.section}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {c.row}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {c.kind}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {c.price}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {c.state}
-            </th>
+            {[c.seat, c.section, c.row, c.kind, c.price, c.state].map((head) => (
+              <th key={head} scope="col" className="px-2 py-1">
+                {head}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
