@@ -2,7 +2,7 @@ import { doorSalesMessages as m } from '@teater/contract/door';
 import { useState } from 'react';
 import type { TillEngine, TillState } from '../lib/till';
 import { ShiftReport } from './shift-report';
-import { DigitsField } from './till-field';
+import { DigitsField, TillSubmit } from './till-field';
 
 /** The till's figures so far and its closing: the cash counted; the app then shows the difference. */
 export function CloseShift({ till, state }: { till: TillEngine; state: TillState }) {
@@ -17,13 +17,9 @@ export function CloseShift({ till, state }: { till: TillEngine; state: TillState
       <h2 className="font-bold text-xl">{m.closeTitle}</h2>
       <ShiftReport shift={state.shift} />
       <DigitsField label={m.counted} value={counted} onValue={setCounted} />
-      <button
-        type="submit"
-        disabled={state.busy}
-        className="w-full rounded border-2 border-brand-700 px-4 py-3 font-bold text-brand-700"
-      >
+      <TillSubmit disabled={state.busy} outline>
         {m.closeShift}
-      </button>
+      </TillSubmit>
     </form>
   );
 }

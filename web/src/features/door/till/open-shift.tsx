@@ -1,7 +1,7 @@
 import { doorSalesMessages as m } from '@teater/contract/door';
 import { useState } from 'react';
 import type { TillEngine, TillState } from '../lib/till';
-import { DigitsField } from './till-field';
+import { DigitsField, TillSubmit } from './till-field';
 
 /** A till opens with its cash float and asks for this device's offline share of each category. */
 export function OpenShift({ till, state }: { till: TillEngine; state: TillState }) {
@@ -33,13 +33,7 @@ export function OpenShift({ till, state }: { till: TillEngine; state: TillState 
         />
       ))}
       <p className="text-sm text-stone-600">{m.openNeedsOnline}</p>
-      <button
-        type="submit"
-        disabled={state.busy}
-        className="w-full rounded bg-brand-700 px-4 py-3 font-bold text-white"
-      >
-        {m.openShift}
-      </button>
+      <TillSubmit disabled={state.busy}>{m.openShift}</TillSubmit>
     </form>
   );
 }

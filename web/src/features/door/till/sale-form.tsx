@@ -2,7 +2,7 @@ import { formatRupiah, doorSalesMessages as m } from '@teater/contract/door';
 import { useState } from 'react';
 import type { TillEngine, TillState } from '../lib/till';
 import { SeatPick } from './seat-pick';
-import { DigitsField, TillField, tillFieldClass } from './till-field';
+import { DigitsField, TillField, TillSubmit, tillFieldClass } from './till-field';
 
 type Buyer = { name: string; phone: string; email: string };
 
@@ -143,13 +143,9 @@ export function SaleForm({ till, state, online }: { till: TillEngine; state: Til
         <input type="checkbox" checked={admit} onChange={(e) => setAdmit(e.target.checked)} />
         {m.admitNow}
       </label>
-      <button
-        type="submit"
-        disabled={state.busy || (method === 'cash' && change < 0) || (seated && pickedSeats.length === 0)}
-        className="w-full rounded bg-brand-700 px-4 py-3 font-bold text-white disabled:opacity-60"
-      >
+      <TillSubmit disabled={state.busy || (method === 'cash' && change < 0) || (seated && pickedSeats.length === 0)}>
         {m.sell}
-      </button>
+      </TillSubmit>
     </form>
   );
 }

@@ -23,3 +23,25 @@ export function TillField({ label, value, onValue, ...input }: TillFieldProps) {
 export function DigitsField({ onValue, ...props }: Omit<TillFieldProps, 'inputMode'>) {
   return <TillField inputMode="numeric" onValue={(value) => onValue(value.replace(/\D/g, ''))} {...props} />;
 }
+
+/** The till's wide submit button: solid for opening a shift and selling, outlined for closing one. */
+export function TillSubmit({
+  disabled,
+  outline = false,
+  children,
+}: {
+  disabled: boolean;
+  outline?: boolean;
+  children: ReactNode;
+}) {
+  const look = outline ? 'border-2 border-brand-700 text-brand-700' : 'bg-brand-700 text-white';
+  return (
+    <button
+      type="submit"
+      disabled={disabled}
+      className={`w-full rounded px-4 py-3 font-bold disabled:opacity-60 ${look}`}
+    >
+      {children}
+    </button>
+  );
+}
