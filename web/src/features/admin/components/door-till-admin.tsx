@@ -9,6 +9,7 @@ import {
   doorSalesMessages as m,
 } from '@teater/contract';
 import { useId, useState } from 'react';
+import { ColumnHeads } from '../../../components/column-heads';
 import { api, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { DoorQuotaOf, SaveQuotaButton } from './door-seats-form';
@@ -78,21 +79,6 @@ function QuotaForm({ showId }: { showId: number }) {
   );
 }
 
-/** A table's head row, one cell a column: the shifts' and the channels' tables read alike. */
-function HeadRow({ heads }: { heads: string[] }) {
-  return (
-    <thead>
-      <tr>
-        {heads.map((head) => (
-          <th key={head} className="px-2 py-1 text-left">
-            {head}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
 /** Every till shift of the show: who, which phone, the float, expected and counted cash, the difference. */
 function ShiftsTable({ showId }: { showId: number }) {
   const shifts = useQuery({
@@ -115,7 +101,7 @@ function ShiftsTable({ showId }: { showId: number }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" aria-label={m.shiftsTitle}>
-        <HeadRow heads={heads} />
+        <ColumnHeads heads={heads} cellClassName="px-2 py-1 text-left" />
         <tbody>
           {(shifts.data ?? []).map((shift) => (
             <tr key={shift.id} data-testid="door-shift" className="border-stone-200 border-t">
@@ -178,7 +164,10 @@ function ChannelsTable({ showId }: { showId: number }) {
     <div className="overflow-x-auto">
       <table className="w-full text-sm" aria-label={m.channelsTitle}>
         <caption className="text-left font-semibold">{m.channelsTitle}</caption>
-        <HeadRow heads={[m.channel, m.payMethod, m.orders, m.tickets, m.amount]} />
+        <ColumnHeads
+          heads={[m.channel, m.payMethod, m.orders, m.tickets, m.amount]}
+          cellClassName="px-2 py-1 text-left"
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.channel}-${row.method}`} data-testid="channel-sales" className="border-stone-200 border-t">

@@ -1,4 +1,5 @@
 import { formatRupiah, type SeatMap, type ShowSeat, seatingMessages } from '@teater/contract';
+import { ColumnHeads } from '../../../components/column-heads';
 import type { SeatLook } from './seat-map';
 
 interface SeatListProps {
@@ -18,15 +19,11 @@ export function SeatList({ map, lookOf, onToggle }: SeatListProps) {
     <div className="max-h-[60vh] overflow-auto rounded-lg ring-1 ring-stone-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{seatingMessages.listCaption}</caption>
-        <thead className="sticky top-0 bg-stone-100">
-          <tr>
-            {[c.seat, c.section, c.row, c.kind, c.price, c.state].map((head) => (
-              <th key={head} scope="col" className="px-2 py-1">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          heads={[c.seat, c.section, c.row, c.kind, c.price, c.state]}
+          className="sticky top-0 bg-stone-100"
+          cellClassName="px-2 py-1"
+        />
         <tbody>
           {map.seats.map((seat) => {
             const look = lookOf(seat);
