@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { httpMessages, validationMessages } from '@teater/contract';
 import { buildTestApp, type TestApp } from './test/app.js';
+import { postRaw } from './test/raw-body.js';
 
 let t: TestApp;
 before(async () => {
@@ -10,12 +11,7 @@ before(async () => {
 after(() => t.close());
 
 test('malformed JSON, unknown routes and bad ids answer in the error format', async () => {
-  const bad = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/users/login',
-    payload: '{"email":',
-    headers: { 'content-type': 'application/json' },
-  });
+  const bad = await postRaw(t.app, '/api/v1/users/login', '{"email":');
   assert.equal(bad.statusCode, 400);
   assert.equal(bad.json().message, validationMessages.malformedJson);
   const missing = await t.app.inject({ method: 'GET', url: '/api/v1/tidak-ada' });

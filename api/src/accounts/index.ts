@@ -8,5 +8,5 @@ export type { AccountPrivacy } from './privacy-port.js';
 export { createSession, type SessionUser } from './sessions.js';
 export { assertMayManage } from './users-admin.js';
 export { people, usersListSource } from './users-list.js';
-export { findUserById, isLastSuperadmin, type UserRow } from './users-service.js';
+export { accountIdByEmail, findUserById, isLastSuperadmin, type UserRow } from './users-service.js';
 export { verifyWithdrawToken, type WithdrawLinks, withdrawSigner } from './withdraw-link.js';

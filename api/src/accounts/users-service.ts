@@ -1,6 +1,6 @@
 import { authMessages, isSubscriptionActive, type User } from '@teater/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../core/db/client.js';
+import type { Db, DbOrTx, Tx } from '../core/db/client.js';
 import { conflict, isUniqueViolation } from '../core/http-error.js';
 import { enqueueWelcome } from './mails.js';
 import { users } from './schema.js';
@@ -29,9 +29,19 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** Compared without case: an address typed in capitals is still the same person's. */
+const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db.select().from(users).where(sameEmail(email)).limit(1);
   return row;
+}
+
+/** The id of the account of this e-mail, when there is one (a guest's or buyer's tickets join its history). */
+export async function accountIdByEmail(db: DbOrTx, email: string): Promise<number | null> {
+  if (!email) return null;
+  const [account] = await db.select({ id: users.id }).from(users).where(sameEmail(email)).limit(1);
+  return account?.id ?? null;
 }
 
 export async function countSuperadmins(db: Db): Promise<number> {

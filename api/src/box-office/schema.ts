@@ -1,6 +1,17 @@
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type UpdateDeleteAction,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.js';
 import { tikets, vouchers } from '../content/schema.js';
 import { timestamps } from '../core/db/content-table.js';
@@ -8,6 +19,21 @@ import { listIndexes } from '../core/db/list-indexes.js';
 
 // A show's ticket categories, its orders with their seats per category, and the ticket of each seat
 // (the show itself is the content table `tikets`).
+
+// The columns by which a row belongs to a show, a category or an order: the door's and the seat
+// maps' tables point to them the same way.
+export const showReference = (onDelete: UpdateDeleteAction) =>
+  integer('id_tiket')
+    .notNull()
+    .references(() => tikets.id, { onDelete });
+export const categoryReference = (onDelete: UpdateDeleteAction) =>
+  integer('id_kategori')
+    .notNull()
+    .references(() => ticketCategories.id, { onDelete });
+export const orderReference = (onDelete: UpdateDeleteAction) =>
+  integer('id_order')
+    .notNull()
+    .references(() => ticketOrders.id, { onDelete });
 
 /**
  * A show's ticket categories (Reguler, Pelajar, VIP …), in `position` order: the first is the
@@ -19,9 +45,7 @@ export const ticketCategories = pgTable(
   'ticket_categories',
   {
     id: serial('id').primaryKey(),
-    id_tiket: integer('id_tiket')
-      .notNull()
-      .references(() => tikets.id, { onDelete: 'cascade' }),
+    id_tiket: showReference('cascade'),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     price: integer('price').notNull(),
@@ -48,9 +72,7 @@ export const ticketOrders = pgTable(
   'ticket_orders',
   {
     id: serial('id').primaryKey(),
-    id_tiket: integer('id_tiket')
-      .notNull()
-      .references(() => tikets.id, { onDelete: 'restrict' }),
+    id_tiket: showReference('restrict'),
     /** empty once the account is deleted: the order and its tickets stay valid */
     id_user: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
     nama_user: text('nama_user').notNull(),
@@ -100,12 +122,8 @@ export const ticketOrderLines = pgTable(
   'ticket_order_lines',
   {
     id: serial('id').primaryKey(),
-    id_order: integer('id_order')
-      .notNull()
-      .references(() => ticketOrders.id, { onDelete: 'restrict' }),
-    id_kategori: integer('id_kategori')
-      .notNull()
-      .references(() => ticketCategories.id, { onDelete: 'restrict' }),
+    id_order: orderReference('restrict'),
+    id_kategori: categoryReference('restrict'),
     count: integer('count').notNull(),
     /** the price of one ticket when the order was placed */
     price: integer('price').notNull(),
@@ -124,19 +142,13 @@ export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    id_order: integer('id_order')
-      .notNull()
-      .references(() => ticketOrders.id, { onDelete: 'restrict' }),
+    id_order: orderReference('restrict'),
     /** the show, kept on the ticket for the door's counts */
-    id_tiket: integer('id_tiket')
-      .notNull()
-      .references(() => tikets.id, { onDelete: 'restrict' }),
+    id_tiket: showReference('restrict'),
     /** 1 … the order's count */
     seat: integer('seat').notNull(),
     code: text('code').notNull(),
-    id_kategori: integer('id_kategori')
-      .notNull()
-      .references(() => ticketCategories.id, { onDelete: 'restrict' }),
+    id_kategori: categoryReference('restrict'),
     /** the category's name at purchase */
     category: text('category').notNull(),
     checked_in_at: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
@@ -165,12 +177,8 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: serial('id').primaryKey(),
-    id_tiket: integer('id_tiket')
-      .notNull()
-      .references(() => tikets.id, { onDelete: 'cascade' }),
-    id_kategori: integer('id_kategori')
-      .notNull()
-      .references(() => ticketCategories.id, { onDelete: 'cascade' }),
+    id_tiket: showReference('cascade'),
+    id_kategori: categoryReference('cascade'),
     id_user: integer('id_user')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

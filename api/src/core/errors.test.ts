@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import { httpMessages } from '@teater/contract';
 import { buildApp } from '../app.js';
 import { openTemplateDatabase } from '../test/pglite-template.js';
+import { postRaw } from '../test/raw-body.js';
 import { loadConfig } from './config.js';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -40,11 +41,6 @@ test('an unknown API route answers 404 in the error format, even for a browser',
 });
 
 test('a wrong content type answers 415', async () => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/login',
-    payload: 'x',
-    headers: { 'content-type': 'application/xml' },
-  });
+  const res = await postRaw(app, '/api/v1/users/login', 'x', 'application/xml');
   assert.equal(res.statusCode, 415);
 });

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { withStaffFactors } from '../test/access-matrix/roles.js';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { refusedCallers, withStaffFactors } from '../test/access-matrix/roles.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
 import { createCampaign, give, namedGift, notify, type Started } from '../test/donations.js';
-import { doorDevice } from '../test/door-fixture.js';
 import { TEST_SANDBOX_KEY } from '../test/payments.js';
 import { donations } from './schema.js';
 
@@ -54,13 +53,7 @@ test("a campaign's totals by WIB day count its paid gifts gross: not pending, fa
 
 test('hostile callers: nobody but an admin who showed a second factor reads the daily totals', async () => {
   const campaign = await createCampaign(t);
-  const callers: Record<string, Caller> = {
-    anonymous: await t.as('anonymous'),
-    member: await t.newUser('user'),
-    // newUser logs in with the password alone: on this site, that staff session waits for its factor
-    passwordOnlyStaff: await t.newUser('admin'),
-    door: (await doorDevice(t, await t.as('admin'), 'Pintu utama', null)).caller,
-  };
+  const callers = await refusedCallers(t);
   for (const [who, caller] of Object.entries(callers)) {
     const res = await caller.get(`/api/v1/kampanyes/${campaign.id}/daily`);
     assert.equal(res.statusCode, who === 'anonymous' ? 401 : 403, `${who}: ${res.body.slice(0, 120)}`);

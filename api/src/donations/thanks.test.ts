@@ -3,10 +3,9 @@ import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../core/audit/schema.js';
 import { mailOutbox } from '../core/mail-outbox/schema.js';
-import { withStaffFactors } from '../test/access-matrix/roles.js';
-import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
+import { refusedCallers, withStaffFactors } from '../test/access-matrix/roles.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
 import { createCampaign, give, namedGift, notify } from '../test/donations.js';
-import { doorDevice } from '../test/door-fixture.js';
 import { TEST_SANDBOX_KEY } from '../test/payments.js';
 
 // The admin's thank-you note, on a site where staff must show a second factor.
@@ -71,12 +70,7 @@ test('the note goes once to each paid donor who agreed to mail, and the send is 
 test('hostile callers: only an admin who showed a second factor sends it; bad ids and bodies are refused', async () => {
   const campaign = await createCampaign(t);
   await gift(campaign.id, 'korban@contoh.id', true);
-  const callers: Record<string, Caller> = {
-    anonymous: await t.as('anonymous'),
-    member: await t.newUser('user'),
-    passwordOnlyStaff: await t.newUser('admin'),
-    door: (await doorDevice(t, await t.as('admin'), 'Pintu utama', null)).caller,
-  };
+  const callers = await refusedCallers(t);
   for (const [who, caller] of Object.entries(callers)) {
     const res = await caller.post(`/api/v1/kampanyes/${campaign.id}/thanks`, note);
     assert.equal(res.statusCode, who === 'anonymous' ? 401 : 403, `${who}: ${res.body.slice(0, 120)}`);

@@ -2,7 +2,7 @@ import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.js';
-import { tickets } from '../box-office/schema.js';
+import { showReference, tickets } from '../box-office/schema.js';
 import { tikets } from '../content/schema.js';
 import { listIndexes } from '../core/db/list-indexes.js';
 
@@ -54,9 +54,7 @@ export const doorScans = pgTable(
   {
     id: serial('id').primaryKey(),
     scan_id: text('scan_id').notNull(),
-    id_tiket: integer('id_tiket')
-      .notNull()
-      .references(() => tikets.id, { onDelete: 'cascade' }),
+    id_tiket: showReference('cascade'),
     /** the ticket it was about, when the code is one */
     id_ticket: integer('id_ticket').references(() => tickets.id),
     code: text('code').notNull(),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { seatingMessages } from '@teater/contract';
 import { admin, useBoxOffice } from '../../test/box-office-fixture.js';
+import { postRaw } from '../../test/raw-body.js';
 import { createPlan, smallHall } from '../../test/seating.js';
 
 useBoxOffice();
@@ -72,12 +73,7 @@ test('a plan that does not add up is refused, in Indonesian, naming the seat', a
   // bad bytes and bad JSON are a 400, never a failed query
   const nul = await admin.post('/api/v1/venue-plans', { name: 'Gedung\u0000', layout: smallHall });
   assert.equal(nul.statusCode, 400);
-  const broken = await admin.inject({
-    method: 'POST',
-    url: '/api/v1/venue-plans',
-    payload: '{"name": "x", "layout": {',
-    headers: { 'content-type': 'application/json' },
-  });
+  const broken = await postRaw(admin, '/api/v1/venue-plans', '{"name": "x", "layout": {');
   assert.equal(broken.statusCode, 400);
   assert.equal((await admin.get('/api/v1/venue-plans/999999')).statusCode, 404);
   assert.equal((await admin.get('/api/v1/venue-plans/abc')).statusCode, 400);

@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { withStaffFactors } from '../../test/access-matrix/roles.js';
-import { buildTestApp, type Caller, type TestApp } from '../../test/app.js';
+import { test } from 'node:test';
+import type { Caller } from '../../test/app.js';
 import { doorDevice } from '../../test/door-fixture.js';
-import { createShow, decide, TEST_SANDBOX_KEY } from '../../test/payments.js';
-import { mapOf, orderSeats, seatedShow, seatId } from '../../test/seating.js';
+import { createShow, decide } from '../../test/payments.js';
+import { show, t, useSeatedSite } from '../../test/seated-site-fixture.js';
+import { mapOf, orderSeats, seatId } from '../../test/seating.js';
 
 // Hostile callers of the box office's seat chart and seat moves, on a site where staff must show a second factor.
-let t: TestApp;
-let show: Awaited<ReturnType<typeof seatedShow>>;
-before(async () => {
-  t = withStaffFactors(await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY, STAFF_SECOND_FACTOR: 'required' }));
-  show = await seatedShow(t);
-});
-after(() => t.close());
+useSeatedSite();
 
 test('only an admin who showed a second factor reads the seat chart or moves a buyer', async () => {
   const buyer = await t.newUser('user');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { seatingMessages as m, type SeatCompBody } from '@teater/contract';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../../accounts/schema.js';
+import { accountIdByEmail } from '../../accounts/index.js';
 import { audit } from '../../core/audit/record.js';
 import type { Db, Tx } from '../../core/db/client.js';
 import { conflict } from '../../core/http-error.js';
@@ -17,16 +17,6 @@ import { isSeated, lockCategories } from './show-seating.js';
 /** A complimentary order's id, legal for Midtrans as every order id is (it never goes there). */
 const compOrderId = (showId: number) =>
   `KOMP-${showId}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`.toUpperCase();
-
-/** The guest's account when the e-mail is one's: the tickets join their history. */
-async function accountOf(tx: Tx, email: string) {
-  const [account] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return account?.id ?? null;
-}
 
 /** The held seats come off hold and back into their zones' counts, taken at once by the order. */
 async function unholdInto(tx: Tx, seats: { id_kategori: number }[]) {
@@ -48,7 +38,7 @@ async function unholdInto(tx: Tx, seats: { id_kategori: number }[]) {
 /** The order of Rp 0, its lines per zone and its settled payment (method `complimentary`). */
 async function insertCompOrder(tx: Tx, tiketId: number, body: SeatCompBody, perZone: Map<number, number>) {
   const order_id = compOrderId(tiketId);
-  const accountId = await accountOf(tx, body.email);
+  const accountId = await accountIdByEmail(tx, body.email);
   const count = body.seats.length;
   const [order] = await tx
     .insert(ticketOrders)

@@ -1,27 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { withStaffFactors } from '../../test/access-matrix/roles.js';
-import { buildTestApp, type Caller, type TestApp } from '../../test/app.js';
-import { doorDevice } from '../../test/door-fixture.js';
-import { TEST_SANDBOX_KEY } from '../../test/payments.js';
-import { orderSeats, seatedShow, seatId, smallHall } from '../../test/seating.js';
+import { test } from 'node:test';
+import { refusedCallers } from '../../test/access-matrix/roles.js';
+import type { Caller } from '../../test/app.js';
+import { show, t, useSeatedSite } from '../../test/seated-site-fixture.js';
+import { orderSeats, seatId, smallHall } from '../../test/seating.js';
 
 // Hostile callers of every seating route, on a site where staff must show a second factor.
-let t: TestApp;
-let show: Awaited<ReturnType<typeof seatedShow>>;
-let callers: Record<'anonymous' | 'member' | 'passwordOnlyStaff' | 'door', Caller>;
-before(async () => {
-  t = withStaffFactors(await buildTestApp({ PAYMENT_SANDBOX_KEY: TEST_SANDBOX_KEY, STAFF_SECOND_FACTOR: 'required' }));
-  show = await seatedShow(t);
-  callers = {
-    anonymous: await t.as('anonymous'),
-    member: await t.newUser('user'),
-    // newUser logs in with the password alone: on this site, that staff session waits for its factor
-    passwordOnlyStaff: await t.newUser('admin'),
-    door: (await doorDevice(t, await t.as('admin'), 'Pintu utama', show.id)).caller,
-  };
+let callers: Awaited<ReturnType<typeof refusedCallers>>;
+useSeatedSite(async () => {
+  callers = await refusedCallers(t, show.id);
 });
-after(() => t.close());
 
 const adminCalls = () => {
   const seat = seatId(show.map, 'Tengah', 'A', '3');

@@ -1,17 +1,15 @@
 import { dataAnswer, doorSaleSchema } from '@teater/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAccess } from '../../accounts/index.js';
 import { SHOWS } from '../../box-office/index.js';
 import { invalidate } from '../../content/index.js';
 import { tikets } from '../../content/schema.js';
 import { answers, rawAnswer, refusalsOf } from '../../core/answers.js';
-import { notFound, parseId } from '../../core/http-error.js';
+import { parseId } from '../../core/http-error.js';
 import type { RouteApp } from '../../core/route-app.js';
-import { assertMaySell, assertSeller } from './access.js';
+import { assertMaySellSale, assertMaySellShift } from './access.js';
 import { saleView } from './sale-view.js';
-import { doorSales, doorShifts } from './schema.js';
 import { shiftPdf } from './shift-pdf.js';
 import { shiftReport } from './shifts.js';
 import { voidAtDoor } from './voids.js';
@@ -23,14 +21,6 @@ const declared = {
   void: answers({ 200: dataAnswer(doorSaleSchema) }, [...door, 400, 404, 409]),
   pdf: answers({ 200: rawAnswer('application/pdf', 'Laporan shift kasir, satu halaman') }, [...door, 400, 404]),
 };
-
-/** The show of a sale or a shift, once the caller is known to sell at all (an admit-only pass learns nothing). */
-async function showOf(app: RouteApp, request: FastifyRequest, found: Promise<{ showId: number }[]>) {
-  await assertSeller(app.db, request);
-  const [row] = await found;
-  if (!row) throw notFound();
-  return row.showId;
-}
 
 export function tillReportRoutes(app: RouteApp) {
   const { db } = app;
@@ -46,8 +36,7 @@ export function tillReportRoutes(app: RouteApp) {
     },
     async (request) => {
       const { key } = request.params;
-      const sale = db.select({ showId: doorSales.id_tiket }).from(doorSales).where(eq(doorSales.sale_key, key));
-      const who = await assertMaySell(db, request, await showOf(app, request, sale));
+      const who = await assertMaySellSale(db, request, key);
       await voidAtDoor(db, request, who, key, request.body.shiftId);
       // the seats left on the show's pages may change (a released quota's seats go online)
       invalidate(app, SHOWS);
@@ -59,9 +48,7 @@ export function tillReportRoutes(app: RouteApp) {
     { ...seller, schema: { params: z.object({ shift: z.string() }), response: declared.pdf } },
     async (request, reply) => {
       const id = parseId(request.params.shift);
-      const shift = db.select({ showId: doorShifts.id_tiket }).from(doorShifts).where(eq(doorShifts.id, id));
-      const showId = await showOf(app, request, shift);
-      await assertMaySell(db, request, showId);
+      const { showId } = await assertMaySellShift(db, request, id);
       const [show] = await db.select({ name: tikets.nama_pertujukan }).from(tikets).where(eq(tikets.id, showId));
       const report = await shiftReport(db, id);
       reply

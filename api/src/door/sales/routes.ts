@@ -24,7 +24,7 @@ import type { RouteApp } from '../../core/route-app.js';
 import { gatewayOf } from '../../payments/index.js';
 import { passOf, passRows } from '../passes.js';
 import { doorPasses } from '../schema.js';
-import { assertMaySell, assertSeller } from './access.js';
+import { assertMaySell, assertMaySellSale, assertMaySellShift } from './access.js';
 import { salesByChannel } from './channels.js';
 import { chargeQris } from './qris.js';
 import { doorQuotaTakesBack, quotasOf, setQuotas } from './quotas.js';
@@ -33,7 +33,6 @@ import { scheduleQuotaRelease } from './release-job.js';
 import { tillReportRoutes } from './report-routes.js';
 import { saleView } from './sale-view.js';
 import { recordSale } from './sales.js';
-import { doorSales, doorShifts } from './schema.js';
 import { doorSeatRoutes, doorSeatsTakeBack } from './seat-routes.js';
 import { closeShift, openShift, shiftReport, shiftsOfShow } from './shifts.js';
 
@@ -69,14 +68,6 @@ const absoluteFor = (request: FastifyRequest, publicUrl: string | undefined) => 
   /^https?:/.test(url)
     ? url
     : `${publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`}${url}`;
-
-/** The show of a shift or sale, to check the caller may sell there. */
-async function showOfShift(app: RouteApp, request: FastifyRequest, id: number) {
-  await assertSeller(app.db, request);
-  const [shift] = await app.db.select({ showId: doorShifts.id_tiket }).from(doorShifts).where(eq(doorShifts.id, id));
-  if (!shift) throw notFound();
-  return shift.showId;
-}
 
 function adminRoutes(app: RouteApp) {
   const { db } = app;
@@ -154,7 +145,7 @@ function tillRoutes(app: RouteApp) {
     async (request, reply) => {
       reply.headers(noStore);
       const id = parseId(request.params.shift);
-      await assertMaySell(db, request, await showOfShift(app, request, id));
+      await assertMaySellShift(db, request, id);
       return { data: await shiftReport(db, id, callerOf(request).id) };
     },
   );
@@ -163,7 +154,7 @@ function tillRoutes(app: RouteApp) {
     { ...seller, schema: { params: shiftParams, body: shiftCloseBody, response: declared.closeShift } },
     async (request) => {
       const id = parseId(request.params.shift);
-      const who = await assertMaySell(db, request, await showOfShift(app, request, id));
+      const who = await assertMaySellShift(db, request, id);
       return { data: await closeShift(db, request, who, id, request.body.counted) };
     },
   );
@@ -202,13 +193,7 @@ function saleRoutes(app: RouteApp) {
     { ...seller, schema: { params: keyParams, response: declared.saleRead } },
     async (request, reply) => {
       reply.headers(noStore);
-      await assertSeller(db, request);
-      const [sale] = await db
-        .select({ showId: doorSales.id_tiket })
-        .from(doorSales)
-        .where(eq(doorSales.sale_key, request.params.key));
-      if (!sale) throw notFound();
-      await assertMaySell(db, request, sale.showId);
+      await assertMaySellSale(db, request, request.params.key);
       return { data: await saleView(db, request.params.key) };
     },
   );
@@ -223,13 +208,7 @@ function saleRoutes(app: RouteApp) {
       },
     },
     async (request) => {
-      await assertSeller(db, request);
-      const [sale] = await db
-        .select({ showId: doorSales.id_tiket })
-        .from(doorSales)
-        .where(eq(doorSales.sale_key, request.params.key));
-      if (!sale) throw notFound();
-      const who = await assertMaySell(db, request, sale.showId);
+      const who = await assertMaySellSale(db, request, request.params.key);
       callerOf(request);
       await refundAtDoor(db, request, who, request.params.key, request.body.shiftId);
       return { data: await saleView(db, request.params.key) };

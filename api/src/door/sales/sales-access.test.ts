@@ -5,6 +5,7 @@ import { withStaffFactors } from '../../test/access-matrix/roles.js';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app.js';
 import { openTill, saleOf, sell, sellingDevice, showWithQuota } from '../../test/door-sales.js';
 import { TEST_SANDBOX_KEY } from '../../test/payments.js';
+import { postRaw } from '../../test/raw-body.js';
 
 // A site that requires staff's second factor, so a password-only staff session is one of the hostile callers.
 let raw: TestApp;
@@ -85,12 +86,7 @@ test('bad bytes: malformed or wrong bodies and paths answer 400, never a sale', 
   const setup = await sellingSetup();
   const { caller, device } = setup.seller;
   const good = saleOf(setup.shift, device, setup.categoryId, 1);
-  const malformed = await caller.inject({
-    method: 'POST',
-    url: '/api/v1/door/sales',
-    headers: { 'content-type': 'application/json' },
-    payload: '{"key": "1", "count": ',
-  });
+  const malformed = await postRaw(caller, '/api/v1/door/sales', '{"key": "1", "count": ');
   const bad = [
     malformed,
     await sell(caller, { ...good, key: 'not-a-uuid' }),

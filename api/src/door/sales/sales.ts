@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type DoorSaleInput, doorSalesMessages } from '@teater/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../../accounts/schema.js';
+import { accountIdByEmail } from '../../accounts/index.js';
 import { settleTicketOrder } from '../../box-office/index.js';
 import { ticketCategories, ticketOrderLines, ticketOrders } from '../../box-office/schema.js';
 import { audit } from '../../core/audit/record.js';
@@ -33,17 +33,6 @@ async function sameSale(db: Db, input: DoorSaleInput) {
   return sale;
 }
 
-/** The buyer's account, when the e-mail given is one's: the sale joins their history. */
-async function accountOf(tx: Tx, email: string) {
-  if (!email) return null;
-  const [account] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return account?.id ?? null;
-}
-
 interface Priced {
   category: { id: number; name: string; price: number };
   total: number;
@@ -53,7 +42,7 @@ interface Priced {
 /** The sale's order (channel `door`), its one line and its payment: pending until paid (a cash sale at once). */
 async function insertOrder(tx: Tx, input: DoorSaleInput, priced: Priced) {
   const { buyer } = input;
-  const accountId = await accountOf(tx, buyer.email);
+  const accountId = await accountIdByEmail(tx, buyer.email);
   const now = new Date();
   const cash = input.method === 'cash';
   const [order] = await tx

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/schema.js';
-import { ticketCategories, ticketOrders } from '../../box-office/schema.js';
+import { categoryReference, orderReference, showReference, ticketOrders } from '../../box-office/schema.js';
 import { showSeats } from '../../box-office/seating/schema.js';
-import { tikets } from '../../content/schema.js';
 import { doorPasses } from '../schema.js';
 
 // Selling at the door (issue 44): the seats set aside for the door, each device's share of them
@@ -22,12 +21,8 @@ export const doorQuotas = pgTable(
   'door_quotas',
   {
     id: serial('id').primaryKey(),
-    id_tiket: integer('id_tiket')
-      .notNull()
-      .references(() => tikets.id, { onDelete: 'cascade' }),
-    id_kategori: integer('id_kategori')
-      .notNull()
-      .references(() => ticketCategories.id, { onDelete: 'cascade' }),
+    id_tiket: showReference('cascade'),
+    id_kategori: categoryReference('cascade'),
     seats: integer('seats').notNull(),
     shared: integer('shared').notNull().default(0),
     pool_sold: integer('pool_sold').notNull().default(0),
@@ -79,9 +74,7 @@ export const doorShifts = pgTable(
   'door_shifts',
   {
     id: serial('id').primaryKey(),
-    id_tiket: integer('id_tiket')
-      .notNull()
-      .references(() => tikets.id, { onDelete: 'restrict' }),
+    id_tiket: showReference('restrict'),
     id_user: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
     id_pass: integer('id_pass').references(() => doorPasses.id, { onDelete: 'set null' }),
     /** the person's name then: the shift outlives the account */
@@ -112,12 +105,8 @@ export const doorSales = pgTable(
   {
     id: serial('id').primaryKey(),
     sale_key: text('sale_key').notNull(),
-    id_order: integer('id_order')
-      .notNull()
-      .references(() => ticketOrders.id, { onDelete: 'restrict' }),
-    id_tiket: integer('id_tiket')
-      .notNull()
-      .references(() => tikets.id, { onDelete: 'restrict' }),
+    id_order: orderReference('restrict'),
+    id_tiket: showReference('restrict'),
     id_shift: integer('id_shift')
       .notNull()
       .references(() => doorShifts.id, { onDelete: 'restrict' }),
@@ -178,9 +167,7 @@ export const doorSeats = pgTable(
   'door_seats',
   {
     id: serial('id').primaryKey(),
-    id_tiket: integer('id_tiket')
-      .notNull()
-      .references(() => tikets.id, { onDelete: 'cascade' }),
+    id_tiket: showReference('cascade'),
     id_seat: integer('id_seat')
       .notNull()
       .references(() => showSeats.id, { onDelete: 'cascade' }),

@@ -77,3 +77,20 @@ export async function logIn(raw: TestApp, staffed: TestApp, role: MatrixRole): P
       return staffWithFactor(raw, role);
   }
 }
+
+/**
+ * The callers an admin-only route refuses on a site requiring a second factor: nobody (401), then a
+ * member, staff that showed only its password and a door device (403 each).
+ */
+export async function refusedCallers(
+  t: TestApp,
+  doorShowId: number | null = null,
+): Promise<Record<'anonymous' | 'member' | 'passwordOnlyStaff' | 'door', Caller>> {
+  return {
+    anonymous: await t.as('anonymous'),
+    member: await t.newUser('user'),
+    // newUser logs in with the password alone: on this site, that staff session waits for its factor
+    passwordOnlyStaff: await t.newUser('admin'),
+    door: (await doorDevice(t, await t.as('admin'), 'Pintu utama', doorShowId)).caller,
+  };
+}

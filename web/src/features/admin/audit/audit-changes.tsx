@@ -1,4 +1,5 @@
 import { type AuditEntry, auditMessages as t } from '@teater/contract';
+import { ColumnHeads } from '../../../components/column-heads';
 
 type Values = Record<string, unknown> | null;
 
@@ -43,19 +44,11 @@ export function ChangeTable({ entry }: { entry: AuditEntry }) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{t.changes}</caption>
-      <thead>
-        <tr className="border-stone-200 border-b">
-          <th scope="col" className="py-2 pr-3">
-            {t.field}
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            {t.before}
-          </th>
-          <th scope="col" className="py-2">
-            {t.after}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        heads={[t.field, t.before, t.after]}
+        rowClassName="border-stone-200 border-b"
+        cellClassName="py-2 pr-3 last:pr-0"
+      />
       <tbody>
         {fields.map((field) => (
           <tr key={field.name} className="border-stone-100 border-b align-top">

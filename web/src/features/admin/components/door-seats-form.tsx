@@ -107,14 +107,17 @@ export function DoorSeatsForm({ showId, map }: { showId: number; map: SeatMap })
           onChange={(e) => setRelease(e.target.value)}
         />
       </label>
-      <button
-        type="submit"
-        disabled={save.isPending}
-        className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-      >
-        {m.saveQuota}
-      </button>
+      <SaveQuotaButton pending={save.isPending} />
     </form>
+  );
+}
+
+/** The save button of both quota forms (a number per category, or seats by row). */
+export function SaveQuotaButton({ pending }: { pending: boolean }) {
+  return (
+    <button type="submit" disabled={pending} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+      {m.saveQuota}
+    </button>
   );
 }
 

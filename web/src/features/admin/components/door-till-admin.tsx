@@ -4,16 +4,16 @@ import {
   type ChannelSales,
   type DoorQuota,
   type DoorShift,
-  type DoorShow,
-  formatDate,
   formatDateTimeWib,
   formatRupiah,
   doorSalesMessages as m,
 } from '@teater/contract';
 import { useId, useState } from 'react';
+import { ColumnHeads } from '../../../components/column-heads';
 import { api, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { DoorQuotaOf } from './door-seats-form';
+import { DoorQuotaOf, SaveQuotaButton } from './door-seats-form';
+import { DoorShowPicker } from './door-show-picker';
 
 type Category = { id: number; name: string; seats: number; seats_left: number };
 
@@ -74,13 +74,7 @@ function QuotaForm({ showId }: { showId: number }) {
           </div>
         );
       })}
-      <button
-        type="submit"
-        disabled={save.isPending}
-        className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-      >
-        {m.saveQuota}
-      </button>
+      <SaveQuotaButton pending={save.isPending} />
     </form>
   );
 }
@@ -107,15 +101,7 @@ function ShiftsTable({ showId }: { showId: number }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" aria-label={m.shiftsTitle}>
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th key={head} className="px-2 py-1 text-left">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads heads={heads} cellClassName="px-2 py-1 text-left" />
         <tbody>
           {(shifts.data ?? []).map((shift) => (
             <tr key={shift.id} data-testid="door-shift" className="border-stone-200 border-t">
@@ -178,15 +164,10 @@ function ChannelsTable({ showId }: { showId: number }) {
     <div className="overflow-x-auto">
       <table className="w-full text-sm" aria-label={m.channelsTitle}>
         <caption className="text-left font-semibold">{m.channelsTitle}</caption>
-        <thead>
-          <tr>
-            {[m.channel, m.payMethod, m.orders, m.tickets, m.amount].map((head) => (
-              <th key={head} className="px-2 py-1 text-left">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          heads={[m.channel, m.payMethod, m.orders, m.tickets, m.amount]}
+          cellClassName="px-2 py-1 text-left"
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.channel}-${row.method}`} data-testid="channel-sales" className="border-stone-200 border-t">
@@ -207,33 +188,19 @@ function ChannelsTable({ showId }: { showId: number }) {
 export function DoorTillAdmin() {
   const id = useId();
   const [showId, setShowId] = useState('');
-  const shows = useQuery({
-    queryKey: ['door', 'shows'],
-    queryFn: ({ signal }) => api<{ data: DoorShow[] }>('/door/shows', { signal }).then((r) => r.data),
-  });
   return (
     <section className="mt-8 space-y-4 rounded-lg border border-stone-200 bg-white p-4">
       <h2 className="font-bold text-lg">
         {m.quotaTitle} · {m.shiftsTitle}
       </h2>
-      <div className="w-full min-w-0 sm:max-w-sm">
-        <label htmlFor={`${id}-show`} className="block font-medium text-sm">
-          {m.quotaShow}
-        </label>
-        <select
-          id={`${id}-show`}
-          value={showId}
-          onChange={(event) => setShowId(event.target.value)}
-          className="mt-1 w-full min-w-0 max-w-full rounded-lg border border-stone-300 px-3 py-2"
-        >
-          <option value="">-</option>
-          {(shows.data ?? []).map((show) => (
-            <option key={show.id} value={show.id}>
-              {show.name} ({formatDate(show.date)})
-            </option>
-          ))}
-        </select>
-      </div>
+      <DoorShowPicker
+        id={`${id}-show`}
+        label={m.quotaShow}
+        none="-"
+        value={showId}
+        onChange={setShowId}
+        className="w-full min-w-0 sm:max-w-sm"
+      />
       {showId && (
         <DoorQuotaOf key={`q${showId}`} showId={Number(showId)} general={<QuotaForm showId={Number(showId)} />} />
       )}

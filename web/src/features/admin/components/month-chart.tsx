@@ -1,6 +1,7 @@
 import { dashboardMessages, formatCompact } from '@teater/contract';
 import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
+import { ColumnHeads } from '../../../components/column-heads';
 
 export interface MonthSeries {
   /** `YYYY-MM` */
@@ -97,16 +98,7 @@ export function MonthChart({ title, months, values, format, color, whole = false
         <summary className="cursor-pointer text-stone-700">{dashboardMessages.chartTable(title)}</summary>
         <table id={tableId} className="mt-2 min-w-full text-left">
           <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                {period.header}
-              </th>
-              <th scope="col" className="py-1">
-                {dashboardMessages.value}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads heads={[period.header, dashboardMessages.value]} cellClassName="py-1 pr-4 last:pr-0" />
           <tbody>
             {months.map((month, i) => (
               <tr key={month}>

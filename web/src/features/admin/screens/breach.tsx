@@ -13,18 +13,9 @@ import { QueryView } from '../../../components/query-view';
 import { useRouteId } from '../../../components/use-route-id';
 import { api, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
-import {
-  AdminPage,
-  Button,
-  columnKit,
-  type FormSubmission,
-  ResourceForm,
-  ServerTable,
-  StatusBanner,
-  useServerList,
-  useStatus,
-} from '../kit';
-import { breachBodyOf, breachFields, breachFormSchema, breachRecordOf } from './breach-form';
+import { AdminPage, Button, columnKit, ServerTable, StatusBanner, useServerList, useStatus } from '../kit';
+import { BreachForm } from './breach-editor';
+import { breachRecordOf } from './breach-form';
 import { breachesKey } from './breaches';
 
 const c = columnKit<BreachAccount>();
@@ -84,8 +75,8 @@ function Correct({ breach, done }: { breach: Breach; done: (message: string) => 
   const [open, setOpen] = useState(false);
   const { status, failure, clear } = useStatus();
   const record = useMemo(() => breachRecordOf(breach), [breach]);
-  const submit = ({ values }: FormSubmission) =>
-    api<{ data: Breach }>(`/admin/breaches/${breach.id}`, { method: 'PUT', body: breachBodyOf(values) });
+  const correct = (body: Record<string, unknown>) =>
+    api<{ data: Breach }>(`/admin/breaches/${breach.id}`, { method: 'PUT', body });
   if (!open)
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -95,11 +86,9 @@ function Correct({ breach, done }: { breach: Breach; done: (message: string) => 
   return (
     <section aria-label="Perbaiki catatan insiden" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <StatusBanner status={status} onDismiss={clear} />
-      <ResourceForm
-        fields={breachFields}
+      <BreachForm
         record={record}
-        schema={breachFormSchema}
-        submit={submit}
+        send={correct}
         submitLabel="Simpan perbaikan"
         busyLabel="Menyimpan..."
         onCancel={() => setOpen(false)}

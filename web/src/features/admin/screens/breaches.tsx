@@ -9,15 +9,13 @@ import {
   Button,
   ButtonLink,
   columnKit,
-  type FormSubmission,
   type ListSource,
-  ResourceForm,
   ServerTable,
   StatusBanner,
   useServerList,
   useStatus,
 } from '../kit';
-import { breachBodyOf, breachFields, breachFormSchema } from './breach-form';
+import { BreachForm } from './breach-editor';
 
 const TITLE = 'Insiden Data';
 export const breachesKey = ['admin', 'breaches'] as const;
@@ -38,8 +36,8 @@ export default function BreachesScreen() {
   const navigate = useNavigate();
   const { status, failure, clear } = useStatus();
   const [adding, setAdding] = useState(false);
-  const submit = async ({ values }: FormSubmission) => {
-    const created = await api<{ data: Breach }>('/admin/breaches', { method: 'POST', body: breachBodyOf(values) });
+  const record = async (body: Record<string, unknown>) => {
+    const created = await api<{ data: Breach }>('/admin/breaches', { method: 'POST', body });
     await client.invalidateQueries({ queryKey: breachesKey });
     return created;
   };
@@ -52,10 +50,8 @@ export default function BreachesScreen() {
       <StatusBanner status={status} onDismiss={clear} />
       {adding && (
         <section aria-label="Catat insiden" className="mb-8 rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          <ResourceForm
-            fields={breachFields}
-            schema={breachFormSchema}
-            submit={submit}
+          <BreachForm
+            send={record}
             submitLabel="Catat insiden"
             busyLabel="Mencatat..."
             onCancel={() => setAdding(false)}

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type DoorPass,
-  type DoorShow,
   doorPassesList,
   doorSalesMessages,
   formatDate,
@@ -13,6 +12,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { PassLink } from '../components/door-pass-link';
 import { SellingToggle } from '../components/door-selling-toggle';
+import { DoorShowPicker } from '../components/door-show-picker';
 import { DoorTillAdmin } from '../components/door-till-admin';
 import { AdminPage, Button, columnKit, type ListSource, ServerTable, useServerList } from '../kit';
 
@@ -72,10 +72,6 @@ function CreatePass({ onCreated }: { onCreated: (link: string) => void }) {
   const client = useQueryClient();
   const [label, setLabel] = useState('');
   const [showId, setShowId] = useState('');
-  const shows = useQuery({
-    queryKey: ['door', 'shows'],
-    queryFn: ({ signal }) => api<{ data: DoorShow[] }>('/door/shows', { signal }).then((r) => r.data),
-  });
   const create = useMutation({
     mutationFn: () =>
       api<{ data: DoorPass & { link: string } }>('/door/passes', {
@@ -112,25 +108,14 @@ function CreatePass({ onCreated }: { onCreated: (link: string) => void }) {
           className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
         />
       </div>
-      {/* a select is as wide as its longest show's name: held to the screen, on a phone too */}
-      <div className="w-full min-w-0 sm:w-auto sm:max-w-sm">
-        <label htmlFor={`${id}-show`} className="block font-medium text-sm">
-          {t.show}
-        </label>
-        <select
-          id={`${id}-show`}
-          value={showId}
-          onChange={(event) => setShowId(event.target.value)}
-          className="mt-1 w-full min-w-0 max-w-full rounded-lg border border-stone-300 px-3 py-2"
-        >
-          <option value="">{t.allShows}</option>
-          {(shows.data ?? []).map((show) => (
-            <option key={show.id} value={show.id}>
-              {show.name} ({formatDate(show.date)})
-            </option>
-          ))}
-        </select>
-      </div>
+      <DoorShowPicker
+        id={`${id}-show`}
+        label={t.show}
+        none={t.allShows}
+        value={showId}
+        onChange={setShowId}
+        className="w-full min-w-0 sm:w-auto sm:max-w-sm"
+      />
       <Button type="submit" disabled={create.isPending}>
         {t.create}
       </Button>

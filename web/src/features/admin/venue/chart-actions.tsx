@@ -1,7 +1,7 @@
 import { type ChartSeat, seatingMessages } from '@teater/contract';
 import { useId, useState } from 'react';
 import { Button } from '../kit/button';
-import { inputClass } from '../kit/field-input';
+import { LabeledInput } from './labeled-input';
 
 export interface ChartCalls {
   move(seat: ChartSeat): void;
@@ -27,28 +27,14 @@ function CompForm({ busy, onIssue }: { busy: boolean; onIssue(guest: { name: str
       }}
     >
       <p className="font-medium text-sm">{t.compTitle}</p>
-      <label htmlFor={`${id}-name`} className="block text-sm">
-        {t.compName}
-      </label>
-      <input
-        id={`${id}-name`}
-        required
-        maxLength={80}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        className={inputClass}
-      />
-      <label htmlFor={`${id}-email`} className="block text-sm">
-        {t.compEmail}
-      </label>
-      <input
+      <LabeledInput id={`${id}-name`} label={t.compName} maxLength={80} value={name} onValue={setName} />
+      <LabeledInput
         id={`${id}-email`}
+        label={t.compEmail}
         type="email"
-        required
         maxLength={254}
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        className={inputClass}
+        onValue={setEmail}
       />
       <Button type="submit" disabled={busy}>
         {t.comp}
@@ -85,16 +71,13 @@ export function ChartActions({ seat, busy, calls }: { seat: ChartSeat; busy: boo
             calls.block(seat, reason.trim());
           }}
         >
-          <label htmlFor={`${id}-reason`} className="block font-medium text-sm">
-            {t.reason}
-          </label>
-          <input
+          <LabeledInput
             id={`${id}-reason`}
-            required
+            label={t.reason}
+            labelClassName="block font-medium text-sm"
             maxLength={120}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            className={inputClass}
+            onValue={setReason}
           />
           <Button type="submit" disabled={busy}>
             {t.block}

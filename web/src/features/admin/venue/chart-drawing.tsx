@@ -1,8 +1,6 @@
 import { type ChartSeat, type ChartState, seatingMessages } from '@teater/contract';
-
-const UNIT = 32;
-const SIZE = 26;
-const HALF = SIZE / 2;
+import { SEAT_SIZE, SeatOutline, SeatText, StageBar, UNIT } from '../../../components/seat-drawing';
+import { SeatGlyph } from './seat-glyph';
 
 /** Each state's look: a fill and a mark, so states differ by more than colour (a tick, a cross, a dot). */
 const looks: Record<ChartState, { fill: string; stroke: string; text: string; mark?: string; dash?: string }> = {
@@ -12,20 +10,6 @@ const looks: Record<ChartState, { fill: string; stroke: string; text: string; ma
   checked_in: { fill: '#166534', stroke: '#166534', text: '#ffffff', mark: '✓' },
   blocked: { fill: '#d6d3d1', stroke: '#78716c', text: '#1c1917', mark: '×' },
 };
-
-function Shape({ seat, chosen }: { seat: ChartSeat; chosen: boolean }) {
-  const look = looks[seat.state];
-  const props = {
-    fill: look.fill,
-    stroke: chosen ? '#b91c1c' : look.stroke,
-    strokeWidth: chosen ? 4 : 2,
-    strokeDasharray: look.dash,
-  };
-  if (seat.kind === 'wheelchair') return <circle cx={HALF} cy={HALF} r={HALF} {...props} />;
-  if (seat.kind === 'companion')
-    return <polygon points={`${HALF},0 ${SIZE},${HALF} ${HALF},${SIZE} 0,${HALF}`} {...props} />;
-  return <rect width={SIZE} height={SIZE} rx={5} {...props} />;
-}
 
 /** A seat's label for people and tests: where it is, what it is and its state. */
 export const chartLabelOf = (seat: ChartSeat) =>
@@ -52,46 +36,29 @@ export function ChartDrawing({
     >
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         <title>{seatingMessages.chart.drawing}</title>
-        <rect x={UNIT / 2} y={4} width={Math.max(width - UNIT, UNIT)} height={UNIT * 0.8} rx={6} fill="#44403c" />
-        <text x={width / 2} y={4 + UNIT * 0.4} dominantBaseline="central" textAnchor="middle" fill="#fff" fontSize={13}>
-          {stage}
-        </text>
+        <StageBar width={width} stage={stage} />
         {seats.map((seat) => {
           const look = looks[seat.state];
           const label = chartLabelOf(seat);
           return (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG seat cannot be a <button>
-            <g
+            <SeatGlyph
               key={seat.id}
-              role="button"
-              tabIndex={0}
-              aria-label={label}
-              aria-pressed={chosen === seat.id}
-              data-seat={`${seat.section}|${seat.row}|${seat.number}`}
-              transform={`translate(${seat.x * UNIT + (UNIT - SIZE) / 2}, ${(seat.y + 1.5) * UNIT})`}
-              onClick={() => onPick(seat)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onPick(seat);
-                }
-              }}
-              className="cursor-pointer"
+              seatKey={`${seat.section}|${seat.row}|${seat.number}`}
+              label={label}
+              left={seat.x * UNIT + (UNIT - SEAT_SIZE) / 2}
+              top={(seat.y + 1.5) * UNIT}
+              pressed={chosen === seat.id}
+              onPick={() => onPick(seat)}
             >
-              <title>{label}</title>
-              <Shape seat={seat} chosen={chosen === seat.id} />
-              <text
-                x={HALF}
-                y={HALF}
-                dominantBaseline="central"
-                textAnchor="middle"
-                fontSize={seat.number.length > 2 && !look.mark ? 9 : 12}
-                fontWeight={600}
-                fill={look.text}
-              >
-                {look.mark ?? seat.number}
-              </text>
-            </g>
+              <SeatOutline
+                kind={seat.kind}
+                fill={look.fill}
+                stroke={chosen === seat.id ? '#b91c1c' : look.stroke}
+                strokeWidth={chosen === seat.id ? 4 : 2}
+                strokeDasharray={look.dash}
+              />
+              <SeatText text={look.mark ?? seat.number} fill={look.text} />
+            </SeatGlyph>
           );
         })}
       </svg>

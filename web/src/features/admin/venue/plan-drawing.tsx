@@ -1,10 +1,7 @@
 import { seatingMessages } from '@teater/contract';
+import { SEAT_SIZE, SeatCross, SeatOutline, SeatText, StageBar, UNIT } from '../../../components/seat-drawing';
 import type { DrawnSeat } from './plan-edits';
-
-/** 32 px a seat: big enough to tap on a phone; the drawing scrolls sideways inside its box. */
-const UNIT = 32;
-const SIZE = 26;
-const HALF = SIZE / 2;
+import { SeatGlyph } from './seat-glyph';
 
 const nameOf = (seat: DrawnSeat) => seatingMessages.seatName(seat.section, seat.row, seat.number);
 
@@ -16,42 +13,24 @@ function describe(seat: DrawnSeat) {
   return seat.unsold ? `${kind}, ${seatingMessages.state.blocked}: ${seat.unsold}` : kind;
 }
 
-/** Its shape tells its kind as the buyers' map does (square, round wheelchair space, companion's diamond). */
-function Shape({ seat }: { seat: DrawnSeat }) {
-  const fill = seat.missing ? 'none' : seat.unsold ? '#d6d3d1' : '#ffffff';
-  const stroke = seat.missing ? '#a8a29e' : '#57534e';
-  const dash = seat.missing ? '3 3' : undefined;
-  if (seat.kind === 'wheelchair')
-    return <circle cx={HALF} cy={HALF} r={HALF} fill={fill} stroke={stroke} strokeWidth={2} strokeDasharray={dash} />;
-  if (seat.kind === 'companion')
-    return (
-      <polygon
-        points={`${HALF},0 ${SIZE},${HALF} ${HALF},${SIZE} 0,${HALF}`}
-        fill={fill}
-        stroke={stroke}
-        strokeWidth={2}
-        strokeDasharray={dash}
-      />
-    );
-  return <rect width={SIZE} height={SIZE} rx={5} fill={fill} stroke={stroke} strokeWidth={2} strokeDasharray={dash} />;
-}
-
-function Label({ seat }: { seat: DrawnSeat }) {
-  if (seat.unsold && !seat.missing)
-    return <path d={`M6 6 L${SIZE - 6} ${SIZE - 6} M${SIZE - 6} 6 L6 ${SIZE - 6}`} stroke="#292524" strokeWidth={2} />;
+/** Its outline tells its kind as the buyers' map does; a missing place is dashed, a never-sold one grey and crossed. */
+function Place({ seat }: { seat: DrawnSeat }) {
   const text = seat.kind === 'wheelchair' ? '♿' : seat.kind === 'companion' ? 'P' : seat.number;
   return (
-    <text
-      x={HALF}
-      y={HALF}
-      dominantBaseline="central"
-      textAnchor="middle"
-      fontSize={text.length > 2 ? 9 : 12}
-      fontWeight={600}
-      fill={seat.missing ? '#a8a29e' : '#1c1917'}
-    >
-      {text}
-    </text>
+    <>
+      <SeatOutline
+        kind={seat.kind}
+        fill={seat.missing ? 'none' : seat.unsold ? '#d6d3d1' : '#ffffff'}
+        stroke={seat.missing ? '#a8a29e' : '#57534e'}
+        strokeWidth={2}
+        strokeDasharray={seat.missing ? '3 3' : undefined}
+      />
+      {seat.unsold && !seat.missing ? (
+        <SeatCross strokeWidth={2} />
+      ) : (
+        <SeatText text={text} fill={seat.missing ? '#a8a29e' : '#1c1917'} />
+      )}
+    </>
   );
 }
 
@@ -79,35 +58,21 @@ export function PlanDrawing({
     >
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         <title>{seatingMessages.editor.drawing}</title>
-        <rect x={UNIT / 2} y={4} width={Math.max(width - UNIT, UNIT)} height={UNIT * 0.8} rx={6} fill="#44403c" />
-        <text x={width / 2} y={4 + UNIT * 0.4} dominantBaseline="central" textAnchor="middle" fill="#fff" fontSize={13}>
-          {stage}
-        </text>
+        <StageBar width={width} stage={stage} />
         {seats.map((seat) => {
           const label = `${nameOf(seat)}, ${describe(seat)}`;
           const key = `${seat.section}|${seat.row}|${seat.number}`;
           return (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG place cannot be a <button>
-            <g
+            <SeatGlyph
               key={key}
-              role="button"
-              tabIndex={0}
-              aria-label={label}
-              data-seat={key}
-              transform={`translate(${(seat.x - left) * UNIT + (UNIT - SIZE) / 2}, ${(seat.y + 1.5) * UNIT})`}
-              onClick={() => onPick(seat)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onPick(seat);
-                }
-              }}
-              className="cursor-pointer"
+              seatKey={key}
+              label={label}
+              left={(seat.x - left) * UNIT + (UNIT - SEAT_SIZE) / 2}
+              top={(seat.y + 1.5) * UNIT}
+              onPick={() => onPick(seat)}
             >
-              <title>{label}</title>
-              <Shape seat={seat} />
-              <Label seat={seat} />
-            </g>
+              <Place seat={seat} />
+            </SeatGlyph>
           );
         })}
       </svg>

@@ -2,6 +2,7 @@ import { seatingMessages } from '@teater/contract';
 import { useId, useState } from 'react';
 import { Button } from '../kit/button';
 import { inputClass } from '../kit/field-input';
+import { LabeledInput } from './labeled-input';
 import type { DrawnSeat, SeatFix } from './plan-edits';
 
 type FixKind = SeatFix['kind'];
@@ -78,16 +79,13 @@ export function SeatFixPanel({
       )}
       {kind === 'unsold' && (
         <div>
-          <label htmlFor={`${id}-reason`} className="mb-1 block font-medium text-sm">
-            {t.reason}
-          </label>
-          <input
+          <LabeledInput
             id={`${id}-reason`}
-            required
+            label={t.reason}
+            labelClassName="mb-1 block font-medium text-sm"
             maxLength={120}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            className={inputClass}
+            onValue={setReason}
           />
         </div>
       )}

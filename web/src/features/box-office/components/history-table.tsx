@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { ColumnHeads } from '../../../components/column-heads';
 import { ScrollRegion } from '../../../components/scroll-region';
 
 export interface HistoryColumn<T> {
@@ -25,15 +26,11 @@ export function HistoryTable<T extends { id: number }>({
     <ScrollRegion label={caption} className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-stone-100 text-stone-700">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className="px-4 py-3 font-semibold">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          heads={columns.map((c) => c.header)}
+          className="bg-stone-100 text-stone-700"
+          cellClassName="px-4 py-3 font-semibold"
+        />
         <tbody className="divide-y divide-stone-200">
           {rows.map((row, i) => (
             <tr key={row.id} className="align-top">

@@ -1,4 +1,5 @@
 import { formatRupiah, type SeatMap, type ShowSeat, seatingMessages } from '@teater/contract';
+import { ColumnHeads } from '../../../components/column-heads';
 import type { SeatLook } from './seat-map';
 
 interface SeatListProps {
@@ -18,28 +19,11 @@ export function SeatList({ map, lookOf, onToggle }: SeatListProps) {
     <div className="max-h-[60vh] overflow-auto rounded-lg ring-1 ring-stone-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{seatingMessages.listCaption}</caption>
-        <thead className="sticky top-0 bg-stone-100">
-          <tr>
-            <th scope="col" className="px-2 py-1">
-              {c.seat}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {c.section}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {c.row}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {c.kind}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {c.price}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {c.state}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          heads={[c.seat, c.section, c.row, c.kind, c.price, c.state]}
+          className="sticky top-0 bg-stone-100"
+          cellClassName="px-2 py-1"
+        />
         <tbody>
           {map.seats.map((seat) => {
             const look = lookOf(seat);

@@ -1,10 +1,7 @@
 import { type SeatMap, type ShowSeat, seatingMessages } from '@teater/contract';
 import { useId } from 'react';
+import { SEAT_SIZE, SeatCross, SeatOutline, SeatText, StageBar, UNIT } from '../../../components/seat-drawing';
 import { seatNameOf } from '../lib/seat-rules';
-
-/** One seat's side in the drawing: 32 px on screen, big enough to tap on a phone. */
-const UNIT = 32;
-const SIZE = 26;
 
 export type SeatLook = 'free' | 'taken' | 'mine';
 
@@ -14,48 +11,20 @@ interface SeatMapProps {
   onToggle(seat: ShowSeat): void;
 }
 
-/** The seat's shape says its kind (a square seat, a round wheelchair space, a companion's diamond), never colour alone. */
-function SeatShape({ seat, look }: { seat: ShowSeat; look: SeatLook }) {
+/** The seat's outline says its kind, never colour alone; taken seats are crossed, chosen ones ticked. */
+function Seat({ seat, look }: { seat: ShowSeat; look: SeatLook }) {
   const fill = look === 'mine' ? '#b45309' : look === 'taken' ? '#a8a29e' : '#ffffff';
-  const stroke = look === 'free' ? '#57534e' : fill;
-  const half = SIZE / 2;
-  if (seat.kind === 'wheelchair')
-    return <circle cx={half} cy={half} r={half} fill={fill} stroke={stroke} strokeWidth={2} />;
-  if (seat.kind === 'companion') {
-    return (
-      <polygon
-        points={`${half},0 ${SIZE},${half} ${half},${SIZE} 0,${half}`}
-        fill={fill}
-        stroke={stroke}
-        strokeWidth={2}
-      />
-    );
-  }
-  return <rect width={SIZE} height={SIZE} rx={5} fill={fill} stroke={stroke} strokeWidth={2} />;
-}
-
-/** Its label: the number, a wheelchair's ♿, a companion's P; taken seats are crossed, chosen ones ticked. */
-function SeatMark({ seat, look }: { seat: ShowSeat; look: SeatLook }) {
-  const half = SIZE / 2;
-  if (look === 'taken') {
-    return (
-      <path d={`M6 6 L${SIZE - 6} ${SIZE - 6} M${SIZE - 6} 6 L6 ${SIZE - 6}`} stroke="#292524" strokeWidth={2.5} />
-    );
-  }
   const text =
     look === 'mine' ? '✓' : seat.kind === 'wheelchair' ? '♿' : seat.kind === 'companion' ? 'P' : seat.number;
   return (
-    <text
-      x={half}
-      y={half}
-      dominantBaseline="central"
-      textAnchor="middle"
-      fontSize={text.length > 2 ? 9 : 12}
-      fontWeight={600}
-      fill={look === 'mine' ? '#ffffff' : '#1c1917'}
-    >
-      {text}
-    </text>
+    <>
+      <SeatOutline kind={seat.kind} fill={fill} stroke={look === 'free' ? '#57534e' : fill} strokeWidth={2} />
+      {look === 'taken' ? (
+        <SeatCross strokeWidth={2.5} />
+      ) : (
+        <SeatText text={text} fill={look === 'mine' ? '#ffffff' : '#1c1917'} />
+      )}
+    </>
   );
 }
 
@@ -76,10 +45,7 @@ export function SeatMapDrawing({ map, lookOf, onToggle }: SeatMapProps) {
     >
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden={false}>
         <title id={titleId}>{seatingMessages.mapLabel}</title>
-        <rect x={UNIT / 2} y={4} width={width - UNIT} height={UNIT * 0.8} rx={6} fill="#44403c" />
-        <text x={width / 2} y={4 + UNIT * 0.4} dominantBaseline="central" textAnchor="middle" fill="#fff" fontSize={13}>
-          {map.stage}
-        </text>
+        <StageBar width={width} stage={map.stage} />
         {map.seats.map((seat) => {
           const look = lookOf(seat);
           const label = `${seatNameOf(seat)}, ${seatingMessages.kind[seat.kind]}, ${seatingMessages.state[look === 'mine' ? 'mine' : look]}`;
@@ -93,7 +59,7 @@ export function SeatMapDrawing({ map, lookOf, onToggle }: SeatMapProps) {
               aria-pressed={look === 'mine'}
               aria-disabled={look === 'taken'}
               data-seat={`${seat.section}|${seat.row}|${seat.number}`}
-              transform={`translate(${seat.x * UNIT + (UNIT - SIZE) / 2}, ${(seat.y + 1.5) * UNIT})`}
+              transform={`translate(${seat.x * UNIT + (UNIT - SEAT_SIZE) / 2}, ${(seat.y + 1.5) * UNIT})`}
               onClick={() => look !== 'taken' && onToggle(seat)}
               onKeyDown={(event) => {
                 if ((event.key === 'Enter' || event.key === ' ') && look !== 'taken') onToggle(seat);
@@ -101,8 +67,7 @@ export function SeatMapDrawing({ map, lookOf, onToggle }: SeatMapProps) {
               className={look === 'taken' ? 'cursor-not-allowed' : 'cursor-pointer'}
             >
               <title>{label}</title>
-              <SeatShape seat={seat} look={look} />
-              <SeatMark seat={seat} look={look} />
+              <Seat seat={seat} look={look} />
             </g>
           );
         })}

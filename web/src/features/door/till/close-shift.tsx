@@ -2,6 +2,7 @@ import { doorSalesMessages as m } from '@teater/contract/door';
 import { useState } from 'react';
 import type { TillEngine, TillState } from '../lib/till';
 import { ShiftReport } from './shift-report';
+import { DigitsField, TillSubmit } from './till-field';
 
 /** The till's figures so far and its closing: the cash counted; the app then shows the difference. */
 export function CloseShift({ till, state }: { till: TillEngine; state: TillState }) {
@@ -15,22 +16,10 @@ export function CloseShift({ till, state }: { till: TillEngine; state: TillState
     <form onSubmit={submit} className="space-y-3 rounded border border-stone-300 p-3" aria-label={m.closeTitle}>
       <h2 className="font-bold text-xl">{m.closeTitle}</h2>
       <ShiftReport shift={state.shift} />
-      <label className="block">
-        {m.counted}
-        <input
-          className="mt-1 w-full rounded border border-stone-400 px-3 py-2"
-          inputMode="numeric"
-          value={counted}
-          onChange={(e) => setCounted(e.target.value.replace(/\D/g, ''))}
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={state.busy}
-        className="w-full rounded border-2 border-brand-700 px-4 py-3 font-bold text-brand-700"
-      >
+      <DigitsField label={m.counted} value={counted} onValue={setCounted} />
+      <TillSubmit disabled={state.busy} outline>
         {m.closeShift}
-      </button>
+      </TillSubmit>
     </form>
   );
 }

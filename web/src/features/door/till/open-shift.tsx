@@ -1,8 +1,7 @@
 import { doorSalesMessages as m } from '@teater/contract/door';
 import { useState } from 'react';
 import type { TillEngine, TillState } from '../lib/till';
-
-const field = 'mt-1 w-full rounded border border-stone-400 px-3 py-2';
+import { DigitsField, TillSubmit } from './till-field';
 
 /** A till opens with its cash float and asks for this device's offline share of each category. */
 export function OpenShift({ till, state }: { till: TillEngine; state: TillState }) {
@@ -20,46 +19,21 @@ export function OpenShift({ till, state }: { till: TillEngine; state: TillState 
   return (
     <form onSubmit={submit} className="space-y-3" aria-label={m.openTitle}>
       <h2 className="font-bold text-xl">{m.openTitle}</h2>
-      <label className="block">
-        {m.float}
-        <input
-          className={field}
-          inputMode="numeric"
-          value={float}
-          onChange={(e) => setFloat(e.target.value.replace(/\D/g, ''))}
-        />
-      </label>
+      <DigitsField label={m.float} value={float} onValue={setFloat} />
       {state.quotas.length === 0 && (
         // no counted quota: a seated show's door keeps numbered seats instead (decision 037)
-        <label className="block">
-          {m.seatShareAsk}
-          <input
-            className={field}
-            inputMode="numeric"
-            value={seatShare}
-            onChange={(e) => setSeatShare(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
+        <DigitsField label={m.seatShareAsk} value={seatShare} onValue={setSeatShare} />
       )}
       {state.quotas.map((quota) => (
-        <label key={quota.categoryId} className="block">
-          {m.shareOf(quota.category, quota.seats - quota.shared - quota.sold)}
-          <input
-            className={field}
-            inputMode="numeric"
-            value={shares[quota.categoryId] ?? ''}
-            onChange={(e) => setShares({ ...shares, [quota.categoryId]: e.target.value.replace(/\D/g, '') })}
-          />
-        </label>
+        <DigitsField
+          key={quota.categoryId}
+          label={m.shareOf(quota.category, quota.seats - quota.shared - quota.sold)}
+          value={shares[quota.categoryId] ?? ''}
+          onValue={(seats) => setShares({ ...shares, [quota.categoryId]: seats })}
+        />
       ))}
       <p className="text-sm text-stone-600">{m.openNeedsOnline}</p>
-      <button
-        type="submit"
-        disabled={state.busy}
-        className="w-full rounded bg-brand-700 px-4 py-3 font-bold text-white"
-      >
-        {m.openShift}
-      </button>
+      <TillSubmit disabled={state.busy}>{m.openShift}</TillSubmit>
     </form>
   );
 }

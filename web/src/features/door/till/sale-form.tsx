@@ -2,9 +2,7 @@ import { formatRupiah, doorSalesMessages as m } from '@teater/contract/door';
 import { useState } from 'react';
 import type { TillEngine, TillState } from '../lib/till';
 import { SeatPick } from './seat-pick';
-
-const field = 'mt-1 w-full rounded border border-stone-400 px-3 py-2';
-const digits = (value: string) => value.replace(/\D/g, '');
+import { DigitsField, TillField, TillSubmit, tillFieldClass } from './till-field';
 
 type Buyer = { name: string; phone: string; email: string };
 
@@ -12,33 +10,19 @@ type Buyer = { name: string; phone: string; email: string };
 function BuyerFields({ buyer, onChange: setBuyer }: { buyer: Buyer; onChange: (buyer: Buyer) => void }) {
   return (
     <>
-      <label className="block">
-        {m.buyerName}
-        <input
-          className={field}
-          required
-          value={buyer.name}
-          onChange={(e) => setBuyer({ ...buyer, name: e.target.value })}
-        />
-      </label>
-      <label className="block">
-        {m.buyerPhone}
-        <input
-          className={field}
-          type="tel"
-          value={buyer.phone}
-          onChange={(e) => setBuyer({ ...buyer, phone: e.target.value })}
-        />
-      </label>
-      <label className="block">
-        {m.buyerEmail}
-        <input
-          className={field}
-          type="email"
-          value={buyer.email}
-          onChange={(e) => setBuyer({ ...buyer, email: e.target.value })}
-        />
-      </label>
+      <TillField label={m.buyerName} required value={buyer.name} onValue={(name) => setBuyer({ ...buyer, name })} />
+      <TillField
+        label={m.buyerPhone}
+        type="tel"
+        value={buyer.phone}
+        onValue={(phone) => setBuyer({ ...buyer, phone })}
+      />
+      <TillField
+        label={m.buyerEmail}
+        type="email"
+        value={buyer.email}
+        onValue={(email) => setBuyer({ ...buyer, email })}
+      />
     </>
   );
 }
@@ -60,7 +44,7 @@ function CategoryCount(props: {
       </p>
       <label className="block">
         {m.category}
-        <select className={field} value={quotaId} onChange={(e) => props.onCategory(Number(e.target.value))}>
+        <select className={tillFieldClass} value={quotaId} onChange={(e) => props.onCategory(Number(e.target.value))}>
           {state.quotas.map((q) => (
             <option key={q.categoryId} value={q.categoryId}>
               {q.category} · {formatRupiah(q.price)}
@@ -68,15 +52,7 @@ function CategoryCount(props: {
           ))}
         </select>
       </label>
-      <label className="block">
-        {m.quantity}
-        <input
-          className={field}
-          inputMode="numeric"
-          value={count}
-          onChange={(e) => props.onCount(digits(e.target.value))}
-        />
-      </label>
+      <DigitsField label={m.quantity} value={count} onValue={props.onCount} />
     </>
   );
 }
@@ -86,15 +62,7 @@ function CashFields(props: { received: string; change: number; onReceived: (rece
   const { received, change } = props;
   return (
     <>
-      <label className="block">
-        {m.received}
-        <input
-          className={field}
-          inputMode="numeric"
-          value={received}
-          onChange={(e) => props.onReceived(digits(e.target.value))}
-        />
-      </label>
+      <DigitsField label={m.received} value={received} onValue={props.onReceived} />
       {received !== '' && (
         <p className={`font-bold text-2xl ${change < 0 ? 'text-red-700' : 'text-green-800'}`} data-testid="till-change">
           {change < 0 ? m.cashShort : m.change(formatRupiah(change))}
@@ -175,13 +143,9 @@ export function SaleForm({ till, state, online }: { till: TillEngine; state: Til
         <input type="checkbox" checked={admit} onChange={(e) => setAdmit(e.target.checked)} />
         {m.admitNow}
       </label>
-      <button
-        type="submit"
-        disabled={state.busy || (method === 'cash' && change < 0) || (seated && pickedSeats.length === 0)}
-        className="w-full rounded bg-brand-700 px-4 py-3 font-bold text-white disabled:opacity-60"
-      >
+      <TillSubmit disabled={state.busy || (method === 'cash' && change < 0) || (seated && pickedSeats.length === 0)}>
         {m.sell}
-      </button>
+      </TillSubmit>
     </form>
   );
 }

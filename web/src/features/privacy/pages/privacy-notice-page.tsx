@@ -1,5 +1,6 @@
 import { type PrivacyNotice, privacyPageMessages } from '@teater/contract';
 import type { ReactNode } from 'react';
+import { ColumnHeads } from '../../../components/column-heads';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { TitledSection } from '../../../components/titled-section';
@@ -19,15 +20,7 @@ function Table({ head, rows }: { head: string[]; rows: string[][] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className={`${cell} font-semibold text-stone-900`}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads heads={head} cellClassName={`${cell} font-semibold text-stone-900`} />
         <tbody>
           {rows.map((row) => (
             <tr key={row[0]}>
