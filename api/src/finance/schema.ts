@@ -20,6 +20,9 @@ export const settlementReports = pgTable(
     /** sha-256 of the file's bytes as uploaded */
     digest: text('digest').notNull(),
     line_count: integer('line_count').notNull().default(0),
+    /** of its lines: those matched to a payment of ours, and those the site has no payment for (open) */
+    matched_count: integer('matched_count').notNull().default(0),
+    open_count: integer('open_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex('settlement_reports_digest_key').on(t.digest)],

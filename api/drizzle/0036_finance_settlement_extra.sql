@@ -1,0 +1,2 @@
+ALTER TABLE "settlement_reports" ADD COLUMN "matched_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "settlement_reports" ADD COLUMN "open_count" integer DEFAULT 0 NOT NULL;
