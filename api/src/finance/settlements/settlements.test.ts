@@ -135,6 +135,21 @@ test('a paid web payment no report names is listed; the status API then gives it
   assert.ok(!(await openItems()).some((item) => item.order_id === missing));
 });
 
+test('a long report is stored a thousand lines at a time, a line named twice keeping its last word', async () => {
+  const books = await booksCount(t);
+  const lines = Array.from(
+    { length: 2500 },
+    (_, i) => `BANYAK-${i % 2400},s-${i},2026-11-28 10:00:00,,qris,settlement,accept,${10_000 + i},IDR`,
+  );
+  const res = await importReport(admin, `${TRANSACTION_REPORT_HEADERS.join(',')}\n${lines.join('\n')}\n`);
+  assert.equal(res.statusCode, 201, res.body);
+  assert.equal(res.json().data.report.line_count, 2500);
+  assert.equal(res.json().data.report.open_count, 2500);
+  assert.deepEqual(await booksCount(t), { reports: books.reports + 1, lines: books.lines + 2400 });
+  // BANYAK-5 is named again 2400 lines later (another batch): the later amount stands
+  assert.equal((await lineOf(t, 'BANYAK-5'))?.gross_amount, 10_000 + 2405);
+});
+
 test('a broken, binary or foreign file is refused with a reason, and nothing is stored', async () => {
   await paidOrderId();
   const { bytes } = await sandboxReport(admin, 'payouts');
