@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../core/db/content-table.js';
 import { payments } from '../payments/schema.js';
@@ -59,5 +60,7 @@ export const settlementLines = pgTable(
     uniqueIndex('settlement_lines_order_id_key').on(t.order_id),
     index('settlement_lines_payment_idx').on(t.payment_id),
     index('settlement_lines_payout_idx').on(t.payout_date),
+    // the lists and open items of a period read lines by the provider's time (their import's when it gave none)
+    index('settlement_lines_at_idx').on(sql`coalesce(${t.transaction_time}, ${t.createdAt})`),
   ],
 );
