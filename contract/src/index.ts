@@ -15,6 +15,7 @@ export * from './door/sales.js';
 export * from './door/schemas.js';
 export * from './field-format.js';
 export * from './fields.js';
+export * from './finance/settlements.js';
 export * from './format.js';
 export * from './i18n/addresses.js';
 
@@ -55,6 +56,7 @@ export * from './messages/renewal.js';
 export * from './messages/seating.js';
 export * from './messages/security.js';
 export * from './messages/seo.js';
+export * from './messages/settlements.js';
 export * from './messages/subs.js';
 export * from './messages/subscription.js';
 export * from './messages/ticket-categories.js';

@@ -10,6 +10,7 @@ import { waitlistEntries } from '../box-office/schema.js';
 import { servedSite } from '../site.js';
 import { buildTestApp, type Caller, type TestApp } from '../test/app.js';
 import { seatedShow } from '../test/seating.js';
+import { reportForm } from '../test/settlements.js';
 import { answerSerializerCompiler } from './answer-serializer.js';
 import { mailOutbox } from './mail-outbox/schema.js';
 
@@ -66,6 +67,17 @@ const waitForSeats = async (show: { id: number; categories: { id: number }[] }) 
   });
 };
 
+/** The sandbox's payout report imported with a line no payment has: settlements' lines and open items. */
+async function importSettlementReport() {
+  const payouts = await admin.get('/api/v1/payment/sandbox/reports/payouts.csv');
+  const planted = 'PO-1,2026-11-30,TIK-TAK-DIKENAL,s-1,2026-11-27 10:00:00,qris,50000,350,39,49611';
+  const imported = await admin.post(
+    '/api/v1/settlements/reports',
+    reportForm(`${payouts.body.trimEnd()}\n${planted}\n`),
+  );
+  assert.equal(imported.statusCode, 201, imported.body);
+}
+
 before(async () => {
   t = await buildTestApp();
   admin = await t.as('superadmin');
@@ -100,6 +112,7 @@ before(async () => {
   // paid, so its tickets (and their PDF) exist
   const paid = await admin.post(`/api/v1/payment/sandbox/${sandboxToken}`, { result: 'settlement' });
   assert.equal(paid.statusCode, 200, paid.body);
+  await importSettlementReport();
   // a welcome mail for the outbox list
   const signup = await t.app.inject({
     method: 'POST',

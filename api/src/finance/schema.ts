@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../core/db/content-table.js';
 import { payments } from '../payments/schema.js';
@@ -20,6 +21,9 @@ export const settlementReports = pgTable(
     /** sha-256 of the file's bytes as uploaded */
     digest: text('digest').notNull(),
     line_count: integer('line_count').notNull().default(0),
+    /** of its lines: those matched to a payment of ours, and those the site has no payment for (open) */
+    matched_count: integer('matched_count').notNull().default(0),
+    open_count: integer('open_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex('settlement_reports_digest_key').on(t.digest)],
@@ -56,5 +60,7 @@ export const settlementLines = pgTable(
     uniqueIndex('settlement_lines_order_id_key').on(t.order_id),
     index('settlement_lines_payment_idx').on(t.payment_id),
     index('settlement_lines_payout_idx').on(t.payout_date),
+    // the lists and open items of a period read lines by the provider's time (their import's when it gave none)
+    index('settlement_lines_at_idx').on(sql`coalesce(${t.transaction_time}, ${t.createdAt})`),
   ],
 );

@@ -10,6 +10,9 @@ export interface Notification {
   signature_key?: string | null;
   transaction_id?: string;
   payment_type?: string;
+  /** the status API's times (WIB, 'YYYY-MM-DD HH:mm:ss'): when it began and when it was settled */
+  transaction_time?: string;
+  settlement_time?: string;
 }
 
 export interface NewTransaction {

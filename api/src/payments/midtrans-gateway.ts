@@ -113,6 +113,8 @@ class MidtransGateway implements PaymentGateway {
       transaction_status,
       fraud_status: typeof body.fraud_status === 'string' ? body.fraud_status : null,
       ...(typeof body.payment_type === 'string' ? { payment_type: body.payment_type } : {}),
+      ...(typeof body.transaction_time === 'string' ? { transaction_time: body.transaction_time } : {}),
+      ...(typeof body.settlement_time === 'string' ? { settlement_time: body.settlement_time } : {}),
     };
   }
 

@@ -4,6 +4,7 @@ import { paths } from '@teater/contract/site';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.js';
 import type { NewTransaction, Notification, PaymentGateway, QrisCharge } from './gateway.js';
+import { midtransTime } from './midtrans-reports.js';
 import { payments, sandboxTransactions } from './schema.js';
 import { formatGross, isValidSignature, signatureOf } from './signature.js';
 
@@ -106,13 +107,20 @@ class Sandbox implements SandboxGateway {
     return { transaction_id: `sandbox-${row?.id ?? 0}`, qr_string: created.redirect_url, url: created.redirect_url };
   }
 
+  /** As Midtrans' GET /v2/{order_id}/status: the notification's fields and the transaction's times. */
   async status(orderId: string) {
     const [tx] = await this.db
       .select()
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.order_id, orderId))
       .limit(1);
-    return tx ? this.#notificationOf(tx) : null;
+    if (!tx) return null;
+    const settled = tx.transaction_status === 'settlement' || tx.transaction_status === 'capture';
+    return {
+      ...this.#notificationOf(tx),
+      transaction_time: midtransTime(tx.createdAt),
+      ...(settled ? { settlement_time: midtransTime(tx.updatedAt) } : {}),
+    };
   }
 
   verify(n: Notification) {

@@ -90,6 +90,8 @@ export const staticRoutes = {
   waitlists: adminScreen('/managewaitlist', 'shop', 'Daftar Tunggu', 27),
   /** every gift (issue 46): filters, CSV, refunds, and a campaign's totals by day */
   gifts: adminScreen('/managedonasi-masuk', 'shop', 'Donasi Masuk', 62),
+  /** Midtrans' reports imported and matched to payments, their fees and payouts, the open items (issue 47) */
+  settlements: adminScreen('/managesettlement', 'shop', 'Rekonsiliasi Midtrans', 63),
   /** the link of a waiting list's offer mail: the held seats, bought here */
   waitlistOffer: { path: '/tiket/penawaran/:id', guard: 'user' },
 } as const satisfies Record<string, StaticRoute>;

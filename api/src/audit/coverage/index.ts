@@ -10,6 +10,7 @@ import { renewalScenarios } from './renewals.js';
 import { resourceScenarios } from './resources.js';
 import { seatingScenarios } from './seating.js';
 import { securityScenarios } from './security.js';
+import { settlementScenarios } from './settlements.js';
 import type { WriteScenarios } from './types.js';
 import { waitlistScenarios } from './waitlists.js';
 
@@ -31,4 +32,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...audienceScenarios,
   ...renewalScenarios,
   ...donationScenarios,
+  ...settlementScenarios,
 });

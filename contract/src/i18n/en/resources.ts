@@ -38,6 +38,7 @@ const siteEnglish: Readonly<Record<string, string>> = {
   'Denah Kursi': 'Seat Plans',
   'Daftar Tunggu': 'Waiting Lists',
   'Langganan Otomatis': 'Automatic Subscriptions',
+  'Rekonsiliasi Midtrans': 'Midtrans Reconciliation',
 
   // the admin navigation's groups (site/types.ts)
   Umum: 'General',

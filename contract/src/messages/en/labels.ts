@@ -129,6 +129,7 @@ export const otherAuditResourceEnglish: English<typeof id.otherAuditResourceLabe
   whatsapp_messages: 'WhatsApp message',
   venue_plans: 'Venue plan',
   show_seats: 'Show seats',
+  settlement_reports: 'Midtrans settlement reports',
 };
 
 export const scanResultEnglish: English<typeof id.scanResultLabelTexts> = {

@@ -127,6 +127,7 @@ export const otherAuditResourceLabels = {
   whatsapp_messages: 'Pesan WhatsApp',
   venue_plans: 'Denah tempat',
   show_seats: 'Kursi pertunjukan',
+  settlement_reports: 'Laporan settlement Midtrans',
 } as const;
 
 /** Labels of the door's scan results, for filters and the show's refusal counts. */
