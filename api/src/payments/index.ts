@@ -4,7 +4,13 @@ export { applyProviderWord, resumedCheckout } from './checkout-actions.js';
 export type { NewTransaction, PaymentGateway } from './gateway.js';
 export { GatewayError } from './gateway.js';
 export type { AppliedBy } from './notifications.js';
-export { applyNotification } from './notifications.js';
+export {
+  afterApplied,
+  applyNotification,
+  applyNotificationIn,
+  applyNotificationsIn,
+  type Outcome,
+} from './notifications.js';
 export { newOrderId } from './order-id.js';
 export { gatewayOf } from './provider.js';
 export { definePaymentPurpose, type PaymentPurpose, type PaymentRow } from './purposes.js';
