@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
+import { whatsappMessages } from '../../audience/schema.js';
 import { auditLog } from '../../core/audit/schema.js';
 import { sandboxTransactions } from '../../payments/schema.js';
 import type { Caller } from '../../test/app.js';
@@ -97,4 +98,27 @@ test("a batch's payments are each in the audit log once, by the renewal, and in 
     );
     assert.equal(renewal?.status, 'paid');
   }
+});
+
+test("a batch's receipts go to WhatsApp too for the member who opted in, once, and to nobody else's", async () => {
+  const { members, at } = await dueMembers(3);
+  const [opted, ...others] = members;
+  assert.ok(opted);
+  const optIn = await opted.put('/api/v1/users/me/whatsapp', { granted: true, number: '081298765431' });
+  assert.equal(optIn.statusCode, 200, optIn.body);
+  await runRenewals(t.app, { now: at, recordBatch: 3 });
+  await runRenewals(t.app, { now: at, recoverAfterMs: 0 });
+  const receiptsOf = (member: Caller) =>
+    t.app.db
+      .select()
+      .from(whatsappMessages)
+      .where(and(eq(whatsappMessages.user_id, member.id ?? 0), eq(whatsappMessages.kind, 'subscription-receipt')));
+  const plan = await planOf(t, opted);
+  const sent = await receiptsOf(opted);
+  assert.deepEqual(
+    sent.map((row) => row.dedupe_key),
+    [`subscription-receipt:REN-${plan.id}-1-1`],
+    'the renewal receipt, once (the checkout was before opting in)',
+  );
+  for (const member of others) assert.equal((await receiptsOf(member)).length, 0);
 });
