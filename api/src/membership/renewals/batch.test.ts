@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { whatsappMessages } from '../../audience/schema.js';
 import { auditLog } from '../../core/audit/schema.js';
 import { sandboxTransactions } from '../../payments/schema.js';
@@ -121,4 +121,44 @@ test("a batch's receipts go to WhatsApp too for the member who opted in, once, a
     'the renewal receipt, once (the checkout was before opting in)',
   );
   for (const member of others) assert.equal((await receiptsOf(member)).length, 0);
+});
+
+test('a piece whose transaction fails is recorded member by member: the member the database refuses waits for the next run, the others renew', async () => {
+  const { members, dues, at } = await dueMembers(4);
+  const [refused, ...others] = members;
+  assert.ok(refused);
+  const plan = await planOf(t, refused);
+  // the fault: the database refuses to move this member's plan on (as a lost connection or a
+  // deadlock would fail its transaction), until the trigger is dropped
+  await t.app.db.execute(
+    sql.raw(`
+    CREATE FUNCTION refuse_plan_${plan.id}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.id = ${plan.id} AND NEW.period = 2 THEN RAISE EXCEPTION 'ditolak'; END IF;
+      RETURN NEW;
+    END $$`),
+  );
+  await t.app.db.execute(
+    sql.raw(`CREATE TRIGGER refuse_plan_${plan.id} BEFORE UPDATE ON recurring_plans
+      FOR EACH ROW EXECUTE FUNCTION refuse_plan_${plan.id}()`),
+  );
+  try {
+    const report = await runRenewals(t.app, { now: at, recordBatch: 4 });
+    assert.equal(report.paid, others.length, JSON.stringify(report));
+    assert.equal(report.pending, 1);
+    for (const [i, member] of others.entries()) {
+      assert.ok((await expiryOf(t, member)) - (dues[i + 1] ?? 0) >= 28 * DAY, 'the others got their month');
+    }
+    assert.equal(await expiryOf(t, refused), dues[0], 'nothing of the refused one was recorded');
+    assert.equal((await mailsOf(t, refused, 'subscription-receipt')).length, 1, 'no receipt yet (the checkout only)');
+  } finally {
+    await t.app.db.execute(sql.raw(`DROP TRIGGER refuse_plan_${plan.id} ON recurring_plans`));
+    await t.app.db.execute(sql.raw(`DROP FUNCTION refuse_plan_${plan.id}()`));
+  }
+  const restarted = await runRenewals(t.app, { now: at, recoverAfterMs: 0 });
+  assert.equal(restarted.recovered, 1, JSON.stringify(restarted));
+  assert.equal(restarted.paid, 0, 'nobody charged again');
+  assert.equal((await chargesOf(refused)).length, 2, 'charged once for the renewal');
+  assert.ok((await expiryOf(t, refused)) - (dues[0] ?? 0) >= 28 * DAY, 'the month was given');
+  assert.equal((await mailsOf(t, refused, 'subscription-receipt')).length, 2, 'one receipt for the renewal');
 });
