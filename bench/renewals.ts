@@ -3,7 +3,7 @@
  * must finish within 60 s and charge each member once. The run is the production code
  * (membership/renewals' runRenewals) in an app built in this process on an empty database, the
  * members, their saved cards and gateway subscriptions written in bulk; then the database says how
- * many were charged and how many twice.
+ * many were charged, how many twice, and how many were given exactly one month and one receipt.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../api/src/core/db/client.js';
@@ -15,6 +15,9 @@ import type { Figure } from './budgets.js';
 // BENCH_RENEWAL_MEMBERS: fewer, to try a change quickly (the budget is for 20,000)
 const MEMBERS = Number(process.env.BENCH_RENEWAL_MEMBERS ?? 20_000);
 const DUE = new Date('2027-03-01T01:00:00.000Z');
+// one paid month later, as extendSubscription counts it
+const MONTH_LATER = new Date(DUE);
+MONTH_LATER.setMonth(MONTH_LATER.getMonth() + 1);
 
 type Rows<T> = { rows: T[] };
 
@@ -58,6 +61,8 @@ export async function renewalFigures(label: string, postgresUrl?: string): Promi
         SELECT
           (SELECT count(*) FROM recurring_plans WHERE period = 2 AND state = 'active')::int AS renewed,
           (SELECT count(*) FROM users WHERE subscription_time > ${DUE.toISOString()}::timestamptz)::int AS extended,
+          (SELECT count(*) FROM users WHERE subscription_time = ${MONTH_LATER.toISOString()}::timestamptz)::int AS "extendedOnce",
+          (SELECT count(*) FROM mail_outbox WHERE dedupe_key LIKE 'subscription-receipt:REN-%')::int AS receipts,
           (SELECT count(*) FROM (
             SELECT split_part(order_id, '-', 2), split_part(order_id, '-', 3)
             FROM sandbox_transactions WHERE order_id LIKE 'REN-%' AND transaction_status = 'settlement'
@@ -65,6 +70,8 @@ export async function renewalFigures(label: string, postgresUrl?: string): Promi
           (SELECT count(*) FROM sandbox_transactions WHERE order_id LIKE 'REN-%' AND transaction_status = 'settlement')::int AS charges`)) as unknown as Rows<{
         renewed: number;
         extended: number;
+        extendedOnce: number;
+        receipts: number;
         chargedTwice: number;
         charges: number;
       }>
@@ -84,6 +91,13 @@ export async function renewalFigures(label: string, postgresUrl?: string): Promi
         value: charged,
         unit: '',
         budget: { op: '>=', limit: MEMBERS },
+      },
+      {
+        name: `${label} renewal run: members given one month and one receipt`,
+        value: Math.min(Number(counts?.extendedOnce ?? 0), Number(counts?.receipts ?? 0)),
+        unit: '',
+        budget: { op: '>=', limit: MEMBERS },
+        note: `${counts?.extendedOnce} a month later exactly, ${counts?.receipts} receipts queued`,
       },
       {
         name: `${label} renewal run: members charged twice`,

@@ -8,6 +8,7 @@ export {
   enqueueOrderEnded,
   enqueueSeatMoved,
   enqueueSubscriptionReceipt,
+  enqueueSubscriptionReceipts,
   mailAndWhatsApp,
   whatsAppETicketTo,
 } from './mail/events.js';

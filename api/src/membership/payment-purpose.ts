@@ -1,7 +1,7 @@
 import { paymentMessages } from '@teater/contract';
-import { enqueueSubscriptionReceipt } from '../audience/index.js';
+import { enqueueSubscriptionReceipt, enqueueSubscriptionReceipts } from '../audience/index.js';
 import type { PaymentPurpose } from '../payments/index.js';
-import { extendSubscription, isCheckoutOpen, revokeSubscription } from './subscription.js';
+import { extendSubscription, extendSubscriptions, isCheckoutOpen, revokeSubscription } from './subscription.js';
 
 /** A Sahabat month's payment: paid extends the membership once and mails the receipt; refunded takes the month back. */
 export const subscriptionPayment: PaymentPurpose = {
@@ -11,6 +11,28 @@ export const subscriptionPayment: PaymentPurpose = {
     const account = payment.id_user === null ? undefined : await extendSubscription(tx, payment.id_user);
     if (account) await enqueueSubscriptionReceipt(tx, payment, account);
     return { needsRefund: account ? payment.needsRefund : true, appliedAt: new Date() };
+  },
+  // the same for a renewal run's batch: the accounts extended together, the receipts queued together
+  async paidAll(tx, paid) {
+    const now = new Date();
+    const fresh = paid.filter((payment) => !payment.appliedAt && payment.id_user !== null);
+    const accounts = await extendSubscriptions(
+      tx,
+      fresh.map((payment) => payment.id_user as number),
+      now,
+    );
+    const accountOf = new Map(fresh.map((payment, i) => [payment.id, accounts[i]]));
+    await enqueueSubscriptionReceipts(
+      tx,
+      fresh.flatMap((payment) => {
+        const account = accountOf.get(payment.id);
+        return account ? [{ payment, account }] : [];
+      }),
+    );
+    return paid.map((payment) => {
+      if (payment.appliedAt) return { needsRefund: payment.needsRefund, appliedAt: payment.appliedAt };
+      return { needsRefund: accountOf.get(payment.id) ? payment.needsRefund : true, appliedAt: now };
+    });
   },
   // an unpaid month delivered nothing
   async failed() {},

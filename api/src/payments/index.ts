@@ -10,7 +10,13 @@ export {
   TRANSACTION_REPORT_HEADERS,
 } from './midtrans-reports.js';
 export type { AppliedBy } from './notifications.js';
-export { applyNotification } from './notifications.js';
+export {
+  afterApplied,
+  applyNotification,
+  applyNotificationIn,
+  applyNotificationsIn,
+  type Outcome,
+} from './notifications.js';
 export { newOrderId } from './order-id.js';
 export { gatewayOf } from './provider.js';
 export { definePaymentPurpose, type PaymentPurpose, type PaymentRow } from './purposes.js';

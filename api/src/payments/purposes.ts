@@ -19,6 +19,12 @@ export interface PaymentPurpose {
    * payment was applied (`appliedAt`, kept on the payment).
    */
   paid(tx: Tx, payment: PaymentRow): Promise<Delivery>;
+  /**
+   * Many payments of this kind became paid in one transaction (a renewal run's batch): what paid()
+   * does for each, in a few statements whatever their number. Answers each delivery, in order.
+   * Without it, paid() is called for each.
+   */
+  paidAll?(tx: Tx, payments: PaymentRow[]): Promise<Delivery[]>;
   /** The payment failed or expired before it was paid. */
   failed(tx: Tx, payment: PaymentRow): Promise<void>;
   /** The money went back: take back what it bought. Answers whether money is still owed back. */

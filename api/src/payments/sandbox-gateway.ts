@@ -21,7 +21,13 @@ const STATUS_CODES: Record<string, string> = {
 };
 
 /** A sandbox transaction as the notification Midtrans would send about it, signed with `key`. */
-export function sandboxNotification(tx: SandboxTransaction, key: string): Notification {
+/** What a notification tells of the sandbox's transaction. */
+export type NotifiedTransaction = Pick<
+  SandboxTransaction,
+  'id' | 'order_id' | 'gross_amount' | 'transaction_status' | 'fraud_status'
+>;
+
+export function sandboxNotification(tx: NotifiedTransaction, key: string): Notification {
   const status_code = STATUS_CODES[tx.transaction_status] ?? '200';
   const gross_amount = formatGross(tx.gross_amount);
   return {

@@ -10,7 +10,7 @@ import type {
   SavedMethod,
 } from './recurring-gateway.js';
 import { type CardInput, cardProblem, DECLINING_CARD, isDecliningGopay } from './sandbox-cards.js';
-import { sandboxNotification } from './sandbox-gateway.js';
+import { type NotifiedTransaction, sandboxNotification } from './sandbox-gateway.js';
 import { sandboxPaymentTokens, sandboxSubscriptions, sandboxTransactions } from './schema.js';
 
 type TokenRow = typeof sandboxPaymentTokens.$inferSelect;
@@ -192,26 +192,31 @@ class SandboxRecurringGateway implements SandboxRecurring {
       .where(eq(sandboxSubscriptions.subscription_id, id));
   }
 
+  /**
+   * One statement in the usual case (the renewal run makes 20,000 at once): the subscription's
+   * outcome decided and the charge written together. The order_id is the idempotency key: a second
+   * charge under it writes nothing and answers the first one, unchanged.
+   */
   async charge(subscriptionId: string, order: { order_id: string; amount: number }): Promise<Notification> {
-    const outcome = await this.db.execute(sql`
-      SELECT s.status AS subscription, s.amount, t.status AS method, t.declines, t.card_expires_at
+    const made = await this.db.execute(sql`
+      INSERT INTO ${sandboxTransactions} (token, order_id, gross_amount, transaction_status, fraud_status)
+      SELECT ${randomBytes(24).toString('base64url')}, ${order.order_id}, ${order.amount}::int,
+        CASE WHEN s.status = 'active' AND t.status = 'ENABLED' AND NOT t.declines
+          AND (t.card_expires_at IS NULL OR t.card_expires_at > ${new Date().toISOString()}::timestamptz)
+        THEN 'settlement' ELSE 'deny' END,
+        'accept'
       FROM ${sandboxSubscriptions} s JOIN ${sandboxPaymentTokens} t ON t.token = s.token
-      WHERE s.subscription_id = ${subscriptionId}`);
-    const [found] = (outcome as unknown as { rows: Record<string, unknown>[] }).rows;
-    if (!found) throw new GatewayError('subscription unknown');
-    const expired = found.card_expires_at !== null && new Date(String(found.card_expires_at)) <= new Date();
-    const paid = found.subscription === 'active' && found.method === 'ENABLED' && !found.declines && !expired;
-    // The order_id is the idempotency key: a second charge under it is the first one, unchanged.
-    await this.db
-      .insert(sandboxTransactions)
-      .values({
-        token: randomBytes(24).toString('base64url'),
-        order_id: order.order_id,
-        gross_amount: order.amount,
-        transaction_status: paid ? 'settlement' : 'deny',
-        fraud_status: 'accept',
-      })
-      .onConflictDoNothing({ target: sandboxTransactions.order_id });
+      WHERE s.subscription_id = ${subscriptionId}
+      ON CONFLICT (order_id) DO NOTHING
+      RETURNING id, order_id, gross_amount, transaction_status, fraud_status`);
+    const [inserted] = (made as unknown as { rows: NotifiedTransaction[] }).rows;
+    if (inserted) return sandboxNotification({ ...inserted, id: Number(inserted.id) }, this.key);
+    // nothing written: an unknown subscription, or the order was charged before
+    const [known] = await this.db
+      .select({ id: sandboxSubscriptions.id })
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.subscription_id, subscriptionId));
+    if (!known) throw new GatewayError('subscription unknown');
     const [tx] = await this.db
       .select()
       .from(sandboxTransactions)

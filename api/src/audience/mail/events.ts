@@ -1,7 +1,7 @@
 import { type SeatPlace, SUBSCRIPTION_PLAN } from '@teater/contract';
 import type { DbOrTx } from '../../core/db/client.js';
-import { enqueueMail, type OutgoingMail } from '../../core/mail-outbox/outbox.js';
-import { notifyWhatsApp, notifyWhatsAppNumber } from '../whatsapp/outbox.js';
+import { enqueueMail, enqueueMails, type OutgoingMail } from '../../core/mail-outbox/outbox.js';
+import { notifyWhatsApp, notifyWhatsAppAll, notifyWhatsAppNumber } from '../whatsapp/outbox.js';
 import { recipientLocaleOf } from './recipient-locale.js';
 
 /**
@@ -23,27 +23,42 @@ export async function mailAndWhatsApp(
   await notifyWhatsApp(tx, { key: mail.key, userId, kind: mail.kind, data: mail.data });
 }
 
-export const enqueueSubscriptionReceipt = (
+type ReceiptPayment = { order_id: string; gross_amount: number; id_user: number | null };
+type ReceiptAccount = { name: string; email: string; subscription_time: Date };
+
+/** A paid Sahabat month's receipt, keyed by its payment. */
+const subscriptionReceipt = (payment: ReceiptPayment, user: ReceiptAccount) => ({
+  key: `subscription-receipt:${payment.order_id}`,
+  kind: 'subscription-receipt' as const,
+  to: user.email,
+  data: {
+    name: user.name,
+    order_id: payment.order_id,
+    amount: payment.gross_amount,
+    months: SUBSCRIPTION_PLAN.months,
+    until: user.subscription_time.toISOString(),
+  },
+});
+
+export const enqueueSubscriptionReceipt = (tx: DbOrTx, payment: ReceiptPayment, user: ReceiptAccount) =>
+  mailAndWhatsApp(tx, subscriptionReceipt(payment, user), payment.id_user);
+
+/** Many receipts in two statements (a renewal run's batch): the mails, and the WhatsApp of those who opted in. */
+export async function enqueueSubscriptionReceipts(
   tx: DbOrTx,
-  payment: { order_id: string; gross_amount: number; id_user: number | null },
-  user: { name: string; email: string; subscription_time: Date },
-) =>
-  mailAndWhatsApp(
+  paid: { payment: ReceiptPayment; account: ReceiptAccount }[],
+) {
+  const receipts = paid.map(({ payment, account }) => ({
+    ...subscriptionReceipt(payment, account),
+    userId: payment.id_user,
+  }));
+  await enqueueMails(tx, receipts);
+  await notifyWhatsAppAll(
     tx,
-    {
-      key: `subscription-receipt:${payment.order_id}`,
-      kind: 'subscription-receipt',
-      to: user.email,
-      data: {
-        name: user.name,
-        order_id: payment.order_id,
-        amount: payment.gross_amount,
-        months: SUBSCRIPTION_PLAN.months,
-        until: user.subscription_time.toISOString(),
-      },
-    },
-    payment.id_user,
+    'subscription-receipt',
+    receipts.flatMap(({ key, userId, data }) => (userId === null ? [] : [{ key, userId, data }])),
   );
+}
 
 type ETicketOrder = {
   order_id: string;

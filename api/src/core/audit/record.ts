@@ -38,14 +38,11 @@ const staffRoleOf = (actor: AuditActor | SessionUser | null) =>
 /** Staff: every role but a member's (admins, superadmins, door accounts). */
 export const isStaff = (user: { role: string } | null | undefined) => user != null && user.role !== 'user';
 
-/**
- * Writes one audit entry. Call it with the transaction of the change itself (`tx`), so the entry
- * exists exactly when the change does; `request` gives the caller and the address.
- */
-export async function audit(tx: DbOrTx, request: FastifyRequest | null, input: AuditInput): Promise<void> {
+/** The entry's row: who (the caller, or `input.actor`), from where, and the change. */
+function entryOf(request: FastifyRequest | null, input: AuditInput): typeof auditLog.$inferInsert {
   const actor = input.actor !== undefined ? input.actor : (request?.user ?? null);
   const { before, after } = changesOf(input.before, input.after);
-  await tx.insert(auditLog).values({
+  return {
     actor_id: actor?.id ?? null,
     actor_role: staffRoleOf(actor) ?? actor?.role ?? null,
     actor_name: actor?.name ?? null,
@@ -57,7 +54,21 @@ export async function audit(tx: DbOrTx, request: FastifyRequest | null, input: A
     summary: input.summary ?? summaryOf(input.after, input.before),
     before,
     after,
-  });
+  };
+}
+
+/**
+ * Writes one audit entry. Call it with the transaction of the change itself (`tx`), so the entry
+ * exists exactly when the change does; `request` gives the caller and the address.
+ */
+export async function audit(tx: DbOrTx, request: FastifyRequest | null, input: AuditInput): Promise<void> {
+  await tx.insert(auditLog).values(entryOf(request, input));
+}
+
+/** Many entries of one caller in one statement (a renewal run's payments), the same as audit's one by one. */
+export async function auditAll(tx: DbOrTx, request: FastifyRequest | null, inputs: AuditInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await tx.insert(auditLog).values(inputs.map((input) => entryOf(request, input)));
 }
 
 /** The same, for routes members use too (their own orders): only a staff caller's change is logged. */

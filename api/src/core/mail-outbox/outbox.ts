@@ -20,3 +20,12 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail) {
     .values({ dedupe_key: mail.key, kind: mail.kind, recipient: mail.to, data: mail.data })
     .onConflictDoNothing({ target: mailOutbox.dedupe_key });
 }
+
+/** Many mails in one statement (a renewal run's receipts), each as enqueueMail puts it. */
+export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]) {
+  if (mails.length === 0) return;
+  await db
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ dedupe_key: mail.key, kind: mail.kind, recipient: mail.to, data: mail.data })))
+    .onConflictDoNothing({ target: mailOutbox.dedupe_key });
+}

@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { gatewayOf, recurringOf } from '../../payments/index.js';
 import { PURPOSES, renewalOrderId } from './purposes.js';
-import { type ChargeRow, type PlanRow, type Recorded, recordCharge } from './record.js';
+import { type Charged, type ChargeRow, type PlanRow, type Recorded, recordCharge } from './record.js';
 import { recurringCharges, recurringPlans } from './schema.js';
 
 /** Test hooks of a run: what happens between asking the gateway and recording its answer. */
@@ -29,67 +29,75 @@ type ClaimedRow = {
   created_at: string | Date;
 };
 
+/** An attempt this process took: what to charge, under which order_id. */
+export interface Claimed {
+  plan: Pick<PlanRow, 'id' | 'amount'> & { gateway_ref: string };
+  charge: ChargeRow;
+}
+
 /**
- * Takes the plan's next attempt for this process, in one statement (a run of 20,000 plans makes
- * it 20,000 times): the plan row locked with SKIP LOCKED (another process working on it is passed
- * over), the attempt and its pending payment written together, atomically. The attempt's unique
+ * Takes the next attempt of each of these plans for this process, in one statement for the whole
+ * batch: the plan rows locked with SKIP LOCKED (another process working on one is passed over),
+ * each attempt and its pending payment written together, atomically. The attempt's unique
  * (plan, period, attempt) makes a second taker of the same attempt get none. The order id is
  * renewalOrderId's (`REN-plan-period-try`), written out here; the claim checks they agree.
  */
-async function claimAttempt(app: FastifyInstance, planId: number, now: Date) {
+export async function claimAttempts(app: FastifyInstance, planIds: number[], now: Date): Promise<Claimed[]> {
+  if (planIds.length === 0) return [];
+  const ids = sql.join(
+    planIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
   const result = await app.db.execute(sql`
     WITH p AS (
       SELECT id, id_user, gateway_ref, amount, period, failures + 1 AS attempt, purpose FROM recurring_plans
-      WHERE id = ${planId} AND state IN ('active', 'past_due') AND next_charge_at <= ${now.toISOString()}::timestamptz
+      WHERE id IN (${ids}) AND state IN ('active', 'past_due') AND next_charge_at <= ${now.toISOString()}::timestamptz
         AND gateway_ref IS NOT NULL AND id_user IS NOT NULL
       FOR UPDATE SKIP LOCKED
     ), u AS (
-      SELECT users.id, users.name, users.email FROM users JOIN p ON users.id = p.id_user
+      SELECT users.id, users.name, users.email FROM users WHERE users.id IN (SELECT id_user FROM p)
     ), c AS (
       INSERT INTO recurring_charges (plan_id, period, attempt, order_id)
-      SELECT p.id, p.period, p.attempt, 'REN-' || p.id || '-' || p.period || '-' || p.attempt FROM p JOIN u ON true
+      SELECT p.id, p.period, p.attempt, 'REN-' || p.id || '-' || p.period || '-' || p.attempt
+      FROM p JOIN u ON u.id = p.id_user
       ON CONFLICT DO NOTHING
       RETURNING id, plan_id, period, attempt, order_id, "createdAt"
     ), paid AS (
       INSERT INTO payments (order_id, kind, id_user, buyer_name, buyer_email, gross_amount)
       SELECT c.order_id, k.kind, u.id, u.name, u.email, p.amount
-      FROM c JOIN p ON true JOIN u ON true JOIN (VALUES ${paymentKinds()}) AS k(purpose, kind) ON k.purpose = p.purpose
+      FROM c JOIN p ON p.id = c.plan_id JOIN u ON u.id = p.id_user
+        JOIN (VALUES ${paymentKinds()}) AS k(purpose, kind) ON k.purpose = p.purpose
     )
     SELECT p.id AS plan_id, p.gateway_ref, p.amount, c.id AS charge_id, c.period, c.attempt, c.order_id,
       c."createdAt" AS created_at
-    FROM p JOIN c ON true`);
-  const [row] = (result as unknown as { rows: ClaimedRow[] }).rows;
-  if (!row) return null;
-  const charge: ChargeRow = {
-    id: Number(row.charge_id),
-    plan_id: Number(row.plan_id),
-    period: Number(row.period),
-    attempt: Number(row.attempt),
-    order_id: row.order_id,
-    state: 'charging',
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.created_at),
-  };
-  if (charge.order_id !== renewalOrderId(charge.plan_id, charge.period, charge.attempt)) {
-    throw new Error(`renewal order id ${charge.order_id} is not renewalOrderId's`);
-  }
-  return { plan: { id: charge.plan_id, gateway_ref: row.gateway_ref, amount: Number(row.amount) }, charge };
+    FROM p JOIN c ON c.plan_id = p.id
+    ORDER BY p.id`);
+  return (result as unknown as { rows: ClaimedRow[] }).rows.map((row) => {
+    const charge: ChargeRow = {
+      id: Number(row.charge_id),
+      plan_id: Number(row.plan_id),
+      period: Number(row.period),
+      attempt: Number(row.attempt),
+      order_id: row.order_id,
+      state: 'charging',
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.created_at),
+    };
+    if (charge.order_id !== renewalOrderId(charge.plan_id, charge.period, charge.attempt)) {
+      throw new Error(`renewal order id ${charge.order_id} is not renewalOrderId's`);
+    }
+    return { plan: { id: charge.plan_id, gateway_ref: row.gateway_ref, amount: Number(row.amount) }, charge };
+  });
 }
 
-/** Charges a claimed attempt at the gateway under its order_id, then records the answer. */
-async function chargeAttempt(
-  app: FastifyInstance,
-  plan: Pick<PlanRow, 'id' | 'amount'> & { gateway_ref: string },
-  charge: ChargeRow,
-  now: Date,
-  hooks: ChargeHooks,
-): Promise<Recorded> {
-  const notification = await recurringOf(app).charge(plan.gateway_ref, {
-    order_id: charge.order_id,
-    amount: plan.amount,
+/** Asks the gateway to charge a claimed attempt under its order_id: its word, to be recorded. */
+export async function chargeClaimed(app: FastifyInstance, claimed: Claimed, hooks: ChargeHooks = {}): Promise<Charged> {
+  const notification = await recurringOf(app).charge(claimed.plan.gateway_ref, {
+    order_id: claimed.charge.order_id,
+    amount: claimed.plan.amount,
   });
-  await hooks.afterCharge?.(charge);
-  return recordCharge(app, charge, notification, now);
+  await hooks.afterCharge?.(claimed.charge);
+  return { charge: claimed.charge, notification };
 }
 
 /** One due plan: its next attempt charged and recorded, or null when another process has it. */
@@ -99,9 +107,10 @@ export async function renewPlan(
   now: Date,
   hooks: ChargeHooks = {},
 ): Promise<Recorded | null> {
-  const claimed = await claimAttempt(app, planId, now);
+  const [claimed] = await claimAttempts(app, [planId], now);
   if (!claimed) return null;
-  return chargeAttempt(app, claimed.plan, claimed.charge, now, hooks);
+  const { charge, notification } = await chargeClaimed(app, claimed, hooks);
+  return recordCharge(app, charge, notification, now);
 }
 
 /**

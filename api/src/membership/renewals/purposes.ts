@@ -1,5 +1,5 @@
 import { donationMessages, MIN_DONATION, paymentMessages, SUBSCRIPTION_PLAN } from '@teater/contract';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { users } from '../../accounts/schema.js';
 import type { Tx } from '../../core/db/client.js';
 import type { RecurringPurpose } from './schema.js';
@@ -17,8 +17,11 @@ export interface PurposeRules {
   /** whether a paid period opens exclusive content (then a failed charge's grace period keeps it open) */
   opensContent: boolean;
   itemName(site: string): string;
-  /** When the period after a paid one falls due (the payment's settlement already did its part). */
-  nextDue(tx: Tx, plan: { id_user: number | null; period_due_at: Date }): Promise<Date>;
+  /**
+   * When the period after a paid one falls due, for each of these plans of the purpose (the
+   * payments' settlement already did its part), in one statement at most.
+   */
+  nextDue(tx: Tx, plans: { id_user: number | null; period_due_at: Date }[]): Promise<Date[]>;
 }
 
 export const PURPOSES: Record<RecurringPurpose, PurposeRules> = {
@@ -29,9 +32,21 @@ export const PURPOSES: Record<RecurringPurpose, PurposeRules> = {
     opensContent: true,
     itemName: (site) => paymentMessages.subscriptionItem(site),
     // when the month just paid ends: the settlement extended subscription_time
-    async nextDue(tx, plan) {
-      const [user] = plan.id_user === null ? [] : await tx.select().from(users).where(eq(users.id, plan.id_user));
-      return user?.subscription_time ?? addMonths(plan.period_due_at, SUBSCRIPTION_PLAN.months);
+    async nextDue(tx, plans) {
+      const ids = plans.flatMap((plan) => (plan.id_user === null ? [] : [plan.id_user]));
+      const expiries =
+        ids.length === 0
+          ? []
+          : await tx
+              .select({ id: users.id, subscription_time: users.subscription_time })
+              .from(users)
+              .where(inArray(users.id, ids));
+      const expiry = new Map(expiries.map((user) => [user.id, user.subscription_time]));
+      return plans.map(
+        (plan) =>
+          (plan.id_user === null ? null : expiry.get(plan.id_user)) ??
+          addMonths(plan.period_due_at, SUBSCRIPTION_PLAN.months),
+      );
     },
   },
   // a monthly gift (api/src/donations): each paid charge is a gift of its campaign; the amount is the
@@ -43,8 +58,8 @@ export const PURPOSES: Record<RecurringPurpose, PurposeRules> = {
     // a gift opens nothing: a failed one needs no grace period
     opensContent: false,
     itemName: (site) => donationMessages.itemName(site),
-    async nextDue(_tx, plan) {
-      return addMonths(plan.period_due_at, 1);
+    async nextDue(_tx, plans) {
+      return plans.map((plan) => addMonths(plan.period_due_at, 1));
     },
   },
 };

@@ -81,6 +81,9 @@ export const recurringCharges = pgTable(
   ],
 );
 
+export type PlanRow = typeof recurringPlans.$inferSelect;
+export type ChargeRow = typeof recurringCharges.$inferSelect;
+
 /**
  * The admins' settings of automatic renewal, one row (id 1): how many days after a failed charge's
  * due date exclusive content stays open while the retries go on (0: it closes with the paid month).
