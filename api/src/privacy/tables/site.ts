@@ -80,6 +80,8 @@ export const siteTables: Record<string, TableDeclaration> = {
       file_name: PLAIN,
       digest: PLAIN,
       line_count: PLAIN,
+      matched_count: PLAIN,
+      open_count: PLAIN,
       createdAt: PLAIN,
       updatedAt: PLAIN,
     },
