@@ -15,6 +15,7 @@ export * from './door/sales.js';
 export * from './door/schemas.js';
 export * from './field-format.js';
 export * from './fields.js';
+export * from './finance/reports.js';
 export * from './format.js';
 export * from './i18n/addresses.js';
 
@@ -41,6 +42,7 @@ export * from './messages/content.js';
 export * from './messages/dashboard.js';
 export * from './messages/donations.js';
 export * from './messages/door-sales.js';
+export * from './messages/finance.js';
 export * from './messages/http.js';
 export * from './messages/landing.js';
 export * from './messages/language.js';

@@ -101,6 +101,7 @@ export const auditActionLabels = {
   'breach-reported': 'Laporan insiden dibuat',
   send: 'Kirim',
   'send-test': 'Kirim uji',
+  export: 'Unduh ekspor',
 } as const;
 
 /** Records that are not a resource of the contract, by the name an audit entry gives them. */
@@ -127,6 +128,9 @@ export const otherAuditResourceLabels = {
   whatsapp_messages: 'Pesan WhatsApp',
   venue_plans: 'Denah tempat',
   show_seats: 'Kursi pertunjukan',
+  finance_journal: 'Jurnal pembukuan',
+  finance_movements: 'Pergerakan uang',
+  finance_accounts: 'Pemetaan akun',
 } as const;
 
 /** Labels of the door's scan results, for filters and the show's refusal counts. */
