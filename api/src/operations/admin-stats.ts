@@ -33,7 +33,7 @@ function wibMonthStart(back = 0, now = new Date()) {
  * the dashboard, the sales reports and the books' exports agree to the rupiah for any period.
  */
 const revenueSince = (from: Date | null) =>
-  sql`(SELECT ${REVENUE} FROM ${movementsOf({ from, to: null, showId: null })} m)`;
+  sql`(SELECT ${REVENUE} FROM ${movementsOf({ from, to: null, showId: null }, { details: false })} m)`;
 
 /**
  * The dashboard's figures, each one aggregate query over indexed columns: no rows reach the
@@ -85,7 +85,7 @@ export async function adminStatsRoutes(app: FastifyInstance) {
           GROUP BY 1
         ), moved AS (
           SELECT to_char(date_trunc('month', m.at AT TIME ZONE ${ZONE}), 'YYYY-MM') AS month, ${REVENUE} AS revenue
-          FROM ${movementsOf({ from: wibMonthStart(11), to: null, showId: null })} m
+          FROM ${movementsOf({ from: wibMonthStart(11), to: null, showId: null }, { details: false })} m
           GROUP BY 1
         ), lapsed AS (
           SELECT to_char(date_trunc('month', stopped_at AT TIME ZONE ${ZONE}), 'YYYY-MM') AS month, count(*) AS lapsed

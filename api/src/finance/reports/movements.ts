@@ -36,6 +36,16 @@ const METHOD = sql`CASE
  */
 const taxOf = (amount: SQL) => sql`((${amount}) * p.rate * 2 + (100 + p.rate)) / ((100 + p.rate) * 2)`;
 
+/** What a movement was for (show, voucher, campaign, tax rate): joined for the reports and exports. */
+const DETAILS = sql`o.id_tiket AS show_id, coalesce(o.discount, 0) AS discount, d.campaign_id,
+        coalesce(t.pajak_hiburan, 0) AS rate
+      FROM payments p
+      LEFT JOIN ticket_orders o ON p.kind = 'ticket' AND o.order_id = p.order_id
+      LEFT JOIN tikets t ON t.id = o.id_tiket
+      LEFT JOIN donations d ON p.kind = 'donation' AND d.order_id = p.order_id`;
+/** The same movements without them, for a figure of amounts only (the dashboard's revenue): no joins. */
+const NO_DETAILS = sql`NULL::int AS show_id, 0 AS discount, NULL::int AS campaign_id, 0 AS rate FROM payments p`;
+
 /** A period of instants [from, to), or none (all time); a show narrows to its ticket orders. */
 export interface MovementScope {
   from: Date | null;
@@ -56,10 +66,11 @@ const inRange = (column: SQL, scope: MovementScope) =>
 /**
  * The movements of `scope` as a subquery, one row each: movement (receipt, refund, fee), payment_id,
  * order_id, kind, channel, method (grouped), at, day (WIB date), amount, tax, discount (a
- * receipt's voucher discount), show_id, campaign_id. Receipts of Rp 0 (complimentary seats, a voucher
+ * receipt's voucher discount), show_id, campaign_id; with `details: false` the last four are empty
+ * (amounts and dates are the same: only what they were for is not looked up). Receipts of Rp 0 (complimentary seats, a voucher
  * that paid it all) are kept: they carry tickets and vouchers, and no money.
  */
-export function movementsOf(scope: MovementScope): SQL {
+export function movementsOf(scope: MovementScope, { details = true } = {}): SQL {
   const received = sql`${RECEIVED} AND ${inRange(sql`p."createdAt"`, scope)}`;
   const refunded = inRange(sql`p.refunded_at`, scope);
   const show = scope.showId === null ? sql`TRUE` : sql`o.id_tiket = ${scope.showId}`;
@@ -68,12 +79,7 @@ export function movementsOf(scope: MovementScope): SQL {
     WITH p AS (
       SELECT p.id, p.order_id, p.kind, p.channel, ${METHOD} AS method, p.gross_amount, p."createdAt", p.refunded_at,
         ${received} AS in_received, ${refunded} AS in_refunded,
-        o.id_tiket AS show_id, coalesce(o.discount, 0) AS discount, d.campaign_id,
-        coalesce(t.pajak_hiburan, 0) AS rate
-      FROM payments p
-      LEFT JOIN ticket_orders o ON p.kind = 'ticket' AND o.order_id = p.order_id
-      LEFT JOIN tikets t ON t.id = o.id_tiket
-      LEFT JOIN donations d ON p.kind = 'donation' AND d.order_id = p.order_id
+        ${details || scope.showId !== null ? DETAILS : NO_DETAILS}
       WHERE ((${received}) OR (${refunded})) AND ${show}
     )
     SELECT 'receipt' AS movement, ${columns}, p."createdAt" AS at, p.gross_amount AS amount,

@@ -152,7 +152,7 @@ test('the journal balances, agrees with the report, and its download is audited;
   const report = await reportOf(period);
   const res = await admin.get(`/api/v1/finance/journal.csv?${period}`);
   assert.equal(res.statusCode, 200, res.body);
-  assert.match(res.headers['content-type'] ?? '', /text\/csv/);
+  assert.match(String(res.headers['content-type']), /text\/csv/);
   const [header, ...lines] = csvLines(res.body);
   assert.deepEqual(header?.slice(0, 3), ['Tanggal', 'No Transaksi', 'Kode Akun']);
   const debit = lines.reduce((s, l) => s + Number(l[5]), 0);

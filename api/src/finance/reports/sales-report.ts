@@ -128,6 +128,9 @@ export async function salesReport(db: Db, q: ReportQuery): Promise<SalesReport> 
 
 /** Revenue (received less refunded) of the instants [from, to): the dashboard's figure, read from the same movements. */
 export async function revenueOf(db: Db, from: Date | null, to: Date | null): Promise<number> {
-  const [row] = await rowsOf(db, sql`SELECT ${REVENUE} AS revenue FROM ${movementsOf({ from, to, showId: null })} m`);
+  const [row] = await rowsOf(
+    db,
+    sql`SELECT ${REVENUE} AS revenue FROM ${movementsOf({ from, to, showId: null }, { details: false })} m`,
+  );
   return Number(row?.revenue ?? 0);
 }
