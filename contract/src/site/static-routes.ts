@@ -90,6 +90,8 @@ export const staticRoutes = {
   waitlists: adminScreen('/managewaitlist', 'shop', 'Daftar Tunggu', 27),
   /** every gift (issue 46): filters, CSV, refunds, and a campaign's totals by day */
   gifts: adminScreen('/managedonasi-masuk', 'shop', 'Donasi Masuk', 62),
+  /** money reports (issue 47): sales by channel and method, shows, subscriptions, gifts; the books' exports */
+  financeReport: adminScreen('/managelaporan', 'shop', 'Laporan Keuangan', 64),
   /** the link of a waiting list's offer mail: the held seats, bought here */
   waitlistOffer: { path: '/tiket/penawaran/:id', guard: 'user' },
 } as const satisfies Record<string, StaticRoute>;

@@ -60,6 +60,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   payments: () => import('../features/admin/screens/payments'),
   renewals: () => import('../features/admin/screens/renewals'),
   gifts: () => import('../features/admin/screens/gifts'),
+  financeReport: () => import('../features/admin/screens/finance-report'),
   ticketOrders: () => import('../features/admin/screens/ticket-orders'),
   mails: () => import('../features/admin/screens/mails'),
   audit: () => import('../features/admin/screens/audit'),

@@ -73,7 +73,7 @@ export const financeEnglish: English<FinanceTexts> = {
     card: 'Card',
     gopay: 'GoPay',
     qris: 'QRIS',
-    va: 'Virtual account',
+    va: 'Virtual account (VA)',
     cash: 'Cash',
     sandbox: 'Sandbox',
     complimentary: 'Complimentary',
