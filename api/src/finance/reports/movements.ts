@@ -30,21 +30,17 @@ const METHOD = sql`CASE
   ELSE 'other' END`;
 
 /**
- * The entertainment tax included in `amount` at `rate` percent, rounded half up per payment:
- * amount * rate / (100 + rate). Rounding each payment's, as its receipt shows it, makes the report's
- * tax the sum of the receipts'.
+ * The entertainment tax included in a payment's amount at its show's rate (percent), rounded half
+ * up per payment: amount * rate / (100 + rate). Rounding each payment's, as its receipt shows it,
+ * makes the report's tax the sum of the receipts'.
  */
-const taxOf = (amount: SQL) => sql`((${amount}) * p.rate * 2 + (100 + p.rate)) / ((100 + p.rate) * 2)`;
+const RATE = sql`coalesce(t.pajak_hiburan, 0)`;
+const TAX = sql`(p.gross_amount * ${RATE} * 2 + (100 + ${RATE})) / ((100 + ${RATE}) * 2)`;
 
 /** What a movement was for (show, voucher, campaign, tax rate): joined for the reports and exports. */
-const DETAILS = sql`o.id_tiket AS show_id, coalesce(o.discount, 0) AS discount, d.campaign_id,
-        coalesce(t.pajak_hiburan, 0) AS rate
-      FROM payments p
-      LEFT JOIN ticket_orders o ON p.kind = 'ticket' AND o.order_id = p.order_id
+const JOINS = sql`LEFT JOIN ticket_orders o ON p.kind = 'ticket' AND o.order_id = p.order_id
       LEFT JOIN tikets t ON t.id = o.id_tiket
       LEFT JOIN donations d ON p.kind = 'donation' AND d.order_id = p.order_id`;
-/** The same movements without them, for a figure of amounts only (the dashboard's revenue): no joins. */
-const NO_DETAILS = sql`NULL::int AS show_id, 0 AS discount, NULL::int AS campaign_id, 0 AS rate FROM payments p`;
 
 /** A period of instants [from, to), or none (all time); a show narrows to its ticket orders. */
 export interface MovementScope {
@@ -65,32 +61,31 @@ const inRange = (column: SQL, scope: MovementScope) =>
 
 /**
  * The movements of `scope` as a subquery, one row each: movement (receipt, refund, fee), payment_id,
- * order_id, kind, channel, method (grouped), at, day (WIB date), amount, tax, discount (a
- * receipt's voucher discount), show_id, campaign_id; with `details: false` the last four are empty
- * (amounts and dates are the same: only what they were for is not looked up). Receipts of Rp 0 (complimentary seats, a voucher
- * that paid it all) are kept: they carry tickets and vouchers, and no money.
+ * order_id, kind, channel, method (grouped), at, amount, tax, discount (a receipt's voucher
+ * discount), show_id, campaign_id. With `details: false` the last four are empty and nothing is
+ * joined (amounts and dates are the same: only what they were for is not looked up), for a figure
+ * of amounts over years (the dashboard's revenue). Receipts of Rp 0 (complimentary seats, a
+ * voucher that paid it all) are kept: they carry tickets and vouchers, and no money. Each kind is
+ * its own index range (createdAt, refunded_at), never one scan of every payment.
  */
 export function movementsOf(scope: MovementScope, { details = true } = {}): SQL {
-  const received = sql`${RECEIVED} AND ${inRange(sql`p."createdAt"`, scope)}`;
-  const refunded = inRange(sql`p.refunded_at`, scope);
-  const show = scope.showId === null ? sql`TRUE` : sql`o.id_tiket = ${scope.showId}`;
-  const columns = sql`p.id AS payment_id, p.order_id, p.kind, p.channel, p.method, p.show_id, p.campaign_id`;
+  const joined = details || scope.showId !== null;
+  const show = scope.showId === null ? sql`` : sql` AND o.id_tiket = ${scope.showId}`;
+  const from = joined ? sql`payments p ${JOINS}` : sql`payments p`;
+  const what = joined ? sql`o.id_tiket AS show_id, d.campaign_id` : sql`NULL::int AS show_id, NULL::int AS campaign_id`;
+  const columns = sql`p.id AS payment_id, p.order_id, p.kind, p.channel, ${METHOD} AS method, ${what}`;
+  const [tax, discount] = joined ? [TAX, sql`coalesce(o.discount, 0)`] : [sql`0`, sql`0`];
+  const received = sql`${RECEIVED} AND ${inRange(sql`p."createdAt"`, scope)}${show}`;
   return sql`(
-    WITH p AS (
-      SELECT p.id, p.order_id, p.kind, p.channel, ${METHOD} AS method, p.gross_amount, p."createdAt", p.refunded_at,
-        ${received} AS in_received, ${refunded} AS in_refunded,
-        ${details || scope.showId !== null ? DETAILS : NO_DETAILS}
-      WHERE ((${received}) OR (${refunded})) AND ${show}
-    )
     SELECT 'receipt' AS movement, ${columns}, p."createdAt" AS at, p.gross_amount AS amount,
-      ${taxOf(sql`p.gross_amount`)} AS tax, p.discount
-    FROM p WHERE p.in_received
+      ${tax} AS tax, ${discount} AS discount
+    FROM ${from} WHERE ${received}
     UNION ALL
-    SELECT 'refund', ${columns}, p.refunded_at, p.gross_amount, ${taxOf(sql`p.gross_amount`)}, 0
-    FROM p WHERE p.in_refunded AND p.gross_amount > 0
+    SELECT 'refund', ${columns}, p.refunded_at, p.gross_amount, ${tax}, 0
+    FROM ${from} WHERE ${inRange(sql`p.refunded_at`, scope)} AND p.gross_amount > 0${show}
     UNION ALL
     SELECT 'fee', ${columns}, p."createdAt", s.fee_amount, 0, 0
-    FROM p JOIN settlement_lines s ON s.payment_id = p.id WHERE p.in_received AND s.fee_amount > 0
+    FROM ${from} JOIN settlement_lines s ON s.payment_id = p.id WHERE ${received} AND s.fee_amount > 0
   )`;
 }
 
