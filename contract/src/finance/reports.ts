@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { formatRupiah } from '../format.js';
 import { said } from '../i18n/said.js';
 import { financeMessages as m } from '../messages/finance.js';
+import { ticketMessages } from '../messages/tickets.js';
 
 /** How a payment was paid, grouped as the treasurer reads it (the provider's payment_type folded). */
 export const MONEY_METHODS = ['card', 'gopay', 'qris', 'va', 'cash', 'sandbox', 'complimentary', 'other'] as const;
@@ -113,3 +115,15 @@ export const accountSchema = z.object({
 export type FinanceAccount = z.infer<typeof accountSchema>;
 /** PUT /finance/accounts: the whole mapping, one line per role. */
 export const accountsBody = z.object({ accounts: z.array(accountSchema).min(1).max(LEDGER_ROLES.length) });
+
+/**
+ * The entertainment tax included in `amount` at `rate` percent, rounded half up: amount * rate /
+ * (100 + rate). The reports and the journal compute it per payment with the same formula in SQL
+ * (api/src/finance/reports/movements.ts), so a receipt's figure is the report's.
+ */
+export const includedTax = (amount: number, rate: number): number =>
+  rate > 0 ? Math.floor((amount * rate * 2 + 100 + rate) / ((100 + rate) * 2)) : 0;
+
+/** 'termasuk pajak hiburan 10% (Rp 18.000,00)' under a receipt's total; null for a show without the tax. */
+export const taxNoteOf = (amount: number, rate: number | null | undefined): string | null =>
+  rate && rate > 0 ? ticketMessages.taxIncluded(rate, formatRupiah(includedTax(amount, rate))) : null;

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { type DashboardStats, financeMessages as fm, type SalesReport, validationMessages } from '@teater/contract';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../core/audit/schema.js';
+import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import { payments } from '../../payments/schema.js';
 import type { Caller } from '../../test/app.js';
 import { admin, t, useBoxOffice } from '../../test/box-office-fixture.js';
@@ -19,6 +20,7 @@ const monthStart = () => `${wibToday().slice(0, 8)}01`;
 
 let door: Caller;
 let refundedOrder = '';
+let taxedOrder = '';
 
 /** The day's real sales, each through its own API: web tickets (one with a voucher, one refunded), door cash, a subscription, a gift. */
 async function sellEverything() {
@@ -36,6 +38,7 @@ async function sellEverything() {
   });
   assert.equal(placed.statusCode, 201, placed.body);
   assert.equal((await decide(buyer, placed.json().data.token, 'settlement')).statusCode, 200);
+  taxedOrder = placed.json().data.order_id;
 
   const refunded = await buyer.post('/api/v1/tiket/user/pesan', {
     nama_user: 'Siti Aminah',
@@ -222,4 +225,17 @@ test('only admins: a member, a door pass and a visitor are refused; a bad period
     assert.equal(res.json().message, validationMessages.invalid);
     assert.equal(res.json().errors[field], message, query);
   }
+});
+
+test('the e-ticket of a show with entertainment tax says how much of its price is the tax', async () => {
+  await ready();
+  const [mail] = await t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupe_key, `ticket-paid:${taxedOrder}`));
+  assert.ok(mail, 'the e-ticket was queued');
+  const shown = await admin.get(`/api/v1/admin/mails/${mail.id}`);
+  assert.equal(shown.statusCode, 200, shown.body);
+  // Rp 198.000 paid, 10% included: Rp 18.000, the report's tax of that receipt
+  assert.match(shown.json().data.text, /Rp 198\.000,00 · termasuk pajak hiburan 10% \(Rp 18\.000,00\)/);
 });
