@@ -21,6 +21,7 @@ const monthStart = () => `${wibToday().slice(0, 8)}01`;
 let door: Caller;
 let refundedOrder = '';
 let taxedOrder = '';
+let doorRefund = () => door.post('');
 
 /** The day's real sales, each through its own API: web tickets (one with a voucher, one refunded), door cash, a subscription, a gift. */
 async function sellEverything() {
@@ -62,7 +63,9 @@ async function sellEverything() {
   const device = await sellingDevice(t, admin, showId);
   door = device.caller;
   const shift = await openTill(door, device.device, showId, 100_000);
-  const sale = await sell(door, saleOf(shift, device.device, categoryId, 2));
+  const sold = saleOf(shift, device.device, categoryId, 2);
+  const sale = await sell(door, sold);
+  doorRefund = () => door.post(`/api/v1/door/sales/${sold.key}/refund`, { shiftId: shift.id });
   assert.equal(sale.statusCode, 201, sale.body);
   assert.equal(saleData(sale).total, 100_000);
 
@@ -238,4 +241,23 @@ test('the e-ticket of a show with entertainment tax says how much of its price i
   assert.equal(shown.statusCode, 200, shown.body);
   // Rp 198.000 paid, 10% included: Rp 18.000, the report's tax of that receipt
   assert.match(shown.json().data.text, /Rp 198\.000,00 · termasuk pajak hiburan 10% \(Rp 18\.000,00\)/);
+});
+
+test("a door sale refunded at the till is that day's cash refund; the journal still balances", async () => {
+  await ready();
+  const period = `from=${wibToday()}&to=${wibToday()}`;
+  const was = await reportOf(period);
+  assert.equal((await doorRefund()).statusCode, 200);
+  const now = await reportOf(period);
+  const cash = now.byChannel.find((l) => l.channel === 'door' && l.method === 'cash');
+  assert.equal(cash?.refunds, 100_000);
+  assert.equal(now.totals.refunds, was.totals.refunds + 100_000);
+  assert.equal(now.totals.gross, was.totals.gross, 'the sale was received all the same');
+  assert.deepEqual(now.tickets.map((l) => [l.sold, l.refunded]).sort(), [
+    [2, 2],
+    [3, 1],
+  ]);
+  const lines = csvLines((await admin.get(`/api/v1/finance/journal.csv?${period}`)).body).slice(1);
+  const [debit, credit] = [5, 6].map((i) => lines.reduce((sum, l) => sum + Number(l[i]), 0));
+  assert.equal(debit, credit);
 });
