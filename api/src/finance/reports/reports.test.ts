@@ -5,89 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../core/audit/schema.js';
 import { mailOutbox } from '../../core/mail-outbox/schema.js';
 import { payments } from '../../payments/schema.js';
-import type { Caller } from '../../test/app.js';
 import { admin, t, useBoxOffice } from '../../test/box-office-fixture.js';
-import { createCampaign, give, namedGift, notify } from '../../test/donations.js';
-import { openTill, saleData, saleOf, sell, sellingDevice, showWithQuota } from '../../test/door-sales.js';
-import { createShow, decide } from '../../test/payments.js';
-import { settlementLines } from '../schema.js';
+import { type DaySales, sellEverything } from '../../test/finance-sales.js';
 
 useBoxOffice();
 
 /** Today in WIB, `YYYY-MM-DD`, and this WIB month's first day. */
 const wibToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 const monthStart = () => `${wibToday().slice(0, 8)}01`;
-
-let door: Caller;
-let refundedOrder = '';
-let taxedOrder = '';
-let doorRefund = () => door.post('');
-
-/** The day's real sales, each through its own API: web tickets (one with a voucher, one refunded), door cash, a subscription, a gift. */
-async function sellEverything() {
-  // a show with a 10% entertainment tax included in its Rp 110.000 tickets
-  const show = await createShow(t, { harga_tiket: 110_000, harga_kategori_tiket: 110_000, pajak_hiburan: 10 });
-  const buyer = await t.newUser();
-  const voucher = await admin.post('/api/v1/vouchers', { code: 'LAPORAN-10', kind: 'percent', amount: 10 });
-  assert.equal(voucher.statusCode, 201, voucher.body);
-  const placed = await buyer.post('/api/v1/tiket/user/pesan', {
-    nama_user: 'Siti Aminah',
-    no_telp: '0812-3456-7890',
-    id_tiket: show.id,
-    categories: [{ id: show.categories[0]?.id, count: 2 }],
-    voucher: 'LAPORAN-10',
-  });
-  assert.equal(placed.statusCode, 201, placed.body);
-  assert.equal((await decide(buyer, placed.json().data.token, 'settlement')).statusCode, 200);
-  taxedOrder = placed.json().data.order_id;
-
-  const refunded = await buyer.post('/api/v1/tiket/user/pesan', {
-    nama_user: 'Siti Aminah',
-    no_telp: '0812-3456-7890',
-    id_tiket: show.id,
-    jumlah_tiket: 1,
-  });
-  assert.equal(refunded.statusCode, 201, refunded.body);
-  assert.equal((await decide(buyer, refunded.json().data.token, 'settlement')).statusCode, 200);
-  refundedOrder = refunded.json().data.order_id;
-  const history = (await buyer.get(`/api/v1/tiket/user/history?id_user=${buyer.id}`)).json().data as {
-    id: number;
-    order_id: string;
-  }[];
-  const orderId = history.find((o) => o.order_id === refundedOrder)?.id;
-  const refund = await admin.post(`/api/v1/tiket/orders/${orderId}/refund`);
-  assert.equal(refund.statusCode, 200, refund.body);
-
-  // two tickets sold for cash at the door
-  const { showId, categoryId } = await showWithQuota(t, admin, 20, 10);
-  const device = await sellingDevice(t, admin, showId);
-  door = device.caller;
-  const shift = await openTill(door, device.device, showId, 100_000);
-  const sold = saleOf(shift, device.device, categoryId, 2);
-  const sale = await sell(door, sold);
-  doorRefund = () => door.post(`/api/v1/door/sales/${sold.key}/refund`, { shiftId: shift.id });
-  assert.equal(sale.statusCode, 201, sale.body);
-  assert.equal(saleData(sale).total, 100_000);
-
-  // a Sahabat month, and a gift
-  const member = await t.newUser();
-  const sub = await member.post('/api/v1/payment', { id_user: member.id, amount: 65000 });
-  assert.equal(sub.statusCode, 201, sub.body);
-  assert.equal((await decide(member, sub.json().data.token, 'settlement')).statusCode, 200);
-  const campaign = await createCampaign(t);
-  const gift = await give(member, namedGift(campaign.id, 150_000));
-  assert.equal((await notify(t, gift)).statusCode, 200);
-
-  // Midtrans' report kept Rp 2.500 of the voucher order (as the settlement import records it)
-  const [paid] = await t.app.db.select().from(payments).where(eq(payments.order_id, placed.json().data.order_id));
-  await t.app.db.insert(settlementLines).values({
-    order_id: paid?.order_id ?? '',
-    payment_id: paid?.id ?? null,
-    gross_amount: paid?.gross_amount ?? 0,
-    fee_amount: 2_500,
-    net_amount: (paid?.gross_amount ?? 0) - 2_500,
-  });
-}
 
 const reportOf = async (query: string) => {
   await ready();
@@ -108,9 +33,9 @@ const sum = (lines: { [k: string]: unknown }[], key: string) => lines.reduce((s,
 const MONEY = ['count', 'gross', 'vouchers', 'refunds', 'fees', 'tax', 'net'];
 
 // the fixture's app starts in its own hook: the sales are made once, by the first test that asks
-let sold: Promise<void> | undefined;
+let sold: Promise<DaySales> | undefined;
 const ready = () => {
-  sold ??= sellEverything();
+  sold ??= sellEverything(t, admin);
   return sold;
 };
 
@@ -149,7 +74,10 @@ test("the month's revenue is the dashboard's, to the rupiah", async () => {
   const stats = (await admin.get('/api/v1/admin/stats')).json().data as DashboardStats;
   assert.equal(stats.revenueThisMonth, report.totals.revenue);
   assert.equal(stats.months.at(-1)?.revenue, report.totals.revenue);
-  const [refunded] = await t.app.db.select().from(payments).where(eq(payments.order_id, refundedOrder));
+  const [refunded] = await t.app.db
+    .select()
+    .from(payments)
+    .where(eq(payments.order_id, (await ready()).refundedOrder));
   assert.ok(refunded?.refunded_at, 'the refund is dated');
 });
 
@@ -212,7 +140,7 @@ test('only admins: a member, a door pass and a visitor are refused; a bad period
     '/api/v1/finance/journal.csv?from=2026-01-01&to=2026-01-31',
   ]) {
     assert.equal((await member.get(url)).statusCode, 403);
-    assert.equal((await door.get(url)).statusCode, 403);
+    assert.equal((await (await ready()).door.get(url)).statusCode, 403);
     assert.equal((await anonymous.get(url)).statusCode, 401);
   }
   assert.equal((await member.get('/api/v1/finance/accounts')).statusCode, 403);
@@ -235,7 +163,7 @@ test('the e-ticket of a show with entertainment tax says how much of its price i
   const [mail] = await t.app.db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.dedupe_key, `ticket-paid:${taxedOrder}`));
+    .where(eq(mailOutbox.dedupe_key, `ticket-paid:${(await ready()).taxedOrder}`));
   assert.ok(mail, 'the e-ticket was queued');
   const shown = await admin.get(`/api/v1/admin/mails/${mail.id}`);
   assert.equal(shown.statusCode, 200, shown.body);
@@ -247,7 +175,7 @@ test("a door sale refunded at the till is that day's cash refund; the journal st
   await ready();
   const period = `from=${wibToday()}&to=${wibToday()}`;
   const was = await reportOf(period);
-  assert.equal((await doorRefund()).statusCode, 200);
+  assert.equal((await (await ready()).doorRefund()).statusCode, 200);
   const now = await reportOf(period);
   const cash = now.byChannel.find((l) => l.channel === 'door' && l.method === 'cash');
   assert.equal(cash?.refunds, 100_000);
