@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../core/db/content-table.js';
 
 /**
@@ -11,10 +11,15 @@ import { timestamps } from '../../core/db/content-table.js';
 export const financeAccounts = pgTable(
   'finance_accounts',
   {
-    role: text('role').primaryKey(),
+    // an id as every table has (the backup reads each table in id order)
+    id: serial('id').primaryKey(),
+    role: text('role').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     ...timestamps,
   },
-  (t) => [check('finance_accounts_code_check', sql`length(${t.code}) BETWEEN 1 AND 30`)],
+  (t) => [
+    uniqueIndex('finance_accounts_role_key').on(t.role),
+    check('finance_accounts_code_check', sql`length(${t.code}) BETWEEN 1 AND 30`),
+  ],
 );

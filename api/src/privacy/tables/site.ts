@@ -195,5 +195,7 @@ export const siteTables: Record<string, TableDeclaration> = {
   site_keys: { columns: { id: PLAIN, name: PLAIN, value: PLAIN, createdAt: PLAIN } },
   renewal_settings: { columns: { id: PLAIN, grace_days: PLAIN, createdAt: PLAIN, updatedAt: PLAIN } },
   // the treasurer's chart of accounts for the journal export: codes and names, no person
-  finance_accounts: { columns: { role: PLAIN, code: PLAIN, name: PLAIN, createdAt: PLAIN, updatedAt: PLAIN } },
+  finance_accounts: {
+    columns: { id: PLAIN, role: PLAIN, code: PLAIN, name: PLAIN, createdAt: PLAIN, updatedAt: PLAIN },
+  },
 };
