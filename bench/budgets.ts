@@ -53,6 +53,9 @@ export const budgets = {
   adminApiKb: { op: '<=', limit: 300 },
   csvSeconds: { op: '<=', limit: 10 },
   csvMemoryMb: { op: '<=', limit: 50 },
+  /** issue 47: a month's sales report, and the year's journal streamed, on the grown data */
+  financeMonthReportMs: { op: '<=', limit: 1000 },
+  financeYearJournalSeconds: { op: '<=', limit: 5 },
   /** issue 15: idle resident memory of the production server with demo data */
   idleMemoryPgliteMb: { op: '<=', limit: 300 },
   idleMemoryPostgresMb: { op: '<=', limit: 150 },

@@ -9,6 +9,7 @@ import { adminScreenFigures } from './admin-screens.js';
 import { announcementSendFigures } from './announcement-send.js';
 import { type Budget, budgets, type Figure } from './budgets.js';
 import { csvExportFigures } from './csv-export.js';
+import { financeFigures } from './finance-reports.js';
 import { repoRoot } from './processes.js';
 import { BENCH_ADMIN, type BenchData, startServer } from './servers.js';
 import { loginSession } from './ticket-race.js';
@@ -127,6 +128,8 @@ export async function grownFigures(label: string, webDist: string, postgresUrl?:
     });
     log(`${label}: CSV of every payment`);
     figures.push(...(await csvExportFigures(site.url, token, site.child.pid, label)));
+    log(`${label}: a month's sales report and the year's journal (issue 47)`);
+    figures.push(...(await financeFigures(site.url, token, label)));
     log(`${label}: admin screens in Chromium on grown data`);
     figures.push(...(await adminScreenFigures(site.url, session, label)));
     // last: the send goes on after its figures

@@ -6,7 +6,7 @@ import { boxOfficeApi } from './box-office/api.js';
 import { contentApi } from './content/api.js';
 import { donationsApi } from './donations/api.js';
 import { doorApi } from './door/api.js';
-import { settlementsApi } from './finance/settlements/api.js';
+import { financeApi } from './finance/api.js';
 import { mediaApi } from './media/api.js';
 import { membershipApi } from './membership/api.js';
 import { operationsApi } from './operations/api.js';
@@ -27,6 +27,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(auditApi);
   await app.register(donationsApi);
   await app.register(doorApi);
-  await app.register(settlementsApi);
+  await app.register(financeApi);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Alamat tidak ditemukan' }));
 }

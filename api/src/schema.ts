@@ -15,6 +15,7 @@ export * from './core/schema.js';
 export * from './donations/schema.js';
 export * from './door/sales/schema.js';
 export * from './door/schema.js';
+export * from './finance/journal/schema.js';
 export * from './finance/schema.js';
 export * from './media/schema.js';
 export * from './membership/renewals/schema.js';

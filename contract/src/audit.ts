@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'breach-reported',
   'send',
   'send-test',
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = localized(

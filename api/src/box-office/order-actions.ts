@@ -89,7 +89,7 @@ async function refundFreeOrder(tx: Tx, request: FastifyRequest, order: TicketOrd
   const [before] = await tx.select().from(payments).where(eq(payments.order_id, order.order_id)).for('update');
   const [after] = await tx
     .update(payments)
-    .set({ transaction_status: 'refund', updatedAt: new Date() })
+    .set({ transaction_status: 'refund', refunded_at: new Date(), updatedAt: new Date() })
     .where(eq(payments.order_id, order.order_id))
     .returning();
   if (before && after) {

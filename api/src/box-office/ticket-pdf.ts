@@ -1,4 +1,11 @@
-import { formatDateTime, formatRupiah, type SeatTicket, seatingMessages, seatMessages } from '@teater/contract';
+import {
+  formatDateTime,
+  formatRupiah,
+  type SeatTicket,
+  seatingMessages,
+  seatMessages,
+  taxNoteOf,
+} from '@teater/contract';
 import QRCode from 'qrcode';
 import { newPdf } from '../core/pdf.js';
 
@@ -8,13 +15,24 @@ export interface TicketPdfOrder {
   total_harga: number;
   voucher_code: string | null;
   discount: number;
-  show: { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string };
+  show: {
+    nama_pertujukan: string;
+    tanggal_pertujukan: Date;
+    tempat_pertujukan: string;
+    /** the entertainment tax included in the price, in percent */
+    pajak_hiburan?: number | null;
+  };
   seats: SeatTicket[];
 }
 
 /** ' (voucher KODE −Rp 10.000,00)' after an order's total when a voucher took part of it off. */
 const voucherNote = (order: TicketPdfOrder) =>
   order.voucher_code ? ` (voucher ${order.voucher_code} -${formatRupiah(order.discount)})` : '';
+/** ', termasuk pajak hiburan 10% (Rp 18.000,00)' when the show's price includes the tax. */
+const taxNote = (order: TicketPdfOrder) => {
+  const note = taxNoteOf(order.total_harga, order.show.pajak_hiburan);
+  return note ? `, ${note}` : '';
+};
 
 /** A ticket page: A6, big enough to print, its QR readable from a phone screen or paper. */
 const PAGE = { size: 'A6', margin: 24 } as const;
@@ -81,10 +99,13 @@ async function drawPages(doc: PDFKit.PDFDocument, siteName: string, order: Ticke
         .font('Helvetica')
         .fontSize(7.5)
         .fillColor('#57534e')
-        .text(`Satu kode untuk satu orang. Total pesanan ${formatRupiah(order.total_harga)}${voucherNote(order)}.`, {
-          width,
-          align: 'center',
-        });
+        .text(
+          `Satu kode untuk satu orang. Total pesanan ${formatRupiah(order.total_harga)}${voucherNote(order)}${taxNote(order)}.`,
+          {
+            width,
+            align: 'center',
+          },
+        );
     }
   } finally {
     doc.end();

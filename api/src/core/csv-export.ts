@@ -37,16 +37,34 @@ async function* records<Row>(source: CsvExport<Row>) {
  * flat whatever the table's size.
  */
 export function sendCsv<Row>(reply: FastifyReply, source: CsvExport<Row>) {
-  const rows = Readable.from(records(source));
+  return sendCsvRows(
+    reply,
+    source.name,
+    source.columns.map((column) => column.header),
+    records(source),
+  );
+}
+
+/**
+ * The same for rows a caller produces itself (`rows` yields each line's values, in `headers`'
+ * order): a source read in other batches than by id (the books' exports read one period at a time).
+ */
+export function sendCsvRows(
+  reply: FastifyReply,
+  name: string,
+  headers: string[],
+  rows: AsyncIterable<(string | number | null | undefined)[]>,
+) {
+  const stream = Readable.from(rows);
   const csv = csvWriter({
     bom: true,
     header: true,
-    columns: source.columns.map((column, i) => ({ key: String(i), header: column.header })),
+    columns: headers.map((header, i) => ({ key: String(i), header })),
   });
-  rows.on('error', (error) => csv.destroy(error));
+  stream.on('error', (error) => csv.destroy(error));
   reply
     .type('text/csv; charset=utf-8')
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${source.name}-${wibDayStamp()}.csv"`);
-  return reply.send(rows.pipe(csv));
+    .header('content-disposition', `attachment; filename="${name}-${wibDayStamp()}.csv"`);
+  return reply.send(stream.pipe(csv));
 }

@@ -173,6 +173,9 @@ describe('declared answers', () => {
         const { verifyToken } = await t.app.whatsapp.secrets();
         url += `?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(verifyToken)}&hub.challenge=7`;
       }
+      // the money reports and the books' exports read a period
+      if (path.startsWith('/api/v1/finance/') && path !== '/api/v1/finance/accounts')
+        url += '?from=2026-11-01&to=2026-11-30';
       if (path.startsWith('/api/v1/tiket/{id}/seats')) {
         url = url.replace('{id}', String(seatedReads.id)) + (path.endsWith('/best') ? seatedReads.best : '');
       }

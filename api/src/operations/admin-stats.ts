@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { people, requireAccess } from '../accounts/index.js';
 import { orderEnded } from '../box-office/index.js';
 import { answers, refusalsOf } from '../core/answers.js';
+import { movementsOf, REVENUE } from '../finance/index.js';
 
 /** A payment that brought money in (capture: card accepted; settlement: paid). */
 const SETTLED = sql`transaction_status IN ('settlement', 'capture')`;
@@ -20,6 +21,19 @@ const RECURRING = sql`(kind = 'subscription' AND order_id LIKE 'REN-%')`;
 const THIS_MONTH = sql`date_trunc('month', now() AT TIME ZONE ${ZONE})`;
 
 type Rows<T> = { rows: T[] };
+
+/** The start of the WIB month `back` months before this one, as an instant. */
+function wibMonthStart(back = 0, now = new Date()) {
+  const wib = new Date(now.getTime() + 7 * 3_600_000);
+  return new Date(Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth() - back, 1) - 7 * 3_600_000);
+}
+
+/**
+ * Revenue is finance's money movements (received less refunded, each dated when it happened), so
+ * the dashboard, the sales reports and the books' exports agree to the rupiah for any period.
+ */
+const revenueSince = (from: Date | null) =>
+  sql`(SELECT ${REVENUE} FROM ${movementsOf({ from, to: null, showId: null }, { details: false })} m)`;
 
 /**
  * The dashboard's figures, each one aggregate query over indexed columns: no rows reach the
@@ -50,9 +64,8 @@ export async function adminStatsRoutes(app: FastifyInstance) {
           (SELECT count(*) FROM programs)::int AS programs,
           (SELECT count(*) FROM payments)::int AS payments,
           (SELECT count(*) FROM payments WHERE transaction_status = 'pending' AND NOT ${orderEnded})::int AS "pendingPayments",
-          (SELECT coalesce(sum(gross_amount), 0) FROM payments WHERE ${SETTLED})::bigint AS "revenueAllTime",
-          (SELECT coalesce(sum(gross_amount), 0) FROM payments
-            WHERE ${SETTLED} AND "createdAt" >= ${THIS_MONTH} AT TIME ZONE ${ZONE})::bigint AS "revenueThisMonth",
+          ${revenueSince(null)} AS "revenueAllTime",
+          ${revenueSince(wibMonthStart())} AS "revenueThisMonth",
           (SELECT coalesce(sum(discount), 0) FROM ticket_orders WHERE ${DISCOUNTED})::bigint AS "discountAllTime",
           (SELECT coalesce(sum(discount), 0) FROM ticket_orders
             WHERE ${DISCOUNTED} AND "createdAt" >= ${THIS_MONTH} AT TIME ZONE ${ZONE})::bigint AS "discountThisMonth"`),
@@ -62,7 +75,6 @@ export async function adminStatsRoutes(app: FastifyInstance) {
           FROM generate_series(${THIS_MONTH} - interval '11 months', ${THIS_MONTH}, interval '1 month') AS m
         ), paid AS (
           SELECT to_char(date_trunc('month', "createdAt" AT TIME ZONE ${ZONE}), 'YYYY-MM') AS month,
-            sum(gross_amount) AS revenue,
             count(DISTINCT id_user) FILTER (WHERE kind = 'subscription') AS subscribers,
             count(*) FILTER (WHERE ${RECURRING}) AS recurring_count,
             sum(gross_amount) FILTER (WHERE ${RECURRING}) AS recurring_revenue,
@@ -70,6 +82,10 @@ export async function adminStatsRoutes(app: FastifyInstance) {
             sum(gross_amount) FILTER (WHERE kind = 'subscription' AND NOT ${RECURRING}) AS manual_revenue
           FROM payments
           WHERE ${SETTLED} AND "createdAt" >= (${THIS_MONTH} - interval '11 months') AT TIME ZONE ${ZONE}
+          GROUP BY 1
+        ), moved AS (
+          SELECT to_char(date_trunc('month', m.at AT TIME ZONE ${ZONE}), 'YYYY-MM') AS month, ${REVENUE} AS revenue
+          FROM ${movementsOf({ from: wibMonthStart(11), to: null, showId: null }, { details: false })} m
           GROUP BY 1
         ), lapsed AS (
           SELECT to_char(date_trunc('month', stopped_at AT TIME ZONE ${ZONE}), 'YYYY-MM') AS month, count(*) AS lapsed
@@ -83,7 +99,7 @@ export async function adminStatsRoutes(app: FastifyInstance) {
           WHERE ${DISCOUNTED} AND "createdAt" >= (${THIS_MONTH} - interval '11 months') AT TIME ZONE ${ZONE}
           GROUP BY 1
         )
-        SELECT months.month, coalesce(paid.revenue, 0)::bigint AS revenue,
+        SELECT months.month, coalesce(moved.revenue, 0)::bigint AS revenue,
           coalesce(discounted.discount, 0)::bigint AS discount,
           coalesce(paid.subscribers, 0)::int AS "activeSubscribers",
           coalesce(paid.recurring_count, 0)::int AS "recurringCount",
@@ -91,7 +107,7 @@ export async function adminStatsRoutes(app: FastifyInstance) {
           coalesce(paid.manual_count, 0)::int AS "manualCount",
           coalesce(paid.manual_revenue, 0)::bigint AS "manualRevenue",
           coalesce(lapsed.lapsed, 0)::int AS lapsed
-        FROM months LEFT JOIN paid USING (month) LEFT JOIN discounted USING (month) LEFT JOIN lapsed USING (month)
+        FROM months LEFT JOIN paid USING (month) LEFT JOIN moved USING (month) LEFT JOIN discounted USING (month) LEFT JOIN lapsed USING (month)
         ORDER BY months.month`),
         query<{
           id: number;

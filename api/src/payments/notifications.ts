@@ -114,6 +114,8 @@ export async function applyNotificationIn(tx: Tx, n: Notification, by: AppliedBy
       method: payment.method ?? n.payment_type ?? null,
       appliedAt,
       needsRefund,
+      // the books date a refund by when it happened (finance's money movements)
+      ...(to === 'refunded' ? { refunded_at: new Date() } : {}),
       updatedAt: new Date(),
     })
     .where(eq(payments.id, payment.id))

@@ -1,4 +1,5 @@
 import * as c from '@teater/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.js';
 import { timestamps } from '../core/db/content-table.js';
@@ -27,10 +28,17 @@ export const payments = pgTable(
     /** where it was paid (web, door) and how (cash, qris, sandbox, ... : the provider's payment_type) */
     channel: text('channel', { enum: c.ORDER_CHANNELS }).notNull().default('web'),
     method: text('method'),
+    /**
+     * When the money went back (the provider's refund, a door or free order's refund): the books date
+     * a refund by it (finance/movements.ts), never by updatedAt, which any later change moves.
+     */
+    refunded_at: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_order_id_key').on(t.order_id),
+    // a period's refunds, for the money reports
+    index('payments_refunded_at_idx').on(t.refunded_at).where(sql`${t.refunded_at} IS NOT NULL`),
     index('payments_user_idx').on(t.id_user),
     ...listIndexes('payments', t, c.paymentsList),
   ],

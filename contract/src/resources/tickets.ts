@@ -35,6 +35,8 @@ export const tikets = defineResource({
     jumlah_stok_tiket: f.number('Jumlah Stok Tiket', firstCategory),
     sinopsis: f.textarea('Sinopsis', { translatable: true }),
     poster: f.imageUrl('Poster'),
+    /** the regional entertainment tax, in percent, included in every ticket price (issue 47); empty: none */
+    pajak_hiburan: f.number(t.taxRate, { min: 0, max: 100, hint: t.taxRateHint }),
     ...publishingFields,
   },
   access: { read: 'public', write: 'admin' },
@@ -93,6 +95,7 @@ export const tikets = defineResource({
         'sinopsis',
         'sinopsis_en',
         'poster',
+        'pajak_hiburan',
         'draft',
         'published_at',
       ],

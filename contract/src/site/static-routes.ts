@@ -92,6 +92,8 @@ export const staticRoutes = {
   gifts: adminScreen('/managedonasi-masuk', 'shop', 'Donasi Masuk', 62),
   /** Midtrans' reports imported and matched to payments, their fees and payouts, the open items (issue 47) */
   settlements: adminScreen('/managesettlement', 'shop', 'Rekonsiliasi Midtrans', 63),
+  /** money reports (issue 47): sales by channel and method, shows, subscriptions, gifts; the books' exports */
+  financeReport: adminScreen('/managelaporan', 'shop', 'Laporan Keuangan', 64),
   /** the link of a waiting list's offer mail: the held seats, bought here */
   waitlistOffer: { path: '/tiket/penawaran/:id', guard: 'user' },
 } as const satisfies Record<string, StaticRoute>;

@@ -61,6 +61,7 @@ const staticPages: Record<StaticRouteKey, PageLoader> = {
   renewals: () => import('../features/admin/screens/renewals'),
   gifts: () => import('../features/admin/screens/gifts'),
   settlements: () => import('../features/finance/settlements/settlement-screen'),
+  financeReport: () => import('../features/admin/screens/finance-report'),
   ticketOrders: () => import('../features/admin/screens/ticket-orders'),
   mails: () => import('../features/admin/screens/mails'),
   audit: () => import('../features/admin/screens/audit'),

@@ -72,7 +72,13 @@ type ETicketOrder = {
   voucher_code: string | null;
   discount: number;
 };
-type ETicketShow = { nama_pertujukan: string; tanggal_pertujukan: Date; tempat_pertujukan: string };
+type ETicketShow = {
+  nama_pertujukan: string;
+  tanggal_pertujukan: Date;
+  tempat_pertujukan: string;
+  /** the entertainment tax included in the price, in percent (issue 47) */
+  pajak_hiburan?: number | null;
+};
 type ETicketSeat = { code: string; seat: number; category: string; place?: SeatPlace };
 
 /** What an e-ticket says, by mail or WhatsApp. */
@@ -93,6 +99,7 @@ const eTicketData = (order: Omit<ETicketOrder, 'email' | 'id_user'>, show: ETick
     ...(place ? { place } : {}),
   })),
   total: order.total_harga,
+  ...(show.pajak_hiburan ? { tax_rate: show.pajak_hiburan } : {}),
   ...(order.voucher_code ? { voucher: order.voucher_code, discount: order.discount } : {}),
 });
 

@@ -5,6 +5,7 @@ import { boxOfficeScenarios } from './box-office.js';
 import { donationScenarios } from './donations.js';
 import { doorScenarios } from './door.js';
 import { doorSaleScenarios } from './door-sales.js';
+import { financeScenarios } from './finance.js';
 import { privacyScenarios } from './privacy.js';
 import { renewalScenarios } from './renewals.js';
 import { resourceScenarios } from './resources.js';
@@ -33,4 +34,5 @@ export const writeScenarios = (): WriteScenarios => ({
   ...renewalScenarios,
   ...donationScenarios,
   ...settlementScenarios,
+  ...financeScenarios,
 });

@@ -27,7 +27,7 @@ export async function refundAtDoor(db: Db, request: FastifyRequest, seller: Sell
     await endTicketOrder(tx, order.order_id, 'refunded');
     await tx
       .update(payments)
-      .set({ transaction_status: 'refund', updatedAt: new Date() })
+      .set({ transaction_status: 'refund', refunded_at: new Date(), updatedAt: new Date() })
       .where(eq(payments.order_id, order.order_id));
     const [after] = await tx
       .update(doorSales)

@@ -22,6 +22,8 @@ export const commerceTables: Record<string, TableDeclaration> = {
       channel: PLAIN,
       /** cash, QRIS, card …: how the buyer paid */
       method: 'transactions',
+      /** when the money went back: the books' date of a refund (finance/reports/movements.ts) */
+      refunded_at: PLAIN,
       createdAt: PLAIN,
       updatedAt: PLAIN,
     },

@@ -196,4 +196,8 @@ export const siteTables: Record<string, TableDeclaration> = {
   ticket_signing_keys: { columns: { id: PLAIN, private_key: PLAIN, public_key: PLAIN, createdAt: PLAIN } },
   site_keys: { columns: { id: PLAIN, name: PLAIN, value: PLAIN, createdAt: PLAIN } },
   renewal_settings: { columns: { id: PLAIN, grace_days: PLAIN, createdAt: PLAIN, updatedAt: PLAIN } },
+  // the treasurer's chart of accounts for the journal export: codes and names, no person
+  finance_accounts: {
+    columns: { id: PLAIN, role: PLAIN, code: PLAIN, name: PLAIN, createdAt: PLAIN, updatedAt: PLAIN },
+  },
 };

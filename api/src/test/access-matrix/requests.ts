@@ -116,6 +116,13 @@ const QUERIES: Record<string, (app: FastifyInstance) => Promise<string>> = {
   // Meta's handshake, with the site's own verify token: the route refuses any other
   'GET /api/v1/whatsapp/webhook': async (app) =>
     `hub.mode=subscribe&hub.challenge=matriks&hub.verify_token=${encodeURIComponent((await app.whatsapp.secrets()).verifyToken)}`,
+  // the money reports and the books' exports: a period of WIB days
+  ...Object.fromEntries(
+    ['report', 'report.csv', 'report.pdf', 'journal.csv', 'movements.csv'].map((file) => [
+      `GET /api/v1/finance/${file}`,
+      async () => 'from=2026-11-01&to=2026-11-30',
+    ]),
+  ),
 };
 
 const matcherOf = (path: string) =>

@@ -104,6 +104,7 @@ export const auditActionEnglish: English<typeof id.auditActionLabels> = {
   'breach-reported': 'Breach report made',
   send: 'Send',
   'send-test': 'Send test',
+  export: 'Export download',
 };
 
 export const otherAuditResourceEnglish: English<typeof id.otherAuditResourceLabels> = {
@@ -130,6 +131,9 @@ export const otherAuditResourceEnglish: English<typeof id.otherAuditResourceLabe
   venue_plans: 'Venue plan',
   show_seats: 'Show seats',
   settlement_reports: 'Midtrans settlement reports',
+  finance_journal: 'Bookkeeping journal',
+  finance_movements: 'Money movements',
+  finance_accounts: 'Account mapping',
 };
 
 export const scanResultEnglish: English<typeof id.scanResultLabelTexts> = {

@@ -52,6 +52,9 @@ export const ticketsEnglish: English<TicketTexts> = {
   payNow: 'Pay now',
   deleteConfirm: 'Are you sure you want to delete this ticket?',
   manageTitle: 'Manage Shows and Tickets',
+  taxRate: 'Entertainment Tax (%)',
+  taxRateHint: 'The regional entertainment tax, included in the ticket price. Leave empty when there is none.',
+  taxIncluded: (rate, amount) => `including entertainment tax ${rate}% (${amount})`,
   windowInvalid: 'Sales end must be after sales start',
   salesAfterShow: 'Sales must start before the show',
 };

@@ -101,6 +101,7 @@ export const auditActionLabels = {
   'breach-reported': 'Laporan insiden dibuat',
   send: 'Kirim',
   'send-test': 'Kirim uji',
+  export: 'Unduh ekspor',
 } as const;
 
 /** Records that are not a resource of the contract, by the name an audit entry gives them. */
@@ -128,6 +129,9 @@ export const otherAuditResourceLabels = {
   venue_plans: 'Denah tempat',
   show_seats: 'Kursi pertunjukan',
   settlement_reports: 'Laporan settlement Midtrans',
+  finance_journal: 'Jurnal pembukuan',
+  finance_movements: 'Pergerakan uang',
+  finance_accounts: 'Pemetaan akun',
 } as const;
 
 /** Labels of the door's scan results, for filters and the show's refusal counts. */

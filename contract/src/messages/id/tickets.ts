@@ -50,6 +50,9 @@ export const tickets = {
   payNow: 'Bayar sekarang',
   deleteConfirm: 'Apakah Anda yakin ingin menghapus tiket ini?',
   manageTitle: 'Manage Pertunjukan dan Tiket',
+  taxRate: 'Pajak Hiburan (%)',
+  taxRateHint: 'Pajak hiburan daerah, sudah termasuk dalam harga tiket. Kosongkan bila tidak ada.',
+  taxIncluded: (rate: number, amount: string) => `termasuk pajak hiburan ${rate}% (${amount})`,
   windowInvalid: 'Selesai penjualan harus setelah mulai penjualan',
   salesAfterShow: 'Mulai penjualan harus sebelum tanggal pertunjukan',
 } as const;

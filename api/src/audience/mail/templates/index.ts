@@ -5,6 +5,7 @@ import {
   type SeatPlace,
   SUBSCRIPTION_PLAN,
   seatingMessages,
+  taxNoteOf,
   translateText,
   voucherMessages,
 } from '@teater/contract';
@@ -74,7 +75,15 @@ const paidFacts = (data: Data): [string, string][] => [
   ...(data.voucher
     ? [[voucherMessages.discountOf(str(data.voucher)), `−${formatRupiah(Number(data.discount))}`] as [string, string]]
     : []),
-  ...(typeof data.total === 'number' ? [[t.totalPaid, formatRupiah(data.total)] as [string, string]] : []),
+  ...(typeof data.total === 'number'
+    ? [
+        [
+          t.totalPaid,
+          // 'Rp 198.000,00 · termasuk pajak hiburan 10% (Rp 18.000,00)' for a show with the tax
+          [formatRupiah(data.total), taxNoteOf(data.total, Number(data.tax_rate ?? 0))].filter(Boolean).join(' · '),
+        ] as [string, string],
+      ]
+    : []),
 ];
 const paidRows = (data: Data) =>
   paidFacts(data)

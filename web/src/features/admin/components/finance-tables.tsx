@@ -1,0 +1,145 @@
+import { formatRupiah, type MoneyFigures, financeMessages as m, type SalesReport } from '@teater/contract';
+import type { ReactNode } from 'react';
+
+const MONEY_HEADERS = () => [m.count, m.gross, m.vouchers, m.refunds, m.fees, m.tax, m.net];
+const moneyCells = (f: MoneyFigures) => [
+  String(f.count),
+  formatRupiah(f.gross),
+  formatRupiah(f.vouchers),
+  formatRupiah(f.refunds),
+  formatRupiah(f.fees),
+  formatRupiah(f.tax),
+  formatRupiah(f.net),
+];
+
+/** One table of the report: a caption (its accessible name), a label column, its cells; a total row when given. */
+function ReportTable({
+  caption,
+  label,
+  headers,
+  rows,
+  total,
+}: {
+  caption: string;
+  label: string;
+  headers: string[];
+  rows: [string, string[]][];
+  total?: string[];
+}) {
+  const cell = 'px-2 py-1 text-right tabular-nums';
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left font-semibold text-base">{caption}</caption>
+        <thead>
+          <tr className="border-b border-stone-300 text-stone-600">
+            <th scope="col" className="px-2 py-1 text-left">
+              {label}
+            </th>
+            {headers.map((h) => (
+              <th key={h} scope="col" className={cell}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, values]) => (
+            <tr key={name} className="border-b border-stone-100">
+              <th scope="row" className="px-2 py-1 text-left font-normal">
+                {name}
+              </th>
+              {values.map((value, i) => (
+                <td key={headers[i]} className={cell}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {total && (
+          <tfoot>
+            <tr className="font-semibold">
+              <th scope="row" className="px-2 py-1 text-left">
+                {m.total}
+              </th>
+              {total.map((value, i) => (
+                <td key={headers[i]} className={cell}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
+
+const Section = ({ children }: { children: ReactNode }) => (
+  <section className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">{children}</section>
+);
+
+const channelName = (channel: string) => m.channels[channel as keyof typeof m.channels] ?? channel;
+const kindName = (kind: string) => m.kinds[kind as keyof typeof m.kinds] ?? kind;
+
+/** Every table of a sales report, each with its caption: by channel and method, kind, show and category, subscriptions, gifts. */
+export function FinanceTables({ report }: { report: SalesReport }) {
+  const total = moneyCells(report.totals);
+  const s = report.subscriptions;
+  return (
+    <div className="grid gap-4">
+      <Section>
+        <ReportTable
+          caption={m.byChannel}
+          label={`${m.channel} · ${m.method}`}
+          headers={MONEY_HEADERS()}
+          rows={report.byChannel.map((l) => [`${channelName(l.channel)} · ${m.methods[l.method]}`, moneyCells(l)])}
+          total={total}
+        />
+      </Section>
+      <Section>
+        <ReportTable
+          caption={m.byKind}
+          label={m.kind}
+          headers={MONEY_HEADERS()}
+          rows={report.byKind.map((l) => [kindName(l.kind), moneyCells(l)])}
+          total={total}
+        />
+      </Section>
+      <Section>
+        <ReportTable
+          caption={m.shows}
+          label={m.show}
+          headers={MONEY_HEADERS()}
+          rows={report.shows.map((l) => [l.show, moneyCells(l)])}
+        />
+        <ReportTable
+          caption={m.tickets}
+          label={`${m.show} · ${m.category}`}
+          headers={[m.sold, m.complimentary, m.refunded, m.checkedIn]}
+          rows={report.tickets.map((l) => [
+            `${l.show} · ${l.category}`,
+            [l.sold, l.complimentary, l.refunded, l.checkedIn].map(String),
+          ])}
+        />
+      </Section>
+      <Section>
+        <ReportTable
+          caption={m.subscriptions}
+          label={`${m.newSubs} · ${m.renewed} · ${m.lapsed}`}
+          headers={MONEY_HEADERS()}
+          rows={[[`${s.new} · ${s.renewed} · ${s.lapsed}`, moneyCells(s)]]}
+        />
+      </Section>
+      <Section>
+        <ReportTable
+          caption={m.donations}
+          label={m.campaign}
+          headers={MONEY_HEADERS()}
+          rows={report.donations.map((l) => [l.campaign, moneyCells(l)])}
+        />
+      </Section>
+    </div>
+  );
+}
