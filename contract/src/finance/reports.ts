@@ -59,6 +59,18 @@ export const moneyFigures = z.object({
 });
 export type MoneyFigures = z.infer<typeof moneyFigures>;
 
+/** The money columns of every report table (the screen, the PDF): one order, one formatting. */
+export const moneyHeaders = () => [m.count, m.gross, m.vouchers, m.refunds, m.fees, m.tax, m.net];
+export const moneyCells = (f: MoneyFigures) => [
+  String(f.count),
+  formatRupiah(f.gross),
+  formatRupiah(f.vouchers),
+  formatRupiah(f.refunds),
+  formatRupiah(f.fees),
+  formatRupiah(f.tax),
+  formatRupiah(f.net),
+];
+
 export const salesReportSchema = z.object({
   period: z.object({ from: z.string().nullable(), to: z.string().nullable(), show: int().nullable() }),
   /** every figure below sums to these; revenue = gross - refunds, the dashboard's revenue */

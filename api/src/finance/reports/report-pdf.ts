@@ -1,20 +1,10 @@
-import { formatRupiah, type MoneyFigures, financeMessages as m, type SalesReport } from '@teater/contract';
+import { financeMessages as m, moneyCells, moneyHeaders, type SalesReport } from '@teater/contract';
 import { newPdf } from '../../core/pdf.js';
 
 const PAGE = { size: 'A4', margin: 36 } as const;
-const HEADERS = () => [m.count, m.gross, m.vouchers, m.refunds, m.fees, m.tax, m.net];
-const cells = (f: MoneyFigures) => [
-  String(f.count),
-  formatRupiah(f.gross),
-  formatRupiah(f.vouchers),
-  formatRupiah(f.refunds),
-  formatRupiah(f.fees),
-  formatRupiah(f.tax),
-  formatRupiah(f.net),
-];
 
 /** One table: a label column and the money columns, a header row first. */
-function table(doc: PDFKit.PDFDocument, title: string, rows: [string, string[]][], header = HEADERS()) {
+function table(doc: PDFKit.PDFDocument, title: string, rows: [string, string[]][], header = moneyHeaders()) {
   const width = doc.page.width - PAGE.margin * 2;
   const label = width * 0.22;
   const column = (width - label) / header.length;
@@ -36,21 +26,24 @@ export async function reportPdf(siteName: string, period: string, report: SalesR
   const width = doc.page.width - PAGE.margin * 2;
   doc.font('Helvetica-Bold').fontSize(9).fillColor('#7f1d1d').text(siteName.toUpperCase(), { width });
   doc.moveDown(0.3).fontSize(15).fillColor('#1c1917').text(`${m.title}: ${period}`, { width });
-  table(doc, m.totals, [[m.total, cells(report.totals)]]);
+  table(doc, m.totals, [[m.total, moneyCells(report.totals)]]);
   table(
     doc,
     m.byChannel,
-    report.byChannel.map((l) => [`${m.channels[l.channel as 'web'] ?? l.channel} · ${m.methods[l.method]}`, cells(l)]),
+    report.byChannel.map((l) => [
+      `${m.channels[l.channel as 'web'] ?? l.channel} · ${m.methods[l.method]}`,
+      moneyCells(l),
+    ]),
   );
   table(
     doc,
     m.byKind,
-    report.byKind.map((l) => [m.kinds[l.kind as 'ticket'] ?? l.kind, cells(l)]),
+    report.byKind.map((l) => [m.kinds[l.kind as 'ticket'] ?? l.kind, moneyCells(l)]),
   );
   table(
     doc,
     m.shows,
-    report.shows.map((l) => [l.show, cells(l)]),
+    report.shows.map((l) => [l.show, moneyCells(l)]),
   );
   table(
     doc,
@@ -63,17 +56,17 @@ export async function reportPdf(siteName: string, period: string, report: SalesR
   );
   const s = report.subscriptions;
   table(doc, m.subscriptions, [
-    [`${m.newSubs} ${s.new} · ${m.renewed} ${s.renewed} · ${m.lapsed} ${s.lapsed}`, cells(s)],
+    [`${m.newSubs} ${s.new} · ${m.renewed} ${s.renewed} · ${m.lapsed} ${s.lapsed}`, moneyCells(s)],
   ]);
   table(
     doc,
     m.donations,
-    report.donations.map((l) => [l.campaign, cells(l)]),
+    report.donations.map((l) => [l.campaign, moneyCells(l)]),
   );
   table(
     doc,
     m.perDay,
-    report.days.map((l) => [l.day, cells(l)]),
+    report.days.map((l) => [l.day, moneyCells(l)]),
   );
   doc.end();
   return doc;

@@ -1,16 +1,5 @@
-import { formatRupiah, type MoneyFigures, financeMessages as m, type SalesReport } from '@teater/contract';
+import { financeMessages as m, moneyCells, moneyHeaders, type SalesReport } from '@teater/contract';
 import type { ReactNode } from 'react';
-
-const MONEY_HEADERS = () => [m.count, m.gross, m.vouchers, m.refunds, m.fees, m.tax, m.net];
-const moneyCells = (f: MoneyFigures) => [
-  String(f.count),
-  formatRupiah(f.gross),
-  formatRupiah(f.vouchers),
-  formatRupiah(f.refunds),
-  formatRupiah(f.fees),
-  formatRupiah(f.tax),
-  formatRupiah(f.net),
-];
 
 /** One table of the report: a caption (its accessible name), a label column, its cells; a total row when given. */
 function ReportTable({
@@ -93,7 +82,7 @@ export function FinanceTables({ report }: { report: SalesReport }) {
         <ReportTable
           caption={m.byChannel}
           label={`${m.channel} · ${m.method}`}
-          headers={MONEY_HEADERS()}
+          headers={moneyHeaders()}
           rows={report.byChannel.map((l) => [`${channelName(l.channel)} · ${m.methods[l.method]}`, moneyCells(l)])}
           total={total}
         />
@@ -102,7 +91,7 @@ export function FinanceTables({ report }: { report: SalesReport }) {
         <ReportTable
           caption={m.byKind}
           label={m.kind}
-          headers={MONEY_HEADERS()}
+          headers={moneyHeaders()}
           rows={report.byKind.map((l) => [kindName(l.kind), moneyCells(l)])}
           total={total}
         />
@@ -111,7 +100,7 @@ export function FinanceTables({ report }: { report: SalesReport }) {
         <ReportTable
           caption={m.shows}
           label={m.show}
-          headers={MONEY_HEADERS()}
+          headers={moneyHeaders()}
           rows={report.shows.map((l) => [l.show, moneyCells(l)])}
         />
         <ReportTable
@@ -128,7 +117,7 @@ export function FinanceTables({ report }: { report: SalesReport }) {
         <ReportTable
           caption={m.subscriptions}
           label={`${m.newSubs} · ${m.renewed} · ${m.lapsed}`}
-          headers={MONEY_HEADERS()}
+          headers={moneyHeaders()}
           rows={[[`${s.new} · ${s.renewed} · ${s.lapsed}`, moneyCells(s)]]}
         />
       </Section>
@@ -136,7 +125,7 @@ export function FinanceTables({ report }: { report: SalesReport }) {
         <ReportTable
           caption={m.donations}
           label={m.campaign}
-          headers={MONEY_HEADERS()}
+          headers={moneyHeaders()}
           rows={report.donations.map((l) => [l.campaign, moneyCells(l)])}
         />
       </Section>

@@ -1,32 +1,11 @@
 import '../../../test/dom';
+import '../../../test/no-canvas';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FinanceAccount, MoneyFigures, SalesReport } from '@teater/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, serve } from '../../../test/render-page';
 import FinanceReportScreen from './finance-report';
-
-// happy-dom draws no canvas: the chart's table is what a reader gets, and it is real markup.
-const noDrawing = new Proxy({} as Record<string | symbol, unknown>, {
-  get: (kept, key) => (key in kept ? kept[key] : () => ({ width: 0 })),
-  set: (kept, key, value) => {
-    kept[key] = value;
-    return true;
-  },
-});
-HTMLCanvasElement.prototype.getContext = (() => noDrawing) as unknown as HTMLCanvasElement['getContext'];
-Object.assign(globalThis, {
-  Path2D: class {
-    moveTo() {}
-    lineTo() {}
-    rect() {}
-    arc() {}
-    bezierCurveTo() {}
-    quadraticCurveTo() {}
-    closePath() {}
-    addPath() {}
-  },
-});
 
 const money = (gross: number, extra: Partial<MoneyFigures> = {}): MoneyFigures => ({
   count: 1,

@@ -1,33 +1,11 @@
 import '../../../test/dom';
+import '../../../test/no-canvas';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Donation } from '@teater/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, serve } from '../../../test/render-page';
 import GiftsScreen from './gifts';
-
-// happy-dom draws no canvas: the chart's bars get a context that draws nothing (what a reader of
-// the screen gets from the chart is its table, which is real markup, checked below).
-const noDrawing = new Proxy({} as Record<string | symbol, unknown>, {
-  get: (kept, key) => (key in kept ? kept[key] : () => ({ width: 0 })),
-  set: (kept, key, value) => {
-    kept[key] = value;
-    return true;
-  },
-});
-HTMLCanvasElement.prototype.getContext = (() => noDrawing) as unknown as HTMLCanvasElement['getContext'];
-Object.assign(globalThis, {
-  Path2D: class {
-    moveTo() {}
-    lineTo() {}
-    rect() {}
-    arc() {}
-    bezierCurveTo() {}
-    quadraticCurveTo() {}
-    closePath() {}
-    addPath() {}
-  },
-});
 
 const gift = (id: number, status: Donation['status'], changes: Partial<Donation> = {}): Donation => ({
   id,
