@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { showSeats } from './schema.js';
 
-interface FreeSeat {
+export interface FreeSeat {
   id: number;
   section: string;
   row: string;
@@ -11,7 +11,7 @@ interface FreeSeat {
 }
 
 /** Runs of `count` free seats side by side (same section and row, no aisle between), best first. */
-function runsOf(seats: readonly FreeSeat[], count: number): FreeSeat[][] {
+export function runsOf(seats: readonly FreeSeat[], count: number): FreeSeat[][] {
   const rows = new Map<string, FreeSeat[]>();
   for (const seat of seats) {
     const key = `${seat.section}\u0000${seat.row}`;

@@ -5,13 +5,16 @@ import type { SessionUser } from '../../accounts/sessions.js';
 import { audit, isStaff } from '../../core/audit/record.js';
 import type { Tx } from '../../core/db/client.js';
 import { badRequest, conflict, HttpError } from '../../core/http-error.js';
+import { batcher } from '../order-batcher.js';
 import { ticketOrders } from '../schema.js';
 import { expireStaleOrders } from '../seat-holds.js';
 import { type NewTicketOrder, newTicketOrder, type Placement, placeOrder } from '../seat-placement.js';
 import { takeVoucher } from '../vouchers.js';
 import { bestSeats } from './best-seats.js';
 import { showSeats } from './schema.js';
+import { placeSeatOrders, type SeatOrder, type SeatOutcome } from './seat-batch.js';
 import { takeSeats } from './seat-taking.js';
+import { isSeated } from './show-seating.js';
 
 /** The seats an order names, with their zones; a seat not of the show is a 400. */
 async function zonesOfSeats(tx: Tx, tiketId: number, seatIds: number[]) {
@@ -29,7 +32,7 @@ const newSeatOrder = (body: SeatOrderBody, caller: SessionUser, holdMinutes: num
   newTicketOrder(body, [], caller, holdMinutes);
 
 /**
- * One seat order in one transaction: the placing statement takes the zones' counts (locking the
+ * One seat order alone in one transaction (a staff account's, audited, or one with a voucher): the placing statement takes the zones' counts (locking the
  * zones, in id order), then the seats themselves are taken (chosen, or the best adjacent ones
  * found under those locks). Any seat gone: the whole order is rolled back and refused.
  */
@@ -59,27 +62,49 @@ async function placeOnce(app: FastifyInstance, request: FastifyRequest, body: Se
 const sweptAt = new Map<number, number>();
 
 /**
- * A seat order, and once more after the show's expired holds are swept when seats were short or
- * a chosen seat was held by an order past its time (at most once a second per show and process).
+ * Places seat orders. A member's order without a voucher waits for its show's next batch (on
+ * PostgreSQL with the orders arriving meanwhile: seat-batch.ts, one transaction for many, in
+ * arrival order); a staff account's order (audited) or an order with a voucher (its row locked)
+ * goes alone. Short of seats, or a chosen seat held by an order past its time, the show's expired
+ * holds are swept and the order tried once more (at most once a second per show and process).
+ * A show sold by count (no plan) is refused.
  */
-export async function placeSeatOrder(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  body: SeatOrderBody,
-  caller: SessionUser,
-) {
-  const wanted = newSeatOrder(body, caller, app.config.TICKET_HOLD_MINUTES);
-  const attempt = () =>
-    placeOnce(app, request, body, wanted).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 409) return error;
-      throw error;
-    });
-  let outcome = await attempt();
-  const short = outcome instanceof HttpError || outcome.result === 'short';
-  if (short && Date.now() - (sweptAt.get(body.id_tiket) ?? 0) >= 1000) {
-    sweptAt.set(body.id_tiket, Date.now());
-    if ((await expireStaleOrders(app.db, new Date(), { tiketId: body.id_tiket })) > 0) outcome = await attempt();
-  }
-  if (outcome instanceof HttpError) throw outcome;
-  return { wanted, placement: outcome };
+export function seatOrderPlacer(app: FastifyInstance) {
+  const placeBatch = (tiketId: number, orders: readonly SeatOrder[]) => placeSeatOrders(app.db, tiketId, orders);
+  // PGlite has one connection: nothing to group, each order is a batch of its own
+  const batched =
+    app.database.kind === 'postgres'
+      ? batcher(placeBatch).place
+      : async (order: SeatOrder) => {
+          const [outcome] = await placeBatch(order.tiketId, [order]);
+          return outcome ?? { result: 'short' as const };
+        };
+  // A show once seated stays seated (its plan goes only with the show): a rush's orders ask once.
+  const seatedShows = new Set<number>();
+  const seated = async (tiketId: number) => {
+    if (seatedShows.has(tiketId)) return true;
+    if (!(await isSeated(app.db, tiketId))) return false;
+    seatedShows.add(tiketId);
+    return true;
+  };
+  return async (request: FastifyRequest, body: SeatOrderBody, caller: SessionUser) => {
+    if (!(await seated(body.id_tiket))) throw conflict(m.showNotSeated);
+    const wanted = newSeatOrder(body, caller, app.config.TICKET_HOLD_MINUTES);
+    const alone = body.voucher !== undefined || isStaff(request.user);
+    const attempt = async (): Promise<SeatOutcome> => {
+      if (!alone) return batched({ tiketId: body.id_tiket, order: wanted, seats: body.seats, best: body.best });
+      return placeOnce(app, request, body, wanted).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 409) return error;
+        throw error;
+      });
+    };
+    let outcome = await attempt();
+    const short = outcome instanceof HttpError ? outcome.statusCode === 409 : outcome.result === 'short';
+    if (short && Date.now() - (sweptAt.get(body.id_tiket) ?? 0) >= 1000) {
+      sweptAt.set(body.id_tiket, Date.now());
+      if ((await expireStaleOrders(app.db, new Date(), { tiketId: body.id_tiket })) > 0) outcome = await attempt();
+    }
+    if (outcome instanceof HttpError) throw outcome;
+    return { wanted, placement: outcome };
+  };
 }

@@ -24,8 +24,8 @@ import { refusalOf } from '../order-refusals.js';
 import { bestSeats } from './best-seats.js';
 import { blockSeats, releaseSeats } from './seat-blocks.js';
 import { publicSeatedShow, seatMapOf, seatsTakenOf } from './seat-map.js';
-import { placeSeatOrder } from './seat-orders.js';
-import { assignPlan, isSeated } from './show-seating.js';
+import { seatOrderPlacer } from './seat-orders.js';
+import { assignPlan } from './show-seating.js';
 
 const SHOWS = 'tikets';
 const idParams = z.object({ id: z.string() });
@@ -34,6 +34,7 @@ const showIdOf = (request: FastifyRequest) => parseId((request.params as { id: s
 /** A seated show: its map, what is taken now, the best seats; admins' plan choice and holds; a seat order. */
 export async function seatRoutes(app: FastifyInstance) {
   const { db } = app;
+  const placeSeatOrder = seatOrderPlacer(app);
   const admin = (ok: Record<number, z.ZodType>) => ({
     preHandler: requireAccess('admin'),
     schema: { params: idParams, response: answers(ok, [...refusalsOf('admin'), 400, 404, 409]) },
@@ -96,8 +97,7 @@ export async function seatRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = callerOf(request);
       const body = parseOrThrow(seatOrderBody, request.body ?? {});
-      if (!(await isSeated(db, body.id_tiket))) throw conflict(m.showNotSeated);
-      const { wanted, placement } = await placeSeatOrder(app, request, body, caller);
+      const { wanted, placement } = await placeSeatOrder(request, body, caller);
       if (placement.result !== 'placed') throw refusalOf[placement.result]();
       invalidate(app, SHOWS);
       return reply.status(201).send(await payForOrder(app, wanted, placement, body.no_telp));

@@ -35,8 +35,9 @@ test('a seat order sends the voucher typed with the chosen seats; the server app
   };
   renderPage(<SeatOrder map={map} unavailable={new Set()} user={user} refresh={() => {}} />);
   fireEvent.click(screen.getByRole('button', { name: 'Tampilkan daftar kursi' }));
-  fireEvent.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
-  fireEvent.change(screen.getByLabelText(/Nomor Telepon/), { target: { value: '0812-3456-7890' } });
+  // the list and the buyer's form load on demand (seat-order.tsx)
+  fireEvent.click((await screen.findAllByRole('checkbox'))[1] as HTMLElement);
+  fireEvent.change(await screen.findByLabelText(/Nomor Telepon/), { target: { value: '0812-3456-7890' } });
   fireEvent.click(screen.getByRole('button', { name: /Punya kode voucher/ }));
   fireEvent.change(screen.getByLabelText(/Kode Voucher/), { target: { value: ' balkon50 ' } });
   const pay = screen.getByRole('button', { name: 'Bayar' });

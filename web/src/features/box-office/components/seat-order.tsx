@@ -1,23 +1,13 @@
-import {
-  API_BASE,
-  adminMessages,
-  formatRupiah,
-  type SeatMap,
-  seatingMessages,
-  type TicketOrderStart,
-  ticketMessages,
-  type User,
-} from '@teater/contract';
-import { useId, useState } from 'react';
-import { useServerForm } from '../../../components/form/use-server-form';
-import { api, errorMessage } from '../../../lib/api';
+import { API_BASE, formatRupiah, type SeatMap, seatingMessages, type User } from '@teater/contract';
+import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { BuyerFields } from './buyer-fields';
-import { SeatList } from './seat-list';
 import { SeatMapDrawing } from './seat-map';
-import { useOrderCheckout } from './use-order-checkout';
 import { useSeatChoice } from './use-seat-choice';
-import { VoucherField } from './voucher-field';
+
+// The list is for keyboards and screen readers, shown on request; the buyer's form only for a
+// buyer who may order: a visitor looking at the map loads neither.
+const SeatList = lazy(() => import('./seat-list').then((m) => ({ default: m.SeatList })));
+const SeatOrderForm = lazy(() => import('./seat-order-form').then((m) => ({ default: m.SeatOrderForm })));
 
 type Choice = ReturnType<typeof useSeatChoice>;
 
@@ -90,30 +80,8 @@ export function SeatOrder({
   user: User | null;
   refresh(): void;
 }) {
-  const id = useId();
   const choice = useSeatChoice(map, unavailable);
   const [listShown, setListShown] = useState(false);
-  const checkout = useOrderCheckout();
-  const form = useServerForm({
-    submit: async (values) => {
-      const body = {
-        nama_user: values.nama_user,
-        no_telp: values.no_telp,
-        id_tiket: map.id_tiket,
-        seats: [...choice.chosen],
-        // a zone's voucher: the server checks it and takes its discount off that zone's seats
-        ...(typeof values.voucher === 'string' && values.voucher.trim() ? { voucher: values.voucher.trim() } : {}),
-      };
-      try {
-        return (await api<{ data: TicketOrderStart }>('/tiket/user/pesan-kursi', { method: 'POST', body })).data;
-      } catch (error) {
-        toast.error(errorMessage(error));
-        refresh();
-        throw error;
-      }
-    },
-    onDone: checkout,
-  });
   return (
     <div className="space-y-4">
       <BestSeats map={map} showId={map.id_tiket} choice={choice} />
@@ -126,7 +94,11 @@ export function SeatOrder({
       >
         {listShown ? seatingMessages.hideList : seatingMessages.showList}
       </button>
-      {listShown && <SeatList map={map} lookOf={choice.lookOf} onToggle={choice.toggle} />}
+      {listShown && (
+        <Suspense fallback={null}>
+          <SeatList map={map} lookOf={choice.lookOf} onToggle={choice.toggle} />
+        </Suspense>
+      )}
       <div role="status" className="space-y-1 text-sm">
         <p>
           {choice.names.length
@@ -137,32 +109,9 @@ export function SeatOrder({
         {choice.notice && <p className="text-red-700">{choice.notice}</p>}
       </div>
       {user && (
-        <form onSubmit={form.onSubmit} noValidate className="space-y-4">
-          <BuyerFields
-            id={id}
-            errors={{ nama_user: form.errorOf('nama_user'), no_telp: form.errorOf('no_telp') }}
-            inputOf={(name) => ({
-              name,
-              onChange: () => form.clear(name),
-              defaultValue: name === 'nama_user' ? user.name : '',
-            })}
-          />
-          <VoucherField
-            id={id}
-            input={{ name: 'voucher', onChange: () => form.clear('voucher') }}
-            error={form.errorOf('voucher')}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="font-semibold">{formatRupiah(choice.total)}</p>
-            <button
-              type="submit"
-              disabled={form.pending || !form.ready || choice.chosen.size === 0}
-              className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-            >
-              {form.pending ? adminMessages.busy.processing : ticketMessages.pay}
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={null}>
+          <SeatOrderForm map={map} chosen={choice.chosen} total={choice.total} user={user} refresh={refresh} />
+        </Suspense>
       )}
     </div>
   );
