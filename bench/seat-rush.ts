@@ -1,7 +1,7 @@
 import { blockOfRows } from '@teater/contract';
 import { budgets, type Figure } from './budgets.js';
 import { BENCH_ADMIN } from './servers.js';
-import { auth, buyers, json, login, pool } from './ticket-race.js';
+import { auth, buyers, json, login, pool, showOnSale } from './ticket-race.js';
 
 /** The rush: 2,000 buyers' seat orders in flight at once for a 500-seat show, each wanting 1-4 adjacent seats. */
 const BUYERS = 2000;
@@ -23,25 +23,11 @@ export async function seatedBenchShow(site: string, admin: string, title: string
   });
   if (!plan.ok) throw new Error(`plan: ${plan.status} ${await plan.text()}`);
   const planId = ((await json(plan)).data as { id: number }).id;
-  const now = Date.now();
-  const show = await fetch(`${site}/api/v1/tiket`, {
-    method: 'POST',
-    headers: auth(admin),
-    body: JSON.stringify({
-      nama_pertujukan: title,
-      tanggal_pertujukan: new Date(now + 30 * 86_400_000).toISOString(),
-      tempat_pertujukan: 'Gedung Kesenian',
-      tanggal_mulai_penjualan: new Date(now - 3_600_000).toISOString(),
-      tanggal_selesai_penjualan: new Date(now + 7 * 86_400_000).toISOString(),
-      categories: [
-        { name: 'Utama', price: 75_000, seats: 1 },
-        { name: 'Belakang', price: 40_000, seats: 1 },
-      ],
-    }),
-  });
-  if (!show.ok) throw new Error(`show: ${show.status} ${await show.text()}`);
-  const data = (await json(show)).data as { id: number; categories: { id: number }[] };
-  const zones = data.categories.map((c) => c.id);
+  const data = await showOnSale(site, admin, title, [
+    { name: 'Utama', price: 75_000, seats: 1 },
+    { name: 'Belakang', price: 40_000, seats: 1 },
+  ]);
+  const zones = data.categories;
   const labels = blockOfRows({ rows, seats }).map((row) => row.label);
   const seated = await fetch(`${site}/api/v1/tiket/${data.id}/seating`, {
     method: 'PUT',

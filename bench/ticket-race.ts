@@ -57,6 +57,17 @@ export interface BenchShow {
 
 /** A show on sale now with CATEGORIES (seats scaled by `share`); returns its id and category ids. */
 export async function createShow(site: string, admin: string, title: string, share: number): Promise<BenchShow> {
+  const categories = CATEGORIES.map((c) => ({ ...c, seats: Math.round(c.seats * share) }));
+  return showOnSale(site, admin, title, categories);
+}
+
+/** A show on sale from an hour ago for a week, played in 30 days, with these categories. */
+export async function showOnSale(
+  site: string,
+  admin: string,
+  title: string,
+  categories: { name: string; price: number; seats: number }[],
+): Promise<BenchShow> {
   const now = Date.now();
   const created = await fetch(`${site}/api/v1/tiket`, {
     method: 'POST',
@@ -67,7 +78,7 @@ export async function createShow(site: string, admin: string, title: string, sha
       tempat_pertujukan: 'Taman Budaya Lampung',
       tanggal_mulai_penjualan: new Date(now - 3_600_000).toISOString(),
       tanggal_selesai_penjualan: new Date(now + 7 * 86_400_000).toISOString(),
-      categories: CATEGORIES.map((c) => ({ ...c, seats: Math.round(c.seats * share) })),
+      categories,
     }),
   });
   if (!created.ok) throw new Error(`creating the show: ${created.status} ${await created.text()}`);
