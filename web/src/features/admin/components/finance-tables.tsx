@@ -88,7 +88,8 @@ export function FinanceTables({ report }: { report: SalesReport }) {
   const total = moneyCells(report.totals);
   const s = report.subscriptions;
   return (
-    <div className="grid gap-4">
+    // one column of minmax(0, 1fr): a wide table scrolls in its own box on a phone, the page never sideways
+    <div className="grid grid-cols-1 gap-4">
       <Section>
         <ReportTable
           caption={m.byChannel}
