@@ -1,5 +1,6 @@
 import { formatRupiah, type MoneyFigures, financeMessages as m, type SalesReport } from '@teater/contract';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const MONEY_HEADERS = () => [m.count, m.gross, m.vouchers, m.refunds, m.fees, m.tax, m.net];
 const moneyCells = (f: MoneyFigures) => [
@@ -28,7 +29,7 @@ function ReportTable({
 }) {
   const cell = 'px-2 py-1 text-right tabular-nums';
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption} className="min-w-0">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold text-base">{caption}</caption>
         <thead>
@@ -72,7 +73,7 @@ function ReportTable({
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
