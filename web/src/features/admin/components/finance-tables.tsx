@@ -1,5 +1,6 @@
 import { financeMessages as m, moneyCells, moneyHeaders, type SalesReport } from '@teater/contract';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** One table of the report: a caption (its accessible name), a label column, its cells; a total row when given. */
 function ReportTable({
@@ -17,7 +18,7 @@ function ReportTable({
 }) {
   const cell = 'px-2 py-1 text-right tabular-nums';
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption} className="min-w-0">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold text-base">{caption}</caption>
         <thead>
@@ -61,7 +62,7 @@ function ReportTable({
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -77,7 +78,8 @@ export function FinanceTables({ report }: { report: SalesReport }) {
   const total = moneyCells(report.totals);
   const s = report.subscriptions;
   return (
-    <div className="grid gap-4">
+    // one column of minmax(0, 1fr): a wide table scrolls in its own box on a phone, the page never sideways
+    <div className="grid grid-cols-1 gap-4">
       <Section>
         <ReportTable
           caption={m.byChannel}

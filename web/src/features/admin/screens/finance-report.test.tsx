@@ -65,6 +65,10 @@ test('/managelaporan shows the custom period by channel and method, by show and 
   renderPage(<FinanceReportScreen />, '/managelaporan?periode=custom&dari=2026-11-20&sampai=2026-11-20');
 
   const byChannel = await screen.findByRole('table', { name: 'Per kanal dan metode' });
+  // on a phone the table scrolls in its own box, which keys reach (the page itself never scrolls sideways)
+  const box = screen.getByRole('region', { name: 'Per kanal dan metode' });
+  assert.equal(box.getAttribute('tabindex'), '0');
+  assert.ok(box.contains(byChannel));
   const rows = within(byChannel)
     .getAllByRole('row')
     .map((row) => row.textContent);

@@ -118,7 +118,8 @@ function Report({ params }: { params: ReportParams }) {
   if (!report.data) return null;
   const { totals, days } = report.data;
   return (
-    <div className="grid gap-4">
+    // one column of minmax(0, 1fr): a wide table scrolls in its own box on a phone, the page never sideways
+    <div className="grid grid-cols-1 gap-4">
       <Downloads params={params} />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={m.totals}>
         {(

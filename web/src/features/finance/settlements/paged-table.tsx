@@ -32,7 +32,12 @@ export function PagedTable<T>({ caption, query, columns, empty, rowKey, page, on
           const pages = Math.max(1, Math.ceil(meta.total / meta.limit));
           return (
             <>
-              <div className="overflow-x-auto rounded-lg ring-1 ring-stone-200">
+              {/* focusable, not a region of its own: the section around it is the list's region */}
+              <div
+                className="overflow-x-auto rounded-lg ring-1 ring-stone-200"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
+                tabIndex={0}
+              >
                 <table className="min-w-full divide-y divide-stone-200 bg-white text-sm">
                   <caption className="sr-only">{caption}</caption>
                   <thead className="bg-stone-50 text-left text-stone-700">

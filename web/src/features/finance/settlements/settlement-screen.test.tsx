@@ -56,6 +56,7 @@ test('/managesettlement shows the reports, the lines with fee and payout date, a
     assert.match(within(reports).getAllByRole('row')[1]?.textContent ?? '', /Laporan payoutpayout-november\.csv12111/),
   );
   const lines = await screen.findByRole('table', { name: 'Baris settlement' });
+  assert.equal(lines.parentElement?.getAttribute('tabindex'), '0', 'its sideways scroll is reachable by keyboard');
   await waitFor(() =>
     assert.match(
       within(lines).getAllByRole('row')[1]?.textContent ?? '',
