@@ -56,6 +56,8 @@ export const budgets = {
   /** issue 47: a month's sales report, and the year's journal streamed, on the grown data */
   financeMonthReportMs: { op: '<=', limit: 1000 },
   financeYearJournalSeconds: { op: '<=', limit: 5 },
+  /** the month's revenue, sales report less dashboard: one definition of a movement, so none */
+  revenueDisagreementRp: { op: '<=', limit: 0 },
   /** issue 15: idle resident memory of the production server with demo data */
   idleMemoryPgliteMb: { op: '<=', limit: 300 },
   idleMemoryPostgresMb: { op: '<=', limit: 150 },

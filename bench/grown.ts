@@ -60,7 +60,7 @@ const p95 = (values: number[]) => {
 };
 
 /** p95 of one call asked SAMPLES times in a row after a short warm-up; null when it does not answer 200. */
-async function latencyP95(url: string, headers: Record<string, string>): Promise<number | null> {
+export async function latencyP95(url: string, headers: Record<string, string>): Promise<number | null> {
   const first = await fetch(url, { headers });
   await first.arrayBuffer();
   if (first.status !== 200) return null;

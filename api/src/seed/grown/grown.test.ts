@@ -36,12 +36,39 @@ test('five years of dates and every payment state, each with its buyer', async (
   );
   assert.deepEqual(
     states.map((s) => s.transaction_status),
-    ['cancel', 'deny', 'expire', 'pending', 'settlement'],
+    ['cancel', 'deny', 'expire', 'pending', 'refund', 'settlement'],
   );
   const [unnamed] = await rows<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM payments WHERE buyer_email IS NULL OR buyer_name IS NULL`,
   );
   assert.equal(unnamed?.n, 0);
+});
+
+test('payments of every kind, on the web and at the door, by the methods the reports group', async () => {
+  const kinds = await rows<{ kind: string; channel: string; n: number }>(
+    sql`SELECT kind, channel, count(*)::int AS n FROM payments GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+  assert.deepEqual(
+    kinds.map((k) => `${k.kind}/${k.channel}`),
+    ['donation/web', 'subscription/web', 'ticket/door', 'ticket/web'],
+  );
+  const [gifts] = await rows<{ n: number; unmatched: number }>(sql`
+    SELECT count(*)::int AS n, count(*) FILTER (WHERE d.status <> CASE p.transaction_status WHEN 'settlement' THEN 'paid'
+      WHEN 'refund' THEN 'refunded' WHEN 'pending' THEN 'pending' ELSE 'failed' END)::int AS unmatched
+    FROM donations d JOIN payments p ON p.order_id = d.order_id`);
+  assert.deepEqual(gifts, { n: GROWN.donations / 100, unmatched: 0 });
+  const [refunds] = await rows<{ n: number; misdated: number }>(sql`
+    SELECT count(*)::int AS n, count(*) FILTER (WHERE refunded_at IS NULL OR refunded_at < "createdAt" OR refunded_at > now())::int AS misdated
+    FROM payments WHERE transaction_status = 'refund'`);
+  assert.ok(Number(refunds?.n) > 0);
+  assert.equal(refunds?.misdated, 0);
+  const methods = await rows<{ method: string }>(
+    sql`SELECT DISTINCT method FROM payments WHERE channel = 'door' ORDER BY 1`,
+  );
+  assert.deepEqual(
+    methods.map((m) => m.method),
+    ['cash', 'qris'],
+  );
 });
 
 test("each show has its categories, and each category's seats taken are its paid and held orders' seats", async () => {

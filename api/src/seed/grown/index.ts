@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../accounts/passwords.js';
 import { users } from '../../accounts/schema.js';
 import { demoImage } from '../demo/images.js';
+import { paidStates, refundedAt, seedGrownDonations, webMethod } from './money.js';
 import { FAMILY_NAMES, GIVEN_NAMES, NEWS_WORDS, SHOW_TITLES, VENUES } from './names.js';
 import { seedGrownOrders, seedGrownShows } from './orders.js';
 import { GROWN_MARK, pastMoment, pick } from './sql-helpers.js';
@@ -14,6 +15,8 @@ export const GROWN = {
   accounts: 20_000,
   payments: 100_000,
   ticketOrders: 20_000,
+  /** of the payments: gifts to the donation campaigns (the rest past ticket orders are Sahabat months) */
+  donations: 8_000,
   shows: 40,
 };
 /** Every grown account logs in with this password (one argon2 hash for all: seeding stays fast). */
@@ -35,7 +38,8 @@ export async function isGrown(app: FastifyInstance) {
 
 /**
  * Fills the database with a grown site's volumes: news, accounts with realistic names, shows,
- * ticket orders and payments of both kinds in mixed states, spread over five years. Set-based
+ * ticket orders (some sold at the door), gifts to campaigns and Sahabat months, paid by the
+ * provider's methods, in mixed states with some refunded, spread over five years. Set-based
  * SQL (generate_series), so 100,000 payments take seconds, not minutes.
  */
 export async function seedGrown(app: FastifyInstance, options: GrownOptions = {}) {
@@ -87,17 +91,17 @@ export async function seedGrown(app: FastifyInstance, options: GrownOptions = {}
     await seedGrownShows(tx, GROWN.shows);
     await seedGrownOrders(tx, n(GROWN.ticketOrders), n(GROWN.accounts));
 
-    const subscriptions = Math.max(0, n(GROWN.payments) - n(GROWN.ticketOrders));
+    log(`${n(GROWN.donations)} donations`);
+    await seedGrownDonations(tx, n(GROWN.donations), n(GROWN.accounts));
+
+    const subscriptions = Math.max(0, n(GROWN.payments) - n(GROWN.ticketOrders) - n(GROWN.donations));
     log(`${subscriptions} subscription payments`);
     await tx.execute(sql`
       WITH accounts AS (SELECT id, name, email, row_number() OVER (ORDER BY id) - 1 AS k FROM users WHERE email LIKE ${`%${GROWN_MARK}`})
       INSERT INTO payments (order_id, kind, id_user, buyer_name, buyer_email, gross_amount, transaction_status,
-        applied_at, "createdAt", "updatedAt")
-      SELECT 'SUB-G' || i, 'subscription', a.id, a.name, a.email, 65000,
-        (ARRAY['settlement','settlement','settlement','settlement','settlement','settlement','settlement','settlement',
-          'settlement','settlement','settlement','settlement','settlement','settlement','settlement','pending','expire',
-          'expire','cancel','deny'])[1 + i % 20],
-        CASE WHEN i % 20 < 15 THEN ${pastMoment(11)} END, ${pastMoment(11)}, ${pastMoment(11)}
+        channel, method, refunded_at, applied_at, "createdAt", "updatedAt")
+      SELECT 'SUB-G' || i, 'subscription', a.id, a.name, a.email, 65000, ${paidStates}, 'web', ${webMethod},
+        ${refundedAt(pastMoment(11))}, CASE WHEN i % 20 < 15 THEN ${pastMoment(11)} END, ${pastMoment(11)}, ${pastMoment(11)}
       FROM generate_series(1, ${subscriptions}) AS i
       JOIN accounts a ON a.k = (i * 17) % ${n(GROWN.accounts)}`);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
+import { doorMethod, soldAtDoor, webMethod } from './money.js';
 import { SHOW_TITLES, VENUES } from './names.js';
 import { GROWN_MARK, pastMoment, pick, words } from './sql-helpers.js';
 
@@ -60,16 +61,17 @@ async function insertOrders(tx: Tx, orders: number, accounts: number) {
     accounts AS (SELECT id, name, email, row_number() OVER (ORDER BY id) - 1 AS k FROM users WHERE email LIKE ${`%${GROWN_MARK}`}),
     wanted AS (
       SELECT i, ${mainPosition} AS main, ${mainSeats} AS seats, ${vipSeats} AS vip, ${statusOf} AS status,
-        ${pastMoment(7)} AS at
+        ${pastMoment(7)} AS at, CASE WHEN ${soldAtDoor} THEN 'door' ELSE 'web' END AS channel,
+        CASE WHEN ${soldAtDoor} THEN ${doorMethod} ELSE ${webMethod} END AS method
       FROM generate_series(1, ${orders}) AS i
     ), placed AS (
       INSERT INTO ticket_orders (id_tiket, id_user, nama_user, buyer_email, no_telp, jumlah_tiket, total_harga, order_id,
-        status, holds_stock, expires_at, ticket_code, "createdAt", "updatedAt")
+        status, holds_stock, expires_at, ticket_code, channel, "createdAt", "updatedAt")
       SELECT s.id, a.id, a.name, a.email, '08' || (1100000000 + w.i * 7919 % 899999999), w.seats + w.vip,
         w.seats * m.price + w.vip * v.price, 'TIK-G' || w.i, w.status, w.status = 'pending',
         CASE WHEN w.status = 'pending' THEN now() + interval '15 minutes' ELSE w.at + interval '15 minutes' END,
         CASE WHEN w.status = 'paid' THEN 'TKT-' || upper(substr(md5('g' || w.i), 1, 4) || '-' || substr(md5('g' || w.i), 5, 4) || '-' || substr(md5('g' || w.i), 9, 4)) END,
-        w.at, w.at
+        w.channel, w.at, w.at
       FROM wanted w
       JOIN shows s ON s.k = w.i % (SELECT count(*) FROM shows)
       JOIN ticket_categories m ON m.id_tiket = s.id AND m.position = w.main
@@ -78,11 +80,11 @@ async function insertOrders(tx: Tx, orders: number, accounts: number) {
       RETURNING order_id, id_user, nama_user, buyer_email, total_harga, status, "createdAt"
     )
     INSERT INTO payments (order_id, kind, id_user, buyer_name, buyer_email, gross_amount, transaction_status,
-      "createdAt", "updatedAt")
+      channel, method, "createdAt", "updatedAt")
     SELECT o.order_id, 'ticket', o.id_user, o.nama_user, o.buyer_email, o.total_harga,
       CASE o.status WHEN 'paid' THEN 'settlement' WHEN 'expired' THEN 'expire' WHEN 'cancelled' THEN 'cancel' ELSE 'pending' END,
-      o."createdAt", o."createdAt"
-    FROM placed o`);
+      w.channel, w.method, o."createdAt", o."createdAt"
+    FROM placed o JOIN wanted w ON o.order_id = 'TIK-G' || w.i`);
 }
 
 /** Each order's seats per category, a ticket per seat of the paid ones, and the seats taken. */

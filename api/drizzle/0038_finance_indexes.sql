@@ -1,0 +1,3 @@
+DROP INDEX "payments_refunded_at_idx";--> statement-breakpoint
+CREATE INDEX "payments_received_idx" ON "payments" USING btree ("createdAt","gross_amount","transaction_status","fraud_status") WHERE "payments"."transaction_status" IN ('settlement', 'capture', 'refund', 'partial_refund', 'chargeback', 'partial_chargeback');--> statement-breakpoint
+CREATE INDEX "payments_refunded_at_idx" ON "payments" USING btree ("refunded_at","gross_amount") WHERE "payments"."refunded_at" IS NOT NULL;
