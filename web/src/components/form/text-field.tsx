@@ -30,6 +30,11 @@ export const PasswordField = ({ label = 'Password', ...props }: PresetProps) => 
   <TextField label={label} type="password" {...props} />
 );
 
+/** A password being chosen (sign-up, reset, change): the browser offers to make one up and keep it. */
+export const NewPasswordField = (props: Omit<PresetProps, 'autoComplete'>) => (
+  <PasswordField autoComplete="new-password" {...props} />
+);
+
 type CodeFieldProps = Omit<TextFieldProps, 'autoComplete' | 'value' | 'onChange'> & {
   value: string;
   onValue: (value: string) => void;
