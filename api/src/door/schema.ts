@@ -1,15 +1,14 @@
 import * as c from '@teater/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.js';
 import { showReference, tickets } from '../box-office/schema.js';
 import { tikets } from '../content/schema.js';
+import { instant } from '../core/db/columns.js';
 import { listIndexes } from '../core/db/list-indexes.js';
 
 // The door (decision 025): door passes, every scan the devices uploaded, and the key the tickets'
 // QR payloads are signed with.
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A door pass: an account of role `door` that opens the door of one show (or of all shows, when
@@ -28,14 +27,14 @@ export const doorPasses = pgTable(
     /** the link's secret, hashed; works once (then briefly for the same device only); null once revoked */
     secret_hash: text('secret_hash'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    expires_at: at('expires_at').notNull(),
-    activated_at: at('activated_at'),
+    expires_at: instant('expires_at').notNull(),
+    activated_at: instant('activated_at'),
     /** the device's own id the link was first opened with (it alone may open it again, briefly) */
     activated_device: text('activated_device'),
-    revoked_at: at('revoked_at'),
+    revoked_at: instant('revoked_at'),
     /** the pass may sell tickets at its show's door too (issue 44), not only admit */
     can_sell: boolean('can_sell').notNull().default(false),
-    createdAt: at('createdAt').notNull().defaultNow(),
+    createdAt: instant('createdAt').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('door_passes_user_key').on(t.id_user),
@@ -67,8 +66,8 @@ export const doorScans = pgTable(
     id_user: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
     /** the account's name then: the record outlives the account */
     staff_name: text('staff_name').notNull(),
-    scanned_at: at('scanned_at').notNull(),
-    received_at: at('received_at').notNull().defaultNow(),
+    scanned_at: instant('scanned_at').notNull(),
+    received_at: instant('received_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('door_scans_scan_id_key').on(t.scan_id),

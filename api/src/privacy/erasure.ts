@@ -42,6 +42,9 @@ export type ErasureStep =
   | { table: string; how: 'cascade' }
   | { table: string; how: 'keep'; why: string };
 
+/** A payment kept for the books without who paid: the gifts' payments and the account's own. */
+const anonymousPayment = (now: Date) => ({ buyer_name: null, buyer_email: null, id_user: null, updatedAt: now });
+
 const paidForComingShow = (now: Date) =>
   and(
     eq(ticketOrders.status, 'paid'),
@@ -124,7 +127,7 @@ export const erasureSteps: ErasureStep[] = [
       if (gifts.length === 0) return;
       await tx
         .update(payments)
-        .set({ buyer_name: null, buyer_email: null, id_user: null, updatedAt: now })
+        .set(anonymousPayment(now))
         .where(
           inArray(
             payments.order_id,
@@ -140,7 +143,7 @@ export const erasureSteps: ErasureStep[] = [
     async run(tx, account, now, done) {
       const kept = await tx
         .update(payments)
-        .set({ buyer_name: null, buyer_email: null, id_user: null, updatedAt: now })
+        .set(anonymousPayment(now))
         .where(eq(payments.id_user, account.id))
         .returning({ id: payments.id });
       done.kept += kept.length;

@@ -15,7 +15,7 @@ import { expireStaleOrders } from '../../box-office/seat-holds.js';
 import * as schema from '../../schema.js';
 import { buildTestApp, type GivenDatabase, type TestApp } from '../../test/app.js';
 import { doorTicketOf } from '../../test/door-fixture.js';
-import { TEST_SANDBOX_KEY } from '../../test/payments.js';
+import { order, TEST_SANDBOX_KEY } from '../../test/payments.js';
 import { migrationsFolder } from '../paths.js';
 import { type Db, openDatabase } from './client.js';
 import { endPool } from './end-pool.js';
@@ -184,12 +184,7 @@ test('the upgraded site works: the door knows its tickets, the old hold gives it
   assert.equal(await left(), 7);
 
   const buyer = await t.newUser();
-  const placed = await buyer.post('/api/v1/tiket/user/pesan', {
-    nama_user: 'Baru',
-    no_telp: '081234567890',
-    jumlah_tiket: 2,
-    id_tiket: showId,
-  });
+  const placed = await order(buyer, showId, 2);
   assert.equal(placed.statusCode, 201, placed.body);
   assert.equal(placed.json().data.total_harga, 100_000);
   assert.equal(await left(), 5);

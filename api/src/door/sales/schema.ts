@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/schema.js';
 import { categoryReference, orderReference, showReference, ticketOrders } from '../../box-office/schema.js';
 import { showSeats } from '../../box-office/seating/schema.js';
+import { instant, parentKey } from '../../core/db/columns.js';
 import { doorPasses } from '../schema.js';
 
 // Selling at the door (issue 44): the seats set aside for the door, each device's share of them
 // for selling without a connection, and the till's shifts.
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Seats of one category set aside for the door. They are counted in the category's `taken` from
@@ -26,9 +25,9 @@ export const doorQuotas = pgTable(
     seats: integer('seats').notNull(),
     shared: integer('shared').notNull().default(0),
     pool_sold: integer('pool_sold').notNull().default(0),
-    release_at: at('release_at'),
-    released_at: at('released_at'),
-    updatedAt: at('updatedAt').notNull().defaultNow(),
+    release_at: instant('release_at'),
+    released_at: instant('released_at'),
+    updatedAt: instant('updatedAt').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('door_quotas_category_key').on(t.id_kategori),
@@ -49,16 +48,12 @@ export const doorShares = pgTable(
   'door_shares',
   {
     id: serial('id').primaryKey(),
-    id_quota: integer('id_quota')
-      .notNull()
-      .references(() => doorQuotas.id, { onDelete: 'cascade' }),
-    id_user: integer('id_user')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id_quota: parentKey('id_quota', () => doorQuotas.id),
+    id_user: parentKey('id_user', () => users.id),
     device_id: text('device_id').notNull(),
     seats: integer('seats').notNull(),
     sold: integer('sold').notNull().default(0),
-    updatedAt: at('updatedAt').notNull().defaultNow(),
+    updatedAt: instant('updatedAt').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('door_shares_device_key').on(t.id_quota, t.id_user, t.device_id),
@@ -82,8 +77,8 @@ export const doorShifts = pgTable(
     device_id: text('device_id').notNull(),
     device_name: text('device_name').notNull(),
     float: integer('float').notNull(),
-    opened_at: at('opened_at').notNull().defaultNow(),
-    closed_at: at('closed_at'),
+    opened_at: instant('opened_at').notNull().defaultNow(),
+    closed_at: instant('closed_at'),
     expected: integer('expected'),
     counted: integer('counted'),
     difference: integer('difference'),
@@ -120,13 +115,13 @@ export const doorSales = pgTable(
     device_id: text('device_id').notNull(),
     /** decided on the device without a connection */
     offline: boolean('offline').notNull().default(false),
-    sold_at: at('sold_at').notNull(),
-    received_at: at('received_at').notNull().defaultNow(),
+    sold_at: instant('sold_at').notNull(),
+    received_at: instant('received_at').notNull().defaultNow(),
     /** refunded at the door (cash out), and on which shift */
-    refunded_at: at('refunded_at'),
+    refunded_at: instant('refunded_at'),
     id_refund_shift: integer('id_refund_shift').references(() => doorShifts.id, { onDelete: 'restrict' }),
     /** voided at the till within its own shift (a mistake undone): its cash never counted */
-    voided_at: at('voided_at'),
+    voided_at: instant('voided_at'),
   },
   (t) => [
     uniqueIndex('door_sales_key').on(t.sale_key),
@@ -145,13 +140,11 @@ export const doorShareCodes = pgTable(
   'door_share_codes',
   {
     id: serial('id').primaryKey(),
-    id_share: integer('id_share')
-      .notNull()
-      .references(() => doorShares.id, { onDelete: 'cascade' }),
+    id_share: parentKey('id_share', () => doorShares.id),
     code: text('code').notNull(),
     /** the sale that used it; null: still the device's to show */
     id_sale: integer('id_sale').references(() => doorSales.id, { onDelete: 'set null' }),
-    createdAt: at('createdAt').notNull().defaultNow(),
+    createdAt: instant('createdAt').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('door_share_codes_code_key').on(t.code), index('door_share_codes_share_idx').on(t.id_share)],
 );
@@ -168,17 +161,15 @@ export const doorSeats = pgTable(
   {
     id: serial('id').primaryKey(),
     id_tiket: showReference('cascade'),
-    id_seat: integer('id_seat')
-      .notNull()
-      .references(() => showSeats.id, { onDelete: 'cascade' }),
+    id_seat: parentKey('id_seat', () => showSeats.id),
     id_user: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
     device_id: text('device_id'),
     /** its ticket signed ahead while a device holds it (decision 033): shown at once when sold offline */
     code: text('code'),
     /** the door sale's order that took it; null: still the door's to sell */
     id_order: integer('id_order').references(() => ticketOrders.id, { onDelete: 'restrict' }),
-    release_at: at('release_at'),
-    updatedAt: at('updatedAt').notNull().defaultNow(),
+    release_at: instant('release_at'),
+    updatedAt: instant('updatedAt').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('door_seats_seat_key').on(t.id_seat),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/schema.js';
+import { instant, parentKey } from '../../core/db/columns.js';
 import { timestamps } from '../../core/db/content-table.js';
 
 /** What a recurring plan pays for: a Sahabat month, or a monthly gift to a campaign (issue 46). */
@@ -30,19 +31,19 @@ export const recurringPlans = pgTable(
     payment_token: text('payment_token'),
     /** how the member recognises the method: '481111-1114', 'GoPay ••••5678' */
     masked: text('masked'),
-    card_expires_at: timestamp('card_expires_at', { withTimezone: true, mode: 'date' }),
+    card_expires_at: instant('card_expires_at'),
     state: text('state', { enum: RECURRING_STATES }).notNull().default('active'),
     /** the period charged next (1 is the first renewal after the month paid at checkout) */
     period: integer('period').notNull().default(1),
     /** when the current period fell due (its retries count from it) */
-    period_due_at: timestamp('period_due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    period_due_at: instant('period_due_at').notNull(),
     /** when the run next tries: the due date, or a retry's day */
-    next_charge_at: timestamp('next_charge_at', { withTimezone: true, mode: 'date' }).notNull(),
+    next_charge_at: instant('next_charge_at').notNull(),
     /** failed attempts of the current period */
     failures: integer('failures').notNull().default(0),
     /** the period whose three-day reminder went out */
     reminded_period: integer('reminded_period').notNull().default(0),
-    stopped_at: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
+    stopped_at: instant('stopped_at'),
     ...timestamps,
   },
   (t) => [
@@ -62,9 +63,7 @@ export const recurringCharges = pgTable(
   'recurring_charges',
   {
     id: serial('id').primaryKey(),
-    plan_id: integer('plan_id')
-      .notNull()
-      .references(() => recurringPlans.id, { onDelete: 'cascade' }),
+    plan_id: parentKey('plan_id', () => recurringPlans.id),
     period: integer('period').notNull(),
     attempt: integer('attempt').notNull(),
     order_id: text('order_id').notNull(),

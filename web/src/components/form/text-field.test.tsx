@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { CodeField, TextField } from './text-field';
+import { CodeField, NewPasswordField, TextField } from './text-field';
 
 test('a field is described by its hint, and by its error once it has one', () => {
   const { rerender } = render(<TextField id="nama" label="Nama" hint="Seperti di KTP" />);
@@ -34,4 +34,11 @@ test('a code field asks for a one-time code and hands on what is typed', () => {
   assert.equal(input.getAttribute('inputmode'), 'numeric');
   fireEvent.change(input, { target: { value: '123456' } });
   assert.equal(screen.getByRole('status').textContent, '123456');
+});
+
+test('a new password field hides what is typed and lets the browser suggest and keep a new password', () => {
+  render(<NewPasswordField id="baru" label="Password baru" />);
+  const input = screen.getByLabelText('Password baru');
+  assert.equal(input.getAttribute('type'), 'password');
+  assert.equal(input.getAttribute('autocomplete'), 'new-password');
 });

@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import { fieldAria } from './field-aria';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { controlClass, FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -10,35 +10,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with hint and error, ready for react-hook-form's `register`. */
-export function TextField({ label, error, hint, id, className = '', ref, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const { hintId, errorId, aria } = fieldAria(inputId, hint, error);
+export function TextField({ label, error, hint, id, className, ref, ...input }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        {...aria}
-        className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-stone-900 shadow-sm transition-colors placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none disabled:bg-stone-100 ${
-          error ? 'border-red-500' : 'border-stone-300'
-        }`}
-        {...input}
-      />
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} id={id} error={error} hint={hint} className={className}>
+      {(control) => <input ref={ref} id={control.id} {...control.aria} className={controlClass(error)} {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -52,6 +28,11 @@ export const EmailField = ({ label = 'Email', ...props }: PresetProps) => (
 /** A password input: `autoComplete` says which (current-password, new-password). */
 export const PasswordField = ({ label = 'Password', ...props }: PresetProps) => (
   <TextField label={label} type="password" {...props} />
+);
+
+/** A password being chosen (sign-up, reset, change): the browser offers to make one up and keep it. */
+export const NewPasswordField = (props: Omit<PresetProps, 'autoComplete'>) => (
+  <PasswordField autoComplete="new-password" {...props} />
 );
 
 type CodeFieldProps = Omit<TextFieldProps, 'autoComplete' | 'value' | 'onChange'> & {

@@ -1,7 +1,7 @@
 import { authMessages, authPageMessages } from '@teater/contract';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { PasswordField } from '../../../components/form/text-field';
+import { NewPasswordField, PasswordField } from '../../../components/form/text-field';
 import { toastingUnfielded, unfielded } from '../../../components/form/toast-unfielded';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { island } from '../../../components/island';
@@ -34,12 +34,7 @@ export function PasswordFields({ userId }: { userId: number }) {
         autoComplete="current-password"
         {...form.field('password_current')}
       />
-      <PasswordField
-        id="password-new"
-        label={authPageMessages.newPassword}
-        autoComplete="new-password"
-        {...form.field('password')}
-      />
+      <NewPasswordField id="password-new" label={authPageMessages.newPassword} {...form.field('password')} />
       <SubmitButton pending={form.pending} ready={form.ready}>
         {authPageMessages.change}
       </SubmitButton>

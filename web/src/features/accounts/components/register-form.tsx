@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { EmailField, PasswordField, TextField } from '../../../components/form/text-field';
+import { EmailField, NewPasswordField, TextField } from '../../../components/form/text-field';
 import { unfielded } from '../../../components/form/toast-unfielded';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -51,12 +51,7 @@ export function RegisterForm() {
       <FormAlert message={unfielded(form)} />
       <TextField id="register-name" label={authPageMessages.name} autoComplete="name" {...field('name')} />
       <EmailField id="register-email" {...field('email')} />
-      <PasswordField
-        id="register-password"
-        autoComplete="new-password"
-        hint={authPageMessages.passwordHint}
-        {...field('password')}
-      />
+      <NewPasswordField id="register-password" hint={authPageMessages.passwordHint} {...field('password')} />
       <CheckboxField id="register-terms" {...field('accept_terms')}>
         {privacyMessages.acceptTerms}{' '}
         <Link to={paths.privacyNotice} target="_blank" className={link}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert, FormNotice } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { PasswordField } from '../../../components/form/text-field';
+import { NewPasswordField } from '../../../components/form/text-field';
 import { unfielded } from '../../../components/form/toast-unfielded';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { errorMessage } from '../../../lib/api';
@@ -50,18 +50,8 @@ function ResetForm({ token, checking }: { token: string; checking: boolean }) {
   return (
     <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-5">
       <FormAlert message={unfielded(form)} />
-      <PasswordField
-        id="reset-password"
-        label={t.newPassword}
-        autoComplete="new-password"
-        {...form.field('password')}
-      />
-      <PasswordField
-        id="reset-confirm"
-        label={t.confirmPassword}
-        autoComplete="new-password"
-        {...form.field('confirm')}
-      />
+      <NewPasswordField id="reset-password" label={t.newPassword} {...form.field('password')} />
+      <NewPasswordField id="reset-confirm" label={t.confirmPassword} {...form.field('confirm')} />
       <SubmitButton pending={form.pending} ready={form.ready && !checking} className="w-full">
         {form.pending ? t.saving : t.save}
       </SubmitButton>

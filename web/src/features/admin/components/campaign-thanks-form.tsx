@@ -1,7 +1,7 @@
 import { donationMessages as m } from '@teater/contract';
-import { useId } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { api } from '../../../lib/api';
@@ -13,7 +13,6 @@ import { Panel } from '../kit';
  * server sends it once per donor and audits it; the toast says how many it reached.
  */
 export function CampaignThanksForm({ campaignId }: { campaignId: string }) {
-  const messageId = useId();
   const form = useServerForm({
     submit: (values) =>
       api<{ message: string; data: { queued: number } }>(`/kampanyes/${campaignId}/thanks`, {
@@ -25,25 +24,12 @@ export function CampaignThanksForm({ campaignId }: { campaignId: string }) {
       element.reset();
     },
   });
-  const messageError = form.errorOf('message');
   return (
     <Panel id="campaign-thanks" title={m.thanksTitle}>
       <p className="mb-3 text-sm text-stone-600">{m.thanksIntro}</p>
       <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
         <TextField label={m.thanksSubject} maxLength={150} {...form.field('subject')} />
-        <label htmlFor={messageId} className="font-semibold text-sm text-stone-800">
-          {m.thanksMessage}
-        </label>
-        <textarea
-          id={messageId}
-          name="message"
-          rows={5}
-          maxLength={5000}
-          aria-invalid={messageError ? true : undefined}
-          onChange={() => form.clear('message')}
-          className="rounded-lg border border-stone-300 px-3 py-2"
-        />
-        {messageError && <p className="text-red-700 text-sm">{messageError}</p>}
+        <TextAreaField label={m.thanksMessage} rows={5} maxLength={5000} {...form.field('message')} />
         <FormAlert message={form.message} />
         <SubmitButton pending={form.pending} ready={form.ready}>
           {m.thanksSend}

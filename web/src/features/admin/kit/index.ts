@@ -15,7 +15,8 @@
  * AdminPage, Panel (a titled card), ServerTable + useServerList (a list paged, searched, sorted and filtered on the server,
  * its view in the URL) + columnKit, ExportButton, ResourceForm (any `fields` + optional zod `schema` + your own
  * `submit`), useResourceSubmit, encodeBody, uploadImage (POST /image), AdminDialog, ConfirmDialog,
- * StatusBanner + useStatus, Button/ButtonLink, and the busy labels in adminMessages.busy.
+ * StatusBanner + useStatus (StatusTable + useStatusList: a server list with that banner above it),
+ * Button/ButtonLink, and the busy labels in adminMessages.busy.
  */
 
 export { type AddScreenConfig, addScreen } from './add-screen';
@@ -36,5 +37,6 @@ export { Panel } from './panel';
 export { ResourceForm, type ResourceFormProps } from './resource-form';
 export { ServerTable } from './server-table';
 export { type Status, StatusBanner, useStatus } from './status-banner';
+export { type StatusList, StatusTable, useStatusList } from './status-table';
 export { useResourceSubmit } from './use-resource-submit';
 export { type ListSource, resourceListSource, useServerList } from './use-server-list';

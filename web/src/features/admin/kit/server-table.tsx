@@ -10,7 +10,7 @@ import { ListToolbar } from './list-toolbar';
 import { Pager } from './pager';
 import type { ServerList } from './use-server-list';
 
-interface Props<T extends { id: number }> extends RowActions<T> {
+export interface ServerTableProps<T extends { id: number }> extends RowActions<T> {
   server: ServerList<T>;
   columns: Column<T>[];
   numbered?: boolean;
@@ -33,7 +33,7 @@ export function ServerTable<T extends { id: number }>({
   empty = adminMessages.noData,
   fetchFailed,
   ...actions
-}: Props<T>) {
+}: ServerTableProps<T>) {
   const { query, view, change, list } = server;
   const sortable = useCallback((field: string) => (list.sort?.fields ?? ['createdAt']).includes(field), [list]);
   const narrowed = Boolean(view.q || Object.keys(view.filters).length);

@@ -4,17 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/site-table';
-import {
-  AdminPage,
-  Button,
-  ButtonLink,
-  columnKit,
-  type ListSource,
-  ServerTable,
-  StatusBanner,
-  useServerList,
-  useStatus,
-} from '../kit';
+import { AdminPage, Button, ButtonLink, columnKit, type ListSource, StatusTable, useStatusList } from '../kit';
 import { BreachForm } from './breach-editor';
 
 const TITLE = 'Insiden Data';
@@ -31,10 +21,9 @@ const columns = [
 
 /** /adminbreach: breaches of personal data, and recording a new one (then its steps, on its own page). */
 export default function BreachesScreen() {
-  const server = useServerList<Breach>(source);
+  const list = useStatusList<Breach>(source);
   const client = useQueryClient();
   const navigate = useNavigate();
-  const { status, failure, clear } = useStatus();
   const [adding, setAdding] = useState(false);
   const record = async (body: Record<string, unknown>) => {
     const created = await api<{ data: Breach }>('/admin/breaches', { method: 'POST', body });
@@ -47,7 +36,6 @@ export default function BreachesScreen() {
         Setelah kebocoran data pribadi diketahui, anggota yang terdampak dan lembaga pelindungan data pribadi harus
         diberi tahu dalam 3 x 24 jam (UU PDP pasal 46). Catat insidennya, lalu ikuti langkah di halamannya.
       </p>
-      <StatusBanner status={status} onDismiss={clear} />
       {adding && (
         <section aria-label="Catat insiden" className="mb-8 rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200">
           <BreachForm
@@ -56,12 +44,12 @@ export default function BreachesScreen() {
             busyLabel="Mencatat..."
             onCancel={() => setAdding(false)}
             onSuccess={(result) => navigate(paths.breach((result as { data: Breach }).data.id))}
-            onError={(error) => failure(errorMessage(error))}
+            onError={(error) => list.failure(errorMessage(error))}
           />
         </section>
       )}
-      <ServerTable
-        server={server}
+      <StatusTable
+        list={list}
         columns={columns}
         caption={TITLE}
         empty="Belum ada insiden yang dicatat."

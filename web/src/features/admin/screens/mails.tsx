@@ -13,17 +13,7 @@ import { useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { api, errorMessage } from '../../../lib/api';
 import { WhatsAppMessages } from '../components/whatsapp-messages';
-import {
-  AdminDialog,
-  AdminPage,
-  Button,
-  columnKit,
-  type ListSource,
-  ServerTable,
-  StatusBanner,
-  useServerList,
-  useStatus,
-} from '../kit';
+import { AdminDialog, AdminPage, Button, columnKit, type ListSource, StatusTable, useStatusList } from '../kit';
 
 const mailsKey = ['admin', 'mails'] as const;
 const mailsSource: ListSource = { path: '/admin/mails', key: mailsKey, list: mailsList };
@@ -76,9 +66,9 @@ function MailPreview({ id }: { id: number }) {
 
 /** The mails: every one the site sent or will send, its state, and a retry for failed ones. */
 function MailList() {
-  const server = useServerList<AdminMail>(mailsSource);
+  const list = useStatusList<AdminMail>(mailsSource);
+  const { success, failure } = list;
   const client = useQueryClient();
-  const { status, success, failure, clear } = useStatus();
   const [viewing, setViewing] = useState<AdminMail | null>(null);
   const retry = useMutation({
     mutationFn: (id: number) => api(`/admin/mails/${id}/retry`, { method: 'POST' }),
@@ -86,9 +76,8 @@ function MailList() {
   });
   return (
     <>
-      <StatusBanner status={status} onDismiss={clear} />
-      <ServerTable
-        server={server}
+      <StatusTable
+        list={list}
         columns={columns}
         caption={audienceMessages.mailsTitle}
         empty={audienceMessages.mailsEmpty}

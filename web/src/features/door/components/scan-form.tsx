@@ -1,6 +1,7 @@
 import { checkinMessages as t } from '@teater/contract/door';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Camera } from './camera';
+import { DoorField } from './door-field';
 
 const canFilm = typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 
@@ -9,7 +10,6 @@ const canFilm = typeof navigator !== 'undefined' && Boolean(navigator.mediaDevic
  * field is emptied and keeps the focus after every scan, so the next one can follow at once.
  */
 export function ScanForm({ onScan }: { onScan: (text: string, startedAt: number) => void }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // the time the Enter key was pressed: a scan's time to result counts from there
   const enterAt = useRef<number | null>(null);
@@ -28,26 +28,22 @@ export function ScanForm({ onScan }: { onScan: (text: string, startedAt: number)
           field.focus();
         }}
       >
-        <div className="min-w-0 grow">
-          <label htmlFor={id} className="block font-medium">
-            {t.code}
-          </label>
-          <input
-            ref={input}
-            id={id}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') enterAt.current = event.timeStamp;
-            }}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            // biome-ignore lint/a11y/noAutofocus: the door's one field; a hardware scanner types into it
-            autoFocus
-            enterKeyHint="go"
-            placeholder="TKT-XXXX-XXXX-XXXX"
-            className="mt-1 w-full rounded-lg border-2 border-stone-400 px-3 py-3 font-mono text-lg"
-          />
-        </div>
+        <DoorField
+          label={t.code}
+          className="min-w-0 grow"
+          ref={input}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') enterAt.current = event.timeStamp;
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          // focused at once: the door's one field, where a hardware scanner types
+          autoFocus
+          enterKeyHint="go"
+          placeholder="TKT-XXXX-XXXX-XXXX"
+          inputClassName="mt-1 w-full rounded-lg border-2 border-stone-400 px-3 py-3 font-mono text-lg"
+        />
         <button type="submit" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
           {t.submit}
         </button>

@@ -1,6 +1,7 @@
 import { type DoorShow, formatDateTime, checkinMessages as t } from '@teater/contract/door';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DoorView } from '../lib/view';
+import { DoorField } from './door-field';
 
 /** The day of a time in WIB (UTC+7, no daylight saving), as YYYY-MM-DD. */
 const wibDay = (time: Date) => new Date(time.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -25,7 +26,6 @@ export function SetupScreen({
   view: DoorView;
   onOpen: (showIds: number[], deviceName: string) => void;
 }) {
-  const id = useId();
   const shows = (view.session?.shows ?? []).filter((show) => show.open);
   const [chosen, setChosen] = useState<number[]>(() => ofToday(shows));
   const [name, setName] = useState(view.deviceName);
@@ -61,18 +61,7 @@ export function SetupScreen({
           </label>
         ))}
       </fieldset>
-      <div>
-        <label htmlFor={id} className="block font-medium">
-          {t.deviceName}
-        </label>
-        <input
-          id={id}
-          value={name}
-          maxLength={60}
-          onChange={(event) => setName(event.target.value)}
-          className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
-        />
-      </div>
+      <DoorField label={t.deviceName} value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
       {view.failed && (
         <p role="alert" className="text-red-700">
           {view.failed}

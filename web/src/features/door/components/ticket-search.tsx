@@ -1,6 +1,7 @@
 import { formatDateTimeWib, seatMessages, checkinMessages as t } from '@teater/contract/door';
 import { useId, useState } from 'react';
 import type { StoredTicket } from '../lib/store';
+import { DoorField } from './door-field';
 
 /** The show's tickets on this device, searched by buyer or code: works offline too. */
 export function TicketSearch({ search }: { search: (text: string) => StoredTicket[] }) {
@@ -12,16 +13,13 @@ export function TicketSearch({ search }: { search: (text: string) => StoredTicke
       <h2 id={`${id}-title`} className="font-bold text-lg">
         {t.list}
       </h2>
-      <label htmlFor={id} className="mt-2 block text-sm">
-        {t.search}
-      </label>
-      <input
-        id={id}
+      <DoorField
+        label={t.search}
+        className="mt-2"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t.searchHint}
-        className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
       />
       {found.length > 0 && (
         <ul className="mt-2 divide-y divide-stone-200 text-sm">
