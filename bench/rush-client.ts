@@ -22,6 +22,8 @@ export interface RushAnswer {
   fromStart: number;
   /** ms from this request's bytes handed to its socket to the answer's last byte: the server's time */
   fromSent: number;
+  /** ms from the rush's start to this request handed to its socket: the client's own sending */
+  sentAfter: number;
 }
 
 /** A JSON POST ready to send: its body serialized and its length known, before any clock starts. */
@@ -68,7 +70,12 @@ export async function rushAll(site: string, agent: http.Agent, requests: Prepare
               res.resume();
               res.on('end', () => {
                 const now = performance.now();
-                resolve({ status: res.statusCode ?? 0, fromStart: now - started, fromSent: now - sentAt });
+                resolve({
+                  status: res.statusCode ?? 0,
+                  fromStart: now - started,
+                  fromSent: now - sentAt,
+                  sentAfter: sentAt - started,
+                });
               });
             },
           );

@@ -87,6 +87,8 @@ export async function seatRushFigures(site: string, label: string, onPostgres: b
       seconds,
       fromSent: sorted(held.map((a) => a.fromSent)),
       fromStart: sorted(held.map((a) => a.fromStart)),
+      allSent: Math.max(...answers.map((a) => a.sentAfter)),
+      firstHeld: Math.min(...held.map((a) => a.fromStart)),
       seatsPlaced: answers.reduce((sum, a, i) => sum + (a.status === 201 ? (wanted[i] ?? 0) : 0), 0),
       placed: held.length,
       refused: answers.filter((a) => a.status === 409).length,
@@ -123,7 +125,7 @@ export async function seatRushFigures(site: string, label: string, onPostgres: b
       name: `${label} seat hold p99 from the rush's start`,
       value: percentile(r.fromStart, 0.99),
       unit: 'ms',
-      note: `what the client sending all ${BUYERS} at once saw (its own sending included); median ${Math.round(percentile(r.fromStart, 0.5))} ms`,
+      note: `what the client sending all ${BUYERS} at once saw; median ${Math.round(percentile(r.fromStart, 0.5))} ms; all sent by ${Math.round(r.allSent)} ms, first seats held at ${Math.round(r.firstHeld)} ms`,
     },
   ];
 }
