@@ -42,7 +42,7 @@ function PeriodPicker() {
     enabled: kind === 'show',
   });
   return (
-    <fieldset className="mb-4 flex flex-wrap items-end gap-3">
+    <fieldset className="mb-4 flex min-w-0 flex-wrap items-end gap-3">
       <legend className="sr-only">{m.title}</legend>
       {PERIOD_KINDS.map((k) => (
         <label key={k} className="flex items-center gap-1 text-sm">
@@ -51,10 +51,11 @@ function PeriodPicker() {
         </label>
       ))}
       {kind === 'show' && (
-        <label className="grid text-sm">
+        // a show's long name must not widen the page on a phone: the box takes the width there is
+        <label className="grid w-full min-w-0 max-w-md text-sm">
           {m.show}
           <select
-            className={input}
+            className={`${input} w-full min-w-0`}
             value={search.get('pertunjukan') ?? ''}
             onChange={(e) => set('pertunjukan', e.target.value)}
           >
