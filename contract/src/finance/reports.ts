@@ -3,6 +3,7 @@ import { formatRupiah } from '../format.js';
 import { said } from '../i18n/said.js';
 import { financeMessages as m } from '../messages/finance.js';
 import { ticketMessages } from '../messages/tickets.js';
+import { idNumber } from '../safe-values.js';
 
 /** How a payment was paid, grouped as the treasurer reads it (the provider's payment_type folded). */
 export const MONEY_METHODS = ['card', 'gopay', 'qris', 'va', 'cash', 'sandbox', 'complimentary', 'other'] as const;
@@ -27,7 +28,7 @@ export const reportQuery = z
   .object({
     from: wibDay.optional(),
     to: wibDay.optional(),
-    show: z.coerce.number().int().positive().optional(),
+    show: idNumber().optional(),
   })
   .superRefine((q, ctx) => {
     if ((q.from === undefined) !== (q.to === undefined) || (q.from === undefined && q.show === undefined)) {

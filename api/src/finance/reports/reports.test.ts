@@ -129,6 +129,10 @@ test("a show's report is its sales only", async () => {
   assert.equal(own.totals.gross, 100_000);
   assert.equal(own.subscriptions.count, 0);
   assert.equal((await admin.get('/api/v1/finance/report?show=999999')).statusCode, 404);
+  // an id past what an integer column holds is a bad request, never a database error
+  const tooBig = await admin.get('/api/v1/finance/report?show=2147483648');
+  assert.equal(tooBig.statusCode, 400);
+  assert.equal((await admin.get('/api/v1/finance/journal.csv?show=99999999999')).statusCode, 400);
 });
 
 test('only admins: a member, a door pass and a visitor are refused; a bad period is a 400 in Indonesian', async () => {

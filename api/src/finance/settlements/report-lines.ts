@@ -1,4 +1,4 @@
-import { settlementMessages as m } from '@teater/contract';
+import { MAX_ID, settlementMessages as m } from '@teater/contract';
 import { badRequest } from '../../core/http-error.js';
 import { PAYOUT_REPORT_HEADERS, readMidtransTime, TRANSACTION_REPORT_HEADERS } from '../../payments/index.js';
 
@@ -44,7 +44,8 @@ export function readerOf(header: string[]): ReportReader {
   const amount = (record: string[], name: string, line: number): number => {
     const text = cell(record, name).replaceAll(',', '');
     // Midtrans writes rupiah whole or with two decimals ('65000.00')
-    if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(text))
+    // the amounts are kept in integer columns: one past what they hold is a bad line, not a database error
+    if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(text) || Math.abs(Number(text)) > MAX_ID)
       throw badRequest(m.badLine(line, name), { file: m.badLine(line, name) });
     return Math.round(Number(text));
   };

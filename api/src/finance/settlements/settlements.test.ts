@@ -160,6 +160,11 @@ test('a broken, binary or foreign file is refused with a reason, and nothing is 
     ['foreign columns', 'nama,jumlah\nRina,5000\n', /Kolom berkas tidak dikenali/],
     ['an open quote', `${good}"TIK-1,2026-11-30\n`, /rusak di baris/],
     ['a bad amount', `${good}PO-1,2026-11-30,TIK-RUSAK-1,s,2026-11-27 10:00:00,qris,banyak,1,0,1\n`, /Gross Amount/],
+    [
+      'an amount past an integer column',
+      `${good}PO-1,2026-11-30,TIK-RUSAK-2,s,2026-11-27 10:00:00,qris,99999999999,1,0,1\n`,
+      /Gross Amount/,
+    ],
     ['no lines', `${PAYOUT_REPORT_HEADERS.join(',')}\n`, /tidak berisi transaksi/],
   ];
   for (const [what, file, message] of refused) {
